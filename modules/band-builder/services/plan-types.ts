@@ -1,0 +1,37 @@
+/**
+ * The contract between the pacing engine (which plans rows) and its consumers (the band renderer,
+ * the build page, the API, the CLI). Plain data only.
+ */
+export type DistanceUnit = 'km' | 'mi';
+export type PaceStrategy = 'even-pace' | 'even-effort' | 'effort-x2';
+export type RowKind = 'lap' | 'half' | 'other-unit' | 'finish';
+
+export interface PlanRow {
+  /** Distance mark in `unit` (e.g. 5 for "5 km", 3.1069 for an other-unit 5 km row when unit is mi). */
+  distance: number;
+  /** Unit of `distance`: the band's unit, or the other unit for 'other-unit' rows. */
+  unit: DistanceUnit;
+  /** Distance from the start in metres (for charts and sorting). */
+  distanceM: number;
+  /** Whole seconds since the previous printed row (in ascending order). */
+  splitSeconds: number;
+  /** Whole seconds since the start; the finish row equals the goal time. */
+  elapsedSeconds: number;
+  /** Average pace over the split, seconds per band unit. */
+  paceSecondsPerUnit: number;
+  /** Average grade over the split, percent (positive is uphill). */
+  gradePercent: number;
+  kind: RowKind;
+}
+
+export interface BandPlan {
+  /** The target time of this band, seconds. */
+  totalSeconds: number;
+  /** How many copies of this band the user asked for. */
+  count: number;
+  unit: DistanceUnit;
+  distanceM: number;
+  strategy: PaceStrategy;
+  /** Rows in print order (ascending or descending as asked). */
+  rows: PlanRow[];
+}
