@@ -5,6 +5,9 @@
 export type DistanceUnit = 'km' | 'mi';
 export type PaceStrategy = 'even-pace' | 'even-effort' | 'effort-x2';
 export type RowKind = 'lap' | 'half' | 'other-unit' | 'finish';
+/** Which lap-time column the band prints, if any (a renderer concern carried through the plan). */
+export type LapTimeDisplay = 'hide' | 'km' | 'mi';
+export type RowOrder = 'asc' | 'desc';
 
 export interface PlanRow {
   /** Distance mark in `unit` (e.g. 5 for "5 km", 3.1069 for an other-unit 5 km row when unit is mi). */
@@ -22,6 +25,10 @@ export interface PlanRow {
   /** Average grade over the split, percent (positive is uphill). */
   gradePercent: number;
   kind: RowKind;
+  /** `distance` expressed in the band's unit (differs from `distance` only on 'other-unit' rows). */
+  bandDistance?: number;
+  /** Pace while running over the split, walk breaks excluded, seconds per band unit. */
+  runPaceSecondsPerUnit?: number;
 }
 
 export interface BandPlan {
@@ -34,4 +41,14 @@ export interface BandPlan {
   strategy: PaceStrategy;
   /** Rows in print order (ascending or descending as asked). */
   rows: PlanRow[];
+  order?: RowOrder;
+  lapTimes?: LapTimeDisplay;
+  /** Goal time over distance, seconds per band unit (walk breaks included). */
+  averagePaceSecondsPerUnit?: number;
+  /** Average pace while running, walk breaks excluded, seconds per band unit. */
+  runningPaceSecondsPerUnit?: number;
+  /** Total time spent in walk breaks, seconds (0 for a continuous run). */
+  walkSeconds?: number;
+  /** Number of walk breaks taken before the finish. */
+  walkBreaks?: number;
 }

@@ -1,0 +1,39 @@
+const en = {
+  plan: {
+    invalidType: 'This value has the wrong type.',
+    invalidNumber: 'Enter a number.',
+    goalFormat: 'Enter the goal time as H:MM:SS or MM:SS (got "{value}").',
+    goalTooFast: 'A goal of {goal} for {distance} is faster than world-record pace. Check the time.',
+    goalTooSlow: 'A goal of {goal} for {distance} is slower than walking at 3 km/h. Check the time.',
+    bandsEmpty: 'Add at least one band with a goal time.',
+    bandsTooMany: 'At most {max} different goal times per order.',
+    countInvalid: 'The number of copies must be a whole number from 1 to {max}.',
+    distanceMissing: 'Choose a distance or upload a course.',
+    distanceRange: 'The distance must be between {min} km and {max} km.',
+    unitUnknown: 'The unit must be km or mi.',
+    strategyUnknown: 'Unknown pacing strategy. Choose even pace, even effort or effort x2.',
+    orderUnknown: 'The order must be ascending or descending.',
+    lapTimesUnknown: 'Lap times can be hidden, or shown per km or per mile.',
+    everyInvalid: 'The row interval must be greater than zero.',
+    everyTooLarge: 'The row interval ({every} {unit}) is longer than the race ({distance} {unit}).',
+    tooManyRows: 'This interval gives {rows} rows; a band holds at most {max}.',
+    zoneKindUnknown: 'The start and finish pace must be slow, regular or fast.',
+    zoneLengthInvalid: 'The start or finish section must be longer than 0 {unit}.',
+    zonesTooLong: 'The start and finish sections ({length} {unit}) are longer than the race ({distance} {unit}).',
+    walkKindUnknown: 'Unknown walk strategy.',
+    walkRunInvalid: 'The running time between walk breaks must be at least {min} minute.',
+    walkSecondsInvalid: 'A walk break must last between 1 and {max} seconds.',
+    walkEveryInvalid: 'The distance between walk breaks must be at least {min} {unit}.',
+    walkEveryTooLarge: 'Walk breaks every {every} {unit} never happen in a {distance} {unit} race.',
+    walkSpeedInvalid: 'The walking speed must be between {min} and {max} {unit}/h.',
+    walkSpeedTooFast: 'Walking at {speed} {unit}/h is not slower than the average pace needed for {goal}.',
+    walkTooLong: 'The walk breaks take up the whole goal time of {goal}: no time is left to run.',
+    runningTooFast:
+      'With these walk breaks you would have to run at {pace} per {unit} to finish in {goal}, faster than world-record pace.',
+  },
+} as const;
+
+/** The `plan` messages every language must provide (placeholders checked by a test). */
+export type PlanMessages = { readonly [K in keyof typeof en.plan]: string };
+
+export default en;

@@ -1,0 +1,37 @@
+import type { PlanMessages } from './en.ts';
+
+const fr = {
+  plan: {
+    invalidType: "Cette valeur n'a pas le bon type.",
+    invalidNumber: 'Saisissez un nombre.',
+    goalFormat: "Saisissez le temps visé au format H:MM:SS ou MM:SS (reçu « {value} »).",
+    goalTooFast: "Un objectif de {goal} sur {distance} est plus rapide que l'allure du record du monde. Vérifiez le temps.",
+    goalTooSlow: "Un objectif de {goal} sur {distance} est plus lent qu'une marche à 3 km/h. Vérifiez le temps.",
+    bandsEmpty: 'Ajoutez au moins un bracelet avec un temps visé.',
+    bandsTooMany: 'Au plus {max} temps visés différents par commande.',
+    countInvalid: 'Le nombre d’exemplaires doit être un nombre entier de 1 à {max}.',
+    distanceMissing: 'Choisissez une distance ou importez un parcours.',
+    distanceRange: 'La distance doit être comprise entre {min} km et {max} km.',
+    unitUnknown: "L'unité doit être km ou mi.",
+    strategyUnknown: 'Stratégie d’allure inconnue. Choisissez allure constante, effort constant ou effort x2.',
+    orderUnknown: "L'ordre doit être croissant ou décroissant.",
+    lapTimesUnknown: 'Les temps au tour peuvent être masqués, ou affichés par km ou par mile.',
+    everyInvalid: "L'intervalle entre les lignes doit être supérieur à zéro.",
+    everyTooLarge: "L'intervalle entre les lignes ({every} {unit}) est plus long que la course ({distance} {unit}).",
+    tooManyRows: 'Cet intervalle donne {rows} lignes ; un bracelet en contient au plus {max}.',
+    zoneKindUnknown: "L'allure de départ et d'arrivée doit être lente, normale ou rapide.",
+    zoneLengthInvalid: "La section de départ ou d'arrivée doit dépasser 0 {unit}.",
+    zonesTooLong: "Les sections de départ et d'arrivée ({length} {unit}) sont plus longues que la course ({distance} {unit}).",
+    walkKindUnknown: 'Stratégie de marche inconnue.',
+    walkRunInvalid: 'La durée de course entre deux pauses de marche doit être d’au moins {min} minute.',
+    walkSecondsInvalid: 'Une pause de marche doit durer entre 1 et {max} secondes.',
+    walkEveryInvalid: 'La distance entre deux pauses de marche doit être d’au moins {min} {unit}.',
+    walkEveryTooLarge: 'Des pauses tous les {every} {unit} n’ont jamais lieu sur une course de {distance} {unit}.',
+    walkSpeedInvalid: 'La vitesse de marche doit être comprise entre {min} et {max} {unit}/h.',
+    walkSpeedTooFast: "Marcher à {speed} {unit}/h n'est pas plus lent que l'allure moyenne nécessaire pour {goal}.",
+    walkTooLong: "Les pauses de marche occupent tout le temps visé de {goal} : il ne reste plus de temps pour courir.",
+    runningTooFast: 'Avec ces pauses de marche, il faudrait courir à {pace} par {unit} pour finir en {goal}, plus vite que le record du monde.',
+  } satisfies PlanMessages,
+};
+
+export default fr;

@@ -1,0 +1,37 @@
+import type { PlanMessages } from './en.ts';
+
+const it = {
+  plan: {
+    invalidType: 'Questo valore non ha il tipo corretto.',
+    invalidNumber: 'Inserisci un numero.',
+    goalFormat: 'Inserisci il tempo obiettivo come H:MM:SS o MM:SS (ricevuto «{value}»).',
+    goalTooFast: "Un obiettivo di {goal} su {distance} è più veloce del ritmo del record del mondo. Controlla il tempo.",
+    goalTooSlow: 'Un obiettivo di {goal} su {distance} è più lento di una camminata a 3 km/h. Controlla il tempo.',
+    bandsEmpty: 'Aggiungi almeno un braccialetto con un tempo obiettivo.',
+    bandsTooMany: 'Al massimo {max} tempi obiettivo diversi per ordine.',
+    countInvalid: 'Il numero di copie deve essere un numero intero da 1 a {max}.',
+    distanceMissing: 'Scegli una distanza o carica un percorso.',
+    distanceRange: 'La distanza deve essere compresa tra {min} km e {max} km.',
+    unitUnknown: "L'unità deve essere km o mi.",
+    strategyUnknown: 'Strategia di ritmo sconosciuta. Scegli ritmo costante, sforzo costante o sforzo x2.',
+    orderUnknown: "L'ordine deve essere crescente o decrescente.",
+    lapTimesUnknown: 'I tempi sul giro possono essere nascosti o mostrati per km o per miglio.',
+    everyInvalid: "L'intervallo tra le righe deve essere maggiore di zero.",
+    everyTooLarge: "L'intervallo tra le righe ({every} {unit}) è più lungo della gara ({distance} {unit}).",
+    tooManyRows: 'Questo intervallo dà {rows} righe; un braccialetto ne contiene al massimo {max}.',
+    zoneKindUnknown: 'Il ritmo di partenza e di arrivo deve essere lento, regolare o veloce.',
+    zoneLengthInvalid: 'Il tratto di partenza o di arrivo deve essere più lungo di 0 {unit}.',
+    zonesTooLong: 'I tratti di partenza e di arrivo ({length} {unit}) sono più lunghi della gara ({distance} {unit}).',
+    walkKindUnknown: 'Strategia di camminata sconosciuta.',
+    walkRunInvalid: 'Il tempo di corsa tra le pause di camminata deve essere di almeno {min} minuto.',
+    walkSecondsInvalid: 'Una pausa di camminata deve durare tra 1 e {max} secondi.',
+    walkEveryInvalid: 'La distanza tra le pause di camminata deve essere di almeno {min} {unit}.',
+    walkEveryTooLarge: 'Pause ogni {every} {unit} non avvengono mai in una gara di {distance} {unit}.',
+    walkSpeedInvalid: 'La velocità di camminata deve essere compresa tra {min} e {max} {unit}/h.',
+    walkSpeedTooFast: 'Camminare a {speed} {unit}/h non è più lento del ritmo medio necessario per {goal}.',
+    walkTooLong: 'Le pause di camminata occupano tutto il tempo obiettivo di {goal}: non resta tempo per correre.',
+    runningTooFast: 'Con queste pause dovresti correre a {pace} al {unit} per finire in {goal}, più veloce del record del mondo.',
+  } satisfies PlanMessages,
+};
+
+export default it;

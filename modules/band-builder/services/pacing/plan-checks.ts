@@ -1,0 +1,84 @@
+import { formatDuration } from '../../../../src/lib/time-format.ts';
+import { metresPerUnit, metresToUnit } from '../../../../src/lib/units.ts';
+import {
+  MAX_DISTANCE_M,
+  MIN_DISTANCE_M,
+  fastestGoalSeconds,
+  slowestGoalSeconds,
+} from './goal-bounds.ts';
+import type { PlanIssue, PlanIssueCode, PlanIssueParams } from './plan-issues.ts';
+import type { PlanSettings } from './plan-settings.ts';
+import { walkSpeedMps } from './walk-speed.ts';
+
+export const MAX_ROWS = 300;
+export const MAX_BANDS = 20;
+export const MAX_COPIES = 100;
+const MAX_WALK_SECONDS = 600;
+// Shorter cycles are not a run-walk any more, and would make thousands of breaks.
+const MIN_RUN_MINUTES = 1;
+const MIN_WALK_EVERY = 0.1;
+// A break is a walk, not a stroll or a jog: 2–10 km/h.
+const WALK_SPEED_KMH = { min: 2, max: 10 };
+
+const round = (value: number, decimals = 3) => Number(value.toFixed(decimals));
+
+/**
+ * Cross-field rules of the plan settings. `distanceM` is the race distance when known (given in
+ * the settings, or the course length); the rules that need it are skipped without it.
+ */
+export function planSettingsIssues(settings: PlanSettings, distanceM: number | undefined): PlanIssue[] {
+  const issues: PlanIssue[] = [];
+  const add = (code: PlanIssueCode, path: PropertyKey[], params: PlanIssueParams = {}) =>
+    issues.push({ code, path, params });
+  const { unit } = settings;
+  const perHour = (kmh: number) => round((kmh * 1000) / metresPerUnit(unit), 1);
+
+  if (settings.bands.length === 0) add('bandsEmpty', ['bands']);
+  if (settings.bands.length > MAX_BANDS) add('bandsTooMany', ['bands'], { max: MAX_BANDS });
+  if (!(settings.every > 0)) add('everyInvalid', ['every']);
+  for (const side of ['start', 'finish'] as const) {
+    const zone = settings[side];
+    if (zone.kind !== 'regular' && !(zone.over > 0)) add('zoneLengthInvalid', [side, 'over'], { unit });
+  }
+  const walk = settings.walk;
+  if (walk.kind !== 'none' && !(walk.walkSeconds >= 1 && walk.walkSeconds <= MAX_WALK_SECONDS)) {
+    add('walkSecondsInvalid', ['walk', 'walkSeconds'], { max: MAX_WALK_SECONDS });
+  }
+  if (walk.kind === 'duration' && !(walk.runMinutes >= MIN_RUN_MINUTES)) {
+    add('walkRunInvalid', ['walk', 'runMinutes'], { min: MIN_RUN_MINUTES });
+  }
+  if (walk.kind === 'distance' && !(walk.every >= MIN_WALK_EVERY)) {
+    add('walkEveryInvalid', ['walk', 'every'], { min: MIN_WALK_EVERY, unit });
+  }
+  const walkKmh = (walkSpeedMps(settings) * 3600) / 1000;
+  if (settings.walkSpeed !== undefined && !(walkKmh >= WALK_SPEED_KMH.min - 1e-9 && walkKmh <= WALK_SPEED_KMH.max + 1e-9)) {
+    add('walkSpeedInvalid', ['walkSpeed'], { min: perHour(WALK_SPEED_KMH.min), max: perHour(WALK_SPEED_KMH.max), unit });
+  }
+  if (distanceM === undefined || issues.length > 0) return issues;
+
+  if (!(distanceM >= MIN_DISTANCE_M && distanceM <= MAX_DISTANCE_M)) {
+    add('distanceRange', ['distanceM'], { min: MIN_DISTANCE_M / 1000, max: MAX_DISTANCE_M / 1000 });
+    return issues;
+  }
+  const inUnit = metresToUnit(distanceM, unit);
+  const distance = round(inUnit);
+  const distanceLabel = `${distance} ${unit}`;
+  if (settings.every > inUnit) add('everyTooLarge', ['every'], { every: settings.every, unit, distance });
+  else if (inUnit / settings.every > MAX_ROWS) {
+    add('tooManyRows', ['every'], { rows: Math.ceil(inUnit / settings.every), max: MAX_ROWS });
+  }
+  const zoneLength = [settings.start, settings.finish].reduce((sum, z) => sum + (z.kind === 'regular' ? 0 : z.over), 0);
+  if (zoneLength > inUnit) add('zonesTooLong', ['finish', 'over'], { length: round(zoneLength), unit, distance });
+  if (walk.kind === 'distance' && walk.every >= inUnit) {
+    add('walkEveryTooLarge', ['walk', 'every'], { every: walk.every, unit, distance });
+  }
+  settings.bands.forEach((band, i) => {
+    const goal = formatDuration(band.goal);
+    if (band.goal < fastestGoalSeconds(distanceM)) add('goalTooFast', ['bands', i, 'goal'], { goal, distance: distanceLabel });
+    else if (band.goal > slowestGoalSeconds(distanceM)) add('goalTooSlow', ['bands', i, 'goal'], { goal, distance: distanceLabel });
+    else if (walk.kind !== 'none' && walkSpeedMps(settings) >= distanceM / band.goal) {
+      add('walkSpeedTooFast', ['walkSpeed'], { speed: perHour(walkKmh), unit, goal });
+    }
+  });
+  return issues;
+}

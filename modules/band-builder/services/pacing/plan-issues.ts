@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import en from '../../locales/en.ts';
+import es from '../../locales/es.ts';
+import fr from '../../locales/fr.ts';
+import it from '../../locales/it.ts';
+
+/**
+ * Validation problems travel as codes (keys of `plan` in modules/band-builder/locales) with
+ * parameters, so that the page, the API and the CLI each render them in their own language.
+ * Inside zod issues the code is the `message` and the parameters sit in `params`.
+ */
+export type PlanIssueCode = keyof typeof en.plan;
+export type PlanLocale = 'en' | 'fr' | 'es' | 'it';
+export type PlanIssueParams = Record<string, string | number>;
+
+export interface PlanIssue {
+  code: PlanIssueCode;
+  params: PlanIssueParams;
+  path: PropertyKey[];
+}
+
+const catalogues: Record<PlanLocale, { plan: Record<PlanIssueCode, string> }> = { en, fr, es, it };
+
+export function isPlanIssueCode(code: string): code is PlanIssueCode {
+  return Object.hasOwn(en.plan, code);
+}
+
+/** Fills a catalogue message; unknown placeholders stay visible rather than vanish. */
+export function planMessage(code: PlanIssueCode, params: PlanIssueParams, locale: PlanLocale = 'en'): string {
+  const template = catalogues[locale].plan[code];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** Reads the code and parameters back from a zod issue raised by the plan settings schema. */
+export function planIssueFromZod(issue: z.core.$ZodIssue): PlanIssue {
+  const code = isPlanIssueCode(issue.message) ? issue.message : 'invalidType';
+  const params: PlanIssueParams = {};
+  if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  return { code, params, path: issue.path };
+}
+
+/** Thrown by the planner when the settings, or the plan they lead to, cannot be honoured. */
+export class PlanError extends Error {
+  readonly issues: PlanIssue[];
+  constructor(issues: PlanIssue[]) {
+    const first = issues[0];
+    super(first ? planMessage(first.code, first.params) : 'invalid plan settings');
+    this.name = 'PlanError';
+    this.issues = issues;
+  }
+}

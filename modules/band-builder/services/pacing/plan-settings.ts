@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { parseDuration } from '../../../../src/lib/time-format.ts';
+import { MAX_COPIES, planSettingsIssues } from './plan-checks.ts';
+
+/**
+ * The settings of a band order, shared by the build page, the API and the CLI. Every issue's
+ * `message` is a code of the `plan` catalogue (modules/band-builder/locales), with its
+ * parameters in `params`: render it with `planMessage`. Distances in `every`, `over` and the walk
+ * settings are in the band's `unit`; `walkSpeed` is in `unit` per hour; `distanceM` in metres.
+ */
+const code = <C extends string>(c: C) => ({ error: c });
+const num = () => z.number(code('invalidNumber')).refine(Number.isFinite, code('invalidNumber'));
+
+/** A goal as typed ("3:30:00", "45:00") or as whole seconds (12600). */
+export const goalTimeSchema = z.union([z.number(), z.string()], code('goalFormat')).transform((value, ctx) => {
+  const seconds = typeof value === 'number' ? value : parseDuration(value);
+  if (seconds === null || !Number.isInteger(seconds) || seconds <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'goalFormat', params: { value: String(value) } });
+    return z.NEVER;
+  }
+  return seconds;
+});
+
+const bandTargetSchema = z.object(
+  {
+    count: z
+      .number(code('countInvalid'))
+      .default(1)
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_COPIES, {
+        error: 'countInvalid',
+        params: { max: MAX_COPIES },
+      }),
+    goal: goalTimeSchema,
+  },
+  code('invalidType'),
+);
+
+const zoneSchema = z.object(
+  {
+    kind: z.enum(['slow', 'regular', 'fast'], code('zoneKindUnknown')),
+    over: num().default(0),
+  },
+  code('invalidType'),
+);
+
+const walkSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('duration'), runMinutes: num(), walkSeconds: num() }),
+    z.object({ kind: z.literal('distance'), every: num(), walkSeconds: num() }),
+    z.object({ kind: z.literal('aid'), walkSeconds: num() }),
+  ],
+  code('walkKindUnknown'),
+);
+
+export const planSettingsShape = z.object(
+  {
+    bands: z.array(bandTargetSchema, code('bandsEmpty')),
+    /** Race distance in metres; absent: the course's own length. */
+    distanceM: num().optional(),
+    unit: z.enum(['km', 'mi'], code('unitUnknown')).default('km'),
+    strategy: z.enum(['even-pace', 'even-effort', 'effort-x2'], code('strategyUnknown')).default('even-effort'),
+    every: num().default(1),
+    half: z.boolean(code('invalidType')).default(false),
+    otherUnit: z.boolean(code('invalidType')).default(false),
+    order: z.enum(['asc', 'desc'], code('orderUnknown')).default('asc'),
+    lapTimes: z.enum(['hide', 'km', 'mi'], code('lapTimesUnknown')).default('hide'),
+    start: zoneSchema.default({ kind: 'regular', over: 0 }),
+    finish: zoneSchema.default({ kind: 'regular', over: 0 }),
+    walk: walkSchema.default({ kind: 'none' }),
+    /** Walking speed during breaks, band units per hour; absent: 6 km/h. */
+    walkSpeed: num().optional(),
+  },
+  code('invalidType'),
+);
+
+export type PlanSettings = z.output<typeof planSettingsShape>;
+export type PlanSettingsInput = z.input<typeof planSettingsShape>;
+export type WalkSettings = PlanSettings['walk'];
+export type PaceZone = PlanSettings['start'];
+
+export const planSettingsSchema = planSettingsShape.superRefine((settings, ctx) => {
+  for (const issue of planSettingsIssues(settings, settings.distanceM)) {
+    ctx.addIssue({ code: 'custom', message: issue.code, params: issue.params, path: issue.path });
+  }
+});
