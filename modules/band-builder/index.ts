@@ -1,0 +1,42 @@
+/**
+ * The band builder's public surface for other modules and the host.
+ *
+ * Pacing (pure, synchronous, no I/O):
+ * - `planBands({ settings, course? })` → one `BandPlan` per target time in `settings.bands`.
+ *   `settings` is validated by `planSettingsSchema` (the same schema the page and the API use);
+ *   invalid or impossible settings throw `PlanError`, whose `issues` carry catalogue codes and
+ *   parameters. Without a course the race is flat and `settings.distanceM` is required; with one,
+ *   the course is laid over `settings.distanceM` (or its own, snapped, length).
+ * - `planMessage(code, params, locale)` renders an issue in en, fr, es or it;
+ *   `planIssueFromZod(issue)` reads the code back from a zod issue of `planSettingsSchema`.
+ * - `DISTANCE_PRESETS` are the race distances the page offers.
+ * Row and plan shapes: `services/plan-types.ts`.
+ */
+export { planBands, raceDistanceM, type PlanInput } from './services/pacing/plan-bands.ts';
+export {
+  planSettingsSchema,
+  goalTimeSchema,
+  type PlanSettings,
+  type PlanSettingsInput,
+  type WalkSettings,
+  type PaceZone,
+} from './services/pacing/plan-settings.ts';
+export {
+  PlanError,
+  planMessage,
+  planIssueFromZod,
+  type PlanIssue,
+  type PlanIssueCode,
+  type PlanLocale,
+} from './services/pacing/plan-issues.ts';
+export { DISTANCE_PRESETS, distancePreset, type DistancePreset } from './services/pacing/distances.ts';
+export { effortRatio, minettiCost } from './services/pacing/running-cost.ts';
+export type {
+  BandPlan,
+  PlanRow,
+  DistanceUnit,
+  PaceStrategy,
+  RowKind,
+  RowOrder,
+  LapTimeDisplay,
+} from './services/plan-types.ts';

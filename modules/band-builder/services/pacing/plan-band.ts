@@ -1,0 +1,91 @@
+import { metresPerUnit } from '../../../../src/lib/units.ts';
+import type { BandPlan, PlanRow } from '../plan-types.ts';
+import type { CostPieces } from './cost-pieces.ts';
+import { fastestGoalSeconds } from './goal-bounds.ts';
+import { PlanError } from './plan-issues.ts';
+import type { PlanSettings } from './plan-settings.ts';
+import type { RowMark } from './row-marks.ts';
+import { buildTimeline, timelineAt, timelineEnd, type WalkInterval } from './timeline.ts';
+import { solveDurationWalks } from './walk-breaks.ts';
+import { formatDuration } from '../../../../src/lib/time-format.ts';
+
+/** Everything about a plan that does not depend on the goal time, computed once per order. */
+export interface PlanFrame {
+  settings: PlanSettings;
+  distanceM: number;
+  pieces: CostPieces;
+  marks: RowMark[];
+  walkMps: number;
+  /** Breaks at fixed places (by distance, at aid stations); duration breaks are solved per goal. */
+  fixedWalks: WalkInterval[];
+}
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * One band. Exact elapsed times come from the timeline (base pace fitted so that the finish
+ * falls on the goal); only elapsed times are rounded, to whole seconds, and each split is the
+ * difference of two rounded elapsed times, so the printed splits always add up to the printed
+ * elapsed times and the finish prints the goal.
+ */
+export function planBand(frame: PlanFrame, count: number, goal: number): BandPlan {
+  const { settings, distanceM, pieces, walkMps } = frame;
+  const walk = settings.walk;
+  const walks =
+    walk.kind === 'duration'
+      ? solveDurationWalks(pieces, walk.runMinutes * 60, walk.walkSeconds, walkMps, goal)
+      : frame.fixedWalks;
+  const timeline = buildTimeline(pieces, walks, walkMps);
+  const end = timelineEnd(timeline);
+  const runSeconds = goal - end.walkTime;
+  const runMetres = distanceM - end.walked;
+  const label = formatDuration(goal);
+  if (!(runSeconds > 0 && end.run > 0 && runMetres > 0)) {
+    throw new PlanError([{ code: 'walkTooLong', params: { goal: label }, path: ['walk'] }]);
+  }
+  const m = metresPerUnit(settings.unit);
+  if (walks.length > 0 && runSeconds / runMetres < fastestGoalSeconds(distanceM) / distanceM) {
+    const pace = formatDuration((runSeconds / runMetres) * m);
+    throw new PlanError([{ code: 'runningTooFast', params: { pace, unit: settings.unit, goal: label }, path: ['walk'] }]);
+  }
+  const base = runSeconds / end.run;
+
+  const rows: PlanRow[] = [];
+  let prev = { distanceM: 0, elapsed: 0, run: 0, walkTime: 0, walked: 0, rise: 0 };
+  for (const mark of frame.marks) {
+    const at = timelineAt(timeline, mark.distanceM);
+    const exact = base * at.run + at.walkTime;
+    const elapsed = mark.kind === 'finish' ? goal : Math.max(prev.elapsed, Math.round(exact));
+    const length = mark.distanceM - prev.distanceM;
+    const splitSeconds = elapsed - prev.elapsed;
+    const ranMetres = length - (at.walked - prev.walked);
+    rows.push({
+      distance: mark.distance,
+      unit: mark.unit,
+      distanceM: mark.distanceM,
+      splitSeconds,
+      elapsedSeconds: elapsed,
+      paceSecondsPerUnit: tenth((splitSeconds / length) * m),
+      gradePercent: tenth(((at.rise - prev.rise) / length) * 100),
+      kind: mark.kind,
+      bandDistance: Math.round((mark.distanceM / m) * 10_000) / 10_000,
+      runPaceSecondsPerUnit: ranMetres > 0 ? tenth(((base * (at.run - prev.run)) / ranMetres) * m) : 0,
+    });
+    prev = { distanceM: mark.distanceM, elapsed, ...at };
+  }
+  if (settings.order === 'desc') rows.reverse();
+  return {
+    totalSeconds: goal,
+    count,
+    unit: settings.unit,
+    distanceM,
+    strategy: settings.strategy,
+    rows,
+    order: settings.order,
+    lapTimes: settings.lapTimes,
+    averagePaceSecondsPerUnit: tenth((goal / distanceM) * m),
+    runningPaceSecondsPerUnit: tenth((runSeconds / runMetres) * m),
+    walkSeconds: Math.round(end.walkTime),
+    walkBreaks: walks.length,
+  };
+}

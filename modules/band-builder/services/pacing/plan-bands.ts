@@ -1,0 +1,61 @@
+import type { CourseProfile } from '../../../courses/index.ts';
+import type { BandPlan } from '../plan-types.ts';
+import { costPieces } from './cost-pieces.ts';
+import { courseGrid } from './course-grid.ts';
+import { DISTANCE_PRESETS } from './distances.ts';
+import { planBand, type PlanFrame } from './plan-band.ts';
+import { planSettingsIssues } from './plan-checks.ts';
+import { PlanError, planIssueFromZod } from './plan-issues.ts';
+import { planSettingsSchema, type PlanSettingsInput } from './plan-settings.ts';
+import { paceZones } from './pace-zones.ts';
+import { rowMarks } from './row-marks.ts';
+import { fixedWalks } from './walk-breaks.ts';
+import { walkSpeedMps } from './walk-speed.ts';
+
+export interface PlanInput {
+  settings: PlanSettingsInput;
+  /** The race course; without it the race is flat and `settings.distanceM` is required. */
+  course?: CourseProfile;
+}
+
+/**
+ * GPS tracks measure a little long (or short) of the certified distance. A track within this
+ * share of a standard race distance is taken to be that race, so that a Boston track of 42.4 km
+ * prints a 42.195 km finish.
+ */
+const SNAP_SHARE = 0.02;
+
+export function raceDistanceM(course: CourseProfile): number {
+  const preset = DISTANCE_PRESETS.find((p) => Math.abs(course.distanceM - p.metres) <= p.metres * SNAP_SHARE);
+  return preset ? preset.metres : course.distanceM;
+}
+
+/**
+ * Plans one band per target time. Throws PlanError (codes of the `plan` catalogue) when the
+ * settings are invalid or cannot be honoured (walk breaks leaving no time to run, …).
+ */
+export function planBands(input: PlanInput): BandPlan[] {
+  const parsed = planSettingsSchema.safeParse(input.settings);
+  if (!parsed.success) throw new PlanError(parsed.error.issues.map(planIssueFromZod));
+  const settings = parsed.data;
+  const course = input.course;
+  const distanceM = settings.distanceM ?? (course ? raceDistanceM(course) : undefined);
+  if (distanceM === undefined) throw new PlanError([{ code: 'distanceMissing', params: {}, path: ['distanceM'] }]);
+  const issues = planSettingsIssues(settings, distanceM);
+  if (issues.length > 0) throw new PlanError(issues);
+
+  const zones = paceZones(settings.start, settings.finish, settings.unit, distanceM);
+  const pieces = costPieces(courseGrid(course, distanceM), settings.strategy, zones);
+  const walkMps = walkSpeedMps(settings);
+  const scale = course && course.distanceM > 0 ? distanceM / course.distanceM : 1;
+  const aidStationsM = (course?.aidStations ?? []).map((station) => station.distanceM * scale);
+  const frame: PlanFrame = {
+    settings,
+    distanceM,
+    pieces,
+    marks: rowMarks(distanceM, settings),
+    walkMps,
+    fixedWalks: fixedWalks(settings.walk, settings.unit, distanceM, walkMps, aidStationsM),
+  };
+  return settings.bands.map((band) => planBand(frame, band.count, band.goal));
+}
