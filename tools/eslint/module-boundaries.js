@@ -3,11 +3,11 @@
  * - a file in modules/<a>/ may import modules/<b>/ only through modules/<b>/index.ts;
  * - src/lib and src/ui know nothing of the domains: they never import modules/;
  * - the host (the rest of src/, scripts/, tests/) composes modules through their entry files
- *   only: index, pages, api, admin, entities, seed, and the cli/ and bench/ folders.
+ *   only: index, pages, api, admin, entities, seed, and the cli/, bench/ and locales/ folders.
  */
 import path from 'node:path';
 
-const HOST_ENTRIES = /^(?:(?:index|pages|api|admin|entities|seed)(?:\.tsx?)?|cli\/.+|bench\/.+)$/;
+const HOST_ENTRIES = /^(?:(?:index|pages|api|admin|entities|seed)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,0 +1,116 @@
+/** Host messages in English: the base language, whose shape every other language must match. */
+const en = {
+  site: {
+    name: 'Paceband',
+    tagline: 'Pace bands shaped by your race course',
+    pageTitle: '{title} | {site}',
+  },
+  nav: {
+    main: 'Main navigation',
+    home: 'Home',
+    build: 'Build a pace band',
+    buildShort: 'Build',
+    calendar: 'Race calendar',
+    predictor: 'Race-time predictor',
+    news: "What's new",
+    unreadNews: '{count} unread news',
+    faq: 'FAQ',
+    search: 'Search',
+    donate: 'Donate',
+    login: 'Log in',
+    logout: 'Log out',
+    userMenu: 'Account menu',
+    profile: 'My profile',
+    paceBands: 'My pace bands',
+    orderCreate: 'Order printed bands',
+    orders: 'My orders',
+    courses: 'My courses',
+    adminHome: 'Admin home',
+    adminNews: 'News admin',
+    adminPromos: 'Promo codes',
+    adminThemes: 'Themes',
+    logViewer: 'Log viewer',
+    stats: 'Statistics',
+    language: 'Language',
+    facebook: 'Paceband on Facebook',
+    skipToContent: 'Skip to content',
+  },
+  footer: {
+    label: 'Footer',
+    contact: 'Contact',
+    siteMap: 'Site map',
+    terms: 'Terms',
+    privacy: 'Privacy',
+    cookies: 'Cookies',
+    printService: 'Printing partner',
+    cardPayments: 'Card payments accepted',
+    greenHosting: 'Hosted on renewable energy',
+    freeSince: 'Free for runners since 2014.',
+  },
+  ui: {
+    back: 'Back',
+    goTop: 'Back to top',
+    loading: 'Loading…',
+    close: 'Close',
+    dismiss: 'Dismiss',
+  },
+  toast: {
+    success: 'Success',
+    info: 'Info',
+    warning: 'Warning!',
+    error: 'Whoops!',
+  },
+  errors: {
+    generic: 'An error occurred. Please contact us.',
+    e403: { title: 'Access denied', text: "You don't have permission to access this page." },
+    e404: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },
+    e500: { title: 'An error occurred', text: 'Something went wrong on our side. Please try again.' },
+    e503: { title: 'Site under maintenance', text: 'We are improving Paceband. We will be back soon.' },
+    e999: {
+      title: 'Something went wrong',
+      text: "Please try again, use your browser's back button, or go to the home page.",
+    },
+    home: 'Go to the home page',
+    backHint: "You can also use your browser's back button.",
+    code: 'Error {code}',
+  },
+  home: {
+    title: 'Pace bands for your race',
+    heroTitle: 'Run your race, split by split',
+    heroText:
+      'Build a free printable pace band shaped by your real course: every hill, every aid station, your goal time and your strategy.',
+    cta: 'Build my pace band',
+    examplesTitle: 'What a band looks like',
+    examples: {
+      evenEffort: {
+        title: 'Even effort on a hilly course',
+        text: 'Slower up the hills, faster down them: the same effort all the way, and still your goal time.',
+      },
+      walkBreaks: {
+        title: 'Run–walk strategy',
+        text: 'Planned walk breaks are built in: the band tells you what to run between them.',
+      },
+      printing: {
+        title: 'Printed at true size',
+        text: 'Measured to your wrist and checked with a printed scale mark. Waterproof printed bands by post.',
+      },
+    },
+    latestNews: 'Latest news',
+    allNews: 'All news',
+  },
+  pages: {
+    terms: { title: 'Terms of use' },
+    privacy: { title: 'Privacy' },
+    siteMap: { title: 'Site map' },
+  },
+  legal: {
+    termsBody:
+      'Paceband is a free service for runners. Pace bands are computed from the data you provide and the courses you choose; check them against the official course before racing. You keep the rights to the courses you upload and grant us the right to show public courses to other runners.',
+    privacyBody:
+      'We keep only what the service needs: your account details if you create one, the courses and pace bands you save, and your orders. We do not sell data. Paceband sets one cookie to remember your language (365 days) and, when you log in, a session cookie.',
+    cookiesTitle: 'Cookies',
+    cookiesBody: 'lang: your interface language, kept 365 days. Session cookie: keeps you logged in. No advertising cookies.',
+  },
+} as const;
+
+export default en;

@@ -1,0 +1,4 @@
+// Every migration, in order. Generated files are added here by `npm run db:migration -- <name>`.
+import { Migration20261122060000Content } from './Migration20261122060000_content.ts';
+
+export const MIGRATIONS = [{ name: 'Migration20261122060000_content', class: Migration20261122060000Content }];

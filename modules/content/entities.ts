@@ -1,0 +1,3 @@
+// The content module's entities, for the host's explicit entity list.
+export { NewsItem } from './entities/news-item.entity.ts';
+export { FaqEntry } from './entities/faq-entry.entity.ts';

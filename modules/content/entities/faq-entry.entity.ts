@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { LocalizedText } from './news-item.entity.ts';
+
+const FaqEntrySchema = defineEntity({
+  name: 'FaqEntry',
+  tableName: 'faq_entry',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** Stable key so that seeding and edits never duplicate an entry. */
+    key: p.string().length(80).unique(),
+    position: p.integer().default(0),
+    question: p.json<LocalizedText>(),
+    answer: p.json<LocalizedText>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class FaqEntry extends FaqEntrySchema.class {}
+FaqEntrySchema.setClass(FaqEntry);

@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Text in each interface language; English is required, the others fall back to it. */
+export type LocalizedText = { en: string; fr?: string; es?: string; it?: string };
+
+const NewsItemSchema = defineEntity({
+  name: 'NewsItem',
+  tableName: 'news_item',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    slug: p.string().length(120).unique(),
+    /** The item is shown from this date; the unread-news badge compares it with a cookie. */
+    publishDateFrom: p.datetime().index(),
+    title: p.json<LocalizedText>(),
+    body: p.json<LocalizedText>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class NewsItem extends NewsItemSchema.class {}
+NewsItemSchema.setClass(NewsItem);

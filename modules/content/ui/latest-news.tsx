@@ -1,0 +1,31 @@
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { listPublishedNews } from '../data/content.repository.ts';
+import { formatNewsDate } from './news-date.ts';
+
+/** The home page's news section. */
+export async function LatestNews({ locale, limit }: { locale: Locale; limit: number }) {
+  const LL = t(locale);
+  const items = await listPublishedNews(requestEm(), locale, { limit });
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-news">
+      <h2 id="latest-news">{LL.home.latestNews()}</h2>
+      <div className="grid">
+        {items.map((item) => (
+          <article key={item.slug} className="card">
+            <h3>
+              <a href={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</a>
+            </h3>
+            <p className="muted">{formatNewsDate(item.publishDateFrom, locale)}</p>
+          </article>
+        ))}
+      </div>
+      <p>
+        <a href={routePath(locale, 'news.index')}>{LL.home.allNews()}</a>
+      </p>
+    </section>
+  );
+}

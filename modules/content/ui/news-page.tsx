@@ -1,0 +1,54 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { findPublishedNews, listPublishedNews } from '../data/content.repository.ts';
+import { LAST_READ_NEWS_COOKIE } from '../services/unread-news.ts';
+import { MarkNewsRead } from './mark-news-read.client.tsx';
+import { formatNewsDate } from './news-date.ts';
+
+/** news.index: the list of published news, or one item when the path carries its slug. Open. */
+export async function NewsPage({ locale, params }: RoutePageProps) {
+  const LL = t(locale);
+  const em = requestEm();
+  const home = routePath(locale, 'home.index');
+  if (params.slug) {
+    const item = await findPublishedNews(em, params.slug, locale);
+    if (!item) notFound();
+    return (
+      <article className="card">
+        <PageHead locale={locale} route="news.index" params={{ slug: item.slug }} title={item.title} />
+        <PageHeader title={item.title} backLabel={LL.ui.back()} rootHref={home} />
+        <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
+        <p>{item.body}</p>
+        <p>
+          <a href={routePath(locale, 'news.index')}>{LL.content.news.allNews()}</a>
+        </p>
+      </article>
+    );
+  }
+  const items = await listPublishedNews(em, locale);
+  return (
+    <div>
+      <PageHead locale={locale} route="news.index" title={LL.content.news.title()} />
+      <PageHeader title={LL.content.news.title()} backLabel={LL.ui.back()} rootHref={home} />
+      <MarkNewsRead cookie={LAST_READ_NEWS_COOKIE} />
+      <p className="muted">{LL.content.news.readingTime()}</p>
+      {items.length === 0 && <p>{LL.content.news.empty()}</p>}
+      <ul className="news-list">
+        {items.map((item) => (
+          <li key={item.slug} className="card">
+            <h2>
+              <a href={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</a>
+            </h2>
+            <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
+            <p>{item.body}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

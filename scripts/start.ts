@@ -1,0 +1,55 @@
+/**
+ * `npm start`: build if needed, bring up the database (embedded unless DATABASE_URL is set),
+ * migrate and seed, then serve the production build on PORT. SIGINT/SIGTERM close the server
+ * and stop the embedded PostgreSQL cleanly.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prepareDatabase } from '../src/db/database-lifecycle.ts';
+import { env } from '../src/host/env.server.ts';
+import { ensureBuild } from './ensure-build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const log = (message: string) => console.log(JSON.stringify({ level: 'info', service: 'paceband', msg: message }));
+
+const config = env();
+ensureBuild();
+const database = await prepareDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.resolve(root, config.PG_DATA_DIR),
+  port: config.PG_PORT,
+  seed: config.SEED,
+  log,
+});
+process.env.DATABASE_URL = database.url;
+process.env.NODE_ENV = 'production';
+
+interface ServerEntry {
+  INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request, ...args: unknown[]) => Promise<Response>;
+  unstable_serverEntry: {
+    serve: (options: { fetch: (req: Request, ...args: unknown[]) => Promise<Response>; port: number; hostname: string }) => {
+      close(callback?: () => void): void;
+    };
+  };
+}
+const entry = (await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href)) as ServerEntry;
+const server = entry.unstable_serverEntry.serve({
+  fetch: (req, ...args) => entry.INTERNAL_runFetch(process.env, req, ...args),
+  port: config.PORT,
+  hostname: config.HOST,
+});
+log(`Paceband listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: shutting down`);
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.stop();
+  clearTimeout(forced);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,36 @@
+import { unstable_getContext as getContext } from 'waku/server';
+import { getViewer } from '../auth/viewer.server.ts';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locales.ts';
+import { t } from '../i18n/messages.ts';
+import { routePath } from '../i18n/route-table.ts';
+import { ErrorView } from '../ui/error-view.tsx';
+import { AVAILABLE_ROUTES } from './page-registry.ts';
+import { LayoutShell } from './shell/layout-shell.tsx';
+
+/** The language of a missed URL: its prefix (also inside an RSC request path), else English. */
+function localeOf(url: string): Locale {
+  const path = new URL(url).pathname.replace(/^\/RSC\/R\//, '/');
+  const first = path.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** Any path that matches no route (SPEC 2), with status 404, in the visitor's language. */
+export async function NotFoundPage() {
+  const locale = localeOf(getContext().req.url);
+  const LL = t(locale);
+  const home = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, 'home.index')])) as Record<Locale, string>;
+  return (
+    <LayoutShell locale={locale} available={AVAILABLE_ROUTES} viewer={await getViewer()} alternates={home} unreadNews={0} appMode={false}>
+      <title>{LL.site.pageTitle({ title: LL.errors.e404.title(), site: LL.site.name() })}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorView
+        code={404}
+        title={LL.errors.e404.title()}
+        text={LL.errors.e404.text()}
+        homeHref={home[locale]}
+        homeLabel={LL.errors.home()}
+        backHint={LL.errors.backHint()}
+      />
+    </LayoutShell>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RoutePageProps } from '../../i18n/page-types.ts';
+import { t } from '../../i18n/messages.ts';
+import { routePath } from '../../i18n/route-table.ts';
+import { PageHead } from '../../ui/page-head.tsx';
+import { LatestNews } from '../../../modules/content/index.ts';
+import { ExampleBand } from './example-band.tsx';
+
+/** home.index: hero, examples, and a section per landed module (news now; courses and races later). */
+export async function HomePage({ locale, available }: RoutePageProps) {
+  const LL = t(locale);
+  const examples = LL.home.examples;
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="home.index" title={LL.home.title()} />
+      <section className="hero">
+        <h1>{LL.home.heroTitle()}</h1>
+        <p>{LL.home.heroText()}</p>
+        {available.has('build.index') && (
+          <a className="btn" href={routePath(locale, 'build.index')}>
+            {LL.home.cta()}
+          </a>
+        )}
+      </section>
+      <section aria-labelledby="examples-title">
+        <h2 id="examples-title">{LL.home.examplesTitle()}</h2>
+        <div className="grid">
+          {[examples.evenEffort, examples.walkBreaks, examples.printing].map((example, i) => (
+            <article key={i} className="card">
+              <ExampleBand variant={i} />
+              <h3>{example.title()}</h3>
+              <p className="muted">{example.text()}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      {available.has('news.index') && <LatestNews locale={locale} limit={3} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Viewer } from '../../auth/access.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { t } from '../../i18n/messages.ts';
+import type { RouteName } from '../../i18n/route-table.ts';
+import { GoTop } from '../../ui/go-top.client.tsx';
+import { NavigationEvents } from '../../ui/navigation-events.client.tsx';
+import { Toasts } from '../../ui/toasts.client.tsx';
+import { Footer } from './footer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export interface ShellProps {
+  locale: Locale;
+  available: ReadonlySet<RouteName>;
+  viewer: Viewer;
+  alternates: Record<Locale, string>;
+  unreadNews: number;
+  appMode: boolean;
+  children: ReactNode;
+}
+
+/** Top bar, main content, footer and the page-wide helpers; app mode keeps only the content. */
+export function LayoutShell(props: ShellProps) {
+  const LL = t(props.locale);
+  return (
+    <>
+      {!props.appMode && (
+        <TopBar locale={props.locale} available={props.available} viewer={props.viewer} alternates={props.alternates} unreadNews={props.unreadNews} />
+      )}
+      <NavigationEvents loadingLabel={LL.ui.loading()} excludedPrefixes={['/admin/']} />
+      <Toasts
+        closeLabel={LL.ui.close()}
+        titles={{ success: LL.toast.success(), info: LL.toast.info(), warning: LL.toast.warning(), error: LL.toast.error() }}
+      />
+      <main id="content" className="page" tabIndex={-1}>
+        {props.children}
+      </main>
+      {!props.appMode && <Footer locale={props.locale} available={props.available} />}
+      <GoTop label={LL.ui.goTop()} />
+    </>
+  );
+}

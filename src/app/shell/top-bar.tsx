@@ -1,0 +1,94 @@
+import type { Viewer } from '../../auth/access.ts';
+import { LANG_COOKIE_MAX_AGE_S, LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
+import { t } from '../../i18n/messages.ts';
+import { routePath, type RouteName } from '../../i18n/route-table.ts';
+import { IconCalendar, IconFacebook, IconHeart, IconHelp, IconNews, IconSearch, IconStopwatch, IconUser, Logo } from '../../ui/icons.tsx';
+import { LanguageMenu } from '../../ui/language-menu.client.tsx';
+
+const FACEBOOK_URL = 'https://www.facebook.com/paceband';
+
+interface Props {
+  locale: Locale;
+  available: ReadonlySet<RouteName>;
+  viewer: Viewer;
+  /** The current page in every language, for the language dropdown. */
+  alternates: Record<Locale, string>;
+  unreadNews: number;
+}
+
+/** The fixed top bar of SPEC 2; items whose module has not landed are left out, not dead. */
+export function TopBar({ locale, available, viewer, alternates, unreadNews }: Props) {
+  const LL = t(locale);
+  const has = (name: RouteName) => available.has(name);
+  const icons: Array<{ route: RouteName; label: string; icon: React.ReactNode; badge?: number }> = [
+    { route: 'calendar.index', label: LL.nav.calendar(), icon: <IconCalendar /> },
+    { route: 'predictor.index', label: LL.nav.predictor(), icon: <IconStopwatch /> },
+    { route: 'news.index', label: LL.nav.news(), icon: <IconNews />, badge: unreadNews },
+    { route: 'faq.index', label: LL.nav.faq(), icon: <IconHelp /> },
+  ];
+  return (
+    <header className="top-bar">
+      <a className="skip-link" href="#content">
+        {LL.nav.skipToContent()}
+      </a>
+      <a className="logo" href={routePath(locale, 'home.index')} aria-label={LL.site.name()}>
+        <Logo />
+        <span>{LL.site.name()}</span>
+      </a>
+      <nav aria-label={LL.nav.main()}>
+        <ul>
+          {has('build.index') && (
+            <li>
+              <a className="btn btn-accent" href={routePath(locale, 'build.index')}>
+                {LL.nav.buildShort()}
+              </a>
+            </li>
+          )}
+          {icons.filter((item) => has(item.route)).map((item) => (
+            <li key={item.route} className={item.route === 'faq.index' ? 'hide-sm' : undefined}>
+              <a className="icon-link" href={routePath(locale, item.route)} title={item.label}
+                aria-label={item.badge ? `${item.label} (${LL.nav.unreadNews({ count: String(item.badge) })})` : item.label}>
+                {item.icon}
+                {item.badge ? <span className="badge" aria-hidden="true">{item.badge}</span> : null}
+              </a>
+            </li>
+          ))}
+          <li className="hide-sm">
+            <a className="icon-link" href={FACEBOOK_URL} rel="noopener noreferrer" target="_blank" aria-label={LL.nav.facebook()} title={LL.nav.facebook()}>
+              <IconFacebook />
+            </a>
+          </li>
+          <li>
+            <LanguageMenu
+              label={LL.nav.language()}
+              current={locale}
+              cookieMaxAge={LANG_COOKIE_MAX_AGE_S}
+              options={LOCALES.map((l) => ({ locale: l, name: LOCALE_NAMES[l], href: alternates[l] }))}
+            />
+          </li>
+          {has('search.index') && (
+            <li>
+              <a className="icon-link" href={routePath(locale, 'search.index')} aria-label={LL.nav.search()} title={LL.nav.search()}>
+                <IconSearch />
+              </a>
+            </li>
+          )}
+          {has('donate.index') && viewer.kind === 'guest' && (
+            <li className="hide-sm">
+              <a className="icon-link" href={routePath(locale, 'donate.index')} aria-label={LL.nav.donate()} title={LL.nav.donate()}>
+                <IconHeart />
+              </a>
+            </li>
+          )}
+          {has('login.index') && viewer.kind === 'guest' && (
+            <li>
+              <a className="icon-link" href={routePath(locale, 'login.index')} aria-label={LL.nav.login()} title={LL.nav.login()}>
+                <IconUser />
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Access, Role } from '../i18n/route-table.ts';
+
+/** Who is asking: nobody (a guest) or a user with roles. */
+export type Viewer = { kind: 'guest' } | { kind: 'user'; id: string; name: string; roles: readonly Role[] };
+
+export type AccessDecision =
+  | { allow: true }
+  | { allow: false; redirect: 'build' | 'login' | 'home' };
+
+/**
+ * The navigation guard of SPEC 4, as one pure decision used by every page, action and API handler:
+ * guest-only routes send logged-in users to build; auth routes send guests to login (with
+ * redirectTo); role routes send users lacking the role to the locale home.
+ */
+export function decideAccess(access: Access, viewer: Viewer): AccessDecision {
+  if (access === 'open') return { allow: true };
+  if (access === 'guest') return viewer.kind === 'guest' ? { allow: true } : { allow: false, redirect: 'build' };
+  if (viewer.kind === 'guest') return { allow: false, redirect: 'login' };
+  if (access === 'auth') return { allow: true };
+  return viewer.roles.some((role) => access.roles.includes(role)) ? { allow: true } : { allow: false, redirect: 'home' };
+}

@@ -1,0 +1,46 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startEmbeddedPostgres } from './embedded-postgres.server.ts';
+import { ormConfig } from './mikro-orm.config.ts';
+import { migrate } from './orm.server.ts';
+import { seedAll } from './seed.ts';
+
+export interface Database {
+  url: string;
+  /** Stops the embedded server, if we started one. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The database the app will use: DATABASE_URL when given, else an embedded PostgreSQL in
+ * `dataDir`. Then migrations (always) and the demo seed (when asked).
+ */
+export async function prepareDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  port: number;
+  seed: boolean;
+  log: (message: string) => void;
+}): Promise<Database> {
+  let url = options.databaseUrl;
+  let stop = async () => {};
+  if (!url) {
+    options.log(`starting embedded PostgreSQL in ${options.dataDir}`);
+    const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.port });
+    url = embedded.url;
+    stop = embedded.stop;
+  }
+  try {
+    const orm = await MikroORM.init(ormConfig(url));
+    try {
+      const applied = await migrate(orm);
+      if (applied.length) options.log(`migrations applied: ${applied.join(', ')}`);
+      if (options.seed) options.log(`seed: ${JSON.stringify(await seedAll(orm.em.fork()))}`);
+    } finally {
+      await orm.close(true);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

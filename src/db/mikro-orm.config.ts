@@ -1,0 +1,27 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { MIGRATIONS } from '../../migrations/index.ts';
+import { ENTITIES } from './entities.ts';
+
+/** The ORM configuration for a database URL; the same for the server, the scripts and the tests. */
+export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      // Listed, not discovered: works the same from sources (tsx, vitest) and from the server bundle.
+      migrationsList: MIGRATIONS,
+      path: 'migrations',
+      pathTs: 'migrations',
+      snapshot: false,
+      silent: true,
+      emit: 'ts',
+    },
+    debug: options.debug ?? false,
+    // Entities never leave the data layer (repositories return DTOs), so no serialization config.
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    discovery: { warnWhenNoEntities: false },
+  });
+}

@@ -1,0 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seed as seedContent } from '../../modules/content/seed.ts';
+
+/** Every module's demo data, in dependency order. Each seed is idempotent. */
+export async function seedAll(em: EntityManager): Promise<Record<string, unknown>> {
+  return { content: await seedContent(em.fork()) };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, parsed once from the environment (README lists them). Nothing here
+ * reaches the browser: public values are passed to client components explicitly.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; when absent `npm start` runs an embedded one and sets this for the app. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded PostgreSQL keeps its data. */
+  PG_DATA_DIR: z.string().default('var/postgres'),
+  /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
+  PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Public origin of the site, for canonical and alternate links. Defaults to the request's. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Maintenance mode: every page answers 503 except /healthz. */
+  MAINTENANCE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Seed demo content on start (idempotent). */
+  SEED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = schema.safeParse(process.env);
+    if (!result.success) {
+      const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      throw new Error(`invalid environment: ${lines.join('; ')}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}

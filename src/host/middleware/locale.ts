@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { unstable_getContextData as getContextData } from 'waku/server';
+import { isLocale, negotiateLocale, type Locale } from '../../i18n/locales.ts';
+import { matchRoute, type RouteName } from '../../i18n/route-table.ts';
+
+function isPageRequest(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/RSC/') && !pathname.startsWith('/assets/')
+    && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * Languages in URLs: `/` and unprefixed page paths go to the visitor's best language; a path
+ * written with another language's words is redirected (301) to this language's own words.
+ * The chosen locale is kept in the request context for the error pages.
+ */
+export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const first = url.pathname.split('/')[1] ?? '';
+    const best = (): Locale => negotiateLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
+    getContextData().locale = isLocale(first) ? first : best();
+    if (!isPageRequest(c.req.method, url.pathname)) return next();
+
+    if (url.pathname === '/') {
+      c.header('Vary', 'Accept-Language, Cookie');
+      return c.redirect(`/${best()}${url.search}`, 302);
+    }
+    if (!isLocale(first)) {
+      const match = matchRoute(`/${best()}${url.pathname}`, available);
+      if (match) return c.redirect(`${match.canonicalPath}${url.search}`, 302);
+      return next();
+    }
+    const match = matchRoute(url.pathname, available);
+    const requested = url.pathname.replace(/\/+$/, '') || '/';
+    if (match && match.canonicalPath !== requested) return c.redirect(`${match.canonicalPath}${url.search}`, 301);
+    return next();
+  };
+}

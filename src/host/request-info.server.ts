@@ -1,0 +1,20 @@
+import { unstable_getContext as getContext, unstable_getContextData as getContextData } from 'waku/server';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+
+/** The public origin for absolute links: PUBLIC_URL when set, else the request's own. */
+export function publicOrigin(): string {
+  const configured = process.env.PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return new URL(getContext().req.url).origin;
+}
+
+/** The locale the host middleware chose for this request. */
+export function requestLocale(): Locale {
+  const locale = getContextData().locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** True in the embedded mobile-app mode (`?app=true`): no top bar, footer or page header. */
+export function isAppMode(query: string): boolean {
+  return new URLSearchParams(query).get('app') === 'true';
+}

@@ -1,0 +1,35 @@
+/** The interface languages. `en` is the default when nothing better is known (SPEC 9). */
+export const LOCALES = ['en', 'fr', 'es', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** BCP 47 tags for `<html lang>`, hreflang and Intl formatting. */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', fr: 'fr-CA', es: 'es-ES', it: 'it-IT' };
+
+/** Each language named in itself, for the language dropdown. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', es: 'Español', it: 'Italiano' };
+
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the best interface language: the `lang` cookie if the user chose one, else the first
+ * supported language of Accept-Language (by quality), else English.
+ */
+export function negotiateLocale(cookieLang: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookieLang)) return cookieLang;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.base && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLocale) ?? DEFAULT_LOCALE;
+}

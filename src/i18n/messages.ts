@@ -1,0 +1,43 @@
+import { typesafeI18nObject } from 'typesafe-i18n';
+import hostEn from '../../locales/en.ts';
+import hostFr from '../../locales/fr.ts';
+import hostEs from '../../locales/es.ts';
+import hostIt from '../../locales/it.ts';
+import contentEn from '../../modules/content/locales/en.ts';
+import contentFr from '../../modules/content/locales/fr.ts';
+import contentEs from '../../modules/content/locales/es.ts';
+import contentIt from '../../modules/content/locales/it.ts';
+import type { Locale } from './locales.ts';
+
+/**
+ * Every message of the product: the host's and each landed module's, merged. English is the base
+ * whose literal strings type the translation functions (placeholders become typed arguments);
+ * the other languages must have the same shape (checked where each file is declared).
+ */
+const base = { ...hostEn, ...contentEn } as const;
+export type Messages = typeof base;
+
+const dictionaries: Record<Locale, Messages> = {
+  en: base,
+  fr: { ...hostFr, ...contentFr } as unknown as Messages,
+  es: { ...hostEs, ...contentEs } as unknown as Messages,
+  it: { ...hostIt, ...contentIt } as unknown as Messages,
+};
+
+const cache = new Map<Locale, ReturnType<typeof build>>();
+
+function build(locale: Locale) {
+  return typesafeI18nObject(locale, dictionaries[locale]);
+}
+
+/** The typed translation functions of a language, e.g. `t('fr').nav.build()`. */
+export function t(locale: Locale) {
+  let functions = cache.get(locale);
+  if (!functions) {
+    functions = build(locale);
+    cache.set(locale, functions);
+  }
+  return functions;
+}
+
+export type Translator = ReturnType<typeof t>;

@@ -1,0 +1,42 @@
+/**
+ * The composition root: every module's pages and API routes, and the host middleware, gathered
+ * into one Waku app on a Hono host. Nothing domain-specific is decided here.
+ */
+import { compress } from 'hono/compress';
+import { createPages } from 'waku';
+import adapter from 'waku/adapters/node';
+import { contentApi } from '../modules/content/api.ts';
+import { NotFoundPage } from './app/not-found-page.tsx';
+import { AVAILABLE_ROUTES } from './app/page-registry.ts';
+import { Root } from './app/root.tsx';
+import { RoutePage } from './app/route-page.tsx';
+import { apiRoutes } from './host/api.ts';
+import { env } from './host/env.server.ts';
+import { errorMapping } from './host/middleware/error-mapping.ts';
+import { localeRouting } from './host/middleware/locale.ts';
+import { ormContext } from './host/middleware/orm-context.ts';
+import { requestLog } from './host/middleware/request-log.ts';
+import { securityHeaders } from './host/middleware/security-headers.ts';
+
+const pages = createPages(async ({ createPage, createRoot }) => [
+  createRoot({ render: 'dynamic', component: Root }),
+  // One dynamic page per depth: our route table (src/i18n/route-table.ts) resolves the
+  // translated path words, so Waku only needs the locale prefix and the rest of the path.
+  createPage({ render: 'dynamic', path: '/[locale]', component: RoutePage }),
+  createPage({ render: 'dynamic', path: '/[locale]/[...rest]', component: RoutePage }),
+  createPage({ render: 'dynamic', path: '/404', component: NotFoundPage }),
+]);
+
+const production = import.meta.env.PROD;
+
+export default adapter(pages, {
+  middlewareFns: [
+    requestLog,
+    () => securityHeaders({ production }),
+    () => compress(),
+    () => errorMapping({ maintenance: env().MAINTENANCE }),
+    () => localeRouting(AVAILABLE_ROUTES),
+    ormContext,
+    () => apiRoutes([{ path: '/', app: contentApi }]),
+  ],
+});

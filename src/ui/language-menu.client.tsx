@@ -1,0 +1,58 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+
+export interface LanguageOption {
+  locale: string;
+  name: string;
+  href: string;
+}
+
+/**
+ * The language dropdown: the current language is shown disabled; picking another remembers it
+ * in the `lang` cookie for 365 days (SPEC 9) and opens the same page in that language.
+ */
+export function LanguageMenu(props: { label: string; current: string; options: LanguageOption[]; cookieMaxAge: number }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  const currentOption = props.options.find((o) => o.locale === props.current);
+  return (
+    <div className="lang-menu" ref={root}>
+      <button type="button" aria-haspopup="true" aria-expanded={open} aria-label={`${props.label}: ${currentOption?.name ?? props.current}`} onClick={() => setOpen(!open)}>
+        {props.current.toUpperCase()}
+      </button>
+      {open && (
+        <ul>
+          {props.options.map((option) => (
+            <li key={option.locale} lang={option.locale}>
+              {option.locale === props.current ? (
+                <span aria-disabled="true" aria-current="true">{option.name}</span>
+              ) : (
+                <a
+                  href={option.href}
+                  hrefLang={option.locale}
+                  onClick={() => {
+                    document.cookie = `lang=${option.locale}; Max-Age=${props.cookieMaxAge}; Path=/; SameSite=Lax`;
+                  }}
+                >
+                  {option.name}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
