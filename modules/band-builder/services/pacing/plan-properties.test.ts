@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BandPlan, PlanRow } from '../plan-types.ts';
+import { planBands } from './plan-bands.ts';
+import type { PlanSettingsInput } from './plan-settings.ts';
+import { courseArb, goalFor, layoutArb, paceArb } from './test-support/plan-arbitraries.ts';
+import { syntheticCourse } from './test-support/synthetic-course.ts';
+import type { CourseProfile } from '../../../courses/index.ts';
+
+const plan = (settings: PlanSettingsInput, course?: CourseProfile): BandPlan => {
+  const [band] = planBands({ settings, course });
+  if (!band) throw new Error('no band');
+  return band;
+};
+const ascending = (p: BandPlan): PlanRow[] => (p.order === 'desc' ? [...p.rows].reverse() : p.rows);
+const lapSplits = (p: BandPlan) => ascending(p).filter((r, i, rows) => r.kind === 'lap' && rows[i - 1]?.kind !== 'half');
+
+/** Two straight halves of 5 km at grades a then b. */
+const twoGrades = (a: number, b: number) => syntheticCourse([[0, 0], [5000, 5000 * a], [10_000, 5000 * a + 5000 * b]]);
+const gradePair = fc
+  .tuple(fc.double({ min: -0.1, max: 0.1, noNaN: true }), fc.double({ min: -0.1, max: 0.1, noNaN: true }))
+  .filter(([a, b]) => Math.abs(a - b) >= 0.01);
+
+describe('plan invariants', () => {
+  it('elapsed times increase, splits add up, the finish is the goal', () => {
+    fc.assert(
+      fc.property(
+        courseArb,
+        paceArb,
+        layoutArb,
+        fc.constantFrom('even-pace' as const, 'even-effort' as const, 'effort-x2' as const),
+        (course, pace, layout, strategy) => {
+          const goal = goalFor(course.distanceM, pace);
+          const p = plan({ bands: [{ goal }], strategy, ...layout, every: layout.every }, course);
+          const rows = ascending(p);
+          expect(rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: goal });
+          let previous = 0;
+          for (const row of rows) {
+            expect(row.elapsedSeconds).toBeGreaterThan(previous);
+            expect(row.splitSeconds).toBe(row.elapsedSeconds - previous);
+            expect(Number.isInteger(row.elapsedSeconds)).toBe(true);
+            previous = row.elapsedSeconds;
+          }
+          expect(rows.reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('even pace gives a constant pace on any course, to a second per split', () => {
+    fc.assert(
+      fc.property(courseArb, paceArb, layoutArb, (course, pace, layout) => {
+        const goal = goalFor(course.distanceM, pace);
+        const p = plan({ bands: [{ goal }], strategy: 'even-pace', ...layout }, course);
+        let previousM = 0;
+        for (const row of ascending(p)) {
+          const exact = (goal * (row.distanceM - previousM)) / p.distanceM;
+          expect(Math.abs(row.splitSeconds - exact)).toBeLessThanOrEqual(1);
+          previousM = row.distanceM;
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('even effort on a flat course is even pace', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3500, max: 100_000 }), paceArb, layoutArb, (distanceM, pace, layout) => {
+        const settings = { bands: [{ goal: goalFor(distanceM, pace) }], ...layout };
+        const flat = syntheticCourse([[0, 0], [distanceM / 3, 0], [distanceM, 0]]);
+        // The course is laid over the distance as given (no snapping to a race distance).
+        const effort = plan({ ...settings, distanceM, strategy: 'even-effort' }, flat);
+        expect(effort.rows).toEqual(plan({ ...settings, distanceM, strategy: 'even-pace' }, flat).rows);
+        // Without a course the arithmetic differs in the last bits, which may tip a .5 rounding.
+        const noCourse = plan({ ...settings, distanceM, strategy: 'even-effort' }).rows;
+        expect(noCourse.map((r) => r.distanceM)).toEqual(effort.rows.map((r) => r.distanceM));
+        noCourse.forEach((row, i) => expect(Math.abs(row.elapsedSeconds - (effort.rows[i]?.elapsedSeconds ?? 0))).toBeLessThanOrEqual(1));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('under even effort the steeper half is run slower, and effort x2 spreads it more', () => {
+    fc.assert(
+      fc.property(gradePair, paceArb, ([a, b], pace) => {
+        const course = twoGrades(a, b);
+        const settings = { bands: [{ goal: goalFor(10_000, pace) }] };
+        const effort = lapSplits(plan({ ...settings, strategy: 'even-effort' }, course)).map((r) => r.splitSeconds);
+        const x2 = lapSplits(plan({ ...settings, strategy: 'effort-x2' }, course)).map((r) => r.splitSeconds);
+        const steeper = a > b ? [0, 4] : [5, 9];
+        const gentler = a > b ? [5, 9] : [0, 4];
+        const gap = (splits: number[]) => Math.min(...splits.slice(steeper[0], steeper[1])) - Math.max(...splits.slice(gentler[0], gentler[1])) ;
+        expect(gap(effort)).toBeGreaterThan(0);
+        expect(gap(x2)).toBeGreaterThan(gap(effort));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('effort x2 never spreads less than even effort on a random course', () => {
+    fc.assert(
+      fc.property(courseArb, paceArb, (course, pace) => {
+        const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }] };
+        const spread = (strategy: 'even-effort' | 'effort-x2') => {
+          const paces = lapSplits(plan({ ...settings, strategy }, course)).map((r) => r.paceSecondsPerUnit);
+          return paces.length ? Math.max(...paces) - Math.min(...paces) : 0;
+        };
+        expect(spread('effort-x2')).toBeGreaterThanOrEqual(spread('even-effort') - 2);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('walk breaks make the running pace faster while the finish holds', () => {
+    const walkArb = fc.oneof(
+      fc.record({ kind: fc.constant('duration' as const), runMinutes: fc.integer({ min: 2, max: 20 }), walkSeconds: fc.integer({ min: 15, max: 120 }) }),
+      fc.record({ kind: fc.constant('distance' as const), every: fc.constantFrom(0.5, 1, 2, 3), walkSeconds: fc.integer({ min: 15, max: 120 }) }),
+    );
+    fc.assert(
+      fc.property(courseArb, fc.integer({ min: 300, max: 480 }), walkArb, (course, pace, walk) => {
+        const goal = goalFor(course.distanceM, pace);
+        fc.pre(walk.kind === 'distance' ? walk.every < course.distanceM / 1020 : goal > walk.runMinutes * 66);
+        // Keep walking under a quarter of the goal, so the running pace stays humanly possible.
+        const breaks = walk.kind === 'distance' ? course.distanceM / (walk.every * 1000) : goal / (walk.runMinutes * 60);
+        fc.pre(breaks * walk.walkSeconds < goal / 4);
+        const running = plan({ bands: [{ goal }] }, course);
+        const walking = plan({ bands: [{ goal }], walk }, course);
+        expect(walking.rows.at(-1)?.elapsedSeconds).toBe(goal);
+        expect(walking.walkBreaks).toBeGreaterThan(0);
+        expect(walking.runningPaceSecondsPerUnit).toBeLessThan(running.runningPaceSecondsPerUnit ?? 0);
+        expect(walking.rows.reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
+        if (walk.kind === 'distance') {
+          expect(walking.walkBreaks).toBe(Math.ceil(walking.distanceM / (walk.every * 1000) - 1e-9) - 1);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

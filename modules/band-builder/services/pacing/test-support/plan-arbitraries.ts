@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import type { CourseProfile } from '../../../../courses/index.ts';
+import type { PlanSettingsInput } from '../plan-settings.ts';
+import { syntheticCourse } from './synthetic-course.ts';
+
+/** A random course: 2–80 steps of 50–2000 m with grades within ±15 %, at least 3.5 km (2 mi rows fit). */
+export const courseArb: fc.Arbitrary<CourseProfile> = fc
+  .array(fc.tuple(fc.integer({ min: 50, max: 2000 }), fc.double({ min: -0.15, max: 0.15, noNaN: true })), {
+    minLength: 2,
+    maxLength: 80,
+  })
+  .map((steps) => {
+    const points: Array<[number, number]> = [[0, 100]];
+    for (const [len, grade] of steps) {
+      const [d, e] = points[points.length - 1] ?? [0, 0];
+      points.push([d + len, e + grade * len]);
+    }
+    return syntheticCourse(points);
+  })
+  .filter((course) => course.distanceM >= 3500);
+
+/** Goal for a distance at a pace between 3:30 and 8:00 per km: inside the sanity bounds. */
+export const goalFor = (distanceM: number, secondsPerKm: number) => Math.round((distanceM / 1000) * secondsPerKm);
+export const paceArb = fc.integer({ min: 210, max: 480 });
+
+export const layoutArb = fc.record({
+  unit: fc.constantFrom('km' as const, 'mi' as const),
+  every: fc.constantFrom(0.5, 1, 2),
+  half: fc.boolean(),
+  otherUnit: fc.boolean(),
+  order: fc.constantFrom('asc' as const, 'desc' as const),
+}) satisfies fc.Arbitrary<Partial<PlanSettingsInput>>;
