@@ -24,6 +24,11 @@ const dictionaries: Record<Locale, Messages> = {
   it: { ...hostIt, ...contentIt } as unknown as Messages,
 };
 
+/** The raw messages of a language (for tests and tools; pages use `t`). */
+export function dictionary(locale: Locale): Messages {
+  return dictionaries[locale];
+}
+
 const cache = new Map<Locale, ReturnType<typeof build>>();
 
 function build(locale: Locale) {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../support/test-database.ts';
+
+const orm = useTestDatabase();
+
+describe('migrations', () => {
+  it('leave the database exactly as the entities describe it', async () => {
+    const diff = await orm().schema.getUpdateSchemaSQL({ wrap: false, safe: false });
+    expect(diff.trim()).toBe('');
+  });
+
+  it('have nothing pending after start-up', async () => {
+    expect(await orm().migrator.getPending()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { ormConfig } from '../../src/db/mikro-orm.config.ts';
+import { migrate } from '../../src/db/orm.server.ts';
+
+/**
+ * A fresh, migrated database for the calling test file, dropped afterwards. Returns a getter
+ * for the ORM (ready inside tests and hooks).
+ */
+export function useTestDatabase(): () => MikroORM {
+  let orm: MikroORM | undefined;
+  let name = '';
+  const admin = () => new URL(inject('databaseAdminUrl'));
+
+  beforeAll(async () => {
+    name = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: admin().href });
+    await client.connect();
+    await client.query(`create database "${name}"`);
+    await client.end();
+    const url = admin();
+    url.pathname = `/${name}`;
+    orm = await MikroORM.init(ormConfig(url.href));
+    await migrate(orm);
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+    const client = new pg.Client({ connectionString: admin().href });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  });
+
+  return () => {
+    if (!orm) throw new Error('database not ready');
+    return orm;
+  };
+}
