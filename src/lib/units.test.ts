@@ -5,6 +5,7 @@ import {
   lbToKg,
   metresToUnit,
   miToKmDisplay,
+  officialKmForMi,
   otherUnit,
   unitToMetres,
 } from './units.ts';
@@ -38,6 +39,18 @@ describe('miToKmDisplay', () => {
     [100, 160.9],
   ])('%d mi → %d km', (mi, km) => {
     expect(miToKmDisplay(mi)).toBe(km);
+  });
+});
+
+describe('officialKmForMi', () => {
+  it.each([
+    [26.2, 42.195],
+    [13.1, 21.0975],
+    [6.2, 10],
+    [10, undefined],
+    [3.1, undefined],
+  ])('%d mi → %s', (mi, km) => {
+    expect(officialKmForMi(mi)).toBe(km);
   });
 });
 

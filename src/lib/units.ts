@@ -43,9 +43,14 @@ const OFFICIAL_MI_TO_KM: ReadonlyMap<number, number> = new Map([
   [18.6, 30],
 ]);
 
+/** The official kilometre distance a mile figure names (26.2 → 42.195), if it is one of them. */
+export function officialKmForMi(mi: number): number | undefined {
+  return OFFICIAL_MI_TO_KM.get(roundTo(mi, 1));
+}
+
 /** Miles to kilometres for display, one decimal, except the official distances (26.2 → 42.195). */
 export function miToKmDisplay(mi: number): number {
-  return OFFICIAL_MI_TO_KM.get(roundTo(mi, 1)) ?? roundTo(mi * KM_PER_MI, 1);
+  return officialKmForMi(mi) ?? roundTo(mi * KM_PER_MI, 1);
 }
 
 export function kgToLb(kg: number): number {

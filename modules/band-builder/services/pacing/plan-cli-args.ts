@@ -1,0 +1,108 @@
+import { parseArgs } from 'node:util';
+import { officialKmForMi, unitToMetres, type LengthUnit } from '../../../../src/lib/units.ts';
+import { distancePreset } from './distances.ts';
+import type { PaceZone, PlanSettingsInput, WalkSettings } from './plan-settings.ts';
+
+/** A command-line mistake the schema cannot see (a malformed flag); printed as one line. */
+export class UsageError extends Error {}
+
+export interface PlanCommand {
+  courseFile: string | undefined;
+  settings: PlanSettingsInput;
+  json: boolean;
+  lang: string;
+  help: boolean;
+}
+
+const options = {
+  goal: { type: 'string' },
+  count: { type: 'string' },
+  band: { type: 'string', multiple: true },
+  distance: { type: 'string' },
+  strategy: { type: 'string' },
+  unit: { type: 'string' },
+  every: { type: 'string' },
+  half: { type: 'boolean' },
+  'other-unit': { type: 'boolean' },
+  order: { type: 'string' },
+  'lap-times': { type: 'string' },
+  start: { type: 'string' },
+  finish: { type: 'string' },
+  walk: { type: 'string' },
+  'walk-speed': { type: 'string' },
+  json: { type: 'boolean' },
+  lang: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+// Numbers stay numbers only when they are; the schema then explains what is wrong with them.
+const number = (text: string): number | string => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+
+/** "42.195", "26.2mi", "21.1km", "marathon": plain numbers are in the band's unit. */
+function distanceM(text: string, unit: LengthUnit): number {
+  const preset = distancePreset(text);
+  if (preset) return preset.metres;
+  const match = /^(\d+(?:\.\d+)?)\s*(km|mi)?$/i.exec(text.trim());
+  if (!match) throw new UsageError(`--distance: expected a number, a number with km or mi, or a race name (got "${text}")`);
+  const value = Number(match[1]);
+  const given = (match[2]?.toLowerCase() as LengthUnit | undefined) ?? unit;
+  if (given === 'mi') return unitToMetres(officialKmForMi(value) ?? value * 1.609344, 'km');
+  return unitToMetres(value, 'km');
+}
+
+function zone(flag: string, text: string): PaceZone {
+  const [kind, over] = text.split(':');
+  if (kind === 'regular' && over === undefined) return { kind: 'regular', over: 0 };
+  if ((kind !== 'slow' && kind !== 'fast' && kind !== 'regular') || over === undefined) {
+    throw new UsageError(`--${flag}: expected slow:N, fast:N or regular (got "${text}")`);
+  }
+  return { kind, over: number(over) as number };
+}
+
+const seconds = (text: string | undefined) => number((text ?? '').replace(/s$/, '')) as number;
+
+/** "none", "duration:5min:30s", "distance:2:30s", "aid:30s". */
+function walk(text: string): WalkSettings {
+  const [kind, a, b] = text.split(':');
+  if (kind === 'none') return { kind: 'none' };
+  if (kind === 'duration' && a && b) return { kind, runMinutes: number(a.replace(/min$/, '')) as number, walkSeconds: seconds(b) };
+  if (kind === 'distance' && a && b) return { kind, every: number(a) as number, walkSeconds: seconds(b) };
+  if (kind === 'aid' && a) return { kind, walkSeconds: seconds(a) };
+  throw new UsageError(`--walk: expected duration:5min:30s, distance:2:30s, aid:30s or none (got "${text}")`);
+}
+
+function band(text: string) {
+  const match = /^(\d+)x(.+)$/.exec(text);
+  if (!match) throw new UsageError(`--band: expected COUNTxH:MM:SS such as 2x3:30:00 (got "${text}")`);
+  return { count: Number(match[1]), goal: match[2] ?? '' };
+}
+
+export function parsePlanArgs(argv: string[]): PlanCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values: v, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError(`expected at most one course file (got ${positionals.length})`);
+  const unit = (v.unit ?? 'km') as LengthUnit;
+  const bands = [
+    ...(v.goal !== undefined ? [{ count: v.count !== undefined ? (number(v.count) as number) : 1, goal: v.goal }] : []),
+    ...(v.band ?? []).map(band),
+  ];
+  if (!v.help && bands.length === 0) throw new UsageError('give a goal time: --goal H:MM:SS (or --band 2x3:30:00)');
+  const settings: PlanSettingsInput = { bands, unit: v.unit as LengthUnit | undefined };
+  if (v.distance !== undefined) settings.distanceM = distanceM(v.distance, unit);
+  if (v.strategy !== undefined) settings.strategy = v.strategy as PlanSettingsInput['strategy'];
+  if (v.every !== undefined) settings.every = number(v.every) as number;
+  if (v.half) settings.half = true;
+  if (v['other-unit']) settings.otherUnit = true;
+  if (v.order !== undefined) settings.order = v.order as PlanSettingsInput['order'];
+  if (v['lap-times'] !== undefined) settings.lapTimes = v['lap-times'] as PlanSettingsInput['lapTimes'];
+  if (v.start !== undefined) settings.start = zone('start', v.start);
+  if (v.finish !== undefined) settings.finish = zone('finish', v.finish);
+  if (v.walk !== undefined) settings.walk = walk(v.walk);
+  if (v['walk-speed'] !== undefined) settings.walkSpeed = number(v['walk-speed']) as number;
+  return { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en', help: v.help ?? false };
+}

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BandPlan } from '../plan-types.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+function plan(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'plan', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('paceband plan', () => {
+  it('prints one band as JSON', () => {
+    const { code, stdout, stderr } = plan('--goal', '50:00', '--distance', '10', '--strategy', 'even-pace', '--json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const band = JSON.parse(stdout) as BandPlan;
+    expect(band.totalSeconds).toBe(3000);
+    expect(band.rows).toHaveLength(10);
+    expect(band.rows[0]).toMatchObject({ distance: 1, unit: 'km', splitSeconds: 300, elapsedSeconds: 300, paceSecondsPerUnit: 300, gradePercent: 0, kind: 'lap' });
+    expect(band.rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: 3000 });
+  });
+
+  it('prints several bands under "bands", with all the layout flags', () => {
+    const { code, stdout } = plan(
+      '--distance', '26.2mi', '--unit', 'mi', '--band', '2x3:30:00', '--band', '1x3:45:00', '--half', '--other-unit',
+      '--order', 'desc', '--start', 'slow:2', '--finish', 'fast:1', '--walk', 'distance:1:30s', '--walk-speed', '3.5', '--json',
+    );
+    expect(code).toBe(0);
+    const { bands } = JSON.parse(stdout) as { bands: BandPlan[] };
+    expect(bands.map((b) => [b.count, b.totalSeconds, b.distanceM, b.unit])).toEqual([
+      [2, 12_600, 42_195, 'mi'],
+      [1, 13_500, 42_195, 'mi'],
+    ]);
+    const [first] = bands;
+    expect(first?.rows[0]).toMatchObject({ kind: 'finish', elapsedSeconds: 12_600 });
+    expect(first?.rows.some((r) => r.kind === 'half')).toBe(true);
+    expect(first?.rows.filter((r) => r.kind === 'other-unit').map((r) => r.distance)).toEqual([40, 35, 30, 25, 20, 15, 10, 5]);
+    expect(first?.walkBreaks).toBe(26);
+    expect(first?.walkSeconds).toBe(26 * 30);
+  });
+
+  it('prints a readable table by default', () => {
+    const { code, stdout } = plan('--goal', '1:40:00', '--distance', 'half', '--half');
+    expect(code).toBe(0);
+    expect(stdout).toContain('1:40:00 over 21.098 km, even-effort');
+    expect(stdout).toMatch(/^1 km\s+4:44\s+4:44\s+0\.0%\s+4:44$/m);
+    expect(stdout).toMatch(/^21\.098 km\s+0:28\s+.*1:40:00\s+finish$/m);
+  });
+
+  it.each([
+    [['--goal', '0:20:00', '--distance', 'marathon'], /faster than world-record pace/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--strategy', 'sprint'], /Unknown pacing strategy/],
+    [['--goal', '3h30', '--distance', '42.195'], /H:MM:SS or MM:SS/],
+    [['--goal', '3:30:00'], /Choose a distance or upload a course/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--every', '0'], /greater than zero/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--walk', 'jog:1'], /--walk: expected/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--band', '0x3:00:00'], /whole number from 1 to 100/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--frobnicate'], /frobnicate/],
+    [['--goal', '3:30', '--distance', '42.195', '--lang', 'it'], /più veloce del ritmo del record del mondo/],
+    [['missing-course.gpx', '--goal', '3:30:00'], /missing-course\.gpx|not available/],
+  ])('refuses %j with one line', (args, message) => {
+    const { code, stdout, stderr } = plan(...args);
+    expect(code).not.toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
