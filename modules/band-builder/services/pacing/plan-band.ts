@@ -5,7 +5,7 @@ import { fastestGoalSeconds } from './goal-bounds.ts';
 import { PlanError } from './plan-issues.ts';
 import type { PlanSettings } from './plan-settings.ts';
 import type { RowMark } from './row-marks.ts';
-import { buildTimeline, timelineAt, timelineEnd, type WalkInterval } from './timeline.ts';
+import { buildTimeline, timelineAt, timelineEnd, type Timeline, type WalkInterval } from './timeline.ts';
 import { solveDurationWalks } from './walk-breaks.ts';
 import { formatDuration } from '../../../../src/lib/time-format.ts';
 
@@ -18,6 +18,8 @@ export interface PlanFrame {
   walkMps: number;
   /** Breaks at fixed places (by distance, at aid stations); duration breaks are solved per goal. */
   fixedWalks: WalkInterval[];
+  /** The timeline with the fixed breaks, shared by every band of the order once built. */
+  fixedTimeline?: Timeline;
 }
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
@@ -35,7 +37,10 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     walk.kind === 'duration'
       ? solveDurationWalks(pieces, walk.runMinutes * 60, walk.walkSeconds, walkMps, goal)
       : frame.fixedWalks;
-  const timeline = buildTimeline(pieces, walks, walkMps);
+  const timeline =
+    walks === frame.fixedWalks
+      ? (frame.fixedTimeline ??= buildTimeline(pieces, walks, walkMps))
+      : buildTimeline(pieces, walks, walkMps);
   const end = timelineEnd(timeline);
   const runSeconds = goal - end.walkTime;
   const runMetres = distanceM - end.walked;

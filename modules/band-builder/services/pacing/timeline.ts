@@ -26,26 +26,35 @@ export interface Timeline {
 export type TimelinePoint = { run: number; walkTime: number; walked: number; rise: number };
 
 export function buildTimeline(p: CostPieces, walks: readonly WalkInterval[], walkMps: number): Timeline {
-  const end = p.x[p.x.length - 1] ?? 0;
-  const cuts = [...new Set([...p.x, ...walks.flatMap((w) => [w.from, w.to])])]
-    .filter((c) => c >= 0 && c <= end)
-    .sort((a, b) => a - b);
   const t: Timeline = { x: [0], run: [0], walkTime: [0], walked: [0], rise: [0] };
-  let w = 0;
-  for (let i = 1; i < cuts.length; i++) {
-    const from = cuts[i - 1] ?? 0;
-    const to = cuts[i] ?? 0;
-    const mid = (from + to) / 2;
-    const k = pieceIndex(p.x, mid);
-    while (w < walks.length && (walks[w]?.to ?? 0) <= mid) w++;
-    const walking = w < walks.length && (walks[w]?.from ?? 0) < mid;
-    const len = to - from;
+  const add = (to: number, k: number, walking: boolean) => {
     const last = t.x.length - 1;
+    const from = t.x[last] ?? 0;
+    if (!(to > from)) return;
+    const len = to - from;
     t.x.push(to);
     t.run.push((t.run[last] ?? 0) + (walking ? 0 : (p.weight[k] ?? 1) * len));
     t.walkTime.push((t.walkTime[last] ?? 0) + (walking ? len / walkMps : 0));
     t.walked.push((t.walked[last] ?? 0) + (walking ? len : 0));
     t.rise.push((t.rise[last] ?? 0) + (p.grade[k] ?? 0) * len);
+  };
+  // One pass over the pieces, cutting them at the walk boundaries (walks are sorted, disjoint).
+  let w = 0;
+  for (let k = 0; k < p.weight.length; k++) {
+    const to = p.x[k + 1] ?? 0;
+    for (;;) {
+      const walk = walks[w];
+      const from = t.x[t.x.length - 1] ?? 0;
+      if (!walk || walk.from >= to) {
+        add(to, k, false);
+        break;
+      }
+      if (from < walk.from) add(walk.from, k, false);
+      const end = Math.min(walk.to, to);
+      add(end, k, true);
+      if (walk.to > to) break;
+      w++;
+    }
   }
   return t;
 }
