@@ -6,3 +6,15 @@ export type {
   ElevationSummary,
   LatLon,
 } from './services/course-profile.ts';
+export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
+export { scaleProfile } from './services/scale-profile.ts';
+export {
+  CourseFileError,
+  COURSE_FILE_ERROR_CODES,
+  isCourseFileError,
+  type CourseFileErrorCode,
+  type CourseFileErrorParams,
+} from './services/course-file-error.ts';
+export { courseErrorMessage } from './services/course-error-message.ts';
+export { DEFAULT_LIMITS } from './services/course-file-limits.ts';
+export { courseLocales, type CourseLocale, type CourseMessages } from './locales/index.ts';

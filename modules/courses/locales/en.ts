@@ -1,0 +1,21 @@
+export default {
+  courseFile: {
+    fileEmpty: 'The file is empty.',
+    fileTooLarge: 'The file is larger than {maxMb} MB.',
+    formatUnsupported: 'Files of type "{extension}" are not supported. Upload a GPX, KML or KMZ file.',
+    formatComingSoon: '{format} files are coming soon. For now, upload a GPX, KML or KMZ file.',
+    contentMismatch: 'This file is named .{format} but does not contain {format} data.',
+    notText: 'This file is not a text file. A {format} file must be readable XML text.',
+    xmlMalformed: 'The file is not valid XML (line {line}). It may be damaged or cut short.',
+    xmlDoctype: 'The file contains a DOCTYPE declaration, which course files never need. It was refused for safety.',
+    archiveInvalid: 'The KMZ file is not a readable zip archive.',
+    archiveTooLarge: 'The KMZ archive unpacks to more than {maxMb} MB.',
+    archiveTooManyEntries: 'The KMZ archive holds more than {max} files.',
+    archiveNoKml: 'The KMZ archive holds no KML file.',
+    tooFewPoints: 'The course has {count} usable points; at least 2 are needed.',
+    tooManyPoints: 'The course has more than {max} points.',
+    coordinateInvalid: 'Point {point} has an invalid position (latitude must be between -90 and 90, longitude between -180 and 180).',
+    timesOutOfOrder: 'The timestamps of {count} points go back in time. The recording looks damaged.',
+    courseTooShort: 'The course is only {lengthM} m long; at least {minM} m are needed.',
+  },
+};

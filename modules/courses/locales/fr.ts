@@ -1,0 +1,21 @@
+export default {
+  courseFile: {
+    fileEmpty: 'Le fichier est vide.',
+    fileTooLarge: 'Le fichier dépasse {maxMb} Mo.',
+    formatUnsupported: 'Les fichiers de type « {extension} » ne sont pas pris en charge. Téléversez un fichier GPX, KML ou KMZ.',
+    formatComingSoon: 'Les fichiers {format} arrivent bientôt. Pour l’instant, téléversez un fichier GPX, KML ou KMZ.',
+    contentMismatch: 'Ce fichier porte l’extension .{format} mais ne contient pas de données {format}.',
+    notText: 'Ce fichier n’est pas un fichier texte. Un fichier {format} doit être du XML lisible.',
+    xmlMalformed: 'Le fichier n’est pas du XML valide (ligne {line}). Il est peut-être endommagé ou tronqué.',
+    xmlDoctype: 'Le fichier contient une déclaration DOCTYPE, dont un parcours n’a jamais besoin. Il a été refusé par sécurité.',
+    archiveInvalid: 'Le fichier KMZ n’est pas une archive zip lisible.',
+    archiveTooLarge: 'L’archive KMZ décompressée dépasse {maxMb} Mo.',
+    archiveTooManyEntries: 'L’archive KMZ contient plus de {max} fichiers.',
+    archiveNoKml: 'L’archive KMZ ne contient aucun fichier KML.',
+    tooFewPoints: 'Le parcours compte {count} points utilisables ; il en faut au moins 2.',
+    tooManyPoints: 'Le parcours compte plus de {max} points.',
+    coordinateInvalid: 'Le point {point} a une position invalide (la latitude doit être comprise entre -90 et 90, la longitude entre -180 et 180).',
+    timesOutOfOrder: 'Les horodatages de {count} points remontent le temps. L’enregistrement semble endommagé.',
+    courseTooShort: 'Le parcours ne mesure que {lengthM} m ; il faut au moins {minM} m.',
+  },
+};

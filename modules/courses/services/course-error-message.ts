@@ -1,0 +1,14 @@
+import { courseLocales, type CourseLocale } from '../locales/index.ts';
+import type { CourseFileError } from './course-file-error.ts';
+
+/**
+ * Formats an error for people who are not using the web UI (the CLI, logs). Same `{param}`
+ * syntax as typesafe-i18n, so the web layer can pass code + params to its own translator instead.
+ */
+export function courseErrorMessage(error: CourseFileError, locale: CourseLocale = 'en'): string {
+  const template = (courseLocales[locale] ?? courseLocales.en).courseFile[error.code];
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = error.params[key];
+    return value === undefined ? whole : String(value);
+  });
+}
