@@ -20,11 +20,13 @@ import { securityHeaders } from './host/middleware/security-headers.ts';
 
 const pages = createPages(async ({ createPage, createRoot }) => [
   createRoot({ render: 'dynamic', component: Root }),
-  // One dynamic page per depth: our route table (src/i18n/route-table.ts) resolves the
-  // translated path words, so Waku only needs the locale prefix and the rest of the path.
+  // Registered first: Waku ranks same-length paths by registration order, and '/404' must not
+  // be taken for a locale called "404".
+  createPage({ render: 'dynamic', path: '/404', component: NotFoundPage }),
+  // Our route table (src/i18n/route-table.ts) resolves the translated path words, so Waku only
+  // needs the locale prefix and the rest of the path.
   createPage({ render: 'dynamic', path: '/[locale]', component: RoutePage }),
   createPage({ render: 'dynamic', path: '/[locale]/[...rest]', component: RoutePage }),
-  createPage({ render: 'dynamic', path: '/404', component: NotFoundPage }),
 ]);
 
 const production = import.meta.env.PROD;

@@ -29,8 +29,9 @@ export function LanguageMenu(props: { label: string; current: string; options: L
   const currentOption = props.options.find((o) => o.locale === props.current);
   return (
     <div className="lang-menu" ref={root}>
-      <button type="button" aria-haspopup="true" aria-expanded={open} aria-label={`${props.label}: ${currentOption?.name ?? props.current}`} onClick={() => setOpen(!open)}>
-        {props.current.toUpperCase()}
+      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{props.current.toUpperCase()}</span>
+        <span className="visually-hidden">{`${props.label}: ${currentOption?.name ?? props.current}`}</span>
       </button>
       {open && (
         <ul>

@@ -32,7 +32,7 @@ export function LayoutShell(props: ShellProps) {
         closeLabel={LL.ui.close()}
         titles={{ success: LL.toast.success(), info: LL.toast.info(), warning: LL.toast.warning(), error: LL.toast.error() }}
       />
-      <main id="content" className="page" tabIndex={-1}>
+      <main id="content" className={props.appMode ? 'page app-mode' : 'page'} tabIndex={-1}>
         {props.children}
       </main>
       {!props.appMode && <Footer locale={props.locale} available={props.available} />}

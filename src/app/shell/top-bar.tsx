@@ -46,16 +46,19 @@ export function TopBar({ locale, available, viewer, alternates, unreadNews }: Pr
           )}
           {icons.filter((item) => has(item.route)).map((item) => (
             <li key={item.route} className={item.route === 'faq.index' ? 'hide-sm' : undefined}>
-              <a className="icon-link" href={routePath(locale, item.route)} title={item.label}
-                aria-label={item.badge ? `${item.label} (${LL.nav.unreadNews({ count: String(item.badge) })})` : item.label}>
+              <a className="icon-link" href={routePath(locale, item.route)} title={item.label}>
                 {item.icon}
+                <span className="visually-hidden">
+                  {item.badge ? `${item.label} (${LL.nav.unreadNews({ count: String(item.badge) })})` : item.label}
+                </span>
                 {item.badge ? <span className="badge" aria-hidden="true">{item.badge}</span> : null}
               </a>
             </li>
           ))}
           <li className="hide-sm">
-            <a className="icon-link" href={FACEBOOK_URL} rel="noopener noreferrer" target="_blank" aria-label={LL.nav.facebook()} title={LL.nav.facebook()}>
+            <a className="icon-link" href={FACEBOOK_URL} rel="noopener noreferrer" target="_blank" title={LL.nav.facebook()}>
               <IconFacebook />
+              <span className="visually-hidden">{LL.nav.facebook()}</span>
             </a>
           </li>
           <li>
@@ -68,22 +71,25 @@ export function TopBar({ locale, available, viewer, alternates, unreadNews }: Pr
           </li>
           {has('search.index') && (
             <li>
-              <a className="icon-link" href={routePath(locale, 'search.index')} aria-label={LL.nav.search()} title={LL.nav.search()}>
+              <a className="icon-link" href={routePath(locale, 'search.index')} title={LL.nav.search()}>
                 <IconSearch />
+                <span className="visually-hidden">{LL.nav.search()}</span>
               </a>
             </li>
           )}
           {has('donate.index') && viewer.kind === 'guest' && (
             <li className="hide-sm">
-              <a className="icon-link" href={routePath(locale, 'donate.index')} aria-label={LL.nav.donate()} title={LL.nav.donate()}>
+              <a className="icon-link" href={routePath(locale, 'donate.index')} title={LL.nav.donate()}>
                 <IconHeart />
+                <span className="visually-hidden">{LL.nav.donate()}</span>
               </a>
             </li>
           )}
           {has('login.index') && viewer.kind === 'guest' && (
             <li>
-              <a className="icon-link" href={routePath(locale, 'login.index')} aria-label={LL.nav.login()} title={LL.nav.login()}>
+              <a className="icon-link" href={routePath(locale, 'login.index')} title={LL.nav.login()}>
                 <IconUser />
+                <span className="visually-hidden">{LL.nav.login()}</span>
               </a>
             </li>
           )}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build, served by `npm start`'s own script with a
+ * throwaway embedded PostgreSQL. Debian's Chromium is used when present (no browser download on
+ * machines without internet); elsewhere Playwright's own browser (`npx playwright install chromium`).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: systemChromium
+          ? {
+              executablePath: systemChromium,
+              args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+            }
+          : {},
+      },
+    },
+  ],
+  webServer: {
+    command: 'tsx tests/e2e/server.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const HOMES = [
+  { locale: 'en', title: 'Pace bands for your race | Paceband', faq: 'FAQ' },
+  { locale: 'fr', title: 'Des bracelets d’allure pour votre course | Paceband', faq: 'FAQ' },
+  { locale: 'es', title: 'Pulseras de ritmo para tu carrera | Paceband', faq: 'Preguntas frecuentes' },
+  { locale: 'it', title: 'Braccialetti del passo per la tua gara | Paceband', faq: 'FAQ' },
+];
+
+for (const home of HOMES) {
+  test(`home page in ${home.locale}: title, language, alternates, no accessibility violations`, async ({ page }) => {
+    const response = await page.goto(`/${home.locale}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(home.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', home.locale);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${home.locale}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: home.faq, exact: true }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the root sends a French browser to /fr', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA', extraHTTPHeaders: { 'Accept-Language': 'fr-CA,fr;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
+  await context.close();
+});
+
+test('the language dropdown opens the same page in Italian and remembers the choice', async ({ page, context }) => {
+  await page.goto('/en/faq');
+  await page.getByRole('button', { name: /Language/ }).click();
+  await expect(page.getByText('English', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL(/\/it\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  const lang = (await context.cookies()).find((c) => c.name === 'lang');
+  expect(lang?.value).toBe('it');
+  expect(lang!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/it$/);
+});
+
+test("another language's path words redirect to this language's own", async ({ page }) => {
+  const response = await page.goto('/fr/whats-new');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/fr\/whats-new$/);
+  await expect(page).toHaveURL(/\/fr\/nouveautes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveautés' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page in its language with a home button', async ({ page }) => {
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page).toHaveTitle('Página no encontrada | Paceband');
+  await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+  await expect(page).toHaveURL(/\/es$/);
+});
+
+test('news: the unread badge counts published items and clears once the news page is opened', async ({ page }) => {
+  await page.goto('/en');
+  const news = page.getByRole('banner').getByRole('link', { name: /What's new \(3 unread news\)/ });
+  await expect(news).toBeVisible();
+  await news.click();
+  await expect(page.getByRole('heading', { level: 1, name: "What's new" })).toBeVisible();
+  await expect(page.getByText('Reading takes 2–3 minutes.')).toBeVisible();
+  await page.getByRole('link', { name: 'Now in Italian too' }).click();
+  await expect(page).toHaveURL(/\/en\/whats-new\/four-languages$/);
+  await page.goto('/en');
+  await expect(page.getByRole('banner').getByRole('link', { name: "What's new", exact: true })).toBeVisible();
+  await expect(page.locator('header .badge')).toHaveCount(0);
+});
+
+test('go-to-top appears after scrolling 400 px and brings the reader back up', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/en');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('app mode hides the top bar, footer and page header', async ({ page }) => {
+  await page.goto('/en/faq?app=true');
+  await expect(page.getByText('What is a pace band?')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeHidden();
+  await expect(page.locator('header.top-bar')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+});
+
+test('health check reports the database', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', db: 'up' });
+});
