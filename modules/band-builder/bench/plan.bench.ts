@@ -6,14 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { CourseProfile } from '../../courses/index.ts';
+import { buildCourseProfile } from '../../courses/index.ts';
 import { planBands, type PlanSettingsInput } from '../index.ts';
-import { syntheticCourse } from '../services/pacing/test-support/synthetic-course.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/shamrock-marathon-large.gpx');
-const RUNS = 41;
-
-type Build = (bytes: Uint8Array, fileName: string) => CourseProfile;
+const RUNS = 101;
 
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -32,21 +29,11 @@ function time(label: string, fn: () => unknown): void {
 }
 
 export default async function bench(): Promise<void> {
-  const courses = (await import('../../courses/index.ts')) as Record<string, unknown>;
-  const build = courses.buildCourseProfile as Build | undefined;
-  let course: CourseProfile;
-  if (typeof build === 'function') {
-    const bytes = readFileSync(FIXTURE);
-    const t0 = performance.now();
-    course = build(bytes, path.basename(FIXTURE));
-    const ms = (performance.now() - t0).toFixed(1);
-    console.log(`profile build (${path.basename(FIXTURE)}, ${course.pointCount} points → ${course.samples.distanceM.length} samples): ${ms} ms`);
-  } else {
-    // Until the course engine lands: a rolling synthetic course with one sample per fixture point.
-    const n = 16_039;
-    course = syntheticCourse(Array.from({ length: n }, (_, i) => [(i * 42_195) / (n - 1), 10 * Math.sin(i / 300)] as const));
-    console.log(`no buildCourseProfile in modules/courses yet: synthetic course of ${n} samples`);
-  }
+  const bytes = readFileSync(FIXTURE);
+  const t0 = performance.now();
+  const course = buildCourseProfile(bytes, path.basename(FIXTURE));
+  const ms = (performance.now() - t0).toFixed(1);
+  console.log(`profile build (${path.basename(FIXTURE)}, ${course.pointCount} points → ${course.samples.distanceM.length} samples): ${ms} ms`);
   const base: PlanSettingsInput = { bands: [{ goal: '3:30:00' }], distanceM: 42_195 };
   time('plan marathon, even effort, km rows', () => planBands({ settings: base, course }));
   time('plan marathon, effort x2, mi + half + other unit', () =>

@@ -12,20 +12,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CourseProfile } from '../../courses/index.ts';
+import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
 import { PlanError, planBands, planMessage, type PlanLocale } from '../index.ts';
 import { UsageError, parsePlanArgs } from '../services/pacing/plan-cli-args.ts';
 import { planTable } from '../services/pacing/plan-table.ts';
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
-type BuildCourseProfile = (bytes: Uint8Array, fileName: string) => CourseProfile;
-
-async function loadCourse(file: string): Promise<CourseProfile> {
-  // Looked up at run time: the course engine lands its builder in the courses index separately.
-  const courses = (await import('../../courses/index.ts')) as Record<string, unknown>;
-  const build = courses.buildCourseProfile as BuildCourseProfile | undefined;
-  if (typeof build !== 'function') throw new UsageError('reading course files is not available yet');
+async function loadCourse(file: string, lang: PlanLocale): Promise<CourseProfile> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);
@@ -33,9 +27,10 @@ async function loadCourse(file: string): Promise<CourseProfile> {
     throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
   }
   try {
-    return build(bytes, path.basename(file));
+    return buildCourseProfile(bytes, path.basename(file));
   } catch (error) {
-    throw new UsageError(`${path.basename(file)}: ${error instanceof Error ? error.message : String(error)}`);
+    if (isCourseFileError(error)) throw new UsageError(`${path.basename(file)}: ${courseErrorMessage(error, lang)}`);
+    throw error;
   }
 }
 
@@ -54,7 +49,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
-    const course = command.courseFile ? await loadCourse(command.courseFile) : undefined;
+    const course = command.courseFile ? await loadCourse(command.courseFile, lang) : undefined;
     const plans = planBands({ settings: command.settings, course });
     if (command.json) {
       process.stdout.write(`${JSON.stringify(plans.length === 1 ? plans[0] : { bands: plans }, null, 2)}\n`);

@@ -9,9 +9,8 @@ export interface CourseGrid {
 }
 
 /**
- * Lays the course profile over the race distance. The track is stretched or shrunk
- * proportionally (a GPS track rarely measures the certified distance); grades are kept as
- * recorded, because the hills are what the runner will meet, whatever the GPS length.
+ * The planner's grid from a course profile already laid over the race distance (scaleProfile).
+ * Should the lengths still differ, distances are mapped proportionally and grades kept.
  * Without a course the race is flat.
  */
 export function courseGrid(course: CourseProfile | undefined, distanceM: number): CourseGrid {

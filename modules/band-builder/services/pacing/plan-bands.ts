@@ -1,4 +1,4 @@
-import type { CourseProfile } from '../../../courses/index.ts';
+import { scaleProfile, type CourseProfile } from '../../../courses/index.ts';
 import type { BandPlan } from '../plan-types.ts';
 import { costPieces } from './cost-pieces.ts';
 import { courseGrid } from './course-grid.ts';
@@ -44,11 +44,12 @@ export function planBands(input: PlanInput): BandPlan[] {
   const issues = planSettingsIssues(settings, distanceM);
   if (issues.length > 0) throw new PlanError(issues);
 
+  // The course engine stretches the track to the race distance (hills keep their place in the race).
+  const laid = course && course.distanceM !== distanceM ? scaleProfile(course, distanceM) : course;
   const zones = paceZones(settings.start, settings.finish, settings.unit, distanceM);
-  const pieces = costPieces(courseGrid(course, distanceM), settings.strategy, zones);
+  const pieces = costPieces(courseGrid(laid, distanceM), settings.strategy, zones);
   const walkMps = walkSpeedMps(settings);
-  const scale = course && course.distanceM > 0 ? distanceM / course.distanceM : 1;
-  const aidStationsM = (course?.aidStations ?? []).map((station) => station.distanceM * scale);
+  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM);
   const frame: PlanFrame = {
     settings,
     distanceM,

@@ -45,6 +45,16 @@ describe('paceband plan', () => {
     expect(first?.walkSeconds).toBe(26 * 30);
   });
 
+  it('paces a course file', () => {
+    const { code, stdout, stderr } = plan('tests/fixtures/courses/boston-marathon.gpx', '--goal', '3:30:00', '--json');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const band = JSON.parse(stdout) as BandPlan;
+    expect(band).toMatchObject({ totalSeconds: 12_600, distanceM: 42_195, strategy: 'even-effort' });
+    expect(band.rows.some((r) => r.gradePercent > 1)).toBe(true);
+    expect(band.rows.at(-1)?.elapsedSeconds).toBe(12_600);
+  });
+
   it('prints a readable table by default', () => {
     const { code, stdout } = plan('--goal', '1:40:00', '--distance', 'half', '--half');
     expect(code).toBe(0);
@@ -63,7 +73,8 @@ describe('paceband plan', () => {
     [['--goal', '3:30:00', '--distance', '42.195', '--band', '0x3:00:00'], /whole number from 1 to 100/],
     [['--goal', '3:30:00', '--distance', '42.195', '--frobnicate'], /frobnicate/],
     [['--goal', '3:30', '--distance', '42.195', '--lang', 'it'], /più veloce del ritmo del record del mondo/],
-    [['missing-course.gpx', '--goal', '3:30:00'], /missing-course\.gpx|not available/],
+    [['missing-course.gpx', '--goal', '3:30:00'], /cannot read missing-course\.gpx: ENOENT/],
+    [['tests/fixtures/courses/SOURCES.md', '--goal', '3:30:00'], /^paceband plan: SOURCES\.md: /],
   ])('refuses %j with one line', (args, message) => {
     const { code, stdout, stderr } = plan(...args);
     expect(code).not.toBe(0);
