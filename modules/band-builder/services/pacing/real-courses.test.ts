@@ -88,3 +88,15 @@ describe('Granada half marathon (hilly)', () => {
     expect(spreads[2]).toBeGreaterThan(spreads[1] ?? 0);
   });
 });
+
+describe('Berlin with aid stations (KML)', () => {
+  it('walks 30 s at each aid station of the course and still finishes on the goal', () => {
+    const course = fixtureCourse('berlin-marathon-aid-stations.kml');
+    const p = plan('berlin-marathon-aid-stations.kml', { bands: [{ goal: '4:30:00' }], walk: { kind: 'aid', walkSeconds: 30 } });
+    expectConsistent(p, 16_200);
+    expect(course.aidStations.length).toBeGreaterThan(5);
+    expect(p.walkBreaks).toBe(course.aidStations.filter((a) => a.distanceM > 0 && a.distanceM < course.distanceM).length);
+    expect(p.walkSeconds).toBe(30 * (p.walkBreaks ?? 0));
+    expect(p.runningPaceSecondsPerUnit).toBeLessThan(p.averagePaceSecondsPerUnit ?? 0);
+  });
+});
