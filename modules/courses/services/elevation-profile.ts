@@ -1,3 +1,4 @@
+import { bridgeAltimeterJumps } from './altimeter-jumps.ts';
 import type { ElevationSummary } from './course-profile.ts';
 import { deadBand, gaussianSmooth } from './elevation-smoothing.ts';
 import { fillElevation } from './elevation-fill.ts';
@@ -22,7 +23,8 @@ export interface ElevationProfile {
 
 /**
  * Raw elevations → the profile pacing uses: gaps filled, spikes replaced (Hampel), resampled
- * every ~20 m (box mean), smoothed (Gaussian σ 30 m) and de-noised (3 m dead band).
+ * every ~20 m (box mean), altimeter jumps bridged, smoothed (Gaussian σ 30 m) and de-noised
+ * (3 m dead band).
  * See docs/decisions/0003-course-engine.md for the numbers behind each choice.
  */
 export function buildElevationProfile(ele: Float64Array, dist: Float64Array, count: number): ElevationProfile {
@@ -33,7 +35,9 @@ export function buildElevationProfile(ele: Float64Array, dist: Float64Array, cou
   let series: Float64Array;
   if (filled) {
     const despiked = hampelFilter(filled, dist, { halfWindowM: 100, minHalfPoints: 3, maxHalfPoints: 25, k: 3, floorM: 5 });
-    series = deadBand(gaussianSmooth(resampleMean(despiked, dist, total, steps), stepM, SMOOTHING_SIGMA_M), DEAD_BAND_M);
+    const resampled = resampleMean(despiked, dist, total, steps);
+    bridgeAltimeterJumps(resampled, stepM, { maxStepGrade: 0.4, mergeGapM: 300 });
+    series = deadBand(gaussianSmooth(resampled, stepM, SMOOTHING_SIGMA_M), DEAD_BAND_M);
   } else {
     series = new Float64Array(steps + 1);
   }
