@@ -13,7 +13,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const log = (message: string) => console.log(JSON.stringify({ level: 'info', service: 'paceband', msg: message }));
 
 const config = env();
-ensureBuild();
+if (config.REQUIRE_DATABASE_URL && !config.DATABASE_URL) {
+  console.error('DATABASE_URL is required here (REQUIRE_DATABASE_URL is set): point it at your PostgreSQL server.');
+  process.exit(1);
+}
+// The container image is built once at image build time; elsewhere, build when sources changed.
+if (!process.argv.includes('--no-build')) ensureBuild();
 const database = await prepareDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.resolve(root, config.PG_DATA_DIR),

@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startEmbeddedPostgres } from './embedded-postgres.server.ts';
 import { ormConfig } from './mikro-orm.config.ts';
 import { migrate } from './orm.server.ts';
 import { seedAll } from './seed.ts';
@@ -25,6 +24,8 @@ export async function prepareDatabase(options: {
   let stop = async () => {};
   if (!url) {
     options.log(`starting embedded PostgreSQL in ${options.dataDir}`);
+    // Loaded only when needed: the production image has no embedded server (it is a dev dependency).
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.server.ts');
     const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.port });
     url = embedded.url;
     stop = embedded.stop;

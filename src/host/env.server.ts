@@ -10,6 +10,11 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PostgreSQL server; when absent `npm start` runs an embedded one and sets this for the app. */
   DATABASE_URL: z.string().url().optional(),
+  /** Refuse to start an embedded PostgreSQL (the container sets it: production needs a real server). */
+  REQUIRE_DATABASE_URL: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** Where the embedded PostgreSQL keeps its data. */
   PG_DATA_DIR: z.string().default('var/postgres'),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */

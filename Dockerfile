@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Paceband production image: one container, PostgreSQL outside it (DATABASE_URL is required).
+
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npx waku build && date -u +%FT%TZ > dist/.build-stamp
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    REQUIRE_DATABASE_URL=1 \
+    SEED=0
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+# Runtime dependencies only; tsx runs the start script (migrations, then the built server).
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY tsconfig.json ./
+COPY scripts ./scripts
+COPY src ./src
+COPY modules ./modules
+COPY migrations ./migrations
+COPY locales ./locales
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "scripts/start.ts", "--no-build"]

@@ -1,0 +1,36 @@
+/**
+ * `npm run dev`: the database as in `npm start` (embedded unless DATABASE_URL is set, migrated
+ * and seeded), then Waku's dev server with hot reload on PORT.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { prepareDatabase } from '../src/db/database-lifecycle.ts';
+import { env } from '../src/host/env.server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const config = env();
+const database = await prepareDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.resolve(root, config.PG_DATA_DIR),
+  port: config.PG_PORT,
+  seed: config.SEED,
+  log: (message) => console.log(message),
+});
+
+const child = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', String(config.PORT)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'development' },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+  await database.stop();
+  process.exit(code);
+}
+child.on('exit', (code) => void stop(code ?? 0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
