@@ -18,12 +18,7 @@ export function apiRoutes(mounts: ApiMount[]): MiddlewareHandler {
     throw error;
   });
   app.get('/healthz', async (c) => {
-    let db = false;
-    try {
-      db = await databaseIsUp(await getOrm());
-    } catch {
-      db = false;
-    }
+    const db = await getOrm().then(databaseIsUp, () => false);
     c.header('Cache-Control', 'no-store');
     return c.json({ status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' }, db ? 200 : 503);
   });
