@@ -40,3 +40,6 @@ export type {
   RowOrder,
   LapTimeDisplay,
 } from './services/plan-types.ts';
+
+// Band rendering (Satori → SVG → vector PDF / PNG, imposed on paper): see render/index.ts.
+export * from './render/index.ts';

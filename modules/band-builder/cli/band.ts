@@ -1,0 +1,88 @@
+/**
+ * `paceband band [<course file>] --goal H:MM:SS --out bands.pdf [options]`: renders pace bands.
+ *
+ * Plan flags are the `paceband plan` ones (--distance, --strategy, --unit, --band 2x3:30:00, …).
+ * Output: --out FILE.pdf (imposed sheet), --png FILE.png (band preview, --png-scale px/pt, default 4),
+ * --svg FILE.svg (band at true size). At least one of them.
+ * Paper: --paper A4|A5|Letter|Legal --orientation portrait|landscape --margins small|medium|large
+ * --gap none|small|large --no-cut-marks. Size: --wrist 17cm|6.5in --width 3cm --no-allowance.
+ * Content and style: --title T --columns distance,split,pace,slope,elapsed --font roboto-condensed|
+ * barlow-condensed|oswald|inter|ibm-plex-mono|source-serif-4 --font-style normal|bold|italic|bold-italic
+ * --text-color --background-color --border-color --even-color --odd-color (#hex) --opacity 0..1
+ * --border-width MM --background-image FILE --border-image FILE --image-position top|center|bottom.
+ * Bad input: one line on stderr, exit code 2.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
+import { PlanError, planBands, planMessage, type PlanLocale } from '../index.ts';
+import { UsageError, parsePlanArgs } from '../services/pacing/plan-cli-args.ts';
+import { BandSettingsError, bandMessage, renderBandPng, renderBandSvg, renderBandsPdf } from '../render/index.ts';
+import { BandUsageError, parseBandArgs } from '../render/band-cli-args.ts';
+
+const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
+
+async function read(file: string): Promise<Uint8Array> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw new BandUsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+}
+
+async function loadCourse(file: string, lang: PlanLocale): Promise<CourseProfile> {
+  const bytes = await read(file);
+  try {
+    return buildCourseProfile(bytes, path.basename(file));
+  } catch (error) {
+    if (isCourseFileError(error)) throw new BandUsageError(`${path.basename(file)}: ${courseErrorMessage(error, lang)}`);
+    throw error;
+  }
+}
+
+function fail(message: string): number {
+  process.stderr.write(`paceband band: ${message.split('\n')[0]}\n`);
+  return 2;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  let lang: PlanLocale = 'en';
+  try {
+    const band = parseBandArgs(argv);
+    const plan = parsePlanArgs(band.rest);
+    if (plan.help) {
+      process.stdout.write('usage: paceband band [<course file>] --goal H:MM:SS --out FILE.pdf [options] (see modules/band-builder/cli/band.ts)\n');
+      return 0;
+    }
+    if (!LOCALES.includes(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    lang = plan.lang as PlanLocale;
+    if (!band.out && !band.png && !band.svg) throw new BandUsageError('give an output: --out FILE.pdf, --png FILE.png or --svg FILE.svg');
+    const course = plan.courseFile ? await loadCourse(plan.courseFile, lang) : undefined;
+    const plans = planBands({ settings: plan.settings, course });
+    const style = band.settings.style ?? {};
+    const theme = { ...style.theme };
+    if (band.images.background) theme.backgroundImage = await read(band.images.background);
+    if (band.images.border) theme.borderImage = await read(band.images.border);
+    const title = band.settings.title ?? (plan.courseFile ? path.basename(plan.courseFile).replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : '');
+    const settings = { ...band.settings, title, locale: lang, style: { ...style, theme } };
+    const first = plans[0];
+    if (!first) throw new BandUsageError('no band to render');
+    if (band.out) {
+      const pdf = await renderBandsPdf(plans, settings, band.paper);
+      await writeFile(band.out, pdf.bytes);
+      const note = pdf.layout.note ? ` ${pdf.layout.note}` : '';
+      process.stdout.write(`${band.out}: ${pdf.bands} band(s), ${pdf.bandsPerPage} per page, ${pdf.pages} page(s), text ${pdf.layout.fontSizePt} pt.${note}\n`);
+    }
+    if (band.png) await writeFile(band.png, (await renderBandPng(first, settings, band.pngScale)).png);
+    if (band.svg) await writeFile(band.svg, (await renderBandSvg(first, settings)).svg);
+    return 0;
+  } catch (error) {
+    if (error instanceof PlanError) {
+      const issue = error.issues[0];
+      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+    }
+    if (error instanceof BandSettingsError) return fail(bandMessage(lang, error.code, error.params));
+    if (error instanceof UsageError || error instanceof BandUsageError) return fail(error.message);
+    throw error;
+  }
+}

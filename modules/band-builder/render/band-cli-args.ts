@@ -1,0 +1,127 @@
+import { parseArgs } from 'node:util';
+import type { BandSettingsInput } from './band-settings.ts';
+import type { PaperSettingsInput } from './paper-settings.ts';
+
+/**
+ * The `paceband band` flags that belong to the renderer. They are taken out of argv first; the
+ * rest (goal, distance, strategy, course file…) goes to the plan command's own parser.
+ */
+const options = {
+  out: { type: 'string' },
+  png: { type: 'string' },
+  svg: { type: 'string' },
+  'png-scale': { type: 'string' },
+  paper: { type: 'string' },
+  orientation: { type: 'string' },
+  margins: { type: 'string' },
+  gap: { type: 'string' },
+  'no-cut-marks': { type: 'boolean' },
+  wrist: { type: 'string' },
+  width: { type: 'string' },
+  'no-allowance': { type: 'boolean' },
+  title: { type: 'string' },
+  columns: { type: 'string' },
+  font: { type: 'string' },
+  'font-style': { type: 'string' },
+  'text-color': { type: 'string' },
+  'background-color': { type: 'string' },
+  'border-color': { type: 'string' },
+  'even-color': { type: 'string' },
+  'odd-color': { type: 'string' },
+  opacity: { type: 'string' },
+  'border-width': { type: 'string' },
+  'background-image': { type: 'string' },
+  'border-image': { type: 'string' },
+  'image-position': { type: 'string' },
+} as const;
+
+export class BandUsageError extends Error {}
+
+export interface BandCommand {
+  out: string | undefined;
+  png: string | undefined;
+  svg: string | undefined;
+  pngScale: number;
+  settings: BandSettingsInput;
+  paper: PaperSettingsInput;
+  images: { background?: string; border?: string };
+  /** Everything this parser does not own, for the plan parser. */
+  rest: string[];
+}
+
+/** "17cm", "6.5in", "170mm", "17" (cm): the value in `unit`, or in its own unit when none is set. */
+export function parseLength(flag: string, text: string): { value: number; unit: 'cm' | 'in' } {
+  const match = /^(\d+(?:\.\d+)?)\s*(cm|mm|in)?$/i.exec(text.trim());
+  if (!match) throw new BandUsageError(`--${flag}: expected a length such as 17cm or 6.5in (got "${text}")`);
+  const value = Number(match[1]);
+  const unit = match[2]?.toLowerCase() ?? 'cm';
+  return unit === 'mm' ? { value: value / 10, unit: 'cm' } : { value, unit: unit as 'cm' | 'in' };
+}
+
+function splitArgv(argv: string[]): { mine: string[]; rest: string[] } {
+  const mine: string[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const name = /^--([a-z-]+)(=.*)?$/.exec(arg);
+    const option = name?.[1] ? options[name[1] as keyof typeof options] : undefined;
+    if (!option) {
+      rest.push(arg);
+      continue;
+    }
+    mine.push(arg);
+    if (option.type === 'string' && !name?.[2] && i + 1 < argv.length) mine.push(argv[++i] ?? '');
+  }
+  return { mine, rest };
+}
+
+const num = (text: string): number | string => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+
+export function parseBandArgs(argv: string[]): BandCommand {
+  const { mine, rest } = splitArgv(argv);
+  let v;
+  try {
+    v = parseArgs({ args: mine, options, strict: true }).values;
+  } catch (error) {
+    throw new BandUsageError(error instanceof Error ? error.message : String(error));
+  }
+  const wrist = v.wrist !== undefined ? parseLength('wrist', v.wrist) : undefined;
+  const unit = wrist?.unit ?? 'cm';
+  const width = v.width !== undefined ? parseLength('width', v.width) : undefined;
+  const widthValue = width ? (width.unit === unit ? width.value : unit === 'cm' ? width.value * 2.54 : width.value / 2.54) : undefined;
+  const style: NonNullable<BandSettingsInput['style']> = {};
+  if (v.font !== undefined) style.fontFamily = v.font as never;
+  if (v['font-style'] !== undefined) style.fontStyle = v['font-style'] as never;
+  if (v['text-color'] !== undefined) style.textColor = v['text-color'];
+  if (v['background-color'] !== undefined) style.backgroundColor = v['background-color'];
+  if (v['border-color'] !== undefined) style.borderColor = v['border-color'];
+  if (v['even-color'] !== undefined) style.evenRowColor = v['even-color'];
+  if (v['odd-color'] !== undefined) style.oddRowColor = v['odd-color'];
+  if (v.opacity !== undefined) style.opacity = num(v.opacity) as number;
+  const theme: NonNullable<typeof style.theme> = {};
+  if (v['border-width'] !== undefined) theme.borderWidthMm = num(v['border-width'].replace(/mm$/, '')) as number;
+  if (v['image-position'] !== undefined) theme.position = v['image-position'] as never;
+  style.theme = theme;
+  const settings: BandSettingsInput = {
+    size: { unit, ...(wrist ? { wrist: wrist.value } : {}), ...(widthValue !== undefined ? { width: widthValue } : {}), allowance: !v['no-allowance'] },
+    style,
+  };
+  if (v.title !== undefined) settings.title = v.title;
+  if (v.columns !== undefined) settings.columns = v.columns.split(',').map((c) => c.trim()) as never;
+  const paper: PaperSettingsInput = { cutMarks: !v['no-cut-marks'] };
+  if (v.paper !== undefined) paper.paper = v.paper as never;
+  if (v.orientation !== undefined) paper.orientation = v.orientation as never;
+  if (v.margins !== undefined) paper.margins = v.margins as never;
+  if (v.gap !== undefined) paper.gap = v.gap as never;
+  const pngScale = v['png-scale'] !== undefined ? Number(v['png-scale']) : 4;
+  return {
+    out: v.out,
+    png: v.png,
+    svg: v.svg,
+    pngScale,
+    settings,
+    paper,
+    images: { background: v['background-image'], border: v['border-image'] },
+    rest,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+import en from '../locales/en.ts';
+import es from '../locales/es.ts';
+import fr from '../locales/fr.ts';
+import it from '../locales/it.ts';
+
+export type BandMessageCode = keyof typeof en.band;
+export type MessageParams = Record<string, string | number>;
+
+const catalogues: Record<Locale, Record<string, string>> = { en: en.band, fr: fr.band, es: es.band, it: it.band };
+
+/** The `band` catalogue text for `code`, `{name}` placeholders filled; unknown codes fall back to English. */
+export function bandMessage(locale: Locale, code: string, params: MessageParams = {}): string {
+  const template = catalogues[locale][code] ?? catalogues.en[code] ?? code;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** Thrown by the renderer for settings that fail validation; `code` is a `band` catalogue key. */
+export class BandSettingsError extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: MessageParams = {},
+    readonly path: ReadonlyArray<PropertyKey> = [],
+  ) {
+    super(bandMessage('en', code, params));
+    this.name = 'BandSettingsError';
+  }
+}

@@ -1,0 +1,75 @@
+import { PDFDocument, degrees, grayscale, type PDFEmbeddedPage } from 'pdf-lib';
+import type { BandPlan } from '../services/plan-types.ts';
+import type { BandLayoutSummary } from './band-layout.ts';
+import { embedBandPart, type PdfImageCache } from './band-pdf.ts';
+import type { BandSettings, BandSettingsInput } from './band-settings.ts';
+import { pageSlots, prepareSheet } from './band-sheet.ts';
+import { cutMarks, slotOrigin, type SheetGrid } from './imposition.ts';
+import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
+import { parseBandSettings, parsePaperSettings } from './parse-settings.ts';
+
+export interface BandsPdf {
+  bytes: Uint8Array;
+  pages: number;
+  bandsPerPage: number;
+  /** Bands printed in all (copies × parts). */
+  bands: number;
+  grid: SheetGrid;
+  layout: BandLayoutSummary;
+  layouts: BandLayoutSummary[];
+}
+
+/** All plans, each `count` times, imposed on as many pages as needed: one vector PDF. */
+export async function renderBandsPdf(
+  plans: BandPlan[],
+  settingsInput: BandSettingsInput | BandSettings = {},
+  paperInput: PaperSettingsInput | PaperSettings = {},
+): Promise<BandsPdf> {
+  const settings = parseBandSettings(settingsInput);
+  const paper = parsePaperSettings(paperInput);
+  const sheet = await prepareSheet(plans, settings, paper);
+  const { grid } = sheet;
+  const doc = await PDFDocument.create();
+  doc.setTitle(settings.title ? `Pace bands: ${settings.title}` : 'Pace bands');
+  doc.setCreator('Paceband');
+  doc.setProducer('Paceband (Satori + pdf-lib)');
+  const images: PdfImageCache = new Map();
+  const embedded: PDFEmbeddedPage[][] = [];
+  for (const drawing of sheet.drawings) {
+    const parts: PDFEmbeddedPage[] = [];
+    for (let p = 0; p < drawing.parts.length; p++) parts.push(await embedBandPart(doc, drawing, p, images));
+    embedded.push(parts);
+  }
+  for (let n = 0; n < sheet.pages; n++) {
+    const page = doc.addPage([grid.pageWidthPt, grid.pageHeightPt]);
+    const slots = pageSlots(sheet, n);
+    for (const slot of slots) {
+      const band = embedded[slot.drawing]?.[slot.part];
+      if (!band) continue;
+      const o = slotOrigin(grid, slot.index);
+      const y = grid.pageHeightPt - o.y - grid.cellHeightPt;
+      if (grid.rotated) page.drawPage(band, { x: o.x + grid.cellWidthPt, y, rotate: degrees(90) });
+      else page.drawPage(band, { x: o.x, y });
+    }
+    if (paper.cutMarks) {
+      for (const m of cutMarks(grid, slots.length)) {
+        page.drawLine({
+          start: { x: m.x1, y: grid.pageHeightPt - m.y1 },
+          end: { x: m.x2, y: grid.pageHeightPt - m.y2 },
+          thickness: 0.3,
+          color: grayscale(0.55),
+        });
+      }
+    }
+  }
+  const bytes = await doc.save();
+  return {
+    bytes,
+    pages: sheet.pages,
+    bandsPerPage: grid.perPage,
+    bands: sheet.slots.length,
+    grid,
+    layout: sheet.layout,
+    layouts: sheet.layouts,
+  };
+}

@@ -1,0 +1,64 @@
+import type { BandPlan } from '../services/plan-types.ts';
+import { drawBand } from './band-drawing.ts';
+import type { BandLayoutSummary } from './band-layout.ts';
+import type { BandSettings, BandSettingsInput } from './band-settings.ts';
+import { bandPartMarkup, bandSvgDocument } from './band-svg.ts';
+import { BandSettingsError } from './band-messages.ts';
+import { parseBandSettings } from './parse-settings.ts';
+import { MAX_PNG_SCALE, MIN_PNG_SCALE, rasterise } from './png-raster.ts';
+import type { TextNode } from './satori-render.ts';
+
+export interface BandSvg {
+  /** All parts of the band side by side, sized in real points (opens at true size). */
+  svg: string;
+  /** Each part alone, same units. */
+  parts: string[];
+  layout: BandLayoutSummary;
+  /** The text nodes Satori laid out, per part, positions in points from the band's corner. */
+  texts: TextNode[][];
+}
+
+export interface RenderBandOptions {
+  /** False keeps text as <text> elements (debugging, accessibility); the PDF always uses paths. */
+  textAsPaths?: boolean;
+}
+
+export async function renderBandSvg(
+  plan: BandPlan,
+  settingsInput: BandSettingsInput | BandSettings = {},
+  options: RenderBandOptions = {},
+): Promise<BandSvg> {
+  const settings = parseBandSettings(settingsInput);
+  const drawing = await drawBand(plan, settings, options.textAsPaths ?? true);
+  const { widthPt: w, lengthPt: l } = drawing.model;
+  return {
+    svg: bandSvgDocument(drawing),
+    parts: drawing.parts.map(
+      (_, i) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${w}pt" height="${l}pt" viewBox="0 0 ${w} ${l}">${bandPartMarkup(drawing, i, `b${i}`)}</svg>`,
+    ),
+    layout: drawing.model.summary,
+    texts: drawing.parts.map((p) => p.texts),
+  };
+}
+
+export interface BandPng {
+  png: Uint8Array;
+  width: number;
+  height: number;
+  layout: BandLayoutSummary;
+}
+
+/** PNG preview of a band (all parts side by side); `scale` is pixels per point (4 ≈ 288 dpi). */
+export async function renderBandPng(
+  plan: BandPlan,
+  settingsInput: BandSettingsInput | BandSettings = {},
+  scale = 4,
+): Promise<BandPng> {
+  if (!Number.isFinite(scale) || scale < MIN_PNG_SCALE || scale > MAX_PNG_SCALE) {
+    throw new BandSettingsError('scaleRange', { min: MIN_PNG_SCALE, max: MAX_PNG_SCALE });
+  }
+  const settings = parseBandSettings(settingsInput);
+  const drawing = await drawBand(plan, settings);
+  return { ...rasterise(bandSvgDocument(drawing, 'px'), scale), layout: drawing.model.summary };
+}

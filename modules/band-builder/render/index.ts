@@ -1,0 +1,22 @@
+// The band renderer's public surface, re-exported by modules/band-builder/index.ts.
+export { renderBandSvg, renderBandPng } from './band-render.ts';
+export type { BandSvg, BandPng, RenderBandOptions } from './band-render.ts';
+export { renderBandsPdf } from './band-pdf-document.ts';
+export type { BandsPdf } from './band-pdf-document.ts';
+export { renderSheetSvg, renderSheetPng } from './sheet-render.ts';
+export type { SheetPreview } from './sheet-render.ts';
+export type { BandLayoutSummary } from './band-layout.ts';
+export { LEGIBLE_PT } from './band-layout.ts';
+export type { TextNode } from './satori-render.ts';
+export type { SheetGrid } from './imposition.ts';
+export { bandSettingsSchema, BAND_COLUMNS, SIZE_LIMITS } from './band-settings.ts';
+export type { BandSettings, BandSettingsInput, BandColumn } from './band-settings.ts';
+export { bandStyleSchema, bandThemeSchema } from './band-style.ts';
+export type { BandStyle, BandStyleInput } from './band-style.ts';
+export { paperSettingsSchema, PAPER_SIZES_PT, MARGINS_MM, GAPS_MM } from './paper-settings.ts';
+export type { PaperSettings, PaperSettingsInput, PaperName } from './paper-settings.ts';
+export { parseBandSettings, parsePaperSettings } from './parse-settings.ts';
+export { bandMessage, BandSettingsError } from './band-messages.ts';
+export { FONT_FAMILY_IDS, FONT_FAMILIES, FONT_STYLES } from './font-families.ts';
+export type { FontFamilyId, FontStyleId } from './font-families.ts';
+export { PT_PER_CM, PT_PER_IN } from './physical-size.ts';
