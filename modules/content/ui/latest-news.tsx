@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/messages.ts';
@@ -17,14 +18,14 @@ export async function LatestNews({ locale, limit }: { locale: Locale; limit: num
         {items.map((item) => (
           <article key={item.slug} className="card">
             <h3>
-              <a href={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</a>
+              <Link to={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</Link>
             </h3>
             <p className="muted">{formatNewsDate(item.publishDateFrom, locale)}</p>
           </article>
         ))}
       </div>
       <p>
-        <a href={routePath(locale, 'news.index')}>{LL.home.allNews()}</a>
+        <Link to={routePath(locale, 'news.index')}>{LL.home.allNews()}</Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
@@ -25,7 +26,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
         <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
         <p>{item.body}</p>
         <p>
-          <a href={routePath(locale, 'news.index')}>{LL.content.news.allNews()}</a>
+          <Link to={routePath(locale, 'news.index')}>{LL.content.news.allNews()}</Link>
         </p>
       </article>
     );
@@ -42,7 +43,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
         {items.map((item) => (
           <li key={item.slug} className="card">
             <h2>
-              <a href={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</a>
+              <Link to={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</Link>
             </h2>
             <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
             <p>{item.body}</p>

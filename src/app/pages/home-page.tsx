@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
@@ -16,9 +17,9 @@ export async function HomePage({ locale, available }: RoutePageProps) {
         <h1>{LL.home.heroTitle()}</h1>
         <p>{LL.home.heroText()}</p>
         {available.has('build.index') && (
-          <a className="btn" href={routePath(locale, 'build.index')}>
+          <Link className="btn" to={routePath(locale, 'build.index')}>
             {LL.home.cta()}
-          </a>
+          </Link>
         )}
       </section>
       <section aria-labelledby="examples-title">

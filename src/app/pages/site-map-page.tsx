@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t, type Translator } from '../../i18n/messages.ts';
 import { routePath, ROUTES, type RouteName } from '../../i18n/route-table.ts';
@@ -33,7 +34,7 @@ export function SiteMapPage({ locale, available }: RoutePageProps) {
       <ul>
         {routes.map((route) => (
           <li key={route}>
-            <a href={routePath(locale, route)}>{label(LL, route)}</a>
+            <Link to={routePath(locale, route)}>{label(LL, route)}</Link>
           </li>
         ))}
       </ul>

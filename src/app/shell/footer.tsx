@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import { type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { routePath, type RouteName } from '../../i18n/route-table.ts';
@@ -27,7 +28,7 @@ export function Footer({ locale, available }: { locale: Locale; available: Reado
       <ul>
         {links.filter(([route]) => available.has(route)).map(([route, label]) => (
           <li key={route}>
-            <a href={routePath(locale, route)}>{label}</a>
+            <Link to={routePath(locale, route)}>{label}</Link>
           </li>
         ))}
         {available.has('privacy.index') && (

@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import type { Viewer } from '../../auth/access.ts';
 import { LANG_COOKIE_MAX_AGE_S, LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
@@ -31,28 +32,28 @@ export function TopBar({ locale, available, viewer, alternates, unreadNews }: Pr
       <a className="skip-link" href="#content">
         {LL.nav.skipToContent()}
       </a>
-      <a className="logo" href={routePath(locale, 'home.index')} aria-label={LL.site.name()}>
+      <Link className="logo" to={routePath(locale, 'home.index')} aria-label={LL.site.name()}>
         <Logo />
         <span>{LL.site.name()}</span>
-      </a>
+      </Link>
       <nav aria-label={LL.nav.main()}>
         <ul>
           {has('build.index') && (
             <li>
-              <a className="btn btn-accent" href={routePath(locale, 'build.index')}>
+              <Link className="btn btn-accent" to={routePath(locale, 'build.index')}>
                 {LL.nav.buildShort()}
-              </a>
+              </Link>
             </li>
           )}
           {icons.filter((item) => has(item.route)).map((item) => (
             <li key={item.route} className={item.route === 'faq.index' ? 'hide-sm' : undefined}>
-              <a className="icon-link" href={routePath(locale, item.route)} title={item.label}>
+              <Link className="icon-link" to={routePath(locale, item.route)} title={item.label}>
                 {item.icon}
                 <span className="visually-hidden">
                   {item.badge ? `${item.label} (${LL.nav.unreadNews({ count: String(item.badge) })})` : item.label}
                 </span>
                 {item.badge ? <span className="badge" aria-hidden="true">{item.badge}</span> : null}
-              </a>
+              </Link>
             </li>
           ))}
           <li className="hide-sm">
@@ -71,26 +72,26 @@ export function TopBar({ locale, available, viewer, alternates, unreadNews }: Pr
           </li>
           {has('search.index') && (
             <li>
-              <a className="icon-link" href={routePath(locale, 'search.index')} title={LL.nav.search()}>
+              <Link className="icon-link" to={routePath(locale, 'search.index')} title={LL.nav.search()}>
                 <IconSearch />
                 <span className="visually-hidden">{LL.nav.search()}</span>
-              </a>
+              </Link>
             </li>
           )}
           {has('donate.index') && viewer.kind === 'guest' && (
             <li className="hide-sm">
-              <a className="icon-link" href={routePath(locale, 'donate.index')} title={LL.nav.donate()}>
+              <Link className="icon-link" to={routePath(locale, 'donate.index')} title={LL.nav.donate()}>
                 <IconHeart />
                 <span className="visually-hidden">{LL.nav.donate()}</span>
-              </a>
+              </Link>
             </li>
           )}
           {has('login.index') && viewer.kind === 'guest' && (
             <li>
-              <a className="icon-link" href={routePath(locale, 'login.index')} title={LL.nav.login()}>
+              <Link className="icon-link" to={routePath(locale, 'login.index')} title={LL.nav.login()}>
                 <IconUser />
                 <span className="visually-hidden">{LL.nav.login()}</span>
-              </a>
+              </Link>
             </li>
           )}
         </ul>
