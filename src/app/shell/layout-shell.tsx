@@ -5,6 +5,8 @@ import { t } from '../../i18n/messages.ts';
 import type { RouteName } from '../../i18n/route-table.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
 import { NavigationEvents } from '../../ui/navigation-events.client.tsx';
+import { PageErrorBoundary } from '../../ui/page-error-boundary.client.tsx';
+import { routePath } from '../../i18n/route-table.ts';
 import { Toasts } from '../../ui/toasts.client.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -33,7 +35,12 @@ export function LayoutShell(props: ShellProps) {
         titles={{ success: LL.toast.success(), info: LL.toast.info(), warning: LL.toast.warning(), error: LL.toast.error() }}
       />
       <main id="content" className={props.appMode ? 'page app-mode' : 'page'} tabIndex={-1}>
-        {props.children}
+        <PageErrorBoundary
+          homeHref={routePath(props.locale, 'home.index')}
+          labels={{ title: LL.errors.e999.title(), text: LL.errors.e999.text(), homeLabel: LL.errors.home(), backHint: LL.errors.backHint() }}
+        >
+          {props.children}
+        </PageErrorBoundary>
       </main>
       {!props.appMode && <Footer locale={props.locale} available={props.available} />}
       <GoTop label={LL.ui.goTop()} />
