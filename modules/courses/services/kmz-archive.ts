@@ -2,8 +2,8 @@ import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate';
 import { CourseFileError } from './course-file-error.ts';
 import { MAX_ARCHIVE_ENTRIES } from './course-file-limits.ts';
 
-// Deflate expands at most ~1032:1, so one 16 KB push yields at most ~17 MB before we can check.
-const CHUNK_BYTES = 16 * 1024;
+// Deflate expands at most ~1032:1, so one 4 KB push yields at most ~4 MB before we can check.
+const CHUNK_BYTES = 4 * 1024;
 
 /**
  * The main KML of a KMZ (Google's rule: doc.kml, else the first .kml at the root), unpacked with
@@ -20,18 +20,25 @@ export function extractMainKml(bytes: Uint8Array, maxUncompressedBytes: number):
   const parts: Uint8Array[] = [];
   let total = 0;
   let done = false;
-  let failed = false;
   let started = false;
+  // fflate catches what a handler throws and hands it back as a stream error, so the handler
+  // records the refusal and the feeding loop below stops on it.
+  let refusal: CourseFileError | null = null;
   const unzip = new Unzip((file: UnzipFile) => {
     if (file.name !== target.name || started) return;
     started = true;
     file.ondata = (error, chunk, final) => {
+      if (refusal) return;
       if (error) {
-        failed = true;
+        refusal = new CourseFileError('archiveInvalid');
         return;
       }
       total += chunk.length;
-      if (total > maxUncompressedBytes) throw new CourseFileError('archiveTooLarge', { maxMb: capMb });
+      if (total > maxUncompressedBytes) {
+        refusal = new CourseFileError('archiveTooLarge', { maxMb: capMb });
+        parts.length = 0;
+        return;
+      }
       parts.push(chunk);
       if (final) done = true;
     };
@@ -39,15 +46,15 @@ export function extractMainKml(bytes: Uint8Array, maxUncompressedBytes: number):
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0; at < bytes.length && !done && !failed; at += CHUNK_BYTES) {
+    for (let at = 0; at < bytes.length && !done && !refusal; at += CHUNK_BYTES) {
       const end = Math.min(at + CHUNK_BYTES, bytes.length);
       unzip.push(bytes.subarray(at, end), end === bytes.length);
     }
-  } catch (error) {
-    if (error instanceof CourseFileError) throw error;
+  } catch {
     throw new CourseFileError('archiveInvalid');
   }
-  if (failed || !done) throw new CourseFileError('archiveInvalid');
+  if (refusal) throw refusal;
+  if (!done) throw new CourseFileError('archiveInvalid');
   return concat(parts, total);
 }
 

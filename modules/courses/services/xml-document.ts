@@ -28,9 +28,11 @@ function parserFor(options: XmlReadOptions): XMLParser {
       removeNSPrefix: true,
       ignoreDeclaration: true,
       ignorePiTags: true,
-      // Only the five XML entities and character references remain once DOCTYPE is refused.
+      // Only the five XML entities and character references remain once DOCTYPE is refused;
+      // `htmlEntities` is what makes this parser decode `&#233;` (named HTML ones never get here:
+      // a bare `&name;` that is not XML's is escaped first).
       processEntities: true,
-      htmlEntities: false,
+      htmlEntities: true,
       isArray: (name: string) => options.repeated.has(name),
       stopNodes: options.skipped,
       maxNestedTags: 64,
@@ -74,7 +76,7 @@ export function readXmlDocument(bytes: Uint8Array, options: XmlReadOptions): Xml
  */
 function escapeBareAmpersands(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/g, '&amp;');
+  return text.replace(/&(?!(?:amp|lt|gt|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/g, '&amp;');
 }
 
 function decodeText(bytes: Uint8Array, label: string): string {
