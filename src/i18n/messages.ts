@@ -7,6 +7,10 @@ import contentEn from '../../modules/content/locales/en.ts';
 import contentFr from '../../modules/content/locales/fr.ts';
 import contentEs from '../../modules/content/locales/es.ts';
 import contentIt from '../../modules/content/locales/it.ts';
+import predictorEn from '../../modules/predictor/locales/en.ts';
+import predictorFr from '../../modules/predictor/locales/fr.ts';
+import predictorEs from '../../modules/predictor/locales/es.ts';
+import predictorIt from '../../modules/predictor/locales/it.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -14,14 +18,14 @@ import type { Locale } from './locales.ts';
  * whose literal strings type the translation functions (placeholders become typed arguments);
  * the other languages must have the same shape (checked where each file is declared).
  */
-const base = { ...hostEn, ...contentEn } as const;
+const base = { ...hostEn, ...contentEn, ...predictorEn } as const;
 export type Messages = typeof base;
 
 const dictionaries: Record<Locale, Messages> = {
   en: base,
-  fr: { ...hostFr, ...contentFr } as unknown as Messages,
-  es: { ...hostEs, ...contentEs } as unknown as Messages,
-  it: { ...hostIt, ...contentIt } as unknown as Messages,
+  fr: { ...hostFr, ...contentFr, ...predictorFr } as unknown as Messages,
+  es: { ...hostEs, ...contentEs, ...predictorEs } as unknown as Messages,
+  it: { ...hostIt, ...contentIt, ...predictorIt } as unknown as Messages,
 };
 
 /** The raw messages of a language (for tests and tools; pages use `t`). */
