@@ -25,16 +25,17 @@ import { coverRect, ringPath } from './image-fit.ts';
 import { satoriForm } from './satori-form.ts';
 
 /** Theme images are embedded once per document, however many bands use them. */
-export type PdfImageCache = Map<ImageAsset, Promise<PDFImage>>;
+export type PdfImageCache = Map<string, Promise<PDFImage>>;
 
 const pdfColour = (c: Rgba): Color => rgb(c.r / 255, c.g / 255, c.b / 255);
 const hex = (value: string): Color => pdfColour(hexToRgba(value));
 
 function image(doc: PDFDocument, cache: PdfImageCache, asset: ImageAsset): Promise<PDFImage> {
-  let found = cache.get(asset);
+  // Keyed by content, so a picture used as both background and border is embedded once.
+  let found = cache.get(asset.dataUrl);
   if (!found) {
     found = asset.mime === 'image/png' ? doc.embedPng(asset.bytes) : doc.embedJpg(asset.bytes);
-    cache.set(asset, found);
+    cache.set(asset.dataUrl, found);
   }
   return found;
 }
