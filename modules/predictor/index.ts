@@ -1,0 +1,8 @@
+/**
+ * The predictor's public surface: race-time predictions from one performance (Riegel, Cameron,
+ * Daniels VDOT, their mean) and age grading with the 2020 road tables. Pure and synchronous.
+ */
+export { predictSeconds, ALGORITHMS, type Algorithm } from './services/race-prediction.ts';
+export { vdot, secondsForVdot } from './services/daniels-vdot.ts';
+export { ageGrade, ageFactor, type AgeGrade } from './services/age-grading.ts';
+export { STANDARD_DISTANCES, type DistanceKey } from './services/race-distances.ts';

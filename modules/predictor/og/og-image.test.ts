@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { predictorApi } from '../api.ts';
+import { parsePredictorQuery } from '../services/predictor-query.ts';
+import { predictorReport } from '../services/predictor-report.ts';
+import { ogContent } from './og-image.ts';
+import { ogFonts } from './og-fonts.ts';
+
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+describe('Open Graph image', () => {
+  it('answers a 1200 × 630 PNG for a prediction', async () => {
+    const response = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=fr');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  it('answers the generic card for an invalid query', async () => {
+    const response = await predictorApi.request('/og.png?distance=5k&time=5:00');
+    expect(response.status).toBe(200);
+    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('shows the race, the VDOT and three predictions in the language asked', () => {
+    const parsed = parsePredictorQuery('distance=10k&time=41:21&sex=m');
+    if (parsed.state !== 'valid') throw new Error('fixture');
+    const content = ogContent('fr', predictorReport(parsed.input));
+    expect(content.subline).toBe('D’après 10 km en 41:21');
+    expect(content.figures.map((f) => f.label)).toEqual(['VDOT', '10 km', 'Semi-marathon', 'Marathon']);
+    expect(content.figures[0]?.value).toBe('50,0');
+    expect(ogContent('en', null).figures).toEqual([]);
+  });
+
+  it('reads the fonts once', () => {
+    expect(ogFonts()).toBe(ogFonts());
+  });
+});

@@ -1,0 +1,17 @@
+import type { Translator } from '../../../src/i18n/messages.ts';
+import type { FieldIssue } from '../services/predictor-query.ts';
+
+/** The translated text of one validation problem. */
+export function issueMessage(LL: Translator, issue: FieldIssue): string {
+  const p = issue.params ?? {};
+  const errors = LL.predictor.errors;
+  switch (issue.code) {
+    case 'customRange':
+    case 'weightRange':
+    case 'exponentRange':
+    case 'ageRange':
+      return errors[issue.code]({ min: String(p.min), max: String(p.max) });
+    default:
+      return errors[issue.code]();
+  }
+}

@@ -1,0 +1,53 @@
+import { Link } from 'waku';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { formatDuration } from '../../../src/lib/time-format.ts';
+import { distanceParam, formatPace } from '../services/predictor-format.ts';
+import type { PredictionRow } from '../services/predictor-report.ts';
+
+/**
+ * One group of predictions (short or long distances). `buildPath` is the pace-band builder's
+ * address when that page exists; each row then links to it with the distance and the time.
+ */
+export function PredictionTable(props: { locale: Locale; caption: string; rows: PredictionRow[]; buildPath: string | null; id: string }) {
+  const LL = t(props.locale);
+  const r = LL.predictor.results;
+  return (
+    <table className="pr-table" id={props.id}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{r.distance()}</th>
+          <th scope="col">{r.time()}</th>
+          <th scope="col">{r.pacePerKm()}</th>
+          <th scope="col">{r.pacePerMi()}</th>
+          {props.buildPath && <th scope="col">{r.band()}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => {
+          const distance = LL.predictor.distances[row.key]();
+          const time = formatDuration(row.seconds);
+          return (
+            <tr key={row.key} data-distance={row.key}>
+              <th scope="row">{distance}</th>
+              <td className="pr-num">{time}</td>
+              <td className="pr-num">{formatPace(row.secondsPerKm, 'km')}</td>
+              <td className="pr-num">{formatPace(row.secondsPerKm, 'mi')}</td>
+              {props.buildPath && (
+                <td>
+                  <Link
+                    to={`${props.buildPath}?distance=${distanceParam(row.km)}&goal=${time}`}
+                    aria-label={r.buildBandFor({ distance, time })}
+                  >
+                    {r.buildBand()}
+                  </Link>
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

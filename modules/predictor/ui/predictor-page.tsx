@@ -1,0 +1,76 @@
+import { publicOrigin } from '../../../src/host/request-info.server.ts';
+import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { formatDuration } from '../../../src/lib/time-format.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { shareQuery } from '../services/predictor-format.ts';
+import { firstIssueByField, parsePredictorQuery, type QueryField } from '../services/predictor-query.ts';
+import { predictorReport } from '../services/predictor-report.ts';
+import { opensInPopup, shareHref, SHARE_NETWORKS } from '../services/share-links.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { issueMessage } from './issue-message.ts';
+import { PredictionResults } from './prediction-results.tsx';
+import { PredictorForm } from './predictor-form.tsx';
+import { PREDICTOR_CSS } from './predictor-styles.ts';
+import { raceLabel } from './race-label.ts';
+import { ShareButtons } from './share-buttons.client.tsx';
+import { SocialMeta } from './social-meta.tsx';
+import { shareText } from './share-text.ts';
+
+/** Where the host mounts the module's API (src/server-entry.tsx). */
+export const OG_IMAGE_PATH = '/api/predictor/og.png';
+
+/**
+ * predictor.index: the form and, when the address carries a valid race, its predictions. Every
+ * answer is in the query, so the page is the same on reload and for whoever opens a shared link.
+ */
+export function PredictorPage({ locale, query, available }: RoutePageProps) {
+  const LL = t(locale);
+  const P = LL.predictor;
+  const parsed = parsePredictorQuery(query);
+  const report = parsed.state === 'valid' ? predictorReport(parsed.input) : null;
+  const errors = new Map<QueryField, string>();
+  if (parsed.state === 'invalid') for (const [field, issue] of firstIssueByField(parsed.issues)) errors.set(field, issueMessage(LL, issue));
+
+  const origin = publicOrigin();
+  const path = routePath(locale, 'predictor.index');
+  const normalised = report ? shareQuery(parsed.values) : '';
+  const url = `${origin}${path}${normalised ? `?${normalised}` : ''}`;
+  const image = `${origin}${OG_IMAGE_PATH}?${normalised ? `${normalised}&` : ''}lang=${locale}`;
+  const text = report ? shareText(LL, locale, report) : P.intro();
+  const imageAlt = report
+    ? P.og.imageAlt({ distance: raceLabel(LL, locale, report.input), time: formatDuration(report.input.seconds) })
+    : P.og.generic();
+
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="predictor.index" title={P.title()} />
+      <SocialMeta title={P.title()} description={text} url={url} image={image} imageAlt={imageAlt} locale={LOCALE_TAGS[locale].replace('-', '_')} />
+      <style href="paceband-predictor" precedence="default">
+        {PREDICTOR_CSS}
+      </style>
+      <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p>{P.intro()}</p>
+      {errors.size > 0 && <ErrorSummary title={P.errors.summary()} errors={errors} />}
+      <PredictorForm locale={locale} action={path} values={parsed.values} errors={errors} />
+      {report && (
+        <>
+          <PredictionResults locale={locale} report={report} buildPath={available.has('build.index') ? routePath(locale, 'build.index') : null} />
+          <ShareButtons
+            title={P.share.title()}
+            links={SHARE_NETWORKS.map((network) => ({
+              network,
+              href: shareHref(network, { url, text }),
+              name: P.share.networks[network](),
+              label: P.share.on({ network: P.share.networks[network]() }),
+              popup: opensInPopup(network),
+            }))}
+          />
+        </>
+      )}
+    </div>
+  );
+}
