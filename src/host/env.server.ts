@@ -21,12 +21,29 @@ const schema = z.object({
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Public origin of the site, for canonical and alternate links. Defaults to the request's. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode: every page answers 503 except /healthz. */
   MAINTENANCE: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** Accounts (better-auth): signs session cookies and tokens; at least 32 characters. Dev default in var/. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** Origin better-auth answers on (cookies, OAuth callbacks, trusted origin); else PUBLIC_URL, else localhost:PORT. */
+  BETTER_AUTH_URL: z.string().url().optional(),
+  /** Mail transport, e.g. smtp://user:pass@mail:587; without it mails go to MAIL_OUTBOX_DIR as files. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Paceband <no-reply@paceband.local>'),
+  MAIL_OUTBOX_DIR: z.string().default('var/outbox'),
+  /** Social sign-in: a provider is offered only when both its id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
   /** Seed demo content on start (idempotent). */
   SEED: z
     .enum(['0', '1', 'true', 'false'])

@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { rateLimit } from '../../src/host/rate-limit.ts';
+import { renderBandPng, renderBandSvg } from './render/band-render.ts';
+import { renderBandsPdf } from './render/band-pdf-document.ts';
+import { BandSettingsError, bandMessage } from './render/band-messages.ts';
+import { parseBuildSettings, type BuildSettings, type FieldErrors } from './services/build/build-settings.ts';
+import { planBuild } from './services/build/plan-build.ts';
+import { decodeSettingsParam } from './services/build/settings-link.ts';
+import type { BandPlan } from './services/plan-types.ts';
+
+/**
+ * The band builder's API, open to everyone (no account needed to build): plan rows as JSON, a
+ * live preview, and the print files. Same validation as the page and the CLI; 400 answers carry
+ * translated field messages. Bodies are capped; rendering is rate-limited per client.
+ */
+const MAX_BODY = 64 * 1024;
+
+function localeOf(value: string | undefined | null): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+function invalid(c: Context, errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid settings';
+  return c.json({ message: first, errors }, 400);
+}
+
+type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | { ok: false; errors: FieldErrors };
+
+function prepare(input: unknown, locale: Locale): Prepared {
+  const parsed = parseBuildSettings(input, locale);
+  if (!parsed.ok) return parsed;
+  const planned = planBuild(parsed.settings, locale);
+  return planned.ok ? { ok: true, settings: parsed.settings, plans: planned.plans } : planned;
+}
+
+/** Renderer refusals (e.g. a band too small for its rows) are the user's to fix: 400, translated. */
+async function rendering<T>(c: Context, locale: Locale, work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof BandSettingsError)) throw error;
+    const key = ['band', ...error.path.map(String)].join('.');
+    return invalid(c, { [key]: [bandMessage(locale, error.code, error.params)] });
+  }
+}
+
+async function readJson(c: Context): Promise<{ settings?: unknown; locale?: string } | null> {
+  try {
+    return (await c.req.json()) as { settings?: unknown; locale?: string };
+  } catch {
+    return null;
+  }
+}
+
+/** Print files from a shared link (`s`), in the band's language (`lang`). */
+async function download(c: Context, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
+  const locale = localeOf(c.req.query('lang'));
+  const prepared = prepare(decodeSettingsParam(c.req.query('s')), locale);
+  if (!prepared.ok) return invalid(c, prepared.errors);
+  const band = { ...prepared.settings.band, locale };
+  const first = prepared.plans[0];
+  if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
+  const name = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}.${format}`;
+  const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
+  if (format === 'pdf') {
+    const pdf = await rendering(c, locale, () => renderBandsPdf(prepared.plans, band, prepared.settings.paper));
+    if (pdf instanceof Response) return pdf;
+    return c.body(pdf.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'application/pdf' });
+  }
+  if (format === 'png') {
+    const png = await rendering(c, locale, () => renderBandPng(first, band, 4));
+    if (png instanceof Response) return png;
+    return c.body(png.png as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'image/png' });
+  }
+  const svg = await rendering(c, locale, () => renderBandSvg(first, band));
+  if (svg instanceof Response) return svg;
+  return c.body(svg.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' });
+}
+
+const renderLimit = rateLimit({ windowMs: 60_000, max: 120 });
+
+export const bandBuilderApi = new Hono()
+  .use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: 'Request too large' }, 413) }))
+  .post('/plan', async (c) => {
+    const body = await readJson(c);
+    const locale = localeOf(body?.locale);
+    if (!body) return c.json({ message: 'Invalid JSON' }, 400);
+    const prepared = prepare(body.settings, locale);
+    if (!prepared.ok) return invalid(c, prepared.errors);
+    return c.json({ plans: prepared.plans });
+  })
+  .post('/preview', renderLimit, async (c) => {
+    const body = await readJson(c);
+    const locale = localeOf(body?.locale);
+    if (!body) return c.json({ message: 'Invalid JSON' }, 400);
+    const prepared = prepare(body.settings, locale);
+    if (!prepared.ok) return invalid(c, prepared.errors);
+    const first = prepared.plans[0];
+    if (!first) return c.json({ plans: [] });
+    const result = await rendering(c, locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
+    if (result instanceof Response) return result;
+    return c.json({ plans: prepared.plans, band: { svg: result.svg, layout: result.layout } });
+  })
+  .get('/band.pdf', renderLimit, (c) => download(c, 'pdf'))
+  .get('/band.png', renderLimit, (c) => download(c, 'png'))
+  .get('/band.svg', renderLimit, (c) => download(c, 'svg'));

@@ -1,0 +1,7 @@
+import type { PageFragment } from '../../src/i18n/page-types.ts';
+import { BuildPage } from './ui/build-page.tsx';
+
+/** The band builder's fragment of the route table. */
+export const bandBuilderPages: PageFragment = {
+  'build.index': BuildPage,
+};

@@ -1,0 +1,76 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { bandBuilderApi } from '../api.ts';
+import { encodeSettingsParam } from '../services/build/settings-link.ts';
+
+const marathon = { plan: { bands: [{ goal: '3:30:00' }], distanceM: 42195 }, band: { title: 'Berlin' } };
+
+function post(path: string, body: unknown) {
+  return bandBuilderApi.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe('band builder API', () => {
+  it('plans a marathon: 42 laps and the finish at the goal to the second', async () => {
+    const response = await post('/plan', { settings: marathon, locale: 'en' });
+    expect(response.status).toBe(200);
+    const { plans } = (await response.json()) as { plans: Array<{ rows: Array<{ kind: string; elapsedSeconds: number }> }> };
+    const rows = plans[0]!.rows;
+    expect(rows.filter((r) => r.kind === 'lap')).toHaveLength(42);
+    expect(rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: 3 * 3600 + 30 * 60 });
+  });
+
+  it('refuses a marathon in 20 minutes with a translated field message', async () => {
+    const response = await post('/plan', { settings: { plan: { bands: [{ goal: '0:20:00' }], distanceM: 42195 } }, locale: 'fr' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(body.errors).some((k) => k.startsWith('plan'))).toBe(true);
+    expect(body.message).toBe(Object.values(body.errors)[0]![0]);
+    expect(body.message).not.toMatch(/^[a-zA-Z]+$/); // a sentence, not a bare code
+  });
+
+  it('reports band settings errors on their field', async () => {
+    const response = await post('/plan', { settings: { ...marathon, band: { size: { wrist: 3 } } }, locale: 'en' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors['band.size.wrist']?.[0]).toMatch(/10/);
+  });
+
+  it('previews the band as SVG with its layout', async () => {
+    const response = await post('/preview', { settings: marathon, locale: 'es' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { band: { svg: string; layout: { fontSizePt: number } } };
+    expect(body.band.svg.startsWith('<svg')).toBe(true);
+    expect(body.band.layout.fontSizePt).toBeGreaterThanOrEqual(6);
+  });
+
+  it('downloads a vector PDF on A4 from a shared link', async () => {
+    const response = await bandBuilderApi.request(`/band.pdf?s=${encodeSettingsParam(marathon)}&lang=it`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('pace-band-berlin.pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  });
+
+  it('downloads a PNG', async () => {
+    const response = await bandBuilderApi.request(`/band.png?s=${encodeSettingsParam(marathon)}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  });
+
+  it.each([
+    ['a broken link', '/band.pdf?s=%%%'],
+    ['no link at all', '/band.svg'],
+  ])('answers 400 to %s', async (_, path) => {
+    expect((await bandBuilderApi.request(path)).status).toBe(400);
+  });
+
+  it('refuses bodies over 64 KB and broken JSON', async () => {
+    const huge = await post('/plan', { settings: marathon, padding: 'x'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+    const broken = await bandBuilderApi.request('/plan', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    expect(broken.status).toBe(400);
+  });
+});

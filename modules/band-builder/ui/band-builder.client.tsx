@@ -1,0 +1,126 @@
+'use client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { encodeSettingsParam } from '../services/build/settings-link.ts';
+import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
+import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-sections-more.tsx';
+import { RaceSection, SplitsSection, StrategySection, type SectionProps } from './builder-sections.tsx';
+import { toSettings, type BuilderState } from './builder-state.ts';
+import { PreviewPanel } from './preview-panel.client.tsx';
+
+interface Props {
+  locale: Locale;
+  labels: BuilderLabels;
+  choices: BuilderChoices;
+  initialState: BuilderState;
+  initialPreview: PreviewResult | null;
+  initialErrors: Record<string, string[]>;
+}
+
+const DEBOUNCE_MS = 350;
+
+/**
+ * The builder: every setting, grouped; each change updates the link (share, reload-safe) and,
+ * after a short pause, the preview. The previous preview stays on screen until the next one
+ * arrives, so it never flickers; a newer change cancels an older request.
+ */
+export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors }: Props) {
+  const [state, setState] = useState(initialState);
+  const [preview, setPreview] = useState(initialPreview);
+  const [errors, setErrors] = useState(initialErrors);
+  const [updating, setUpdating] = useState(false);
+  const [shared, setShared] = useState(false);
+  const first = useRef(true);
+
+  const edit = useCallback((change: (draft: BuilderState) => void) => {
+    setState((current) => {
+      const draft = structuredClone(current);
+      change(draft);
+      return draft;
+    });
+    setShared(false);
+  }, []);
+
+  const settings = useMemo(() => toSettings(state), [state]);
+  const settingsParam = useMemo(() => encodeSettingsParam(settings), [settings]);
+
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.search = `?s=${encodeSettingsParam(state)}`;
+    window.history.replaceState(window.history.state, '', url);
+  }, [state]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setUpdating(true);
+      try {
+        const response = await fetch('/api/bands/preview', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ settings, locale }),
+          signal: controller.signal,
+        });
+        const body = (await response.json()) as PreviewResult & { errors?: Record<string, string[]>; message?: string };
+        if (response.ok) {
+          setPreview(body);
+          setErrors({});
+        } else {
+          setErrors(body.errors ?? { _: [body.message ?? 'Error'] });
+        }
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setErrors({ _: [(error as Error).message] });
+      } finally {
+        if (!controller.signal.aborted) setUpdating(false);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [settings, locale]);
+
+  const errorOf = useCallback((path: string) => errors[path]?.[0], [errors]);
+  const hasErrors = Object.keys(errors).length > 0;
+  const sectionProps: SectionProps = { state, edit, labels, error: errorOf, choices };
+  const query = `s=${settingsParam}&lang=${locale}`;
+
+  return (
+    <div className="builder">
+      <form className="builder-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        {hasErrors && (
+          <div className="error-summary" role="alert">
+            <strong>{labels.preview.fix}</strong>
+            <ul>
+              {Object.entries(errors).map(([path, messages]) => (
+                <li key={path}>{messages[0]}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <RaceSection {...sectionProps} />
+        <StrategySection {...sectionProps} />
+        <SplitsSection {...sectionProps} />
+        <WalkSection {...sectionProps} />
+        <SizeSection {...sectionProps} />
+        <PaperSection {...sectionProps} />
+        <StyleSection {...sectionProps} />
+      </form>
+      <PreviewPanel
+        labels={labels}
+        preview={preview}
+        updating={updating}
+        hasErrors={hasErrors}
+        downloads={{ pdf: `/api/bands/band.pdf?${query}`, png: `/api/bands/band.png?${query}` }}
+        shared={shared}
+        onShare={() => {
+          void navigator.clipboard?.writeText(window.location.href).then(() => setShared(true), () => setShared(false));
+        }}
+      />
+    </div>
+  );
+}

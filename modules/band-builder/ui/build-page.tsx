@@ -1,0 +1,55 @@
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { dictionary, t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { renderBandSvg } from '../render/band-render.ts';
+import { FONT_FAMILIES, FONT_FAMILY_IDS } from '../render/font-families.ts';
+import { PAPER_SIZES_PT } from '../render/paper-settings.ts';
+import { parseBuildSettings } from '../services/build/build-settings.ts';
+import { planBuild } from '../services/build/plan-build.ts';
+import { decodeSettingsParam } from '../services/build/settings-link.ts';
+import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
+import { BandBuilder } from './band-builder.client.tsx';
+import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
+import { stateFromLink, toSettings } from './builder-state.ts';
+
+/**
+ * build.index: open to everyone. The form starts from a shared link (`s`), the predictor's
+ * `distance`/`goal`, or the defaults; the first preview is rendered here so the page arrives
+ * with its band (no flash of an empty preview).
+ */
+export async function BuildPage({ locale, query }: RoutePageProps) {
+  const LL = t(locale);
+  const labels = dictionary(locale).builder;
+  const params = new URLSearchParams(query);
+  const state = stateFromLink(decodeSettingsParam(params.get('s')), params);
+  const choices: BuilderChoices = {
+    distances: DISTANCE_PRESETS.map((p) => ({ id: p.id, label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : p.label })),
+    customLabel: labels.race.custom,
+    fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
+    papers: Object.keys(PAPER_SIZES_PT),
+  };
+
+  let preview: PreviewResult | null = null;
+  let errors: Record<string, string[]> = {};
+  const parsed = parseBuildSettings(toSettings(state), locale);
+  if (!parsed.ok) errors = parsed.errors;
+  else {
+    const planned = planBuild(parsed.settings, locale);
+    if (!planned.ok) errors = planned.errors;
+    else if (planned.plans[0]) {
+      const band = await renderBandSvg(planned.plans[0], { ...parsed.settings.band, locale });
+      preview = { plans: planned.plans, band: { svg: band.svg, layout: band.layout } };
+    }
+  }
+
+  return (
+    <div>
+      <PageHead locale={locale} route="build.index" title={labels.title} />
+      <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p className="muted">{labels.intro}</p>
+      <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} />
+    </div>
+  );
+}

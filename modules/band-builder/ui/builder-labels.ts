@@ -1,0 +1,26 @@
+import type en from '../locales/builder/en.ts';
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
+
+/** The build page's words as plain strings (with {placeholders}), handed to the client form. */
+export type BuilderLabels = MessageShape<(typeof en)['builder']>;
+
+/** Choices the server knows (fonts, presets) passed to the client as plain data. */
+export interface BuilderChoices {
+  distances: Array<{ id: string; label: string }>;
+  customLabel: string;
+  fonts: Array<{ id: string; label: string }>;
+  papers: string[];
+}
+
+export interface PreviewResult {
+  plans: Array<{
+    totalSeconds: number;
+    count: number;
+    unit: 'km' | 'mi';
+    runningPaceSecondsPerUnit?: number;
+    walkSeconds?: number;
+    walkBreaks?: number;
+    rows: Array<{ distance: number; unit: string; splitSeconds: number; elapsedSeconds: number; paceSecondsPerUnit: number; gradePercent: number; kind: string }>;
+  }>;
+  band?: { svg: string; layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null } };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseBuildSettings } from '../services/build/build-settings.ts';
+import { DEFAULT_STATE, stateFromLink, toSettings } from './builder-state.ts';
+
+describe('builder state', () => {
+  it('gives valid settings by default: a 4-hour marathon, even effort, km, A4 portrait, 17 cm wrist', () => {
+    const result = parseBuildSettings(toSettings(DEFAULT_STATE), 'en');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.settings.plan).toMatchObject({ distanceM: 42195, strategy: 'even-effort', unit: 'km' });
+    expect(result.settings.paper).toMatchObject({ paper: 'A4', orientation: 'portrait' });
+    expect(result.settings.band.size).toMatchObject({ unit: 'cm', wrist: 17 });
+  });
+
+  it('turns a custom distance in miles into metres', () => {
+    const state = { ...DEFAULT_STATE, distance: { preset: 'custom', custom: '13.1' }, plan: { ...DEFAULT_STATE.plan, unit: 'mi' as const } };
+    expect(toSettings(state).plan.distanceM).toBeCloseTo(21082.4, 0);
+  });
+
+  it('reads decimal commas and leaves empty numbers for the schema to refuse', () => {
+    const state = { ...DEFAULT_STATE, band: { ...DEFAULT_STATE.band, size: { ...DEFAULT_STATE.band.size, wrist: '16,5', width: '' } } };
+    const settings = toSettings(state);
+    expect(settings.band.size.wrist).toBe(16.5);
+    const result = parseBuildSettings(settings, 'fr');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toContain('band.size.width');
+  });
+
+  it('reopens a shared link, ignoring unknown keys and wrong types', () => {
+    const state = stateFromLink(
+      { plan: { strategy: 'even-pace', every: 2, bands: [{ count: 2, goal: '3:15:00' }, 'junk'] }, band: { title: 'Boston' }, evil: { x: 1 } },
+      new URLSearchParams(),
+    );
+    expect(state.plan.strategy).toBe('even-pace');
+    expect(state.plan.every).toBe(DEFAULT_STATE.plan.every);
+    expect(state.plan.bands).toEqual([{ count: 2, goal: '3:15:00' }]);
+    expect(state.band.title).toBe('Boston');
+    expect('evil' in state).toBe(false);
+  });
+
+  it('opens the predictor link with its distance and time', () => {
+    expect(stateFromLink(null, new URLSearchParams('distance=42.195&goal=3:10:49'))).toMatchObject({
+      distance: { preset: 'marathon' },
+      plan: { bands: [{ count: 1, goal: '3:10:49' }] },
+    });
+    expect(stateFromLink(null, new URLSearchParams('distance=12&goal=55:00')).distance).toEqual({ preset: 'custom', custom: '12' });
+  });
+});

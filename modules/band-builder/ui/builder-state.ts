@@ -1,0 +1,148 @@
+import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
+
+/**
+ * What the build form edits: the settings the API takes, plus the distance as chosen (a preset or
+ * a custom number in the band's unit). The whole state travels in shared links, so a link
+ * reopens the form exactly as it was.
+ */
+export interface BuilderState {
+  distance: { preset: string; custom: string };
+  plan: {
+    bands: Array<{ count: number; goal: string }>;
+    unit: 'km' | 'mi';
+    strategy: 'even-effort' | 'even-pace' | 'effort-x2';
+    every: string;
+    half: boolean;
+    otherUnit: boolean;
+    order: 'asc' | 'desc';
+    lapTimes: 'hide' | 'km' | 'mi';
+    start: { kind: 'slow' | 'regular' | 'fast'; over: string };
+    finish: { kind: 'slow' | 'regular' | 'fast'; over: string };
+    walk: { kind: 'none' | 'duration' | 'distance' | 'aid'; runMinutes: string; every: string; walkSeconds: string };
+    walkSpeed: string;
+  };
+  band: {
+    title: string;
+    size: { unit: 'cm' | 'in'; wrist: string; width: string; allowance: boolean };
+    columns: string[];
+    style: { fontFamily: string; fontStyle: string; textColor: string; backgroundColor: string; borderColor: string; evenRowColor: string; oddRowColor: string; opacity: string };
+  };
+  paper: { paper: string; orientation: string; margins: string; gap: string; cutMarks: boolean };
+}
+
+export const DEFAULT_STATE: BuilderState = {
+  distance: { preset: 'marathon', custom: '' },
+  plan: {
+    bands: [{ count: 1, goal: '4:00:00' }],
+    unit: 'km',
+    strategy: 'even-effort',
+    every: '1',
+    half: true,
+    otherUnit: false,
+    order: 'asc',
+    lapTimes: 'hide',
+    start: { kind: 'regular', over: '0' },
+    finish: { kind: 'regular', over: '0' },
+    walk: { kind: 'none', runMinutes: '9', every: '1.6', walkSeconds: '60' },
+    walkSpeed: '6',
+  },
+  band: {
+    title: '',
+    size: { unit: 'cm', wrist: '17', width: '3', allowance: true },
+    columns: ['distance', 'split', 'elapsed'],
+    style: {
+      fontFamily: 'roboto-condensed',
+      fontStyle: 'normal',
+      textColor: '#111827',
+      backgroundColor: '#ffffff',
+      borderColor: '#1f2937',
+      evenRowColor: '#ffffff',
+      oddRowColor: '#e8f0fa',
+      opacity: '1',
+    },
+  },
+  paper: { paper: 'A4', orientation: 'portrait', margins: 'medium', gap: 'small', cutMarks: true },
+};
+
+const METRES_PER_UNIT = { km: 1000, mi: 1609.344 } as const;
+
+/** A number typed in a form ("4,5" as well as "4.5"); NaN when it is not one, for the schema to refuse. */
+function num(text: string): number {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() === '' ? Number.NaN : value;
+}
+
+/** The settings the API validates, from the form. */
+export function toSettings(state: BuilderState) {
+  const { plan, band } = state;
+  const preset = DISTANCE_PRESETS.find((p) => p.id === state.distance.preset);
+  const distanceM = preset ? preset.metres : num(state.distance.custom) * METRES_PER_UNIT[plan.unit];
+  const walk =
+    plan.walk.kind === 'duration'
+      ? { kind: 'duration', runMinutes: num(plan.walk.runMinutes), walkSeconds: num(plan.walk.walkSeconds) }
+      : plan.walk.kind === 'distance'
+        ? { kind: 'distance', every: num(plan.walk.every), walkSeconds: num(plan.walk.walkSeconds) }
+        : plan.walk.kind === 'aid'
+          ? { kind: 'aid', walkSeconds: num(plan.walk.walkSeconds) }
+          : { kind: 'none' };
+  return {
+    plan: {
+      bands: plan.bands.map((b) => ({ count: b.count, goal: b.goal })),
+      distanceM,
+      unit: plan.unit,
+      strategy: plan.strategy,
+      every: num(plan.every),
+      half: plan.half,
+      otherUnit: plan.otherUnit,
+      order: plan.order,
+      lapTimes: plan.lapTimes,
+      start: { kind: plan.start.kind, over: num(plan.start.over) },
+      finish: { kind: plan.finish.kind, over: num(plan.finish.over) },
+      walk,
+      ...(plan.walk.kind === 'none' ? {} : { walkSpeed: num(plan.walkSpeed) }),
+    },
+    band: {
+      title: band.title,
+      size: { unit: band.size.unit, wrist: num(band.size.wrist), width: num(band.size.width), allowance: band.size.allowance },
+      columns: band.columns,
+      style: { ...band.style, opacity: num(band.style.opacity) },
+    },
+    paper: state.paper,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Overlays what a link carries on the defaults, keeping only known keys of the same type. */
+function overlay<T>(base: T, patch: unknown): T {
+  if (!isRecord(base) || !isRecord(patch)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(base)) {
+    const next = patch[key];
+    if (next === undefined) continue;
+    if (Array.isArray(value)) out[key] = Array.isArray(next) ? next : value;
+    else if (isRecord(value)) out[key] = overlay(value, next);
+    else if (typeof next === typeof value) out[key] = next;
+  }
+  return out as T;
+}
+
+/** The form state of a shared link (already decoded), or of the predictor's `distance`/`goal` link. */
+export function stateFromLink(decoded: unknown, query: URLSearchParams): BuilderState {
+  const state = overlay(DEFAULT_STATE, decoded);
+  state.plan.bands = state.plan.bands
+    .filter((b) => isRecord(b) && typeof b.goal === 'string' && typeof b.count === 'number')
+    .slice(0, 20);
+  if (state.plan.bands.length === 0) state.plan.bands = [...DEFAULT_STATE.plan.bands];
+  const km = Number(query.get('distance'));
+  const goal = query.get('goal');
+  if (Number.isFinite(km) && km > 0) {
+    const preset = DISTANCE_PRESETS.find((p) => Math.abs(p.metres - km * 1000) < 1);
+    state.distance = preset ? { preset: preset.id, custom: '' } : { preset: 'custom', custom: String(km) };
+    if (!preset) state.plan.unit = 'km';
+  }
+  if (goal) state.plan.bands = [{ count: 1, goal }];
+  return state;
+}
