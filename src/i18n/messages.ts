@@ -7,6 +7,14 @@ import contentEn from '../../modules/content/locales/en.ts';
 import contentFr from '../../modules/content/locales/fr.ts';
 import contentEs from '../../modules/content/locales/es.ts';
 import contentIt from '../../modules/content/locales/it.ts';
+import accountsEn from '../../modules/accounts/locales/en.ts';
+import accountsFr from '../../modules/accounts/locales/fr.ts';
+import accountsEs from '../../modules/accounts/locales/es.ts';
+import accountsIt from '../../modules/accounts/locales/it.ts';
+import builderEn from '../../modules/band-builder/locales/builder/en.ts';
+import builderFr from '../../modules/band-builder/locales/builder/fr.ts';
+import builderEs from '../../modules/band-builder/locales/builder/es.ts';
+import builderIt from '../../modules/band-builder/locales/builder/it.ts';
 import predictorEn from '../../modules/predictor/locales/en.ts';
 import predictorFr from '../../modules/predictor/locales/fr.ts';
 import predictorEs from '../../modules/predictor/locales/es.ts';
@@ -18,14 +26,14 @@ import type { Locale } from './locales.ts';
  * whose literal strings type the translation functions (placeholders become typed arguments);
  * the other languages must have the same shape (checked where each file is declared).
  */
-const base = { ...hostEn, ...contentEn, ...predictorEn } as const;
+const base = { ...hostEn, ...contentEn, ...accountsEn, ...builderEn, ...predictorEn } as const;
 export type Messages = typeof base;
 
 const dictionaries: Record<Locale, Messages> = {
   en: base,
-  fr: { ...hostFr, ...contentFr, ...predictorFr } as unknown as Messages,
-  es: { ...hostEs, ...contentEs, ...predictorEs } as unknown as Messages,
-  it: { ...hostIt, ...contentIt, ...predictorIt } as unknown as Messages,
+  fr: { ...hostFr, ...contentFr, ...accountsFr, ...builderFr, ...predictorFr } as unknown as Messages,
+  es: { ...hostEs, ...contentEs, ...accountsEs, ...builderEs, ...predictorEs } as unknown as Messages,
+  it: { ...hostIt, ...contentIt, ...accountsIt, ...builderIt, ...predictorIt } as unknown as Messages,
 };
 
 /** The raw messages of a language (for tests and tools; pages use `t`). */
