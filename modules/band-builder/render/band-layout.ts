@@ -1,4 +1,5 @@
 import type { BandPlan } from '../services/plan-types.ts';
+import { bandMessage } from './band-messages.ts';
 import type { BandSettings } from './band-settings.ts';
 import { loadFamily, textWidthEm, type LoadedFamily } from './font-cache.ts';
 import { faceOf } from './font-families.ts';
@@ -34,9 +35,16 @@ export interface BandModel {
   rowsPerBlock: number;
   footerHeight: number;
   scaleBar: { lengthPt: number; label: string };
+  /** Under the scale bar: its length, and "tape here" when the band is wide enough for both. */
+  footerLabel: string;
   parts: Array<{ header: HeaderModel; blocks: RowCells[][] }>;
   family: LoadedFamily;
   summary: BandLayoutSummary;
+}
+
+function footerLabel(bar: string, tape: string | null, fits: (text: string) => boolean): string {
+  const full = tape ? `${bar} \u00b7 ${tape}` : bar;
+  return fits(full) ? full : bar;
 }
 
 function chunk<T>(items: T[], parts: number): T[][] {
@@ -77,6 +85,7 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
   }
   if (!chosen) throw new Error('unreachable: no layout candidate');
   const { parts, fit, rowsPerBlock } = chosen;
+  const scaleBar = scaleBarLength(s.size.unit, inner - 4);
   const partRows = chunk(rows, parts);
   return {
     widthPt,
@@ -91,7 +100,8 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
     fit,
     rowsPerBlock,
     footerHeight,
-    scaleBar: scaleBarLength(s.size.unit, inner - 4),
+    scaleBar,
+    footerLabel: footerLabel(scaleBar.label, allowancePt > 0 ? bandMessage(s.locale, 'tape') : null, (t) => textWidthEm(headMetrics, t) * LABEL_PT <= inner),
     parts: partRows.map((r, i) => ({
       header: header(plan, s, family, inner, parts > 1 ? { part: i + 1, parts } : null),
       blocks: chunk(r, fit.blocks),

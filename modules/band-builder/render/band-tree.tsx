@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BandSettings } from './band-settings.ts';
 import type { BandModel, HeaderModel } from './band-layout.ts';
-import { HEAD_PT, LABEL_PT } from './band-layout.ts';
+import { LABEL_PT } from './band-layout.ts';
 import { cssRgba } from './colour.ts';
 import { FONT_FAMILIES } from './font-families.ts';
 import { rowFace } from './row-faces.ts';
 import type { RowCells } from './row-cells.ts';
-import { bandMessage } from './band-messages.ts';
 import { footerGeometry } from './footer-geometry.ts';
 
 /**
@@ -81,7 +80,6 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
   const st = s.style;
   const f = m.fit;
   const foot = footerGeometry(m);
-  const label = m.allowancePt > 0 ? `${m.scaleBar.label} \u00b7 ${bandMessage(s.locale, 'tape')}` : m.scaleBar.label;
   const blockStyle = { display: 'flex', flexDirection: 'column', width: px(f.blockWidthPt) } as const;
   return (
     <div
@@ -99,7 +97,7 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
       }}
     >
       <Header h={part.header} height={m.headerHeight} text={st.textColor} />
-      <div style={{ display: 'flex', height: px(m.headHeight), gap: px(f.blockGapPt), fontSize: px(HEAD_PT) }}>
+      <div style={{ display: 'flex', height: px(m.headHeight), gap: px(f.blockGapPt), fontSize: px(f.headSizePt) }}>
         {part.blocks.map((_, b) => (
           <div key={b} style={{ ...blockStyle, boxSizing: 'border-box', flexDirection: 'row', alignItems: 'center', paddingLeft: px(f.padLeftPt), paddingRight: px(f.padRightPt) }}>
             <Cells cells={m.heads} widths={f.cellWidthsPt} />
@@ -117,7 +115,7 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
       </div>
       <div style={{ display: 'flex', flexGrow: 1 }} />
       <div style={{ display: 'flex', flexDirection: 'column', boxSizing: 'border-box', alignItems: 'center', height: px(m.footerHeight), paddingTop: px(foot.labelTop - foot.top) }}>
-        <div style={{ display: 'flex', fontSize: px(LABEL_PT), lineHeight: 1.2, whiteSpace: 'nowrap' }}>{label}</div>
+        <div style={{ display: 'flex', fontSize: px(LABEL_PT), lineHeight: 1.2, whiteSpace: 'nowrap' }}>{m.footerLabel}</div>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ const BLOCK_GAP = 4;
 
 export interface RowFontFit {
   fontSizePt: number;
+  headSizePt: number;
   rowHeightPt: number;
   blocks: number;
   blockWidthPt: number;
@@ -31,8 +32,11 @@ interface FontProblem {
   rowHeightMax: number;
 }
 
+const headSize = (p: FontProblem, size: number) => Math.min(p.headPt, size);
+
 function cellWidths(p: FontProblem, size: number): number[] {
-  return p.widest.map((em, i) => Math.max(size * em, p.headPt * (p.headEm[i] ?? 0)) * SLACK);
+  // Column heads never print larger than the rows, so they cannot be what overflows a narrow band.
+  return p.widest.map((em, i) => Math.max(size * em, headSize(p, size) * (p.headEm[i] ?? 0)) * SLACK);
 }
 
 function rowWidth(p: FontProblem, size: number): number {
@@ -54,6 +58,7 @@ export function solveRowFont(p: FontProblem): RowFontFit {
   const size = Math.floor(Math.min(low, p.rowHeightMax / LINE_RATIO, MAX_ROW_PT) * 10) / 10;
   return {
     fontSizePt: size,
+    headSizePt: headSize(p, size),
     rowHeightPt: Math.min(p.rowHeightMax, size * 2.2),
     blocks: p.blocks,
     blockWidthPt,

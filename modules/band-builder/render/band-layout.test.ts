@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BandPlan } from '../services/plan-types.ts';
+import { renderBandSvg } from './band-render.ts';
+import { BAND_COLUMNS, type BandColumn } from './band-settings.ts';
+import { FONT_FAMILY_IDS } from './font-families.ts';
+import { LEGIBLE_PT } from './layout-summary.ts';
+import { footerGeometry } from './footer-geometry.ts';
+import { layoutBand } from './band-layout.ts';
+import { parseBandSettings } from './parse-settings.ts';
+import { marathonPlan } from './sample-plans.ts';
+
+/** The first `rows` rows of a marathon plan, so row count varies from a 5K to an ultra-long list. */
+function plan(rows: number, goal: number): BandPlan {
+  const full = marathonPlan(goal);
+  const extra = Array.from({ length: Math.max(0, rows - full.rows.length) }, (_, i) => ({ ...full.rows[i % full.rows.length]! }));
+  return { ...full, rows: [...full.rows, ...extra].slice(0, rows) };
+}
+
+describe('band layout (property)', () => {
+  it('keeps every text inside its band, above the footer, at a legible size or says why not', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 3, max: 70 }),
+        fc.integer({ min: 1500, max: 30000 }),
+        fc.integer({ min: 13, max: 24 }),
+        fc.integer({ min: 20, max: 60 }),
+        fc.subarray([...BAND_COLUMNS], { minLength: 1 }),
+        fc.constantFrom(...FONT_FAMILY_IDS),
+        fc.boolean(),
+        async (rows, goal, wrist, widthMm, columns, fontFamily, allowance) => {
+          const input = { title: 'Grand Marathon de la Ville', size: { wrist, width: widthMm / 10, allowance }, columns: columns as BandColumn[], style: { fontFamily } };
+          const settings = parseBandSettings(input);
+          const model = layoutBand(plan(rows, goal), settings);
+          const { layout, texts } = await renderBandSvg(plan(rows, goal), input);
+          const footerTop = footerGeometry(model).top;
+          for (const part of texts) {
+            for (const t of part) {
+              expect(t.x).toBeGreaterThanOrEqual(model.padX - 0.5);
+              expect(t.x + t.width).toBeLessThanOrEqual(model.widthPt - model.padX + 0.5);
+              expect(t.y).toBeGreaterThanOrEqual(0);
+              const isFooterLabel = t.y >= footerTop - 0.5;
+              if (!isFooterLabel) expect(t.y + t.height).toBeLessThanOrEqual(footerTop + 0.5);
+              else expect(t.y + t.height).toBeLessThanOrEqual(model.lengthPt - model.padY + 0.5);
+            }
+          }
+          if (layout.fontSizePt < LEGIBLE_PT) {
+            expect(layout.bandsPerPlan).toBe(4);
+            expect(layout.note).toMatch(/legible/);
+          }
+          // Every row is printed once: the rows' cells add up across parts and blocks.
+          const printedRows = model.parts.flatMap((p) => p.blocks.flat()).length;
+          expect(printedRows).toBe(rows);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
