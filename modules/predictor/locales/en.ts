@@ -88,7 +88,7 @@ const en = {
       pacePerMi: 'Pace per mile',
       band: 'Pace band',
       buildBand: 'Build a pace band for this time',
-      buildBandFor: 'Build a pace band for {distance} in {time}',
+      buildBandFor: '({distance} in {time})',
       caution: 'Predictions assume the training for the distance: a marathon needs the long runs, not only a fast 10 km.',
       sources: 'Formulas: Riegel (1981), Cameron (1997), Daniels & Gilbert (1979); age grading: 2020 road tables (WMA, USATF).',
     },

@@ -91,7 +91,7 @@ const es: MessageShape<typeof en> = {
       pacePerMi: 'Ritmo por milla',
       band: 'Pulsera de ritmo',
       buildBand: 'Crear una pulsera de ritmo para este tiempo',
-      buildBandFor: 'Crear una pulsera de ritmo para {distance} en {time}',
+      buildBandFor: '({distance} en {time})',
       caution: 'Las predicciones suponen el entrenamiento propio de la distancia: un maratón pide tiradas largas, no solo un buen 10 km.',
       sources: 'Fórmulas: Riegel (1981), Cameron (1997), Daniels y Gilbert (1979); ajuste por edad: tablas de ruta 2020 (WMA, USATF).',
     },

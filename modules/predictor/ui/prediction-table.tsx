@@ -36,11 +36,10 @@ export function PredictionTable(props: { locale: Locale; caption: string; rows: 
               <td className="pr-num">{formatPace(row.secondsPerKm, 'mi')}</td>
               {props.buildPath && (
                 <td>
-                  <Link
-                    to={`${props.buildPath}?distance=${distanceParam(row.km)}&goal=${time}`}
-                    aria-label={r.buildBandFor({ distance, time })}
-                  >
+                  <Link to={`${props.buildPath}?distance=${distanceParam(row.km)}&goal=${time}`}>
                     {r.buildBand()}
+                    {/* Read after the visible words, so the name still starts with what is shown. */}
+                    <span className="visually-hidden"> {r.buildBandFor({ distance, time })}</span>
                   </Link>
                 </td>
               )}

@@ -30,7 +30,8 @@ export const OG_IMAGE_PATH = '/api/predictor/og.png';
 export function PredictorPage({ locale, query, available }: RoutePageProps) {
   const LL = t(locale);
   const P = LL.predictor;
-  const parsed = parsePredictorQuery(query);
+  // Waku leaves `query` undefined when the address has none, whatever RoutePageProps says.
+  const parsed = parsePredictorQuery(query ?? '');
   const report = parsed.state === 'valid' ? predictorReport(parsed.input) : null;
   const errors = new Map<QueryField, string>();
   if (parsed.state === 'invalid') for (const [field, issue] of firstIssueByField(parsed.issues)) errors.set(field, issueMessage(LL, issue));
