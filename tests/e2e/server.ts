@@ -5,7 +5,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve(import.meta.dirname, '../../var/e2e-postgres');
+// One folder per port, so that two e2e runs on one machine never share a data folder.
+const dataDir = path.resolve(import.meta.dirname, `../../var/e2e-postgres-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PG_DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;

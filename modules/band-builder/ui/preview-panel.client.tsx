@@ -56,7 +56,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
         <small>{labels.download.printNote}</small>
       </p>
       {plan && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={L.table}>
           <table className="splits-table">
             <caption className="visually-hidden">{L.table}</caption>
             <thead>

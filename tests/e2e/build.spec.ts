@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+
+test('build a marathon band: live preview, walk breaks, PDF download, shared link', async ({ page, browser }) => {
+  await page.goto('/en/build');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build a pace band' })).toBeVisible();
+  const image = page.getByRole('img', { name: 'Pace band preview for 4:00:00' });
+  await expect(image).toBeVisible();
+  const table = page.locator('.splits-table');
+  await expect(table.locator('tr.row-finish td').last()).toHaveText('4:00:00');
+
+  const before = await image.getAttribute('src');
+  await page.getByLabel('Goal time (h:mm:ss)').fill('3:30:00');
+  const updated = page.getByRole('img', { name: 'Pace band preview for 3:30:00' });
+  await expect(updated).toBeVisible();
+  expect(await updated.getAttribute('src')).not.toBe(before);
+  await expect(table.locator('tr.row-finish td').last()).toHaveText('3:30:00');
+
+  await page.getByText('Walk breaks', { exact: true }).click();
+  await page.getByLabel('Walk breaks by time').check();
+  await expect(page.getByText(/Running pace between walk breaks: \d:\d\d\/km/)).toBeVisible();
+  await expect(page.getByText(/walk breaks, \d+:\d\d in all/)).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'PDF for printing' }).click();
+  const download = await downloadPromise;
+  const pdf = await PDFDocument.load(await readFile((await download.path())!));
+  const { width, height } = pdf.getPage(0).getSize();
+  expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+
+  // The address bar holds the settings: a new visitor opening it sees the same band.
+  await expect(page).toHaveURL(/[?&]s=/);
+  const shared = page.url();
+  const other = await browser.newPage();
+  await other.goto(shared);
+  await expect(other.getByLabel('Goal time (h:mm:ss)')).toHaveValue('3:30:00');
+  await expect(other.getByRole('img', { name: 'Pace band preview for 3:30:00' })).toBeVisible();
+  await expect(other.getByText(/Running pace between walk breaks/)).toBeVisible();
+  await other.close();
+});
+
+test('an impossible goal is refused on its field, with the band left as it was', async ({ page }) => {
+  await page.goto('/en/build');
+  await page.getByLabel('Goal time (h:mm:ss)').fill('0:20:00');
+  await expect(page.locator('#goal-0-error')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the highlighted fields.' })).toBeVisible();
+  await expect(page.getByLabel('Goal time (h:mm:ss)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('img', { name: 'Pace band preview for 4:00:00' })).toBeVisible();
+});
+
+test('the builder in French, from the predictor link, accessible', async ({ page }) => {
+  await page.goto('/fr/construire?distance=21.0975&goal=1:45:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer un bracelet d’allure' })).toBeVisible();
+  await expect(page.locator('select#distance')).toHaveValue('half');
+  await expect(page.getByRole('img', { name: 'Aperçu du bracelet d’allure pour 1:45:00' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the builder page is accessible in English with every section open', async ({ page }) => {
+  await page.goto('/en/build');
+  for (const summary of await page.locator('details.form-section:not([open]) summary').all()) await summary.click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
