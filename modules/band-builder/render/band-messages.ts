@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../../src/lib/message-template.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import en from '../locales/en.ts';
 import es from '../locales/es.ts';
@@ -12,10 +13,7 @@ const catalogues: Record<Locale, Record<string, string>> = { en: en.band, fr: fr
 /** The `band` catalogue text for `code`, `{name}` placeholders filled; unknown codes fall back to English. */
 export function bandMessage(locale: Locale, code: string, params: MessageParams = {}): string {
   const template = catalogues[locale][code] ?? catalogues.en[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(template, params);
 }
 
 /** Thrown by the renderer for settings that fail validation; `code` is a `band` catalogue key. */

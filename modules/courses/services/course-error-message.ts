@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { courseLocales, type CourseLocale } from '../locales/index.ts';
 import type { CourseFileError } from './course-file-error.ts';
 
@@ -7,8 +8,5 @@ import type { CourseFileError } from './course-file-error.ts';
  */
 export function courseErrorMessage(error: CourseFileError, locale: CourseLocale = 'en'): string {
   const template = (courseLocales[locale] ?? courseLocales.en).courseFile[error.code];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = error.params[key];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(template, error.params);
 }

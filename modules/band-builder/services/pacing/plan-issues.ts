@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../../../src/lib/message-template.ts';
 import type { z } from 'zod';
 import en from '../../locales/en.ts';
 import es from '../../locales/es.ts';
@@ -28,10 +29,7 @@ export function isPlanIssueCode(code: string): code is PlanIssueCode {
 /** Fills a catalogue message; unknown placeholders stay visible rather than vanish. */
 export function planMessage(code: PlanIssueCode, params: PlanIssueParams, locale: PlanLocale = 'en'): string {
   const template = catalogues[locale].plan[code];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(template, params);
 }
 
 /** Reads the code and parameters back from a zod issue raised by the plan settings schema. */
