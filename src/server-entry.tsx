@@ -5,6 +5,7 @@
 import { compress } from 'hono/compress';
 import { createPages } from 'waku';
 import adapter from 'waku/adapters/node';
+import { createAccountsApi } from '../modules/accounts/api.ts';
 import { bandBuilderApi } from '../modules/band-builder/api.ts';
 import { contentApi } from '../modules/content/api.ts';
 import { predictorApi } from '../modules/predictor/api.ts';
@@ -12,6 +13,7 @@ import { NotFoundPage } from './app/not-found-page.tsx';
 import { AVAILABLE_ROUTES } from './app/page-registry.ts';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
+import { routePath } from './i18n/route-table.ts';
 import { apiRoutes } from './host/api.ts';
 import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
@@ -44,6 +46,8 @@ export default adapter(pages, {
     () =>
       apiRoutes([
         { path: '/', app: contentApi },
+        // better-auth at /api/auth/*, our account forms at /api/account/*; after login, build (or home until it exists).
+        { path: '/', app: createAccountsApi({ landing: (l) => routePath(l, AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index') }) },
         { path: '/bands', app: bandBuilderApi },
         { path: '/predictor', app: predictorApi },
       ]),

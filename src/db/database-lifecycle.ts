@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './mikro-orm.config.ts';
 import { migrate } from './orm.server.ts';
 import { seedAll } from './seed.ts';
+import { runAuthMigrations } from '../../modules/accounts/index.ts';
 
 export interface Database {
   url: string;
@@ -35,6 +36,9 @@ export async function prepareDatabase(options: {
     try {
       const applied = await migrate(orm);
       if (applied.length) options.log(`migrations applied: ${applied.join(', ')}`);
+      // better-auth's own tables, next to ours (ADR 0007); it adds only what is missing.
+      const authTables = await runAuthMigrations(url);
+      if (authTables.length) options.log(`auth tables created: ${authTables.join(', ')}`);
       if (options.seed) options.log(`seed: ${JSON.stringify(await seedAll(orm.em.fork()))}`);
     } finally {
       await orm.close(true);

@@ -1,4 +1,5 @@
 // The explicit entity list (no discovery by glob): every module's entities, named here.
+import { ShippingAddress, UserAvatar } from '../../modules/accounts/entities.ts';
 import { FaqEntry, NewsItem } from '../../modules/content/entities.ts';
 
-export const ENTITIES = [NewsItem, FaqEntry];
+export const ENTITIES = [NewsItem, FaqEntry, ShippingAddress, UserAvatar];

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../src/db/mikro-orm.config.ts';
 import { migrate } from '../../src/db/orm.server.ts';
+import { AUTH_TABLES, runAuthMigrations } from '../../modules/accounts/index.ts';
 
 /**
  * A fresh, migrated database for the calling test file, dropped afterwards. Returns a getter
@@ -22,8 +23,10 @@ export function useTestDatabase(): () => MikroORM {
     await client.end();
     const url = admin();
     url.pathname = `/${name}`;
-    orm = await MikroORM.init(ormConfig(url.href));
+    // better-auth's tables (schema "auth") are not MikroORM's: kept out of its schema diff.
+    orm = await MikroORM.init({ ...ormConfig(url.href), schemaGenerator: { skipTables: AUTH_TABLES } });
     await migrate(orm);
+    await runAuthMigrations(url.href);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { t } from '../../i18n/messages.ts';
 import { routePath, type RouteName } from '../../i18n/route-table.ts';
 import { IconCalendar, IconFacebook, IconHeart, IconHelp, IconNews, IconSearch, IconStopwatch, IconUser, Logo } from '../../ui/icons.tsx';
 import { LanguageMenu } from '../../ui/language-menu.client.tsx';
+import { UserMenu } from '../../../modules/accounts/index.ts';
 
 const FACEBOOK_URL = 'https://www.facebook.com/paceband';
 
@@ -15,6 +16,15 @@ interface Props {
   /** The current page in every language, for the language dropdown. */
   alternates: Record<Locale, string>;
   unreadNews: number;
+}
+
+/** The login link brings the visitor back to this page (SPEC 2), except from the account pages themselves. */
+function loginHref(locale: Locale, current: string): string {
+  const login = routePath(locale, 'login.index');
+  const accountPages = [login, routePath(locale, 'register.index'), routePath(locale, 'forgotten-password.index')];
+  return accountPages.includes(current) || current.startsWith(`${routePath(locale, 'reset-password.index', { token: 'x' }).slice(0, -1)}`)
+    ? login
+    : `${login}?redirectTo=${encodeURIComponent(current)}`;
 }
 
 /** The fixed top bar of SPEC 2; items whose module has not landed are left out, not dead. */
@@ -86,9 +96,14 @@ export function TopBar({ locale, available, viewer, alternates, unreadNews }: Pr
               </Link>
             </li>
           )}
+          {viewer.kind === 'user' && (
+            <li>
+              <UserMenu locale={locale} viewer={viewer} available={available} />
+            </li>
+          )}
           {has('login.index') && viewer.kind === 'guest' && (
             <li>
-              <Link className="icon-link" to={routePath(locale, 'login.index')} title={LL.nav.login()}>
+              <Link className="icon-link" to={loginHref(locale, alternates[locale])} title={LL.nav.login()}>
                 <IconUser />
                 <span className="visually-hidden">{LL.nav.login()}</span>
               </Link>

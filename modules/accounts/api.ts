@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { routePath } from '../../src/i18n/route-table.ts';
+import { getAuth } from './auth/auth-instance.server.ts';
+import type { Auth } from './auth/auth-server.ts';
+import { profileRoutes } from './api/profile-routes.ts';
+import { sessionRoutes, type SessionDeps } from './api/session-routes.ts';
+import { clientIp } from './services/request-checks.ts';
+
+/**
+ * The accounts module's HTTP routes, mounted by the host under /api:
+ * - /api/auth/* is better-auth's own handler (OAuth callbacks, email verification, its JSON API);
+ * - /api/account/* are our HTML form handlers (POST-redirect-GET) and the avatar and profile reads.
+ */
+export function createAccountsApi(deps: Partial<SessionDeps> & { auth?: () => Auth } = {}) {
+  const full: SessionDeps = {
+    auth: deps.auth ?? getAuth,
+    landing: deps.landing ?? ((locale) => routePath(locale, 'home.index')),
+  };
+  return new Hono()
+    .on(['GET', 'POST'], '/auth/*', (c) => {
+      // The rate-limit key is ours to set: a client's own x-paceband-client-ip is replaced.
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('x-paceband-client-ip', clientIp(c));
+      return full.auth().handler(new Request(c.req.raw, { headers }));
+    })
+    .route('/account', sessionRoutes(full))
+    .route('/account', profileRoutes(full))
+    // SPEC 7's GET /api/profile.
+    .get('/profile', (c) => c.redirect('/api/account/profile', 307));
+}

@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { parseRoles } from '../auth/roles.ts';
+import { sessionUser, type SessionUser } from '../auth/session.ts';
+import { findAddress, findAvatar, saveAddress, saveAvatar } from '../data/address.repository.ts';
+import { AVATAR_MAX_BYTES, sniffImageType } from '../services/avatar-file.ts';
+import { isCountryCode, stateIsValid } from '../services/countries.ts';
+import { fieldErrors, formRules } from '../services/form-schemas.ts';
+import type { Flash } from '../services/flash.ts';
+import { keptValues, readForm, statusMessage, type AccountsDeps, type FormCall } from './form-kit.ts';
+
+interface ProfileForm {
+  f: FormCall;
+  user: SessionUser;
+  done: (flash: Omit<Flash, 'form' | 'values'> & { values?: Record<string, string> }, cookies?: string[]) => Response;
+  values: Record<string, string>;
+  headers: Headers;
+}
+
+/** The profile page's forms (auth only) and the avatar and profile reads. */
+export function profileRoutes(deps: AccountsDeps) {
+  const app = new Hono();
+
+  // Each form: same-site check, then the session; a guest is sent to log in and come back.
+  const handle = (name: string, run: (ctx: ProfileForm) => Promise<Response>) =>
+    app.post(`/${name}`, async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const user = await sessionUser(f.auth, c.req.raw.headers);
+      const profile = routePath(f.locale, 'profile.index');
+      if (!user) return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(profile)}`);
+      const done: ProfileForm['done'] = (flash, cookies = []) => f.redirect(profile, { cookies, flash: { form: name, values: {}, ...flash } });
+      return run({ f, user, done, values: keptValues(f.fields), headers: c.req.raw.headers });
+    });
+
+  handle('profile', async ({ f, done, values }) => {
+    const parsed = formRules(f.LL).profile.safeParse(f.fields);
+    if (!parsed.success) return done({ errors: fieldErrors(parsed.error), values });
+    const answer = await f.call('/update-user', { name: parsed.data.name });
+    if (answer.status !== 200) return done({ errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+    return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.profileSaved() } }, answer.setCookies);
+  });
+
+  handle('address', async ({ f, user, done, values }) => {
+    const parsed = formRules(f.LL).address.safeParse(f.fields);
+    const E = f.LL.accounts.errors;
+    if (!parsed.success) return done({ errors: fieldErrors(parsed.error), values });
+    const address = parsed.data;
+    if (!isCountryCode(address.country)) return done({ errors: { country: [E.invalid({ field: f.LL.accounts.fields.country() })] }, values });
+    if (!stateIsValid(address.country, address.state)) return done({ errors: { state: [E.required({ field: f.LL.accounts.fields.state() })] }, values });
+    await saveAddress(requestEm(), user.id, address);
+    return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.addressSaved() } });
+  });
+
+  handle('avatar', async ({ f, user, done }) => {
+    const file = f.form.get('avatar');
+    const E = f.LL.accounts.errors;
+    if (!(file instanceof File) || file.size === 0) return done({ errors: { avatar: [E.required({ field: f.LL.accounts.fields.avatar() })] } });
+    if (file.size > AVATAR_MAX_BYTES) return done({ errors: { avatar: [E.fileSize()] } });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) return done({ errors: { avatar: [E.fileType()] } });
+    const saved = await saveAvatar(requestEm(), user.id, type, bytes);
+    const image = `/api/account/avatar/${encodeURIComponent(user.id)}?v=${Date.parse(saved.updatedAt)}`;
+    const answer = await f.call('/update-user', { image });
+    return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.avatarSaved() } }, answer.setCookies);
+  });
+
+  handle('password', async ({ f, done }) => {
+    const parsed = formRules(f.LL).password.safeParse(f.fields);
+    if (!parsed.success) return done({ errors: fieldErrors(parsed.error) });
+    const { currentPassword, newPassword } = parsed.data;
+    // Other devices are logged out: a changed password usually means a worry about them.
+    const answer = await f.call('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+    if (answer.status === 200) return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.passwordChanged() } }, answer.setCookies);
+    if (answer.status === 400) return done({ errors: { currentPassword: [f.LL.accounts.errors.wrongPassword()] } });
+    return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+  });
+
+  handle('email', async ({ f, user, done, values, headers }) => {
+    const parsed = formRules(f.LL).email.safeParse(f.fields);
+    if (!parsed.success) return done({ errors: fieldErrors(parsed.error), values });
+    const { newEmail, currentPassword } = parsed.data;
+    if (newEmail === user.email.toLowerCase()) return done({ errors: { newEmail: [f.LL.accounts.errors.sameEmail()] }, values });
+    const check = await f.auth.api.verifyPassword({ headers, body: { password: currentPassword } }).then(() => true, () => false);
+    if (!check) return done({ errors: { currentPassword: [f.LL.accounts.errors.wrongPassword()] }, values });
+    const answer = await f.call('/change-email', { newEmail, callbackURL: routePath(f.locale, 'profile.index') });
+    if (answer.status !== 200) return done({ errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+    const changed = (await sessionUser(f.auth, headers))?.email === newEmail;
+    // An address already taken answers like a sent confirmation: no enumeration here either.
+    const text = changed ? f.LL.accounts.done.emailChanged() : f.LL.accounts.done.emailConfirmationSent();
+    return done({ errors: {}, message: { kind: 'success', text } }, answer.setCookies);
+  });
+
+  handle('delete', async ({ f, done }) => {
+    const parsed = formRules(f.LL).remove.safeParse(f.fields);
+    if (!parsed.success) return done({ errors: fieldErrors(parsed.error) });
+    const answer = await f.call('/delete-user', { password: parsed.data.password });
+    if (answer.status === 200) {
+      const text = f.LL.accounts.done.accountDeleted();
+      return f.redirect(routePath(f.locale, 'login.index'), { cookies: answer.setCookies, flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } } });
+    }
+    if (answer.status === 400) return done({ errors: { password: [f.LL.accounts.errors.wrongPassword()] } });
+    return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+  });
+
+  app.get('/avatar/:userId', async (c) => {
+    const avatar = await findAvatar(requestEm(), c.req.param('userId'));
+    if (!avatar) return c.json({ message: 'Not found' }, 404);
+    return new Response(Buffer.from(avatar.data), {
+      headers: {
+        'Content-Type': avatar.contentType,
+        'Cache-Control': 'public, max-age=86400',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+  /** SPEC 7 GET /api/profile: user, address, roles; 401 for a guest. */
+  app.get('/profile', async (c) => {
+    const user = await sessionUser(deps.auth(), c.req.raw.headers);
+    c.header('Cache-Control', 'no-store');
+    if (!user) return c.json({ message: 'Unauthenticated' }, 401);
+    const address = await findAddress(requestEm(), user.id);
+    return c.json({ user: { id: user.id, name: user.name, email: user.email, image: user.image }, address, roles: parseRoles(user.roles) });
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/auth-config.ts';
+import { fieldErrors, formRules } from '../services/form-schemas.ts';
+import { safeRedirectPath } from '../services/safe-redirect.ts';
+import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
+
+export interface SessionDeps extends AccountsDeps {
+  /** Where a user lands after logging in without redirectTo: build, or home until build exists. */
+  landing: (locale: Locale) => string;
+}
+
+const withRedirect = (path: string, redirectTo: string | undefined) =>
+  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+
+/** Register, log in and out, forgotten and reset password: plain HTML forms, POST-redirect-GET. */
+export function sessionRoutes(deps: SessionDeps) {
+  return new Hono()
+    .post('/login', async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
+      const back = withRedirect(routePath(f.locale, 'login.index'), redirectTo);
+      const values = keptValues(f.fields);
+      const parsed = formRules(f.LL).login.safeParse(f.fields);
+      if (!parsed.success) return f.redirect(back, { flash: { form: 'login', errors: fieldErrors(parsed.error), values } });
+      const answer = await f.call('/sign-in/email', { email: parsed.data.email, password: parsed.data.password, rememberMe: parsed.data.remember === 'on' });
+      if (answer.status === 200) return f.redirect(redirectTo ?? deps.landing(f.locale), { cookies: answer.setCookies });
+      // One message whatever was wrong: no hint whether the address has an account.
+      const text = answer.status === 401 ? f.LL.accounts.errors.invalidCredentials() : statusMessage(f.LL, answer.status);
+      return f.redirect(back, { flash: { form: 'login', errors: {}, values, message: { kind: 'error', text } } });
+    })
+    .post('/register', async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
+      const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
+      const values = keptValues(f.fields);
+      const parsed = formRules(f.LL).register.safeParse(f.fields);
+      if (!parsed.success) return f.redirect(back, { flash: { form: 'register', errors: fieldErrors(parsed.error), values } });
+      const { name, email, password } = parsed.data;
+      const answer = await f.call('/sign-up/email', { name, email, password, rememberMe: true });
+      if (answer.status === 200) {
+        const text = f.LL.accounts.done.registered({ name });
+        return f.redirect(redirectTo ?? deps.landing(f.locale), { cookies: answer.setCookies, flash: { form: 'register', errors: {}, values: {}, message: { kind: 'success', text } } });
+      }
+      if (answer.status === 422) {
+        return f.redirect(back, { flash: { form: 'register', errors: { email: [f.LL.accounts.errors.emailTaken()] }, values } });
+      }
+      return f.redirect(back, { flash: { form: 'register', errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } } });
+    })
+    .post('/logout', async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const answer = await f.call('/sign-out', null);
+      const text = f.LL.accounts.done.loggedOut();
+      return f.redirect(routePath(f.locale, 'login.index'), { cookies: answer.setCookies, flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } } });
+    })
+    .post('/forgot-password', async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const back = routePath(f.locale, 'forgotten-password.index');
+      const values = keptValues(f.fields);
+      const parsed = formRules(f.LL).forgotten.safeParse(f.fields);
+      if (!parsed.success) return f.redirect(back, { flash: { form: 'forgotten', errors: fieldErrors(parsed.error), values } });
+      const answer = await f.call('/request-password-reset', { email: parsed.data.email });
+      // Same answer for known and unknown addresses (the mail goes out in the background).
+      const message = answer.status === 200
+        ? { kind: 'success' as const, text: f.LL.accounts.done.resetSent() }
+        : { kind: 'error' as const, text: statusMessage(f.LL, answer.status) };
+      return f.redirect(back, { flash: { form: 'forgotten', errors: {}, values: message.kind === 'error' ? values : {}, message } });
+    })
+    .post('/reset-password', async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const token = (f.fields.token ?? '').slice(0, 200);
+      const back = token ? routePath(f.locale, 'reset-password.index', { token }) : routePath(f.locale, 'forgotten-password.index');
+      const parsed = formRules(f.LL).reset.safeParse(f.fields);
+      if (!parsed.success) return f.redirect(back, { flash: { form: 'reset', errors: fieldErrors(parsed.error), values: {} } });
+      const answer = await f.call('/reset-password', { token: parsed.data.token, newPassword: parsed.data.password });
+      if (answer.status === 200) {
+        const text = f.LL.accounts.done.passwordReset();
+        return f.redirect(routePath(f.locale, 'login.index'), { flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } } });
+      }
+      const text = answer.status === 400 ? f.LL.accounts.errors.invalidToken() : statusMessage(f.LL, answer.status);
+      return f.redirect(back, { flash: { form: 'reset', errors: {}, values: {}, message: { kind: 'error', text } } });
+    })
+    .post('/social/:provider', async (c) => {
+      const f = await readForm(c, deps);
+      if (f instanceof Response) return f;
+      const provider = c.req.param('provider') as SocialProvider;
+      const login = routePath(f.locale, 'login.index');
+      if (!SOCIAL_PROVIDERS.includes(provider) || !(f.auth.options.socialProviders as Record<string, unknown>)[provider]) return c.json({ message: 'Not found' }, 404);
+      const callbackURL = safeRedirectPath(f.fields.redirectTo, deps.landing(f.locale));
+      const answer = await f.call('/sign-in/social', { provider, callbackURL, errorCallbackURL: login, newUserCallbackURL: callbackURL });
+      if (answer.status === 200 && typeof answer.body.url === 'string') return f.redirect(answer.body.url, { cookies: answer.setCookies });
+      return f.redirect(login, { flash: { form: 'login', errors: {}, values: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } } });
+    });
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { getOrm } from '../../../src/db/orm.server.ts';
+import { env } from '../../../src/host/env.server.ts';
+import { deleteUserData } from '../data/address.repository.ts';
+import { backgroundMailer, outboxMailer, smtpMailer } from '../mail/mailer.ts';
+import { socialCredentials, type AuthConfig } from './auth-config.ts';
+import { authSecret } from './auth-secret.ts';
+import { createAuth, type Auth } from './auth-server.ts';
+
+let instance: Auth | undefined;
+const mailer = () => {
+  const e = env();
+  return backgroundMailer(e.SMTP_URL ? smtpMailer(e.SMTP_URL, e.MAIL_FROM) : outboxMailer(path.resolve(e.MAIL_OUTBOX_DIR), e.MAIL_FROM));
+};
+
+/** The server's configuration, from the environment (README lists the variables). */
+export function configFromEnv(): AuthConfig {
+  const e = env();
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  const baseURL = (e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    databaseUrl,
+    baseURL,
+    secret: authSecret(e.BETTER_AUTH_SECRET),
+    secureCookies: baseURL.startsWith('https:'),
+    rateLimit: true,
+    social: socialCredentials(process.env),
+  };
+}
+
+/** The process-wide better-auth instance, built on first use. */
+export function getAuth(): Auth {
+  instance ??= createAuth(configFromEnv(), {
+    mailer: mailer(),
+    onUserDeleted: async (userId) => deleteUserData((await getOrm()).em.fork(), userId),
+  });
+  return instance;
+}

@@ -1,0 +1,30 @@
+import type { Viewer } from '../../../src/auth/access.ts';
+import { logger } from '../../../src/host/logger.server.ts';
+import type { Auth } from './auth-server.ts';
+import { parseRoles } from './roles.ts';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  emailVerified: boolean;
+  roles: string;
+}
+
+/** The logged-in user of a request (session cookie), or null. A database failure counts as "nobody". */
+export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get('cookie')?.includes('session_token')) return null;
+  try {
+    const session = await auth.api.getSession({ headers });
+    return session ? (session.user as unknown as SessionUser) : null;
+  } catch (error) {
+    logger.error({ err: error }, 'session lookup failed');
+    return null;
+  }
+}
+
+export async function viewerFromHeaders(auth: Auth, headers: Headers): Promise<Viewer> {
+  const user = await sessionUser(auth, headers);
+  return user ? { kind: 'user', id: user.id, name: user.name, roles: parseRoles(user.roles) } : { kind: 'guest' };
+}

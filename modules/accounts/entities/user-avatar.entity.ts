@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A user's uploaded picture, at most 2 MB, stored as sent after its type was checked from its
+ * bytes. In the database rather than on disk: the container has no volume, and one picture per
+ * user is small. CSS sizes it; no server-side resize (ADR 0007).
+ */
+const UserAvatarSchema = defineEntity({
+  name: 'UserAvatar',
+  tableName: 'user_avatar',
+  properties: {
+    userId: p.string().length(64).primary(),
+    contentType: p.string().length(20),
+    data: p.blob(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class UserAvatar extends UserAvatarSchema.class {}
+UserAvatarSchema.setClass(UserAvatar);

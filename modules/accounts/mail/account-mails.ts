@@ -1,0 +1,25 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import type { Mail } from './mailer.ts';
+
+/** The reset-password mail, in the language of the page that asked for it. */
+export function resetPasswordMail(locale: Locale, data: { to: string; name: string; url: string; minutes: number }): Mail {
+  const LL = t(locale).accounts.mail;
+  return {
+    kind: 'reset-password',
+    to: data.to,
+    subject: LL.reset.subject(),
+    text: [LL.greeting({ name: data.name }), '', LL.reset.body({ minutes: String(data.minutes) }), '', data.url, '', LL.reset.ignore(), '', LL.signature()].join('\n'),
+  };
+}
+
+/** Confirms a new address when a verified account changes its email. */
+export function verifyEmailMail(locale: Locale, data: { to: string; name: string; url: string }): Mail {
+  const LL = t(locale).accounts.mail;
+  return {
+    kind: 'verify-email',
+    to: data.to,
+    subject: LL.verify.subject(),
+    text: [LL.greeting({ name: data.name }), '', LL.verify.body(), '', data.url, '', LL.signature()].join('\n'),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Translator } from '../../../src/i18n/messages.ts';
+
+type Field = keyof Translator['accounts']['fields'];
+
+/**
+ * The forms' server-side rules, with messages in the user's language. Each field reports its
+ * issues by name; the pages show the first message of each field (SPEC 8).
+ */
+export function formRules(LL: Translator) {
+  const E = LL.accounts.errors;
+  const label = (f: Field) => LL.accounts.fields[f]();
+  const text = (f: Field, max: number) =>
+    z.string().trim().min(1, E.required({ field: label(f) })).max(max, E.max({ field: label(f), max: String(max) }));
+  const email = (f: Field) => z.string().trim().toLowerCase().min(1, E.required({ field: label(f) })).max(254, E.email()).pipe(z.email(E.email()));
+  const password = (f: Field) =>
+    z.string().min(1, E.required({ field: label(f) })).min(8, E.min({ field: label(f), min: '8' })).max(128, E.max({ field: label(f), max: '128' }));
+  const anyPassword = (f: Field) => z.string().min(1, E.required({ field: label(f) })).max(128, E.max({ field: label(f), max: '128' }));
+  const confirmed = (key: string) => (v: Record<string, unknown>) => v[key] === v.passwordConfirmation;
+  const optional = (max: number, f: Field) => z.string().trim().max(max, E.max({ field: label(f), max: String(max) })).transform((v) => v || null);
+
+  return {
+    login: z.object({ email: email('email'), password: anyPassword('password'), remember: z.string().optional() }),
+    register: z
+      .object({ name: text('name', 80), email: email('email'), password: password('password'), passwordConfirmation: z.string() })
+      .refine(confirmed('password'), { message: E.confirmed(), path: ['passwordConfirmation'] }),
+    forgotten: z.object({ email: email('email') }),
+    reset: z
+      .object({ token: z.string().min(1).max(200), password: password('newPassword'), passwordConfirmation: z.string() })
+      .refine(confirmed('password'), { message: E.confirmed(), path: ['passwordConfirmation'] }),
+    profile: z.object({ name: text('name', 80) }),
+    password: z
+      .object({ currentPassword: anyPassword('currentPassword'), newPassword: password('newPassword'), passwordConfirmation: z.string() })
+      .refine(confirmed('newPassword'), { message: E.confirmed(), path: ['passwordConfirmation'] }),
+    email: z.object({ newEmail: email('newEmail'), currentPassword: anyPassword('currentPassword') }),
+    remove: z.object({ password: anyPassword('password'), confirm: z.literal('yes', { error: E.confirmDelete() }) }),
+    address: z.object({
+      recipient: text('recipient', 120),
+      street: text('street', 160),
+      unit: optional(80, 'unit'),
+      city: text('city', 100),
+      zip: text('zip', 20),
+      state: optional(80, 'state'),
+      country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, E.required({ field: label('country') })),
+    }),
+  };
+}
+
+/** Field → its messages, from a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

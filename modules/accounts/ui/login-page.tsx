@@ -1,0 +1,58 @@
+import { Link } from 'waku';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { getAuth } from '../auth/auth-instance.server.ts';
+import { SOCIAL_PROVIDERS } from '../auth/auth-config.ts';
+import { safeRedirectPath } from '../services/safe-redirect.ts';
+import { readFlash, formState } from './flash.server.ts';
+import { Field, FormMessage, PostForm } from './form-parts.tsx';
+
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
+
+/** login.index (guest only): email and password, remember me, social buttons when configured. */
+export function LoginPage({ locale, query }: RoutePageProps) {
+  const LL = t(locale);
+  const A = LL.accounts;
+  const flash = readFlash();
+  const { errors, values } = formState(flash, 'login');
+  // Only a path on this site is kept (no open redirect); the handler checks it again.
+  const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
+  const configured = getAuth().options.socialProviders as Record<string, unknown>;
+  const providers = SOCIAL_PROVIDERS.filter((p) => configured[p]);
+  return (
+    <div className="card account-form">
+      <PageHead locale={locale} route="login.index" title={A.login.title()} noindex />
+      <PageHeader title={A.login.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <FormMessage flash={flash} />
+      <PostForm action="login" locale={locale} label={A.login.title()}>
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
+        <Field name="password" type="password" label={A.fields.password()} errors={errors} autoComplete="current-password" />
+        <div className="field-check">
+          <input id="f-remember" name="remember" type="checkbox" defaultChecked={values.remember === 'on'} />
+          <label htmlFor="f-remember">{A.fields.rememberMe()}</label>
+        </div>
+        <button className="btn" type="submit">{A.login.submit()}</button>
+      </PostForm>
+      <p>
+        <Link to={routePath(locale, 'forgotten-password.index')}>{A.login.forgot()}</Link>
+      </p>
+      <p>
+        {A.login.noAccount()}{' '}
+        <Link to={redirectTo ? `${routePath(locale, 'register.index')}?redirectTo=${encodeURIComponent(redirectTo)}` : routePath(locale, 'register.index')}>
+          {A.login.register()}
+        </Link>
+      </p>
+      {providers.length > 0 && <p className="muted">{A.login.or()}</p>}
+      {providers.map((provider) => (
+        <PostForm key={provider} action={`social/${provider}`} locale={locale}>
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+          <button className="btn btn-secondary" type="submit">{A.login.withProvider({ provider: PROVIDER_NAMES[provider] })}</button>
+        </PostForm>
+      ))}
+    </div>
+  );
+}

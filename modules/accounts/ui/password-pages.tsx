@@ -1,0 +1,56 @@
+import { Link } from 'waku';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { readFlash, formState } from './flash.server.ts';
+import { Field, FormMessage, PostForm } from './form-parts.tsx';
+
+/** forgotten-password.index (guest only): asks for the reset mail; the same answer for every address. */
+export function ForgottenPasswordPage({ locale }: RoutePageProps) {
+  const LL = t(locale);
+  const A = LL.accounts;
+  const flash = readFlash();
+  const { errors, values } = formState(flash, 'forgotten');
+  return (
+    <div className="card account-form">
+      <PageHead locale={locale} route="forgotten-password.index" title={A.forgotten.title()} noindex />
+      <PageHeader title={A.forgotten.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p>{A.forgotten.intro()}</p>
+      <FormMessage flash={flash} />
+      <PostForm action="forgot-password" locale={locale} label={A.forgotten.title()}>
+        <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
+        <button className="btn" type="submit">{A.forgotten.submit()}</button>
+      </PostForm>
+      <p>
+        <Link to={routePath(locale, 'login.index')}>{A.forgotten.backToLogin()}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** reset-password.index (guest only): the mailed link's token, a new password twice. */
+export function ResetPasswordPage({ locale, params }: RoutePageProps) {
+  const LL = t(locale);
+  const A = LL.accounts;
+  const flash = readFlash();
+  const { errors } = formState(flash, 'reset');
+  const token = params.token ?? '';
+  return (
+    <div className="card account-form">
+      <PageHead locale={locale} route="reset-password.index" params={{ token }} title={A.reset.title()} noindex />
+      <PageHeader title={A.reset.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <FormMessage flash={flash} />
+      <PostForm action="reset-password" locale={locale} label={A.reset.title()}>
+        <input type="hidden" name="token" value={token} />
+        <Field name="password" type="password" label={A.fields.newPassword()} errors={errors} autoComplete="new-password" hint={A.register.passwordHint()} />
+        <Field name="passwordConfirmation" type="password" label={A.fields.passwordConfirmation()} errors={errors} autoComplete="new-password" />
+        <button className="btn" type="submit">{A.reset.submit()}</button>
+      </PostForm>
+      <p>
+        <Link to={routePath(locale, 'forgotten-password.index')}>{A.reset.askAgain()}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { unstable_getContext as getContext } from 'waku/server';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { getAuth } from '../auth/auth-instance.server.ts';
+import { sessionUser } from '../auth/session.ts';
+import { findAddress } from '../data/address.repository.ts';
+import { AddressForm } from './address-form.tsx';
+import { readFlash, formState } from './flash.server.ts';
+import { Field, FormMessage, PostForm } from './form-parts.tsx';
+
+/** profile.index (auth): details, picture, shipping address, password, email, deletion, logout. */
+export async function ProfilePage({ locale }: RoutePageProps) {
+  const LL = t(locale);
+  const A = LL.accounts;
+  const P = A.profile;
+  const user = await sessionUser(getAuth(), getContext().req.headers);
+  // The host's guard already sent guests to log in; this page checks again on its own.
+  if (!user) redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'profile.index'))}`, 303);
+  const flash = readFlash();
+  const address = await findAddress(requestEm(), user.id);
+  const state = (form: string) => formState(flash, form);
+  const section = (form: string, title: string, body: React.ReactNode) => (
+    <section className="card" aria-labelledby={`h-${form}`}>
+      <h2 id={`h-${form}`}>{title}</h2>
+      <FormMessage flash={flash} form={form} />
+      {body}
+    </section>
+  );
+  return (
+    <div className="account-profile">
+      <PageHead locale={locale} route="profile.index" title={P.title()} noindex />
+      <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      {section('profile', P.details(), (
+        <PostForm action="profile" locale={locale} label={P.details()}>
+          <Field name="name" label={A.fields.name()} errors={state('profile').errors} value={state('profile').values.name ?? user.name} autoComplete="name" />
+          <button className="btn" type="submit">{P.save()}</button>
+        </PostForm>
+      ))}
+      {section('avatar', P.avatar(), (
+        <PostForm action="avatar" locale={locale} multipart label={P.avatar()}>
+          {user.image && <img className="avatar-large" src={user.image} alt={P.avatarAlt({ name: user.name })} width={96} height={96} />}
+          <Field name="avatar" type="file" label={A.fields.avatar()} errors={state('avatar').errors} hint={P.avatarHint()} />
+          <button className="btn" type="submit">{P.avatarUpload()}</button>
+        </PostForm>
+      ))}
+      {section('address', P.address(), <AddressForm locale={locale} address={address} {...state('address')} />)}
+      {section('password', P.password(), (
+        <PostForm action="password" locale={locale} label={P.password()}>
+          <Field name="currentPassword" type="password" label={A.fields.currentPassword()} errors={state('password').errors} autoComplete="current-password" />
+          <Field name="newPassword" type="password" label={A.fields.newPassword()} errors={state('password').errors} autoComplete="new-password" hint={A.register.passwordHint()} />
+          <Field name="passwordConfirmation" type="password" label={A.fields.passwordConfirmation()} errors={state('password').errors} autoComplete="new-password" />
+          <button className="btn" type="submit">{P.save()}</button>
+        </PostForm>
+      ))}
+      {section('email', P.email(), (
+        <PostForm action="email" locale={locale} label={P.email()}>
+          <p className="muted">{P.currentEmail({ email: user.email })}</p>
+          <Field name="newEmail" type="email" label={A.fields.newEmail()} errors={state('email').errors} value={state('email').values.newEmail} autoComplete="email" />
+          <Field name="currentPassword" type="password" label={A.fields.currentPassword()} errors={state('email').errors} autoComplete="current-password" />
+          <button className="btn" type="submit">{P.save()}</button>
+        </PostForm>
+      ))}
+      {section('delete', P.delete(), (
+        <PostForm action="delete" locale={locale} label={P.delete()}>
+          <p>{P.deleteWarning()}</p>
+          <Field name="password" type="password" label={A.fields.password()} errors={state('delete').errors} autoComplete="current-password" />
+          <div className={state('delete').errors.confirm ? 'field-check field-invalid' : 'field-check'}>
+            <input id="f-confirm" name="confirm" type="checkbox" value="yes" />
+            <label htmlFor="f-confirm">{P.deleteConfirm()}</label>
+          </div>
+          {state('delete').errors.confirm?.map((m, i) => i === 0 && <p key={m} className="field-error">{m}</p>)}
+          <button className="btn btn-accent" type="submit">{P.deleteSubmit()}</button>
+        </PostForm>
+      ))}
+      <PostForm action="logout" locale={locale}>
+        <button className="btn btn-secondary" type="submit">{P.logout()}</button>
+      </PostForm>
+    </div>
+  );
+}

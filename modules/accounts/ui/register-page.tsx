@@ -1,0 +1,36 @@
+import { Link } from 'waku';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { safeRedirectPath } from '../services/safe-redirect.ts';
+import { readFlash, formState } from './flash.server.ts';
+import { Field, FormMessage, PostForm } from './form-parts.tsx';
+
+/** register.index (guest only): name, email, password and its confirmation; new accounts are members. */
+export function RegisterPage({ locale, query }: RoutePageProps) {
+  const LL = t(locale);
+  const A = LL.accounts;
+  const flash = readFlash();
+  const { errors, values } = formState(flash, 'register');
+  const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
+  return (
+    <div className="card account-form">
+      <PageHead locale={locale} route="register.index" title={A.register.title()} noindex />
+      <PageHeader title={A.register.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <FormMessage flash={flash} />
+      <PostForm action="register" locale={locale} label={A.register.title()}>
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <Field name="name" label={A.fields.name()} errors={errors} value={values.name} autoComplete="name" />
+        <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
+        <Field name="password" type="password" label={A.fields.password()} errors={errors} autoComplete="new-password" hint={A.register.passwordHint()} />
+        <Field name="passwordConfirmation" type="password" label={A.fields.passwordConfirmation()} errors={errors} autoComplete="new-password" />
+        <button className="btn" type="submit">{A.register.submit()}</button>
+      </PostForm>
+      <p>
+        {A.register.haveAccount()} <Link to={routePath(locale, 'login.index')}>{A.register.login()}</Link>
+      </p>
+    </div>
+  );
+}
