@@ -68,7 +68,7 @@ const en = {
     },
     results: {
       title: 'Your predictions',
-      basis: 'From {distance} in {time}, with {algorithm}.',
+      basis: 'From {distance} in {time} (formula: {algorithm}).',
       fitness: 'Your fitness',
       vdot: 'VO2max estimate (VDOT)',
       vdotUnit: 'ml/kg/min',

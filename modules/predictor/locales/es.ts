@@ -71,7 +71,7 @@ const es: MessageShape<typeof en> = {
     },
     results: {
       title: 'Tus predicciones',
-      basis: 'A partir de {distance} en {time}, con {algorithm}.',
+      basis: 'A partir de {distance} en {time} (fórmula: {algorithm}).',
       fitness: 'Tu forma',
       vdot: 'VO2máx estimado (VDOT)',
       vdotUnit: 'ml/kg/min',

@@ -71,7 +71,7 @@ const fr: MessageShape<typeof en> = {
     },
     results: {
       title: 'Vos prédictions',
-      basis: 'D’après {distance} en {time}, avec {algorithm}.',
+      basis: 'D’après {distance} en {time} (formule : {algorithm}).',
       fitness: 'Votre forme',
       vdot: 'VO2max estimée (VDOT)',
       vdotUnit: 'ml/kg/min',

@@ -71,7 +71,7 @@ const it: MessageShape<typeof en> = {
     },
     results: {
       title: 'Le tue previsioni',
-      basis: 'Da {distance} in {time}, con {algorithm}.',
+      basis: 'Da {distance} in {time} (formula: {algorithm}).',
       fitness: 'La tua forma',
       vdot: 'VO2max stimato (VDOT)',
       vdotUnit: 'ml/kg/min',

@@ -3,13 +3,15 @@
  * Colours are the design tokens of src/ui/styles.css, so contrast stays as checked there.
  */
 export const PREDICTOR_CSS = `
-.pr-form { display: grid; gap: 1rem; background: var(--c-surface); border-radius: var(--radius); box-shadow: var(--shadow); padding: 1rem 1.25rem; }
-.pr-form > fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 0.75rem; }
+.pr-form { display: grid; grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr)); gap: 1rem 2rem; background: var(--c-surface); border-radius: var(--radius); box-shadow: var(--shadow); padding: 1rem 1.25rem; }
+.pr-form > fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: 0.75rem; align-content: start; min-width: 0; }
+.pr-form > button { grid-column: 1 / -1; justify-self: start; }
 .pr-form > fieldset > legend { font-weight: 700; font-size: 1.1rem; margin-bottom: 0.4rem; }
 .pr-row { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-start; }
 .pr-field { display: grid; gap: 0.25rem; border: 0; padding: 0; margin: 0; }
 .pr-field label, .pr-field legend { font-weight: 600; }
-.pr-field input[type=text], .pr-field select { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid var(--c-muted); border-radius: var(--radius); background: var(--c-surface); color: var(--c-text); max-width: 100%; }
+.pr-field input[type=text], .pr-field select { font: inherit; padding: 0.45rem 0.6rem; border: 1px solid var(--c-muted); border-radius: var(--radius); background: var(--c-surface); color: var(--c-text); width: 100%; max-width: 20rem; }
+.pr-row .pr-field input[type=text] { max-width: 9rem; }
 .pr-choices { display: flex; flex-wrap: wrap; gap: 0.4rem 1.25rem; }
 .pr-choices legend { width: 100%; padding: 0; margin-bottom: 0.25rem; }
 .pr-choice { font-weight: 400 !important; display: inline-flex; gap: 0.4rem; align-items: center; }
