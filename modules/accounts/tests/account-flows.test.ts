@@ -1,0 +1,141 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { flashIdFrom, takeFlash } from '../services/flash.ts';
+import { accountsHarness } from './account-harness.ts';
+
+const orm = useTestDatabase();
+const h = accountsHarness(orm);
+afterAll(() => h.close());
+
+const flashOf = (response: Response) => takeFlash(flashIdFrom(response.headers.getSetCookie().join('; ').replace(/,/g, ';')));
+const sessionCookie = () => [...h.jar.keys()].find((k) => k.endsWith('session_token'));
+
+describe('accounts flows against PostgreSQL', () => {
+  const email = 'ann@example.com';
+
+  it('registers a member and logs in at once; roles are member', async () => {
+    const response = await h.post('/register', { locale: 'fr', name: 'Ann', email, password: 'correct-horse', passwordConfirmation: 'correct-horse' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/fr');
+    expect(flashOf(response)?.message?.text).toBe('Bienvenue, Ann ! Votre compte est prêt.');
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const profile = await h.get('/account/profile');
+    expect(await profile.json()).toMatchObject({ user: { name: 'Ann', email }, address: null, roles: ['member'] });
+  });
+
+  it('refuses invalid input with translated field messages, and a taken email', async () => {
+    const bad = await h.post('/register', { locale: 'es', name: '', email: 'nope', password: 'short', passwordConfirmation: 'other' }, { cookies: false });
+    const flash = flashOf(bad)!;
+    expect(flash.errors.name?.[0]).toBe('Nombre es obligatorio.');
+    expect(flash.errors.email?.[0]).toBe('Escribe un correo electrónico válido.');
+    expect(flash.errors.password?.[0]).toBe('Contraseña debe tener al menos 8 caracteres.');
+    expect(flash.errors.passwordConfirmation?.[0]).toBe('Las dos contraseñas no coinciden.');
+    expect(flash.values).toEqual({ name: '', email: 'nope' });
+    const taken = await h.post('/register', { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123' }, { cookies: false });
+    expect(flashOf(taken)?.errors.email?.[0]).toMatch(/already exists/);
+  });
+
+  it('logs out with a POST that clears the session and goes to login', async () => {
+    const response = await h.post('/logout', { locale: 'en' });
+    expect(response.headers.get('location')).toBe('/en/login');
+    expect(sessionCookie()).toBeUndefined();
+    expect((await h.get('/account/profile')).status).toBe(401);
+  });
+
+  it('answers the same to a wrong password and an unknown email', async () => {
+    const wrong = flashOf(await h.post('/login', { locale: 'en', email, password: 'wrong-password' }));
+    const unknown = flashOf(await h.post('/login', { locale: 'en', email: 'nobody@example.com', password: 'wrong-password' }));
+    expect(wrong?.message?.text).toBe('The email or password is wrong.');
+    expect(unknown?.message).toEqual(wrong?.message);
+  });
+
+  it('logs in and honours a same-site redirectTo only', async () => {
+    const ok = await h.post('/login', { locale: 'en', email, password: 'correct-horse', redirectTo: '/en/faq', remember: 'on' });
+    expect(ok.headers.get('location')).toBe('/en/faq');
+    expect(ok.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/Max-Age=\d+/);
+    await h.post('/logout', { locale: 'en' });
+    const evil = await h.post('/login', { locale: 'en', email, password: 'correct-horse', redirectTo: '//evil.example/x' });
+    expect(evil.headers.get('location')).toBe('/en');
+    // Without "remember me" the cookie ends with the browser session.
+    expect(evil.headers.getSetCookie().find((c) => c.includes('session_token'))).not.toMatch(/Max-Age/);
+  });
+
+  it('refuses a cross-site form post (CSRF)', async () => {
+    const response = await h.post('/logout', { locale: 'en' }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(sessionCookie()).toBeDefined();
+  });
+
+  it('saves the profile, the address (US state checked) and an avatar (type and size checked)', async () => {
+    expect(flashOf(await h.post('/profile', { locale: 'en', name: 'Ann B.' }))?.message?.kind).toBe('success');
+    const address = { locale: 'it', recipient: 'Ann B.', street: '1 Main St', unit: '', city: 'Boston', zip: '02116', country: 'US', state: '' };
+    expect(flashOf(await h.post('/address', address))?.errors.state?.[0]).toBe('Stato o provincia è obbligatorio.');
+    expect(flashOf(await h.post('/address', { ...address, state: 'MA' }))?.message?.text).toBe('Il tuo indirizzo di spedizione è stato salvato.');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const svg = new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' });
+    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([svg], 'a.png') }))?.errors.avatar?.[0]).toMatch(/PNG, JPEG or WebP/);
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png');
+    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: big }))?.errors.avatar?.[0]).toMatch(/2 MB/);
+    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([png], 'a.png') }))?.message?.kind).toBe('success');
+    const profile = (await (await h.get('/account/profile')).json()) as { user: { name: string; image: string }; address: unknown };
+    expect(profile.user.name).toBe('Ann B.');
+    expect(profile.address).toMatchObject({ city: 'Boston', state: 'MA', country: 'US', unit: null });
+    const image = await h.get(profile.user.image.replace('/api', ''));
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+  });
+
+  it('changes the password with the current one only', async () => {
+    const wrong = flashOf(await h.post('/password', { locale: 'en', currentPassword: 'nope-nope', newPassword: 'new-horse-1', passwordConfirmation: 'new-horse-1' }));
+    expect(wrong?.errors.currentPassword?.[0]).toBe('The current password is wrong.');
+    const ok = flashOf(await h.post('/password', { locale: 'en', currentPassword: 'correct-horse', newPassword: 'new-horse-1', passwordConfirmation: 'new-horse-1' }));
+    expect(ok?.message?.text).toBe('Your password has been changed.');
+    expect((await h.get('/account/profile')).status).toBe(200);
+  });
+
+  it('changes the email after checking the password', async () => {
+    const ok = flashOf(await h.post('/email', { locale: 'en', newEmail: 'ann.b@example.com', currentPassword: 'new-horse-1' }));
+    expect(ok?.message?.text).toBe('Your email has been changed.');
+    expect(((await (await h.get('/account/profile')).json()) as { user: { email: string } }).user.email).toBe('ann.b@example.com');
+  });
+
+  it('resets a forgotten password by the mailed link, once, in the asking language', async () => {
+    await h.post('/logout', { locale: 'en' });
+    const known = flashOf(await h.post('/forgot-password', { locale: 'fr', email: 'ann.b@example.com' }));
+    const unknown = flashOf(await h.post('/forgot-password', { locale: 'fr', email: 'ghost@example.com' }));
+    expect(known?.message).toEqual(unknown?.message);
+    const mails = (await h.mails()).filter((m) => m.kind === 'reset-password');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'ann.b@example.com', subject: 'Réinitialisez votre mot de passe Paceband', kind: 'reset-password' });
+    const link = /http:\/\/localhost:3000\/fr\/reinitialiser-mot-de-passe\/(\S+)/.exec(mails[0]!.text);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+    const done = await h.post('/reset-password', { locale: 'fr', token, password: 'reset-horse-2', passwordConfirmation: 'reset-horse-2' });
+    expect(done.headers.get('location')).toBe('/fr/connecter');
+    const again = flashOf(await h.post('/reset-password', { locale: 'fr', token, password: 'other-horse-3', passwordConfirmation: 'other-horse-3' }));
+    expect(again?.message?.text).toBe('Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.');
+    expect((await h.post('/login', { locale: 'en', email: 'ann.b@example.com', password: 'reset-horse-2' })).headers.get('location')).toBe('/en');
+  });
+
+  it('refuses an expired reset token', async () => {
+    await h.post('/logout', { locale: 'en' });
+    await h.post('/forgot-password', { locale: 'en', email: 'ann.b@example.com' });
+    const mail = (await h.mails()).at(-1)!;
+    const token = decodeURIComponent(/reset-password\/(\S+)/.exec(mail.text)![1]!);
+    await orm().em.getConnection().execute(`update auth.verification set "expiresAt" = now() - interval '1 minute' where identifier = 'reset-password:${token}'`);
+    const expired = flashOf(await h.post('/reset-password', { locale: 'en', token, password: 'late-horse-4', passwordConfirmation: 'late-horse-4' }));
+    expect(expired?.message?.text).toMatch(/invalid or has expired/);
+  });
+
+  it('deletes the account with its address and avatar', async () => {
+    await h.post('/login', { locale: 'en', email: 'ann.b@example.com', password: 'reset-horse-2' });
+    const unconfirmed = await h.post('/delete', { locale: 'en', password: 'reset-horse-2' });
+    expect(flashOf(unconfirmed)?.errors.confirm?.[0], JSON.stringify(unconfirmed.headers.get('location'))).toBe('Tick the box to confirm.');
+    const done = await h.post('/delete', { locale: 'en', password: 'reset-horse-2', confirm: 'yes' });
+    expect(flashOf(done)?.message?.text).toBe('Your account has been deleted.');
+    const rows = await orm().em.getConnection().execute(`select (select count(*) from shipping_address) + (select count(*) from user_avatar) + (select count(*) from auth."user") as n`);
+    expect(Number(rows[0].n)).toBe(0);
+  });
+});
