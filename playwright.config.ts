@@ -43,6 +43,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Accounts: reset mails land in this folder (the e2e tests read the links there); a fixed
+      // PostgreSQL port lets the tests promote users with the `paceband user` command.
+      MAIL_OUTBOX_DIR: `var/e2e-outbox-${PORT}`,
+      BETTER_AUTH_URL: `http://127.0.0.1:${PORT}`,
+      BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      PG_PORT: String(PORT + 2000),
+    },
   },
 });

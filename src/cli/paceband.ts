@@ -7,6 +7,7 @@ const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<numb
   course: () => import('../../modules/courses/cli/course.ts'),
   plan: () => import('../../modules/band-builder/cli/plan.ts'),
   band: () => import('../../modules/band-builder/cli/band.ts'),
+  user: () => import('../../modules/accounts/cli/user.ts'),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { prepareDatabase } from '../../../src/db/database-lifecycle.ts';
+import { env } from '../../../src/host/env.server.ts';
+import { authSecret } from '../auth/auth-secret.ts';
+import { createAuth } from '../auth/auth-server.ts';
+import { isRole } from '../auth/roles.ts';
+import { rolesByEmail, setRolesByEmail } from '../data/auth-users.ts';
+
+const USAGE = [
+  'usage: paceband user promote <email> --role admin|owner',
+  '       paceband user create <email> --name <name> --password <password> [--role member|admin|owner]',
+].join('\n');
+
+/**
+ * `paceband user …`: makes the first owner, or promotes a registered user, from the shell.
+ * Uses DATABASE_URL, else the embedded PostgreSQL in PG_DATA_DIR (stop `npm start` first).
+ */
+export async function run(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+  } catch {
+    return usage();
+  }
+  const [action, email] = parsed.positionals;
+  const { role = action === 'create' ? 'member' : undefined, name, password } = parsed.values;
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email) || !role || !isRole(role)) return usage();
+  if (action === 'promote' && role === 'member') return usage();
+  if (action === 'create' && (!name || !password || password.length < 8)) return usage();
+  if (action !== 'create' && action !== 'promote') return usage();
+
+  const e = env();
+  const db = await prepareDatabase({ databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.PG_DATA_DIR), port: e.PG_PORT, seed: false, log: () => {} });
+  const auth = createAuth(
+    { databaseUrl: db.url, baseURL: e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? 'http://localhost', secret: authSecret(e.BETTER_AUTH_SECRET), secureCookies: false, rateLimit: false, social: {} },
+    { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
+  );
+  try {
+    if (action === 'create') {
+      if (await rolesByEmail(auth.pool, email)) return fail(`a user with ${email} exists already: use "user promote"`);
+      await auth.api.signUpEmail({ body: { name: name!, email, password: password! } });
+    }
+    const roles = await rolesByEmail(auth.pool, email);
+    if (!roles) return fail(`no user with ${email}: register first, or use "user create"`);
+    const next = [...new Set<typeof role>(['member', ...roles, role])];
+    await setRolesByEmail(auth.pool, email, next);
+    process.stdout.write(`${email}: ${next.join('|')}\n`);
+    return 0;
+  } finally {
+    await auth.pool.end();
+    await db.stop();
+  }
+}
+
+function usage(): number {
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+function fail(message: string): number {
+  process.stderr.write(`error: ${message}\n`);
+  return 1;
+}

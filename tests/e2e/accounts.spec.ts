@@ -1,0 +1,147 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from '../../src/i18n/route-table.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-outbox-${PORT}`);
+const run = Date.now().toString(36);
+const PASSWORD = 'e2e-password-1';
+
+/** The newest reset link mailed to an address (the e2e server writes mails to its outbox folder). */
+async function resetLink(to: string): Promise<string> {
+  for (let i = 0; i < 50; i += 1) {
+    const files = readdirSync(OUTBOX).filter((f) => f.endsWith('.json')).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; text: string };
+      if (mail.to === to && mail.kind === 'reset-password') return /https?:\/\/\S+/.exec(mail.text)![0];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no reset mail for ${to}`);
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('register, log out from the user menu, log in again with redirectTo (English)', async ({ page }) => {
+  const email = `ann-${run}@example.com`;
+  await page.goto('/en/register');
+  await axeClean(page);
+  await page.getByLabel('Name').fill('Ann');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm the password').fill('other');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Password must have at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).not.toHaveURL(/register/);
+  await page.getByRole('button', { name: /Account menu: Ann/ }).click();
+  await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText('You are logged out.')).toBeVisible();
+
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fprofile$/);
+  await axeClean(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The email or password is wrong.')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+});
+
+test('forgotten password: the mailed link resets it once (French)', async ({ page, request }) => {
+  const email = `bea-${run}@example.com`;
+  await register(request, email, 'Béa');
+  await page.goto('/fr/mot-de-passe-oublie');
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByText(/Si un compte existe pour ce courriel/)).toBeVisible();
+  const link = await resetLink(email);
+  expect(link).toContain(`${ORIGIN}/fr/reinitialiser-mot-de-passe/`);
+  await page.goto(link);
+  await page.getByLabel('Nouveau mot de passe').fill('new-password-2');
+  await page.getByLabel('Confirmez le mot de passe').fill('new-password-2');
+  await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await expect(page).toHaveURL(/\/fr\/connecter$/);
+  await expect(page.getByText('Votre mot de passe a été changé. Vous pouvez vous connecter.')).toBeVisible();
+  await page.getByLabel('Courriel').fill(email);
+  await page.getByLabel('Mot de passe').fill('new-password-2');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/connecter/);
+  await page.goto(link);
+  await expect(page).not.toHaveURL(/reinitialiser/); // guest only: a logged-in user is sent on
+});
+
+async function register(request: APIRequestContext, email: string, name: string) {
+  const response = await request.post('/api/account/register', {
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+function promote(email: string, role: 'admin' | 'owner') {
+  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', role], {
+    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+test('every route × guest, member, admin, owner: the server answers by the access rule', async ({ playwright }) => {
+  const who = ['guest', 'member', 'admin', 'owner'] as const;
+  const contexts = Object.fromEntries(await Promise.all(who.map(async (w) => [w, await playwright.request.newContext({ baseURL: ORIGIN })]))) as Record<(typeof who)[number], APIRequestContext>;
+  for (const w of ['member', 'admin', 'owner'] as const) {
+    await register(contexts[w], `${w}-${run}@example.com`, w);
+    if (w !== 'member') promote(`${w}-${run}@example.com`, w);
+  }
+  const home = '/en';
+  const build = routePath('en', 'build.index');
+  const buildAvailable = (await contexts.guest.get(build, { maxRedirects: 0 })).status() === 200;
+  let checked = 0;
+  for (const name of ROUTE_NAMES as RouteName[]) {
+    const access = ROUTES[name].access;
+    const url = routePath('en', name, { token: 't', courseUuid: 'x', slug: 'x', uuid: 'x', id: '1' }).replace(/\/whats-new\/x$/, '/whats-new');
+    const answers = Object.fromEntries(await Promise.all(who.map(async (w) => {
+      const r = await contexts[w].get(url, { maxRedirects: 0 });
+      return [w, { status: r.status(), location: r.headers().location ?? '' }];
+    }))) as Record<(typeof who)[number], { status: number; location: string }>;
+    if (access !== 'open' && answers.guest.status === 404) continue; // not in the product yet
+    checked += 1;
+    const login = `${routePath('en', 'login.index')}?redirectTo=${encodeURIComponent(url)}`;
+    const shown = (w: (typeof who)[number]) => expect([200, 404], `${w} ${url}`).toContain(answers[w].status);
+    if (access === 'open') who.forEach(shown);
+    else if (access === 'guest') {
+      shown('guest');
+      for (const w of ['member', 'admin', 'owner'] as const) expect(answers[w].location, `${w} ${url}`).toBe(buildAvailable ? build : home);
+    } else {
+      expect(answers.guest, url).toEqual({ status: 303, location: login });
+      if (access === 'auth') (['member', 'admin', 'owner'] as const).forEach(shown);
+      else {
+        expect(answers.member.location, url).toBe(home);
+        shown('admin');
+        shown('owner');
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(10);
+  // The JSON profile says the same on the API side.
+  expect((await contexts.guest.get('/api/account/profile')).status()).toBe(401);
+  expect(((await (await contexts.owner.get('/api/account/profile')).json()) as { roles: string[] }).roles).toEqual(['member', 'owner']);
+  await Promise.all(who.map((w) => contexts[w].dispose()));
+});
