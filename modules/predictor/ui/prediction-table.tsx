@@ -12,41 +12,44 @@ import type { PredictionRow } from '../services/predictor-report.ts';
 export function PredictionTable(props: { locale: Locale; caption: string; rows: PredictionRow[]; buildPath: string | null; id: string }) {
   const LL = t(props.locale);
   const r = LL.predictor.results;
+  // Narrow screens scroll the table sideways; the region is focusable so keyboards can too.
   return (
-    <table className="pr-table" id={props.id}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{r.distance()}</th>
-          <th scope="col">{r.time()}</th>
-          <th scope="col">{r.pacePerKm()}</th>
-          <th scope="col">{r.pacePerMi()}</th>
-          {props.buildPath && <th scope="col">{r.band()}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row) => {
-          const distance = LL.predictor.distances[row.key]();
-          const time = formatDuration(row.seconds);
-          return (
-            <tr key={row.key} data-distance={row.key}>
-              <th scope="row">{distance}</th>
-              <td className="pr-num">{time}</td>
-              <td className="pr-num">{formatPace(row.secondsPerKm, 'km')}</td>
-              <td className="pr-num">{formatPace(row.secondsPerKm, 'mi')}</td>
-              {props.buildPath && (
-                <td>
-                  <Link to={`${props.buildPath}?distance=${distanceParam(row.km)}&goal=${time}`}>
-                    {r.buildBand()}
-                    {/* Read after the visible words, so the name still starts with what is shown. */}
-                    <span className="visually-hidden"> {r.buildBandFor({ distance, time })}</span>
-                  </Link>
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="pr-table-wrap" role="region" aria-labelledby={`${props.id}-caption`} tabIndex={0}>
+      <table className="pr-table" id={props.id}>
+        <caption id={`${props.id}-caption`}>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{r.distance()}</th>
+            <th scope="col">{r.time()}</th>
+            <th scope="col">{r.pacePerKm()}</th>
+            <th scope="col">{r.pacePerMi()}</th>
+            {props.buildPath && <th scope="col">{r.band()}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => {
+            const distance = LL.predictor.distances[row.key]();
+            const time = formatDuration(row.seconds);
+            return (
+              <tr key={row.key} data-distance={row.key}>
+                <th scope="row">{distance}</th>
+                <td className="pr-num">{time}</td>
+                <td className="pr-num">{formatPace(row.secondsPerKm, 'km')}</td>
+                <td className="pr-num">{formatPace(row.secondsPerKm, 'mi')}</td>
+                {props.buildPath && (
+                  <td>
+                    <Link to={`${props.buildPath}?distance=${distanceParam(row.km)}&goal=${time}`}>
+                      {r.buildBand()}
+                      {/* Read after the visible words, so the name still starts with what is shown. */}
+                      <span className="visually-hidden"> {r.buildBandFor({ distance, time })}</span>
+                    </Link>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

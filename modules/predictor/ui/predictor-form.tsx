@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/messages.ts';
+import { formatDecimal } from '../services/predictor-format.ts';
 import { ALGORITHMS } from '../services/race-prediction.ts';
 import type { FormValues, QueryField } from '../services/predictor-query.ts';
 import { STANDARD_DISTANCES } from '../services/race-distances.ts';
@@ -102,7 +103,7 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            defaultValue={v.exp || String(RIEGEL_EXPONENT.default)}
+            defaultValue={v.exp || formatDecimal(props.locale, RIEGEL_EXPONENT.default, 2)}
             size={5}
           />
         </FormField>

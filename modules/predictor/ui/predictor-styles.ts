@@ -26,7 +26,8 @@ export const PREDICTOR_CSS = `
 .pr-figures > div { background: var(--c-surface); border-radius: var(--radius); box-shadow: var(--shadow); padding: 0.6rem 0.9rem; }
 .pr-figures dt { color: var(--c-muted); font-size: 0.9rem; }
 .pr-figures dd { margin: 0; font-size: 1.25rem; font-weight: 700; }
-.pr-table { width: 100%; border-collapse: collapse; background: var(--c-surface); margin-bottom: 1.25rem; box-shadow: var(--shadow); border-radius: var(--radius); }
+.pr-table-wrap { overflow-x: auto; margin-bottom: 1.25rem; }
+.pr-table { width: 100%; border-collapse: collapse; background: var(--c-surface); border-radius: var(--radius); }
 .pr-table caption { text-align: left; font-weight: 700; font-size: 1.1rem; padding: 0.4rem 0; }
 .pr-table th, .pr-table td { padding: 0.45rem 0.6rem; border-bottom: 1px solid var(--c-border); text-align: left; }
 .pr-num { font-variant-numeric: tabular-nums; white-space: nowrap; }
