@@ -74,13 +74,13 @@ test('forgotten password: the mailed link resets it once (French)', async ({ pag
   const link = await resetLink(email);
   expect(link).toContain(`${ORIGIN}/fr/reinitialiser-mot-de-passe/`);
   await page.goto(link);
-  await page.getByLabel('Nouveau mot de passe').fill('new-password-2');
-  await page.getByLabel('Confirmez le mot de passe').fill('new-password-2');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('new-password-2');
+  await page.getByLabel('Confirmez le mot de passe', { exact: true }).fill('new-password-2');
   await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
   await expect(page).toHaveURL(/\/fr\/connecter$/);
   await expect(page.getByText('Votre mot de passe a été changé. Vous pouvez vous connecter.')).toBeVisible();
   await page.getByLabel('Courriel').fill(email);
-  await page.getByLabel('Mot de passe').fill('new-password-2');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('new-password-2');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/connecter/);
   await page.goto(link);

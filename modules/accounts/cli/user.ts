@@ -31,7 +31,10 @@ export async function run(argv: string[]): Promise<number> {
   if (action !== 'create' && action !== 'promote') return usage();
 
   const e = env();
-  const db = await prepareDatabase({ databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.PG_DATA_DIR), port: e.PG_PORT, seed: false, log: () => {} });
+  // A running server's database is used as it is; the embedded one is started (and migrated) for the command.
+  const db = e.DATABASE_URL
+    ? { url: e.DATABASE_URL, stop: async () => {} }
+    : await prepareDatabase({ dataDir: path.resolve(e.PG_DATA_DIR), port: e.PG_PORT, seed: false, log: () => {} });
   const auth = createAuth(
     { databaseUrl: db.url, baseURL: e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? 'http://localhost', secret: authSecret(e.BETTER_AUTH_SECRET), secureCookies: false, rateLimit: false, social: {} },
     { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
