@@ -9,8 +9,11 @@ const external = ['@resvg/resvg-js', 'satori', 'pino'];
 export default defineConfig({
   vite: {
     environments: {
-      rsc: { resolve: { external } },
-      ssr: { resolve: { external } },
+      // The dev server's dependency optimizers must skip them too (esbuild cannot bundle a .node
+      // file); the client's scans the server entry, so it meets them as well.
+      client: { optimizeDeps: { exclude: external } },
+      rsc: { resolve: { external }, optimizeDeps: { exclude: external } },
+      ssr: { resolve: { external }, optimizeDeps: { exclude: external } },
     },
   },
 });

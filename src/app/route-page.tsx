@@ -11,7 +11,8 @@ import { LayoutShell } from './shell/layout-shell.tsx';
 interface Props {
   locale: string;
   rest?: string[];
-  query: string;
+  /** Waku passes undefined when the URL has no query string. */
+  query?: string;
 }
 
 /**
@@ -19,7 +20,7 @@ interface Props {
  * the route's access rule on the server (SPEC 4 guard), then render the module's page in the shell.
  * Pages check their own permissions too; this is the first line, not the only one.
  */
-export async function RoutePage({ locale, rest = [], query }: Props) {
+export async function RoutePage({ locale, rest = [], query = '' }: Props) {
   if (!isLocale(locale)) notFound();
   const pathname = `/${[locale, ...rest].join('/')}`;
   const match = matchRoute(pathname, AVAILABLE_ROUTES);
