@@ -4,7 +4,7 @@
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -19,7 +19,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 # Runtime dependencies only; tsx runs the start script (migrations, then the built server).
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY tsconfig.json ./
 COPY scripts ./scripts
