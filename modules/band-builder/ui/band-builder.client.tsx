@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { notify } from '../../../src/ui/toasts.client.tsx';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
 import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-sections-more.tsx';
@@ -118,7 +119,13 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         downloads={{ pdf: `/api/bands/band.pdf?${query}`, png: `/api/bands/band.png?${query}` }}
         shared={shared}
         onShare={() => {
-          void navigator.clipboard?.writeText(window.location.href).then(() => setShared(true), () => setShared(false));
+          void navigator.clipboard?.writeText(window.location.href).then(
+            () => {
+              setShared(true);
+              notify('success', labels.download.copied);
+            },
+            () => setShared(false),
+          );
         }}
       />
     </div>
