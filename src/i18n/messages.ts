@@ -19,6 +19,10 @@ import predictorEn from '../../modules/predictor/locales/en.ts';
 import predictorFr from '../../modules/predictor/locales/fr.ts';
 import predictorEs from '../../modules/predictor/locales/es.ts';
 import predictorIt from '../../modules/predictor/locales/it.ts';
+import coursesEn from '../../modules/courses/locales/pages/en.ts';
+import coursesFr from '../../modules/courses/locales/pages/fr.ts';
+import coursesEs from '../../modules/courses/locales/pages/es.ts';
+import coursesIt from '../../modules/courses/locales/pages/it.ts';
 import type { Locale } from './locales.ts';
 
 /**
@@ -26,14 +30,14 @@ import type { Locale } from './locales.ts';
  * whose literal strings type the translation functions (placeholders become typed arguments);
  * the other languages must have the same shape (checked where each file is declared).
  */
-const base = { ...hostEn, ...contentEn, ...accountsEn, ...builderEn, ...predictorEn } as const;
+const base = { ...hostEn, ...contentEn, ...accountsEn, ...builderEn, ...predictorEn, ...coursesEn } as const;
 export type Messages = typeof base;
 
 const dictionaries: Record<Locale, Messages> = {
   en: base,
-  fr: { ...hostFr, ...contentFr, ...accountsFr, ...builderFr, ...predictorFr } as unknown as Messages,
-  es: { ...hostEs, ...contentEs, ...accountsEs, ...builderEs, ...predictorEs } as unknown as Messages,
-  it: { ...hostIt, ...contentIt, ...accountsIt, ...builderIt, ...predictorIt } as unknown as Messages,
+  fr: { ...hostFr, ...contentFr, ...accountsFr, ...builderFr, ...predictorFr, ...coursesFr } as unknown as Messages,
+  es: { ...hostEs, ...contentEs, ...accountsEs, ...builderEs, ...predictorEs, ...coursesEs } as unknown as Messages,
+  it: { ...hostIt, ...contentIt, ...accountsIt, ...builderIt, ...predictorIt, ...coursesIt } as unknown as Messages,
 };
 
 /** The raw messages of a language (for tests and tools; pages use `t`). */

@@ -1,0 +1,49 @@
+import type { Course } from '../entities/course.entity.ts';
+import type { CourseProfile } from '../services/course-profile.ts';
+import type { CourseSummaryFigures } from '../services/course-types.ts';
+import type { CourseDto, CourseSummaryDto } from './course.dto.ts';
+
+/** Entity → plain object; the only place that knows both shapes. */
+export function toSummaryDto(course: Course): CourseSummaryDto {
+  return {
+    uuid: course.uuid,
+    slug: course.slug,
+    title: course.title,
+    series: course.series ?? null,
+    city: course.city ?? null,
+    stateCode: course.stateCode ?? null,
+    countryCode: course.countryCode ?? null,
+    status: course.status,
+    distancePreset: course.distancePreset ?? null,
+    distanceM: Number(course.distanceM),
+    summary: { ...course.summary },
+    ownerId: course.ownerId ?? null,
+    createdAt: course.createdAt.toISOString(),
+    updatedAt: course.updatedAt.toISOString(),
+    deleted: course.deletedAt != null,
+  };
+}
+
+export function toCourseDto(course: Course, file: CourseDto['file']): CourseDto {
+  return {
+    ...toSummaryDto(course),
+    website: course.website ?? null,
+    facebook: course.facebook ?? null,
+    note: course.note ?? null,
+    description: course.description ?? null,
+    aidStations: course.aidStations.map((a) => ({ ...a, services: [...a.services] })),
+    profile: course.profile,
+    file,
+  };
+}
+
+export function summaryFigures(profile: CourseProfile): CourseSummaryFigures {
+  return {
+    trackM: Math.round(profile.distanceM),
+    gainM: Math.round(profile.elevation.gainM),
+    lossM: Math.round(profile.elevation.lossM),
+    minM: Math.round(profile.elevation.minM),
+    maxM: Math.round(profile.elevation.maxM),
+    hasElevation: profile.hasElevation,
+  };
+}

@@ -1,0 +1,47 @@
+import type { CourseProfile } from '../services/course-profile.ts';
+import type { AidStation, CourseStatus, CourseSummaryFigures } from '../services/course-types.ts';
+
+/** A course as lists and cards show it: no profile, no file. */
+export interface CourseSummaryDto {
+  uuid: string;
+  slug: string;
+  title: string;
+  series: string | null;
+  city: string | null;
+  stateCode: string | null;
+  countryCode: string | null;
+  status: CourseStatus;
+  distancePreset: string | null;
+  distanceM: number;
+  summary: CourseSummaryFigures;
+  ownerId: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+  deleted: boolean;
+}
+
+/** A course with everything the show and edit pages need, except the original bytes. */
+export interface CourseDto extends CourseSummaryDto {
+  website: string | null;
+  facebook: string | null;
+  note: string | null;
+  description: string | null;
+  aidStations: AidStation[];
+  profile: CourseProfile;
+  file: { name: string; contentType: string; size: number } | null;
+}
+
+/** The uploaded file as sent (for the repository and the download route only). */
+export interface CourseFileUpload {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface CourseSearchPage {
+  items: CourseSummaryDto[];
+  total: number;
+  page: number;
+  pages: number;
+}

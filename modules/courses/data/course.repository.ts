@@ -1,0 +1,158 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { Course } from '../entities/course.entity.ts';
+import { CourseFile } from '../entities/course-file.entity.ts';
+import type { CourseInput } from '../services/course-form.ts';
+import type { CourseProfile } from '../services/course-profile.ts';
+import { slugBase } from '../services/course-text.ts';
+import type { CourseDto, CourseFileUpload, CourseSummaryDto } from './course.dto.ts';
+import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A forged or mistyped uuid must read as "no such course", not as a database error. */
+export function isUuid(value: string | undefined | null): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['file']> {
+  const rows = await em.getConnection().execute<Array<{ file_name: string; content_type: string; size: number }>>(
+    'select file_name, content_type, size from course_file where course_uuid = ?',
+    [uuid],
+  );
+  const row = rows[0];
+  return row ? { name: row.file_name, contentType: row.content_type, size: row.size } : null;
+}
+
+async function loadFull(em: EntityManager, where: { uuid: string } | { slug: string }, includeDeleted: boolean): Promise<CourseDto | null> {
+  const course = await em.findOne(Course, includeDeleted ? where : { ...where, deletedAt: null }, { populate: ['profile'] });
+  return course ? toCourseDto(course, await fileInfo(em, course.uuid)) : null;
+}
+
+/** A course by its address; deleted courses are gone from the site. */
+export function findCourseBySlug(em: EntityManager, slug: string): Promise<CourseDto | null> {
+  return loadFull(em, { slug }, false);
+}
+
+/** A course by uuid; `includeDeleted` for bands built on a course that was deleted since. */
+export async function findCourseByUuid(em: EntityManager, uuid: string, options: { includeDeleted?: boolean } = {}): Promise<CourseDto | null> {
+  if (!isUuid(uuid)) return null;
+  return loadFull(em, { uuid }, options.includeDeleted ?? false);
+}
+
+/** Who owns a course and its status, without the profile: for permission checks. */
+export async function findCourseSummary(em: EntityManager, uuid: string, options: { includeDeleted?: boolean } = {}): Promise<CourseSummaryDto | null> {
+  if (!isUuid(uuid)) return null;
+  const course = await em.findOne(Course, options.includeDeleted ? { uuid } : { uuid, deletedAt: null });
+  return course ? toSummaryDto(course) : null;
+}
+
+/** A free slug: the title's, or with -2, -3… when taken (deleted courses keep theirs). */
+async function freeSlug(em: EntityManager, title: string): Promise<string> {
+  const base = slugBase(title);
+  const taken = new Set(
+    (await em.find(Course, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((c) => c.slug),
+  );
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+export interface NewCourse {
+  input: CourseInput;
+  profile: CourseProfile;
+  file: CourseFileUpload;
+  ownerId: string | null;
+}
+
+/** Saves a new course and its file; retries the slug when a concurrent save took it. */
+export async function createCourse(em: EntityManager, data: NewCourse): Promise<CourseDto> {
+  for (let attempt = 0; ; attempt++) {
+    const fork = em.fork();
+    try {
+      const course = fork.create(Course, {
+        ...data.input,
+        slug: await freeSlug(fork, data.input.title),
+        profile: data.profile,
+        summary: summaryFigures(data.profile),
+        ownerId: data.ownerId,
+      });
+      fork.create(CourseFile, fileRow(course.uuid, data.file));
+      await fork.flush();
+      return toCourseDto(course, { name: data.file.name, contentType: data.file.contentType, size: data.file.bytes.length });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || attempt >= 3) throw error;
+    }
+  }
+}
+
+function fileRow(courseUuid: string, file: CourseFileUpload) {
+  return { courseUuid, fileName: file.name.slice(0, 200), contentType: file.contentType.slice(0, 100), size: file.bytes.length, data: Buffer.from(file.bytes) };
+}
+
+/** Changes a course's fields, and its profile and file when a new file came. The slug stays. */
+export async function updateCourse(
+  em: EntityManager,
+  uuid: string,
+  data: { input: CourseInput; profile?: CourseProfile | undefined; file?: CourseFileUpload | undefined },
+): Promise<CourseDto | null> {
+  if (!isUuid(uuid)) return null;
+  const course = await em.findOne(Course, { uuid, deletedAt: null }, { populate: ['profile'] });
+  if (!course) return null;
+  em.assign(course, data.input);
+  if (data.profile) {
+    course.profile = data.profile;
+    course.summary = summaryFigures(data.profile);
+  }
+  if (data.file) {
+    await em.nativeDelete(CourseFile, { courseUuid: uuid });
+    em.create(CourseFile, fileRow(uuid, data.file));
+  }
+  await em.flush();
+  return toCourseDto(course, await fileInfo(em, uuid));
+}
+
+/** Soft delete; true when the course exists (deleted now or before), so a replayed delete is harmless. */
+export async function softDeleteCourse(em: EntityManager, uuid: string): Promise<boolean> {
+  if (!isUuid(uuid)) return false;
+  const course = await em.findOne(Course, { uuid });
+  if (!course) return false;
+  if (!course.deletedAt) {
+    course.deletedAt = new Date();
+    await em.flush();
+  }
+  return true;
+}
+
+/** A private copy for a user, with the file, profile and aid stations; a new slug from the title. */
+export async function copyCourse(em: EntityManager, uuid: string, ownerId: string): Promise<CourseDto | null> {
+  const source = await findCourseByUuid(em, uuid);
+  const file = source && (await readCourseFile(em, uuid));
+  if (!source || !file) return null;
+  const { title, series, city, stateCode, countryCode, website, facebook, note, description, distancePreset, distanceM, aidStations } = source;
+  return createCourse(em, {
+    input: { title, series, city, stateCode, countryCode, website, facebook, note, description, distancePreset, distanceM, aidStations, status: 'private' },
+    profile: source.profile,
+    file,
+    ownerId,
+  });
+}
+
+/** The original upload, for its download route. */
+export async function readCourseFile(em: EntityManager, uuid: string): Promise<CourseFileUpload | null> {
+  if (!isUuid(uuid)) return null;
+  const row = await em.findOne(CourseFile, { courseUuid: uuid });
+  return row ? { name: row.fileName, contentType: row.contentType, bytes: new Uint8Array(row.data) } : null;
+}
+
+/** A user's courses (not deleted), last changed first. */
+export async function listOwnerCourses(em: EntityManager, ownerId: string): Promise<CourseSummaryDto[]> {
+  const courses = await em.find(Course, { ownerId, deletedAt: null }, { orderBy: { updatedAt: 'desc', uuid: 'asc' } });
+  return courses.map(toSummaryDto);
+}
+
+/** The newest public courses, for the home page. */
+export async function listLatestPublicCourses(em: EntityManager, limit: number): Promise<CourseSummaryDto[]> {
+  const courses = await em.find(Course, { status: 'public', deletedAt: null }, { orderBy: { createdAt: 'desc', uuid: 'asc' }, limit });
+  return courses.map(toSummaryDto);
+}

@@ -1,0 +1,3 @@
+// The courses module's entities, for the host's explicit entity list.
+export { Course } from './entities/course.entity.ts';
+export { CourseFile } from './entities/course-file.entity.ts';

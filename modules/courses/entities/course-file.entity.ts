@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * The file a course was built from, as uploaded: its owner and the team can download it again.
+ * Kept apart from `course` so that reading a course never drags megabytes of bytea along.
+ */
+const CourseFileSchema = defineEntity({
+  name: 'CourseFile',
+  tableName: 'course_file',
+  properties: {
+    courseUuid: p.uuid().primary(),
+    fileName: p.string().length(200),
+    contentType: p.string().length(100),
+    size: p.integer(),
+    data: p.blob(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class CourseFile extends CourseFileSchema.class {}
+CourseFileSchema.setClass(CourseFile);

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { CourseProfile } from '../services/course-profile.ts';
+import type { AidStation, CourseStatus, CourseSummaryFigures } from '../services/course-types.ts';
+
+/**
+ * A race course: what the runner typed, the engine's profile of the uploaded file, and the aid
+ * stations. The original bytes live in `course_file` so lists never load them. Soft-deleted
+ * courses keep their row: bands built on them still resolve the profile by uuid.
+ */
+const CourseSchema = defineEntity({
+  name: 'Course',
+  tableName: 'course',
+  properties: {
+    uuid: p.uuid().primary().onCreate(() => randomUUID()),
+    /** From the title at creation, never changed afterwards: links to the course must keep working. */
+    slug: p.string().length(100).unique(),
+    title: p.string().length(120),
+    series: p.string().length(120).nullable(),
+    city: p.string().length(100).nullable(),
+    stateCode: p.string().length(10).nullable(),
+    countryCode: p.string().length(2).nullable(),
+    website: p.string().length(500).nullable(),
+    facebook: p.string().length(100).nullable(),
+    note: p.string().length(500).nullable(),
+    description: p.text().nullable(),
+    status: p.string().length(10).$type<CourseStatus>().index(),
+    /** A DISTANCE_PRESETS id, or null for a custom distance. */
+    distancePreset: p.string().length(10).nullable(),
+    /** The race distance in metres (the preset's, or the custom one). */
+    distanceM: p.double(),
+    /** The engine's CourseProfile; large (~100 KB), so only loaded when asked for. */
+    profile: p.json<CourseProfile>().lazy(),
+    /** Track length, gain, loss, min and max from the profile, for lists without the profile. */
+    summary: p.json<CourseSummaryFigures>(),
+    aidStations: p.json<AidStation[]>(),
+    /** better-auth user id; null for the team's courses (seed). */
+    ownerId: p.string().length(64).nullable().index(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    deletedAt: p.datetime().nullable(),
+  },
+  indexes: [
+    // Accent-insensitive full-text search (function course_search.vector from the migration); matched by name only.
+    { name: 'course_search_index', expression: 'create index "course_search_index" on "course" using gin (course_search.vector(title, series, city))' },
+  ],
+});
+
+export class Course extends CourseSchema.class {}
+CourseSchema.setClass(Course);
