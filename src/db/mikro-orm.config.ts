@@ -1,6 +1,7 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../migrations/index.ts';
+import { AUTH_TABLES } from '../auth/auth-tables.ts';
 import { ENTITIES } from './entities.ts';
 
 /** The ORM configuration for a database URL; the same for the server, the scripts and the tests. */
@@ -18,6 +19,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
       silent: true,
       emit: 'ts',
     },
+    schemaGenerator: { skipTables: AUTH_TABLES },
     debug: options.debug ?? false,
     // Entities never leave the data layer (repositories return DTOs), so no serialization config.
     forceUtcTimezone: true,

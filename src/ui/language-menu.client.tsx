@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useDismissable } from './use-dismissable.client.ts';
 
 export interface LanguageOption {
   locale: string;
@@ -12,20 +12,7 @@ export interface LanguageOption {
  * in the `lang` cookie for 365 days (SPEC 9) and opens the same page in that language.
  */
 export function LanguageMenu(props: { label: string; current: string; options: LanguageOption[]; cookieMaxAge: number }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const { open, setOpen, root } = useDismissable<HTMLDivElement>();
   const currentOption = props.options.find((o) => o.locale === props.current);
   return (
     <div className="lang-menu" ref={root}>

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../src/db/mikro-orm.config.ts';
 import { migrate } from '../../src/db/orm.server.ts';
-import { AUTH_TABLES, runAuthMigrations } from '../../modules/accounts/index.ts';
+import { runAuthMigrations } from '../../modules/accounts/index.ts';
 
 /**
  * A fresh, migrated database for the calling test file, dropped afterwards. Returns a getter
@@ -24,7 +24,7 @@ export function useTestDatabase(): () => MikroORM {
     const url = admin();
     url.pathname = `/${name}`;
     // better-auth's tables (schema "auth") are not MikroORM's: kept out of its schema diff.
-    orm = await MikroORM.init({ ...ormConfig(url.href), schemaGenerator: { skipTables: AUTH_TABLES } });
+    orm = await MikroORM.init(ormConfig(url.href));
     await migrate(orm);
     await runAuthMigrations(url.href);
   });

@@ -23,5 +23,4 @@ export async function runAuthMigrations(databaseUrl: string): Promise<string[]> 
   }
 }
 
-/** better-auth's tables, for MikroORM's `schemaGenerator.skipTables`: they are not its entities. */
-export const AUTH_TABLES: RegExp[] = [/^auth\./, /^(user|session|account|verification)$/];
+export { AUTH_TABLES } from '../../../src/auth/auth-tables.ts';

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useDismissable } from '../../../src/ui/use-dismissable.client.ts';
 
 export interface UserMenuItem {
   href: string;
@@ -12,20 +12,7 @@ export interface UserMenuItem {
  * form (a POST, never a link). Plain DTO props; closes on Escape or a click outside.
  */
 export function UserMenuButton(props: { label: string; name: string; items: UserMenuItem[]; logout: { label: string; locale: string } }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const { open, setOpen, root } = useDismissable<HTMLDivElement>();
   return (
     <div className="lang-menu user-menu" ref={root}>
       <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)} title={props.label}>
