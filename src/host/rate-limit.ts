@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress } from './request-checks.ts';
 
 /**
  * A fixed-window request limit per client, in memory (one container, so one memory). Enough to
@@ -7,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 export function rateLimit(options: { windowMs: number; max: number; key?: (c: Context) => string; now?: () => number }): MiddlewareHandler {
   const hits = new Map<string, { windowStart: number; count: number }>();
   const now = options.now ?? Date.now;
-  const keyOf = options.key ?? clientKey;
+  const keyOf = options.key ?? clientAddress;
   return async (c, next) => {
     const t = now();
     const key = keyOf(c);
@@ -25,14 +26,4 @@ export function rateLimit(options: { windowMs: number; max: number; key?: (c: Co
     }
     return next();
   };
-}
-
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
-export function clientKey(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
 }
