@@ -8,6 +8,7 @@ import adapter from 'waku/adapters/node';
 import { createAccountsApi } from '../modules/accounts/api.ts';
 import { bandBuilderApi } from '../modules/band-builder/api.ts';
 import { contentApi } from '../modules/content/api.ts';
+import { coursesApi } from '../modules/courses/api.ts';
 import { predictorApi } from '../modules/predictor/api.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { AVAILABLE_ROUTES } from './app/page-registry.ts';
@@ -50,6 +51,7 @@ export default adapter(pages, {
         { path: '/', app: createAccountsApi({ landing: (l) => routePath(l, AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index') }) },
         { path: '/bands', app: bandBuilderApi },
         { path: '/predictor', app: predictorApi },
+        { path: '/courses', app: coursesApi },
       ]),
   ],
 });

@@ -44,6 +44,10 @@ const schema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  /** Largest course file accepted (GPX, KML, KMZ), in MB; refused before the body is read. */
+  COURSE_UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
+  /** Map style (MapLibre style JSON URL) for course maps; without it, an offline plain background. */
+  MAP_STYLE_URL: z.string().url().optional(),
   /** Seed demo content on start (idempotent). */
   SEED: z
     .enum(['0', '1', 'true', 'false'])

@@ -1,18 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
+import { env } from '../env.server.ts';
+
+/** The origin of the configured map style (MAP_STYLE_URL): its tiles, glyphs and sprites load from it. */
+function mapOrigin(styleUrl: string | undefined): string {
+  return styleUrl ? ` ${new URL(styleUrl).origin}` : '';
+}
 
 /**
  * Security headers. The CSP allows inline scripts because Waku 0.27 inlines the RSC payload and
  * its bootstrap without a nonce through createPages (docs/decisions/0002-host.md); everything
  * else is locked to our own origin. Map tiles and Stripe get their origins here when they land.
  */
-export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { production: boolean; mapStyleUrl?: string | undefined }): MiddlewareHandler {
+  const map = mapOrigin('mapStyleUrl' in options ? options.mapStyleUrl : env().MAP_STYLE_URL);
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${map}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${map}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import type { Viewer } from '../../../src/auth/access.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts';
+
+/** What the routes take from outside; tests pass their own viewer and limit. */
+export interface CoursesApiDeps {
+  viewer: (c: Context) => Promise<Viewer>;
+  /** Largest accepted course file, bytes. */
+  maxUploadBytes: () => number;
+}
+
+/** The page's language, sent as a form field or `lang` query parameter. */
+export function localeOf(c: Context, fields: Record<string, string> = {}): Locale {
+  const value = fields.locale ?? c.req.query('lang');
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

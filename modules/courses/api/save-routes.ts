@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { createCourse, findCourseSummary, updateCourse } from '../data/course.repository.ts';
+import { parseCourseForm } from '../services/course-form.ts';
+import { canEditCourse, canSetStatus } from '../services/course-permissions.ts';
+import { toPreview } from '../services/course-preview.ts';
+import { localeOf, type CoursesApiDeps } from './api-deps.ts';
+import { buildUpload, FORM_OVERHEAD_BYTES, readMultipart } from './course-upload.ts';
+
+/**
+ * Upload preview, create and update: multipart bodies sent by the course form (XMLHttpRequest,
+ * for the progress bar), answered in JSON; the form then navigates to `redirect`.
+ */
+export function saveRoutes(deps: CoursesApiDeps) {
+  // Refuses by Content-Length before reading, and stops reading a chunked body at the cap.
+  const capped = bodyLimit({
+    maxSize: deps.maxUploadBytes() + FORM_OVERHEAD_BYTES,
+    onError: (c) => {
+      const locale = localeOf(c);
+      return c.json({ message: t(locale).courses.errors.uploadFailed(), errors: {} }, 413);
+    },
+  });
+
+  return new Hono()
+    .post('/preview', capped, async (c) => {
+      const viewer = await deps.viewer(c);
+      if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
+      const form = await readMultipart(c);
+      const locale = localeOf(c, form?.fields);
+      if (!form?.file) return c.json({ message: t(locale).courses.errors.fileRequired() }, 422);
+      const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
+      if (!built.ok) return c.json({ message: built.message }, built.status);
+      return c.json({ preview: toPreview(built.profile) });
+    })
+    .post('/', capped, async (c) => {
+      const viewer = await deps.viewer(c);
+      if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
+      const form = await readMultipart(c);
+      const locale = localeOf(c, form?.fields);
+      const E = t(locale).courses.errors;
+      if (!form) return c.json({ message: E.uploadFailed(), errors: {} }, 400);
+      if (!form.file) return c.json({ message: E.fileRequired(), errors: { file: [E.fileRequired()] } }, 422);
+      const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
+      if (!built.ok) return c.json({ message: built.message, errors: { file: [built.message] } }, built.status);
+      const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
+      if (!parsed.ok) return c.json({ message: E.summary(), errors: parsed.errors }, 422);
+      if (!canSetStatus(viewer, null, parsed.value.status)) return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
+      const course = await createCourse(requestEm(), { input: parsed.value, profile: built.profile, file: built.upload, ownerId: viewer.id });
+      return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) }, 201);
+    })
+    .post('/:uuid', capped, async (c) => {
+      const viewer = await deps.viewer(c);
+      if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
+      const em = requestEm();
+      const existing = await findCourseSummary(em, c.req.param('uuid'));
+      // Not yours reads as not there: the uuid of a private course must not be confirmed.
+      if (!existing || !canEditCourse(viewer, existing)) return c.json({ message: 'Not found' }, 404);
+      const form = await readMultipart(c);
+      const locale = localeOf(c, form?.fields);
+      const E = t(locale).courses.errors;
+      if (!form) return c.json({ message: E.uploadFailed(), errors: {} }, 400);
+      const built = form.file ? await buildUpload(form.file, deps.maxUploadBytes(), locale) : null;
+      if (built && !built.ok) return c.json({ message: built.message, errors: { file: [built.message] } }, built.status);
+      const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
+      if (!parsed.ok) return c.json({ message: E.summary(), errors: parsed.errors }, 422);
+      if (!canSetStatus(viewer, existing.status, parsed.value.status)) return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
+      const course = await updateCourse(em, existing.uuid, { input: parsed.value, profile: built?.profile, file: built?.upload });
+      if (!course) return c.json({ message: 'Not found' }, 404);
+      return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) });
+    });
+}
