@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
+import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
 import { renderBandPng, renderBandSvg } from './render/band-render.ts';
 import { renderBandsPdf } from './render/band-pdf-document.ts';
 import { BandSettingsError, bandMessage } from './render/band-messages.ts';
@@ -81,28 +82,34 @@ async function download(c: Context, format: 'pdf' | 'png' | 'svg'): Promise<Resp
 
 const renderLimit = rateLimit({ windowMs: 60_000, max: 120 });
 
-export const bandBuilderApi = new Hono()
-  .use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: 'Request too large' }, 413) }))
-  .post('/plan', async (c) => {
-    const body = await readJson(c);
-    const locale = localeOf(body?.locale);
-    if (!body) return c.json({ message: 'Invalid JSON' }, 400);
-    const prepared = prepare(body.settings, locale);
-    if (!prepared.ok) return invalid(c, prepared.errors);
-    return c.json({ plans: prepared.plans });
-  })
-  .post('/preview', renderLimit, async (c) => {
-    const body = await readJson(c);
-    const locale = localeOf(body?.locale);
-    if (!body) return c.json({ message: 'Invalid JSON' }, 400);
-    const prepared = prepare(body.settings, locale);
-    if (!prepared.ok) return invalid(c, prepared.errors);
-    const first = prepared.plans[0];
-    if (!first) return c.json({ plans: [] });
-    const result = await rendering(c, locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
-    if (result instanceof Response) return result;
-    return c.json({ plans: prepared.plans, band: { svg: result.svg, layout: result.layout } });
-  })
-  .get('/band.pdf', renderLimit, (c) => download(c, 'pdf'))
-  .get('/band.png', renderLimit, (c) => download(c, 'png'))
-  .get('/band.svg', renderLimit, (c) => download(c, 'svg'));
+/** The band builder's routes; `deps` lets tests act as a given viewer. */
+export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
+  return new Hono()
+    .use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: 'Request too large' }, 413) }))
+    .post('/plan', async (c) => {
+      const body = await readJson(c);
+      const locale = localeOf(body?.locale);
+      if (!body) return c.json({ message: 'Invalid JSON' }, 400);
+      const prepared = prepare(body.settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors);
+      return c.json({ plans: prepared.plans });
+    })
+    .post('/preview', renderLimit, async (c) => {
+      const body = await readJson(c);
+      const locale = localeOf(body?.locale);
+      if (!body) return c.json({ message: 'Invalid JSON' }, 400);
+      const prepared = prepare(body.settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors);
+      const first = prepared.plans[0];
+      if (!first) return c.json({ plans: [] });
+      const result = await rendering(c, locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
+      if (result instanceof Response) return result;
+      return c.json({ plans: prepared.plans, band: { svg: result.svg, layout: result.layout } });
+    })
+    .get('/band.pdf', renderLimit, (c) => download(c, 'pdf'))
+    .get('/band.png', renderLimit, (c) => download(c, 'png'))
+    .get('/band.svg', renderLimit, (c) => download(c, 'svg'))
+    .route('/saved', savedRoutes(deps));
+}
+
+export const bandBuilderApi = createBandBuilderApi();

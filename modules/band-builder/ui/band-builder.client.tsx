@@ -8,6 +8,7 @@ import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-
 import { RaceSection, SplitsSection, StrategySection, type SectionProps } from './builder-sections.tsx';
 import { toSettings, type BuilderState } from './builder-state.ts';
 import { PreviewPanel } from './preview-panel.client.tsx';
+import { SaveBand } from './save-band.client.tsx';
 
 interface Props {
   locale: Locale;
@@ -16,6 +17,9 @@ interface Props {
   initialState: BuilderState;
   initialPreview: PreviewResult | null;
   initialErrors: Record<string, string[]>;
+  /** Null for guests; for users, the saved band this page was opened from, if any. */
+  user: { savedId: string | null } | null;
+  loginPath: string;
 }
 
 const DEBOUNCE_MS = 350;
@@ -25,7 +29,7 @@ const DEBOUNCE_MS = 350;
  * after a short pause, the preview. The previous preview stays on screen until the next one
  * arrives, so it never flickers; a newer change cancels an older request.
  */
-export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors }: Props) {
+export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors, user, loginPath }: Props) {
   const [state, setState] = useState(initialState);
   const [preview, setPreview] = useState(initialPreview);
   const [errors, setErrors] = useState(initialErrors);
@@ -47,7 +51,8 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
 
   useEffect(() => {
     const url = new URL(window.location.href);
-    url.search = `?s=${encodeSettingsParam(state)}`;
+    const saved = url.searchParams.get('saved');
+    url.search = `?s=${encodeSettingsParam(state)}${saved ? `&saved=${encodeURIComponent(saved)}` : ''}`;
     window.history.replaceState(window.history.state, '', url);
   }, [state]);
 
@@ -112,6 +117,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         <StyleSection {...sectionProps} />
       </form>
       <PreviewPanel
+        save={<SaveBand labels={labels.saved} locale={locale} state={state} user={user} loginPath={loginPath} disabled={hasErrors} />}
         labels={labels}
         preview={preview}
         updating={updating}

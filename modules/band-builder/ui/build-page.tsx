@@ -1,3 +1,4 @@
+import { getViewer } from '../../../src/auth/viewer.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -19,11 +20,15 @@ import { stateFromLink, toSettings } from './builder-state.ts';
  * `distance`/`goal`, or the defaults; the first preview is rendered here so the page arrives
  * with its band (no flash of an empty preview).
  */
-export async function BuildPage({ locale, query }: RoutePageProps) {
+export async function BuildPage({ locale, query, available }: RoutePageProps) {
   const LL = t(locale);
   const labels = dictionary(locale).builder;
   const params = new URLSearchParams(query);
   const state = stateFromLink(decodeSettingsParam(params.get('s')), params);
+  const viewer = await getViewer();
+  // Saving needs an account; guests go to login and come back to this very URL (settings in it).
+  const user = viewer.kind === 'user' ? { savedId: params.get('saved') } : null;
+  const loginPath = available.has('login.index') ? routePath(locale, 'login.index') : routePath(locale, 'home.index');
   const choices: BuilderChoices = {
     distances: DISTANCE_PRESETS.map((p) => ({ id: p.id, label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : p.label })),
     customLabel: labels.race.custom,
@@ -49,7 +54,7 @@ export async function BuildPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="build.index" title={labels.title} />
       <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p className="muted">{labels.intro}</p>
-      <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} />
+      <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} user={user} loginPath={loginPath} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import type { BuilderLabels, PreviewResult } from './builder-labels.ts';
@@ -11,6 +12,7 @@ interface Props {
   downloads: { pdf: string; png: string };
   onShare: () => void;
   shared: boolean;
+  save: ReactNode;
 }
 
 function distanceText(distance: number, unit: string): string {
@@ -18,7 +20,7 @@ function distanceText(distance: number, unit: string): string {
 }
 
 /** The band as it will print, the split table and the downloads. */
-export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared }: Props) {
+export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save }: Props) {
   const plan = preview?.plans[0];
   const L = labels.preview;
   return (
@@ -55,6 +57,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
       <p className="muted">
         <small>{labels.download.printNote}</small>
       </p>
+      {save}
       {plan && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={L.table}>
           <table className="splits-table">

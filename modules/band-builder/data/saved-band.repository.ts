@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SavedBand } from '../entities/saved-band.entity.ts';
+
+export interface SavedBandDto {
+  id: string;
+  title: string;
+  state: Record<string, unknown>;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+function toDto(band: SavedBand): SavedBandDto {
+  return { id: band.id, title: band.title, state: band.state, updatedAt: band.updatedAt.toISOString() };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the owner's bands; null for someone else's, a missing one or a forged id alike. */
+async function owned(em: EntityManager, ownerId: string, id: string): Promise<SavedBand | null> {
+  if (!UUID.test(id)) return null;
+  return em.findOne(SavedBand, { id, ownerId });
+}
+
+export async function listSavedBands(em: EntityManager, ownerId: string): Promise<SavedBandDto[]> {
+  const bands = await em.find(SavedBand, { ownerId }, { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: 500 });
+  return bands.map(toDto);
+}
+
+export async function findSavedBand(em: EntityManager, ownerId: string, id: string): Promise<SavedBandDto | null> {
+  const band = await owned(em, ownerId, id);
+  return band ? toDto(band) : null;
+}
+
+export async function createSavedBand(em: EntityManager, ownerId: string, title: string, state: Record<string, unknown>): Promise<SavedBandDto> {
+  const band = em.create(SavedBand, { id: randomUUID(), ownerId, title, state });
+  await em.flush();
+  return toDto(band);
+}
+
+export async function updateSavedBand(
+  em: EntityManager,
+  ownerId: string,
+  id: string,
+  change: { title?: string; state?: Record<string, unknown> },
+): Promise<SavedBandDto | null> {
+  const band = await owned(em, ownerId, id);
+  if (!band) return null;
+  if (change.title !== undefined) band.title = change.title;
+  if (change.state !== undefined) band.state = change.state;
+  await em.flush();
+  return toDto(band);
+}
+
+/** A copy of one of the owner's bands, named from the original's title. */
+export async function duplicateSavedBand(
+  em: EntityManager,
+  ownerId: string,
+  id: string,
+  titleOf: (original: string) => string,
+): Promise<SavedBandDto | null> {
+  const band = await owned(em, ownerId, id);
+  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.state) : null;
+}
+
+/** True when the band was there and is gone now. */
+export async function deleteSavedBand(em: EntityManager, ownerId: string, id: string): Promise<boolean> {
+  const band = await owned(em, ownerId, id);
+  if (!band) return false;
+  await em.remove(band).flush();
+  return true;
+}

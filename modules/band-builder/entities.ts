@@ -1,0 +1,2 @@
+// The band builder's entities, for the host's explicit entity list.
+export { SavedBand } from './entities/saved-band.entity.ts';

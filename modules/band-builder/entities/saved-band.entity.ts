@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A band a user saved: its title and the build form's state, exactly as it was. */
+const SavedBandSchema = defineEntity({
+  name: 'SavedBand',
+  tableName: 'saved_band',
+  properties: {
+    id: p.uuid().primary(),
+    /** The better-auth user id; every query is scoped by it. */
+    ownerId: p.string().length(64).index(),
+    title: p.string().length(120),
+    state: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class SavedBand extends SavedBandSchema.class {}
+SavedBandSchema.setClass(SavedBand);

@@ -1,0 +1,82 @@
+import { RequestContext } from '@mikro-orm/postgresql';
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../../src/auth/access.ts';
+import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { createBandBuilderApi } from '../api.ts';
+import { listSavedBands } from '../data/saved-band.repository.ts';
+import { DEFAULT_STATE } from '../ui/builder-state.ts';
+
+const orm = useTestDatabase();
+
+// The test says who is asking through a header only this app instance reads.
+const api = createBandBuilderApi({
+  viewer: async (c): Promise<Viewer> => {
+    const id = c.req.header('x-test-user');
+    return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
+  },
+});
+
+const ORIGIN = 'http://localhost';
+
+async function call(method: string, path: string, user: string | null, body?: unknown, origin = ORIGIN) {
+  const headers: Record<string, string> = { origin, 'content-type': 'application/json' };
+  if (user) headers['x-test-user'] = user;
+  return RequestContext.create(orm().em, () =>
+    api.request(`${ORIGIN}/saved${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
+}
+
+const boston = { ...DEFAULT_STATE, band: { ...DEFAULT_STATE.band, title: 'Boston' }, plan: { ...DEFAULT_STATE.plan, bands: [{ count: 2, goal: '3:15:00' }] } };
+
+describe('my pace bands API (real PostgreSQL)', () => {
+  it('asks guests to log in', async () => {
+    const response = await call('POST', '', null, { title: 'x', state: boston, locale: 'es' });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe('Inicia sesión para guardar');
+  });
+
+  it('saves a band with its settings as they were', async () => {
+    const response = await call('POST', '', 'ann', { title: '  Boston 3:15  ', state: boston, locale: 'en' });
+    expect(response.status).toBe(201);
+    const [saved] = await listSavedBands(orm().em.fork(), 'ann');
+    expect(saved).toMatchObject({ title: 'Boston 3:15' });
+    expect(saved!.state).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 2, goal: '3:15:00' }] } });
+  });
+
+  it('refuses an empty name and impossible settings, in the asked language', async () => {
+    const noName = await call('POST', '', 'ann', { title: ' ', state: boston, locale: 'fr' });
+    expect(noName.status).toBe(400);
+    expect(((await noName.json()) as { errors: Record<string, string[]> }).errors.title).toEqual(['Donnez un nom au bracelet.']);
+    const impossible = { ...boston, plan: { ...boston.plan, bands: [{ count: 1, goal: '0:20:00' }] } };
+    const refused = await call('POST', '', 'ann', { title: 'Too fast', state: impossible, locale: 'en' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as { errors: Record<string, string[]> }).errors)[0]).toMatch(/^plan/);
+  });
+
+  it("keeps each user's bands to themselves: others, forged ids and replays get 404", async () => {
+    const created = (await (await call('POST', '', 'ann', { title: 'Mine', state: boston })).json()) as { id: string };
+    for (const [method, path] of [['PUT', `/${created.id}`], ['POST', `/${created.id}/duplicate`], ['DELETE', `/${created.id}`]] as const) {
+      expect((await call(method, path, 'bob', { title: 'Stolen' })).status).toBe(404);
+    }
+    expect((await call('DELETE', '/not-a-uuid', 'ann')).status).toBe(404);
+    expect((await call('PUT', '/00000000-0000-4000-8000-000000000000', 'ann', { title: 'x' })).status).toBe(404);
+    expect((await listSavedBands(orm().em.fork(), 'ann')).map((b) => b.title)).toContain('Mine');
+    expect(await listSavedBands(orm().em.fork(), 'bob')).toEqual([]);
+  });
+
+  it('renames, duplicates and deletes; a replayed delete loses nothing else', async () => {
+    const { id } = (await (await call('POST', '', 'cy', { title: 'Berlin', state: boston })).json()) as { id: string };
+    expect((await call('PUT', `/${id}`, 'cy', { title: 'Berlin 2027' })).status).toBe(200);
+    const copy = await call('POST', `/${id}/duplicate`, 'cy', { locale: 'it' });
+    expect(copy.status).toBe(201);
+    expect(((await copy.json()) as { title: string }).title).toBe('Copia di Berlin 2027');
+    expect((await call('DELETE', `/${id}`, 'cy')).status).toBe(204);
+    expect((await call('DELETE', `/${id}`, 'cy')).status).toBe(404);
+    expect((await listSavedBands(orm().em.fork(), 'cy')).map((b) => b.title)).toEqual(['Copia di Berlin 2027']);
+  });
+
+  it('refuses writes from another site', async () => {
+    const response = await call('POST', '', 'ann', { title: 'x', state: boston }, 'https://evil.example');
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import { Link } from 'waku';
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
+import { dictionary, t } from '../../../src/i18n/messages.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { listSavedBands } from '../data/saved-band.repository.ts';
+import { encodeSettingsParam } from '../services/build/settings-link.ts';
+import { stateFromLink } from './builder-state.ts';
+import { SavedBandActions } from './saved-band-actions.client.tsx';
+
+/** pace-bands.index, "my pace bands": the user's saved bands, newest first. Accounts only. */
+export async function SavedBandsPage({ locale }: RoutePageProps) {
+  const viewer = await getViewer();
+  if (viewer.kind !== 'user') redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'pace-bands.index'))}`, 303);
+  const LL = t(locale);
+  const labels = dictionary(locale).builder.saved;
+  const bands = await listSavedBands(requestEm(), viewer.id);
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' });
+  const build = routePath(locale, 'build.index');
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="pace-bands.index" title={labels.pageTitle} noindex />
+      <PageHeader title={labels.pageTitle} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p className="muted">{labels.intro}</p>
+      {bands.length === 0 && (
+        <p>
+          {labels.empty} <Link to={build}>{labels.buildOne}</Link>
+        </p>
+      )}
+      <ul className="saved-list">
+        {bands.map((band) => {
+          const state = stateFromLink(band.state, new URLSearchParams());
+          const goals = state.plan.bands.map((b) => (b.count > 1 ? `${b.goal} ×${b.count}` : b.goal)).join(', ');
+          return (
+            <li key={band.id} className="card">
+              <h2>{band.title}</h2>
+              <p className="muted">
+                {goals} · {fillTemplate(labels.updated, { date: date.format(new Date(band.updatedAt)) })}
+              </p>
+              <a className="btn" href={`${build}?s=${encodeSettingsParam(state)}&saved=${band.id}`}>
+                {labels.open}
+              </a>
+              <SavedBandActions id={band.id} title={band.title} labels={labels} locale={locale} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
