@@ -4,6 +4,7 @@ import { t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { LatestNews } from '../../../modules/content/index.ts';
+import { LatestCourses } from '../../../modules/courses/index.ts';
 import { ExampleBand } from './example-band.tsx';
 
 /** home.index: hero, examples, and a section per landed module (news now; courses and races later). */
@@ -34,6 +35,7 @@ export async function HomePage({ locale, available }: RoutePageProps) {
           ))}
         </div>
       </section>
+      {available.has('course.show') && <LatestCourses locale={locale} limit={3} />}
       {available.has('news.index') && <LatestNews locale={locale} limit={3} />}
     </div>
   );

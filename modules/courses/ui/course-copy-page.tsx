@@ -1,0 +1,30 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { findCourseSummary } from '../data/course.repository.ts';
+import { canViewCourse } from '../services/course-permissions.ts';
+
+/** course.copy (auth): confirms, then POSTs; the API creates the private copy and opens its edit page. */
+export async function CourseCopyPage({ locale, params }: RoutePageProps) {
+  const L = t(locale).courses;
+  const viewer = await getViewer();
+  const course = await findCourseSummary(requestEm(), params.uuid ?? '');
+  if (!course || !canViewCourse(viewer, course)) notFound();
+  const title = L.titles.copy({ title: course.title });
+  return (
+    <div className="card">
+      <PageHead locale={locale} route="course.copy" params={{ uuid: course.uuid }} title={title} noindex />
+      <PageHeader title={title} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'course.show', { slug: course.slug })} />
+      <p>{L.copy.intro({ title: course.title })}</p>
+      <form method="post" action={`/api/courses/${course.uuid}/copy`}>
+        <input type="hidden" name="locale" value={locale} />
+        <button className="btn" type="submit">{L.copy.submit()}</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
+import type { CoursePreview } from '../services/course-preview.ts';
+import type { AidStation } from '../services/course-types.ts';
+import { AidStationEditor } from './aid-station-editor.client.tsx';
+import { CourseDetails } from './course-details.client.tsx';
+import { CourseMap } from './course-map.client.tsx';
+import { ElevationChart } from './elevation-chart.tsx';
+import type { CourseFormProps } from './form-types.ts';
+import { mapPoints } from './map-points.ts';
+import { postForm } from './upload-request.ts';
+import { UploadField } from './upload-field.client.tsx';
+
+/**
+ * Create or edit a course. Choosing a file uploads it at once for a preview (distance, climbs,
+ * chart, map, aid stations found in the file) without saving; "save" sends the fields, the aid
+ * stations and the file (if a new one was chosen) and then goes to the course's page.
+ */
+export function CourseForm(props: CourseFormProps) {
+  const L = props.labels;
+  const [values, setValues] = useState(props.initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<CoursePreview | null>(props.initialPreview);
+  const [stations, setStations] = useState<AidStation[]>(props.initialAidStations);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const query = `?lang=${props.locale}`;
+
+  async function choose(chosen: File) {
+    setErrors((e) => ({ ...e, file: [] }));
+    if (chosen.size > props.maxBytes) {
+      setErrors((e) => ({ ...e, file: [fillTemplate(L.fileTooLarge, { maxMb: Math.round((props.maxBytes / 1048576) * 10) / 10 })] }));
+      return;
+    }
+    const form = new FormData();
+    form.append('locale', props.locale);
+    form.append('file', chosen);
+    setProgress(0);
+    const answer = await postForm(`/api/courses/preview${query}`, form, setProgress);
+    setProgress(null);
+    const body = answer.body as { preview?: CoursePreview; message?: string };
+    if (answer.status !== 200 || !body.preview) {
+      setErrors((e) => ({ ...e, file: [body.message ?? L.errors.uploadFailed] }));
+      return;
+    }
+    const next = body.preview;
+    setFile(chosen);
+    setPreview(next);
+    // The file's own waypoints become the aid stations, unless some were already edited.
+    if (stations.length === 0) setStations(next.aidStations.map((a) => ({ distanceM: Math.round(a.distanceM), name: a.name.slice(0, 100), services: ['water'] })));
+    else setStations((s) => s.map((a) => ({ ...a, distanceM: Math.min(a.distanceM, Math.round(next.distanceM)) })));
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!preview) {
+      setErrors({ file: [L.errors.fileRequired] });
+      return;
+    }
+    const form = new FormData();
+    form.append('locale', props.locale);
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    form.append('aidStations', JSON.stringify(stations));
+    if (file) form.append('file', file);
+    setBusy(true);
+    setMessage(null);
+    const answer = await postForm(props.uuid ? `/api/courses/${props.uuid}${query}` : `/api/courses${query}`, form, () => {});
+    const body = answer.body as { redirect?: string; message?: string; errors?: Record<string, string[]> };
+    if (answer.status >= 200 && answer.status < 300 && body.redirect) {
+      window.location.assign(body.redirect);
+      return;
+    }
+    setBusy(false);
+    setErrors(body.errors ?? {});
+    setMessage(body.message ?? L.errors.uploadFailed);
+  }
+
+  const points = useMemo(
+    () => (preview ? mapPoints(preview, stations, { start: L.map.start, finish: L.map.finish }) : []),
+    [preview, stations, L.map.start, L.map.finish],
+  );
+
+  return (
+    <form className="course-form stack" onSubmit={save} noValidate aria-label={props.uuid ? L.titles.edit.replace('{title}', props.initial.title ?? '') : L.titles.create}>
+      {message && <p className="form-message error-summary" role="alert">⚠ {message}</p>}
+      <UploadField labels={L} maxBytes={props.maxBytes} fileName={file?.name ?? props.currentFileName} isNew={file !== null}
+        progress={progress} reading={progress !== null && progress >= 1} error={errors.file?.[0]} onFile={(f) => void choose(f)} />
+      <section aria-labelledby="cf-preview" className="card">
+        <h2 id="cf-preview">{L.form.preview}</h2>
+        {!preview && <p className="muted">{L.form.previewEmpty}</p>}
+        {preview && (
+          <>
+            <dl className="course-facts" data-testid="preview-facts">
+              <div><dt>{L.facts.track}</dt><dd>{(preview.distanceM / 1000).toFixed(2)} km</dd></div>
+              <div><dt>{L.facts.gain}</dt><dd>{Math.round(preview.elevation.gainM)} m</dd></div>
+              <div><dt>{L.facts.loss}</dt><dd>{Math.round(preview.elevation.lossM)} m</dd></div>
+            </dl>
+            {!preview.hasElevation && <p className="muted">{L.chart.noElevation}</p>}
+            <ElevationChart profile={preview} unit="km" marks={stations.map((s) => s.distanceM)}
+              labels={{ title: L.chart.label, distanceAxis: fillTemplate(L.chart.distanceAxis, { unit: 'km' }), elevationAxis: L.chart.elevationAxis }} />
+            <CourseMap line={preview.line} points={points} highlight={selected} styleUrl={props.styleUrl} label={L.map.label} unavailable={L.map.unavailable} />
+          </>
+        )}
+      </section>
+      <AidStationEditor labels={L} stations={stations} courseM={preview?.distanceM ?? 0} selected={selected} error={errors.aidStations?.[0]}
+        onChange={setStations} onSelect={setSelected} />
+      <CourseDetails props={props} values={values} errors={errors} set={set} />
+      <p className="actions">
+        <button className="btn" type="submit" disabled={busy || progress !== null}>{busy ? L.form.saving : L.form.save}</button>{' '}
+        <a href={props.cancelHref}>{L.form.cancel}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+
+const MI_M = 1609.344;
+
+/** "42.2 km" / "42,2 km" / "26.2 mi". */
+export function formatDistance(metres: number, locale: Locale, unit: 'km' | 'mi' = 'km'): string {
+  const value = metres / (unit === 'mi' ? MI_M : 1000);
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value)} ${unit}`;
+}
+
+export function formatMetres(metres: number, locale: Locale): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(metres)} m`;
+}
+
+/** The race distance's name: the preset's ("Marathon", translated) or the custom length. */
+export function distanceLabel(
+  course: { distancePreset: string | null; distanceM: number },
+  locale: Locale,
+  names: { half: string; marathon: string },
+): string {
+  if (course.distancePreset === 'half') return names.half;
+  if (course.distancePreset === 'marathon') return names.marathon;
+  // Preset ids read as their label ("10mi" → "10 mi"); no import of the band builder here, whose
+  // pacing imports this module's index (a cycle through LatestCourses otherwise).
+  const preset = /^(\d+)(k|mi)$/.exec(course.distancePreset ?? '');
+  return preset ? `${preset[1]} ${preset[2] === 'k' ? 'km' : 'mi'}` : formatDistance(course.distanceM, locale);
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}

@@ -1,0 +1,62 @@
+import { Link } from 'waku';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { env } from '../../../src/host/env.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { findCourseBySlug } from '../data/course.repository.ts';
+import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
+import { CourseActions } from './course-actions.tsx';
+import { CourseFacts } from './course-facts.tsx';
+import { CourseMap } from './course-map.client.tsx';
+import { ElevationChart } from './elevation-chart.tsx';
+import { mapPoints } from './map-points.ts';
+
+/** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */
+export async function CourseShowPage({ locale, params, query, available }: RoutePageProps) {
+  const L = t(locale).courses;
+  const course = params.slug ? await findCourseBySlug(requestEm(), params.slug) : null;
+  const viewer = await getViewer();
+  // 404, not 403: a private course's address must not confirm that it exists.
+  if (!course || !canViewCourse(viewer, course)) notFound();
+  const unit = new URLSearchParams(query).get('unit') === 'mi' ? 'mi' : 'km';
+  const here = routePath(locale, 'course.show', { slug: course.slug });
+  const heading = course.series ? `${course.title} — ${course.series}` : course.title;
+  const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() });
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="course.show" params={{ slug: course.slug }} title={course.title} />
+      <PageHeader title={heading} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
+      {course.status === 'obsolete' && <p className="notice" role="note">{L.show.obsolete()}</p>}
+      {course.status === 'private' && <p className="notice" role="note">{L.show.private()}</p>}
+      {course.note && <p>{course.note}</p>}
+      <CourseMap line={course.profile.line} points={points} styleUrl={env().MAP_STYLE_URL ?? null} label={L.map.label()} unavailable={L.map.unavailable()} />
+      <section aria-labelledby="course-elevation">
+        <h2 id="course-elevation">{L.chart.label()}</h2>
+        {!course.summary.hasElevation && <p className="muted">{L.chart.noElevation()}</p>}
+        <ElevationChart
+          profile={course.profile}
+          marks={course.aidStations.map((a) => a.distanceM)}
+          unit={unit}
+          labels={{ title: L.chart.label(), distanceAxis: L.chart.distanceAxis({ unit }), elevationAxis: L.chart.elevationAxis() }}
+        />
+        <p>
+          <Link to={unit === 'mi' ? here : `${here}?unit=mi`}>{unit === 'mi' ? L.chart.inKm() : L.chart.inMiles()}</Link>
+        </p>
+      </section>
+      <CourseFacts course={course} locale={locale} />
+      {course.description && <p>{course.description}</p>}
+      <CourseActions
+        locale={locale}
+        course={course}
+        canEdit={canEditCourse(viewer, course)}
+        loggedIn={viewer.kind === 'user'}
+        available={available}
+      />
+    </div>
+  );
+}

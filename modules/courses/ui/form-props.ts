@@ -1,0 +1,48 @@
+import type { Viewer } from '../../../src/auth/access.ts';
+import { env } from '../../../src/host/env.server.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { dictionary } from '../../../src/i18n/messages.ts';
+import { DISTANCE_PRESETS } from '../../band-builder/index.ts';
+import type { CourseDto } from '../data/course.dto.ts';
+import { courseLocales } from '../locales/index.ts';
+import { countryOptions, STATES } from '../services/countries.ts';
+import { statusChoices } from '../services/course-permissions.ts';
+import { toPreview } from '../services/course-preview.ts';
+import type { CourseFormProps } from './form-types.ts';
+
+/** The course form's plain props, for a new course (null) or an existing one. */
+export function courseFormProps(locale: Locale, viewer: Viewer, course: CourseDto | null, cancelHref: string): CourseFormProps {
+  const L = dictionary(locale).courses;
+  const states = Object.fromEntries(
+    Object.entries(STATES).map(([country, list]) => [country, Object.entries(list).map(([code, name]) => ({ code, name }))]),
+  );
+  return {
+    locale,
+    labels: { ...L, fileTooLarge: courseLocales[locale].courseFile.fileTooLarge },
+    uuid: course?.uuid ?? null,
+    initial: {
+      title: course?.title ?? '',
+      series: course?.series ?? '',
+      city: course?.city ?? '',
+      countryCode: course?.countryCode ?? '',
+      stateCode: course?.stateCode ?? '',
+      website: course?.website ?? '',
+      facebook: course?.facebook ?? '',
+      note: course?.note ?? '',
+      description: course?.description ?? '',
+      status: course?.status ?? 'private',
+      distance: course ? (course.distancePreset ?? 'custom') : 'marathon',
+      customDistanceKm: course && !course.distancePreset ? String(course.distanceM / 1000) : '',
+    },
+    initialAidStations: course?.aidStations ?? [],
+    initialPreview: course ? toPreview(course.profile) : null,
+    currentFileName: course?.file?.name ?? null,
+    statuses: statusChoices(viewer, course?.status ?? null),
+    countries: countryOptions(locale),
+    states,
+    distances: DISTANCE_PRESETS.map((p) => ({ code: p.id, name: p.id === 'half' ? L.choices.half : p.id === 'marathon' ? L.choices.marathon : p.label })),
+    maxBytes: env().COURSE_UPLOAD_MAX_MB * 1024 * 1024,
+    styleUrl: env().MAP_STYLE_URL ?? null,
+    cancelHref,
+  };
+}

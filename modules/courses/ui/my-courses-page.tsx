@@ -1,0 +1,63 @@
+import { Link } from 'waku';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { listOwnerCourses } from '../data/course.repository.ts';
+import { distanceLabel, formatDate } from './course-format.ts';
+
+/** course.index (auth): the viewer's courses with their status; edit, copy and (soft) delete. */
+export async function MyCoursesPage({ locale }: RoutePageProps) {
+  const L = t(locale).courses;
+  const viewer = await getViewer();
+  const courses = viewer.kind === 'user' ? await listOwnerCourses(requestEm(), viewer.id) : [];
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="course.index" title={L.titles.index()} noindex />
+      <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p>
+        <Link className="btn" to={routePath(locale, 'course.create')}>{L.index.add()}</Link>
+      </p>
+      {courses.length === 0 ? (
+        <p>{L.index.empty()}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="my-courses">
+            <thead>
+              <tr>
+                <th scope="col">{L.index.course()}</th>
+                <th scope="col">{L.index.distance()}</th>
+                <th scope="col">{L.index.status()}</th>
+                <th scope="col">{L.index.updated()}</th>
+                <th scope="col">{L.index.actions()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.uuid} data-uuid={course.uuid}>
+                  <th scope="row">
+                    <Link to={routePath(locale, 'course.show', { slug: course.slug })}>{course.title}</Link>
+                  </th>
+                  <td>{distanceLabel(course, locale, { half: L.choices.half(), marathon: L.choices.marathon() })}</td>
+                  <td>{L.status[course.status]()}</td>
+                  <td>{formatDate(course.updatedAt, locale)}</td>
+                  <td className="actions">
+                    <Link to={routePath(locale, 'course.edit', { uuid: course.uuid })} aria-label={L.index.editLabel({ title: course.title })}>{L.index.edit()}</Link>{' '}
+                    <Link to={routePath(locale, 'course.copy', { uuid: course.uuid })} aria-label={L.index.copyLabel({ title: course.title })}>{L.index.copy()}</Link>{' '}
+                    <form method="post" action={`/api/courses/${course.uuid}/delete`} className="inline-form">
+                      <input type="hidden" name="locale" value={locale} />
+                      <button type="submit" className="btn btn-secondary" aria-label={L.index.deleteLabel({ title: course.title })}>{L.index.delete()}</button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
