@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prepareDatabase } from '../src/db/database-lifecycle.ts';
 import { env } from '../src/host/env.server.ts';
+import { routeRenderErrorsToLog } from '../src/host/render-error-log.ts';
 import { ensureBuild } from './ensure-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +28,9 @@ const database = await prepareDatabase({
   log,
 });
 process.env.DATABASE_URL = database.url;
+routeRenderErrorsToLog((error) =>
+  console.log(JSON.stringify({ level: 'error', service: 'paceband', msg: 'render failed', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) })),
+);
 process.env.NODE_ENV = 'production';
 
 interface ServerEntry {
