@@ -10,17 +10,23 @@ export interface CourseSearch {
   distancePreset?: string | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
+  /** A logged-in searcher also finds their own private and obsolete courses. */
+  viewerId?: string | undefined;
 }
 
 /**
- * Public courses by words of their title, series or city (accent-insensitive prefix match on the
+ * Public courses (and the searcher's own) by words of their title, series or city (accent-insensitive prefix match on the
  * GIN-indexed course_search.vector), country and distance; best match first, then newest.
  */
 export async function searchCourses(em: EntityManager, search: CourseSearch): Promise<CourseSearchPage> {
   const pageSize = Math.min(Math.max(search.pageSize ?? 20, 1), 100);
   const tsQuery = searchTsQuery(search.query ?? '');
-  const where: string[] = [`status = 'public'`, 'deleted_at is null'];
+  const where: string[] = ['deleted_at is null'];
   const params: unknown[] = [];
+  if (search.viewerId) {
+    where.push(`(status = 'public' or owner_id = ?)`);
+    params.push(search.viewerId);
+  } else where.push(`status = 'public'`);
   if (tsQuery) {
     where.push(`course_search.vector(title, series, city) @@ to_tsquery('simple', ?)`);
     params.push(tsQuery);

@@ -38,6 +38,8 @@ describe('course repository (real PostgreSQL)', () => {
     const byPlain = await searchCourses(orm().em.fork(), { query: 'montreal' });
     expect(byPlain.items.map((c) => c.title)).toEqual(['Montréal']);
     expect((await searchCourses(orm().em.fork(), { query: 'MONTRÉ' })).total).toBe(1);
+    await makeCourse(em, { title: 'Mine Montreal', ownerId: 'me', status: 'private' });
+    expect((await searchCourses(orm().em.fork(), { query: 'montreal', viewerId: 'me' })).items.map((c) => c.title).sort()).toEqual(['Mine Montreal', 'Montréal']);
     expect((await searchCourses(orm().em.fork(), { query: 'granad' })).items[0]?.slug).toBe('granada');
     expect((await searchCourses(orm().em.fork(), { countryCode: 'US' })).items.map((c) => c.slug)).toEqual(['boston']);
     expect((await searchCourses(orm().em.fork(), { distancePreset: 'half' })).items.map((c) => c.slug)).toEqual(['granada']);

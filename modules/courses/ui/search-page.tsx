@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../../../src/i18n/messages.ts';
@@ -19,7 +20,9 @@ export async function SearchPage({ locale, query }: RoutePageProps) {
   const country = (params.get('country') ?? '').toUpperCase();
   const distance = params.get('distance') ?? '';
   const pageNo = Number.parseInt(params.get('page') ?? '1', 10) || 1;
+  const viewer = await getViewer();
   const result = await searchCourses(requestEm(), {
+    viewerId: viewer.kind === 'user' ? viewer.id : undefined,
     query: q,
     countryCode: isCountryCode(country) ? country : undefined,
     distancePreset: DISTANCE_PRESETS.some((p) => p.id === distance) ? distance : undefined,
