@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Viewer } from '../../src/auth/access.ts';
+import { getViewer } from '../../src/auth/viewer.server.ts';
+import { requestEm } from '../../src/db/orm.server.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { dictionary } from '../../src/i18n/messages.ts';
+import { getCourseForBuild, type CourseProfile } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
 import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
 import { renderBandPng, renderBandSvg } from './render/band-render.ts';
@@ -22,17 +27,29 @@ function localeOf(value: string | undefined | null): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-function invalid(c: Context, errors: FieldErrors) {
+function invalid(c: Context, errors: FieldErrors, status: 400 | 404 = 400) {
   const first = Object.values(errors)[0]?.[0] ?? 'Invalid settings';
-  return c.json({ message: first, errors }, 400);
+  return c.json({ message: first, errors }, status);
 }
 
-type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | { ok: false; errors: FieldErrors };
+type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | { ok: false; errors: FieldErrors; status?: 404 };
 
-function prepare(input: unknown, locale: Locale): Prepared {
+type ViewerOf = (c: Context) => Promise<Viewer>;
+
+/**
+ * Valid settings and their plans. A course is loaded for the asking viewer: someone else's
+ * private course answers like a missing one (404), and deleted courses still serve their bands.
+ */
+async function prepare(c: Context, viewerOf: ViewerOf, input: unknown, locale: Locale): Promise<Prepared> {
   const parsed = parseBuildSettings(input, locale);
   if (!parsed.ok) return parsed;
-  const planned = planBuild(parsed.settings, locale);
+  let course: CourseProfile | undefined;
+  if (parsed.settings.courseUuid) {
+    const found = await getCourseForBuild(requestEm(), parsed.settings.courseUuid, await viewerOf(c));
+    if (!found) return { ok: false, status: 404, errors: { courseUuid: [dictionary(locale).builder.race.courseNotFound] } };
+    course = found.profile;
+  }
+  const planned = planBuild(parsed.settings, locale, course);
   return planned.ok ? { ok: true, settings: parsed.settings, plans: planned.plans } : planned;
 }
 
@@ -56,10 +73,10 @@ async function readJson(c: Context): Promise<{ settings?: unknown; locale?: stri
 }
 
 /** Print files from a shared link (`s`), in the band's language (`lang`). */
-async function download(c: Context, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
+async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
   const locale = localeOf(c.req.query('lang'));
-  const prepared = prepare(decodeSettingsParam(c.req.query('s')), locale);
-  if (!prepared.ok) return invalid(c, prepared.errors);
+  const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
+  if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
   const band = { ...prepared.settings.band, locale };
   const first = prepared.plans[0];
   if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
@@ -84,31 +101,32 @@ const renderLimit = rateLimit({ windowMs: 60_000, max: 120 });
 
 /** The band builder's routes; `deps` lets tests act as a given viewer. */
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
+  const viewerOf: ViewerOf = deps.viewer ?? ((c) => getViewer(c.req.raw.headers));
   return new Hono()
     .use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: 'Request too large' }, 413) }))
     .post('/plan', async (c) => {
       const body = await readJson(c);
       const locale = localeOf(body?.locale);
       if (!body) return c.json({ message: 'Invalid JSON' }, 400);
-      const prepared = prepare(body.settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors);
+      const prepared = await prepare(c, viewerOf, body.settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       return c.json({ plans: prepared.plans });
     })
     .post('/preview', renderLimit, async (c) => {
       const body = await readJson(c);
       const locale = localeOf(body?.locale);
       if (!body) return c.json({ message: 'Invalid JSON' }, 400);
-      const prepared = prepare(body.settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors);
+      const prepared = await prepare(c, viewerOf, body.settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       const first = prepared.plans[0];
       if (!first) return c.json({ plans: [] });
       const result = await rendering(c, locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
       if (result instanceof Response) return result;
       return c.json({ plans: prepared.plans, band: { svg: result.svg, layout: result.layout } });
     })
-    .get('/band.pdf', renderLimit, (c) => download(c, 'pdf'))
-    .get('/band.png', renderLimit, (c) => download(c, 'png'))
-    .get('/band.svg', renderLimit, (c) => download(c, 'svg'))
+    .get('/band.pdf', renderLimit, (c) => download(c, viewerOf, 'pdf'))
+    .get('/band.png', renderLimit, (c) => download(c, viewerOf, 'png'))
+    .get('/band.svg', renderLimit, (c) => download(c, viewerOf, 'svg'))
     .route('/saved', savedRoutes(deps));
 }
 

@@ -5,5 +5,6 @@ import { SavedBandsPage } from './ui/saved-bands-page.tsx';
 /** The band builder's fragment of the route table. */
 export const bandBuilderPages: PageFragment = {
   'build.index': BuildPage,
+  'build.index.course': BuildPage,
   'pace-bands.index': SavedBandsPage,
 };

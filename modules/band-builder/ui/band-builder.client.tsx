@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { notify } from '../../../src/ui/toasts.client.tsx';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
-import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
+import type { BuilderChoices, BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-sections-more.tsx';
 import { RaceSection, SplitsSection, StrategySection, type SectionProps } from './builder-sections.tsx';
 import { toSettings, type BuilderState } from './builder-state.ts';
@@ -20,6 +20,8 @@ interface Props {
   /** Null for guests; for users, the saved band this page was opened from, if any. */
   user: { savedId: string | null } | null;
   loginPath: string;
+  /** The course this band follows, with what the elevation chart needs; null for a plain distance. */
+  course: { uuid: string; chart: CourseChart } | null;
 }
 
 const DEBOUNCE_MS = 350;
@@ -29,7 +31,7 @@ const DEBOUNCE_MS = 350;
  * after a short pause, the preview. The previous preview stays on screen until the next one
  * arrives, so it never flickers; a newer change cancels an older request.
  */
-export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors, user, loginPath }: Props) {
+export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors, user, loginPath, course }: Props) {
   const [state, setState] = useState(initialState);
   const [preview, setPreview] = useState(initialPreview);
   const [errors, setErrors] = useState(initialErrors);
@@ -46,7 +48,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
     setShared(false);
   }, []);
 
-  const settings = useMemo(() => toSettings(state), [state]);
+  const settings = useMemo(() => toSettings(state, course?.uuid), [state, course?.uuid]);
   const settingsParam = useMemo(() => encodeSettingsParam(settings), [settings]);
 
   useEffect(() => {

@@ -1,4 +1,8 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { ElevationChart, getCourseForBuild } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -11,37 +15,49 @@ import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { planBuild } from '../services/build/plan-build.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
+import { raceDistanceM } from '../services/pacing/plan-bands.ts';
 import { BandBuilder } from './band-builder.client.tsx';
 import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
 import { stateFromLink, toSettings } from './builder-state.ts';
 
 /**
- * build.index: open to everyone. The form starts from a shared link (`s`), the predictor's
+ * build.index and build.index.course: open to everyone. The form starts from a shared link (`s`), the predictor's
  * `distance`/`goal`, or the defaults; the first preview is rendered here so the page arrives
  * with its band (no flash of an empty preview).
  */
-export async function BuildPage({ locale, query, available }: RoutePageProps) {
+export async function BuildPage({ locale, query, available, params: route }: RoutePageProps) {
   const LL = t(locale);
   const labels = dictionary(locale).builder;
   const params = new URLSearchParams(query);
-  const state = stateFromLink(decodeSettingsParam(params.get('s')), params);
   const viewer = await getViewer();
+  // On a course page the band follows that course (someone else's private one is a 404).
+  const course = route.courseUuid ? await getCourseForBuild(requestEm(), route.courseUuid, viewer) : null;
+  if (route.courseUuid && !course) notFound();
+  const linked = decodeSettingsParam(params.get('s'));
+  const state = stateFromLink(linked, params);
+  if (course && !linked && !params.get('distance')) {
+    state.distance = { preset: 'course', custom: '' };
+    state.band.title = course.title.slice(0, 80);
+  }
   // Saving needs an account; guests go to login and come back to this very URL (settings in it).
   const user = viewer.kind === 'user' ? { savedId: params.get('saved') } : null;
   const loginPath = available.has('login.index') ? routePath(locale, 'login.index') : routePath(locale, 'home.index');
   const choices: BuilderChoices = {
     distances: DISTANCE_PRESETS.map((p) => ({ id: p.id, label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : p.label })),
     customLabel: labels.race.custom,
+    courseLabel: course
+      ? fillTemplate(labels.race.courseDistance, { distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km` })
+      : null,
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
   };
 
   let preview: PreviewResult | null = null;
   let errors: Record<string, string[]> = {};
-  const parsed = parseBuildSettings(toSettings(state), locale);
+  const parsed = parseBuildSettings(toSettings(state, course?.uuid), locale);
   if (!parsed.ok) errors = parsed.errors;
   else {
-    const planned = planBuild(parsed.settings, locale);
+    const planned = planBuild(parsed.settings, locale, course?.profile);
     if (!planned.ok) errors = planned.errors;
     else if (planned.plans[0]) {
       const band = await renderBandSvg(planned.plans[0], { ...parsed.settings.band, locale });
@@ -51,10 +67,16 @@ export async function BuildPage({ locale, query, available }: RoutePageProps) {
 
   return (
     <div>
-      <PageHead locale={locale} route="build.index" title={labels.title} />
+      <PageHead locale={locale} route={course ? 'build.index.course' : 'build.index'} params={course ? { courseUuid: course.uuid } : {}} title={course ? `${labels.title}: ${course.title}` : labels.title} />
       <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p className="muted">{labels.intro}</p>
-      <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} user={user} loginPath={loginPath} />
+      {course && (
+        <p>
+          <strong>{labels.race.course}:</strong> {course.title}
+        </p>
+      )}
+      <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} user={user} loginPath={loginPath}
+        course={course ? { uuid: course.uuid, chart: { distanceM: course.profile.distanceM, samples: course.profile.samples, elevation: course.profile.elevation } } : null} />
     </div>
   );
 }

@@ -8,8 +8,17 @@ export type BuilderLabels = MessageShape<(typeof en)['builder']>;
 export interface BuilderChoices {
   distances: Array<{ id: string; label: string }>;
   customLabel: string;
+  /** "Course distance (42.195 km)" on a course page, else null. */
+  courseLabel: string | null;
   fonts: Array<{ id: string; label: string }>;
   papers: string[];
+}
+
+/** What the elevation chart of a course needs (plain numbers). */
+export interface CourseChart {
+  distanceM: number;
+  samples: { distanceM: number[]; elevationM: number[] };
+  elevation: { gainM: number; lossM: number; minM: number; maxM: number; startM: number; finishM: number };
 }
 
 export interface PreviewResult {
@@ -17,10 +26,11 @@ export interface PreviewResult {
     totalSeconds: number;
     count: number;
     unit: 'km' | 'mi';
+    distanceM: number;
     runningPaceSecondsPerUnit?: number;
     walkSeconds?: number;
     walkBreaks?: number;
-    rows: Array<{ distance: number; unit: string; splitSeconds: number; elapsedSeconds: number; paceSecondsPerUnit: number; gradePercent: number; kind: string }>;
+    rows: Array<{ distance: number; distanceM: number; unit: string; splitSeconds: number; elapsedSeconds: number; paceSecondsPerUnit: number; gradePercent: number; kind: string }>;
   }>;
   band?: { svg: string; layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null } };
 }

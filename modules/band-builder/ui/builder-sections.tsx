@@ -22,7 +22,11 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
         id="distance"
         label={L.distance}
         value={state.distance.preset}
-        options={[...choices.distances.map((d) => ({ value: d.id, label: d.label })), { value: 'custom', label: choices.customLabel }]}
+        options={[
+          ...(choices.courseLabel ? [{ value: 'course', label: choices.courseLabel }] : []),
+          ...choices.distances.map((d) => ({ value: d.id, label: d.label })),
+          { value: 'custom', label: choices.customLabel },
+        ]}
         error={state.distance.preset === 'custom' ? undefined : error('plan.distanceM')}
         onChange={(v) => edit((d) => void (d.distance.preset = v))}
       />

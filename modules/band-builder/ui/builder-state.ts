@@ -6,6 +6,7 @@ import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
  * reopens the form exactly as it was.
  */
 export interface BuilderState {
+  /** A preset id, 'custom', or 'course' (the course's own length, snapped to its race distance). */
   distance: { preset: string; custom: string };
   plan: {
     bands: Array<{ count: number; goal: string }>;
@@ -72,10 +73,11 @@ function num(text: string): number {
   return text.trim() === '' ? Number.NaN : value;
 }
 
-/** The settings the API validates, from the form. */
-export function toSettings(state: BuilderState) {
+/** The settings the API validates, from the form (and the course the page is about, if any). */
+export function toSettings(state: BuilderState, courseUuid?: string) {
   const { plan, band } = state;
   const preset = DISTANCE_PRESETS.find((p) => p.id === state.distance.preset);
+  const onCourse = state.distance.preset === 'course';
   const distanceM = preset ? preset.metres : num(state.distance.custom) * METRES_PER_UNIT[plan.unit];
   const walk =
     plan.walk.kind === 'duration'
@@ -88,7 +90,7 @@ export function toSettings(state: BuilderState) {
   return {
     plan: {
       bands: plan.bands.map((b) => ({ count: b.count, goal: b.goal })),
-      distanceM,
+      ...(onCourse ? {} : { distanceM }),
       unit: plan.unit,
       strategy: plan.strategy,
       every: num(plan.every),
@@ -108,6 +110,7 @@ export function toSettings(state: BuilderState) {
       style: { ...band.style, opacity: num(band.style.opacity) },
     },
     paper: state.paper,
+    ...(courseUuid ? { courseUuid } : {}),
   };
 }
 
