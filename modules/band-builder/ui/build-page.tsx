@@ -2,7 +2,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { ElevationChart, getCourseForBuild } from '../../courses/index.ts';
+import { getCourseForBuild } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';

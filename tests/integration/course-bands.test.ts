@@ -1,9 +1,9 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/auth/access.ts';
-import { seed as seedCourses } from '../../courses/seed.ts';
-import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { createBandBuilderApi } from '../api.ts';
+import type { Viewer } from '../../src/auth/access.ts';
+import { seed as seedCourses } from '../../modules/courses/seed.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+import { createBandBuilderApi } from '../../modules/band-builder/api.ts';
 
 const orm = useTestDatabase();
 const api = createBandBuilderApi({ viewer: async (): Promise<Viewer> => ({ kind: 'guest' }) });
