@@ -4,7 +4,7 @@ import { env } from '../../src/host/env.server.ts';
 import { actionRoutes } from './api/action-routes.ts';
 import type { CoursesApiDeps } from './api/api-deps.ts';
 import { saveRoutes } from './api/save-routes.ts';
-import { sameOriginOnly } from './api/same-origin.ts';
+import { sameSiteWrites } from '../../src/host/request-checks.ts';
 
 /**
  * The courses module's routes, mounted by the host at /api/courses. Every route asks who the
@@ -16,7 +16,7 @@ export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
     viewer: deps.viewer ?? ((c) => getViewer(c.req.raw.headers)),
     maxUploadBytes: deps.maxUploadBytes ?? (() => env().COURSE_UPLOAD_MAX_MB * 1024 * 1024),
   };
-  return new Hono().use(sameOriginOnly()).route('/', actionRoutes(full)).route('/', saveRoutes(full));
+  return new Hono().use(sameSiteWrites()).route('/', actionRoutes(full)).route('/', saveRoutes(full));
 }
 
 export const coursesApi = createCoursesApi();

@@ -1,0 +1,57 @@
+// The package's Node entry requires every language file dynamically, which the server bundle
+// cannot follow: take the core and register our four languages explicitly.
+import countries from 'i18n-iso-countries/index.js';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
+import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
+import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
+import type { Locale } from '../i18n/locales.ts';
+
+for (const data of [en, fr, es, it]) countries.registerLocale(data);
+
+export interface Option {
+  code: string;
+  name: string;
+}
+
+/** Every ISO 3166-1 country, named and sorted in the user's language. */
+export function countryOptions(locale: Locale): Option[] {
+  const names = countries.getNames(locale, { select: 'official' });
+  return Object.entries(names)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+}
+
+/** A country's name in the reader's language; the code itself when the library has no name. */
+export function countryName(code: string | null, locale: Locale): string | null {
+  return code ? (countries.getName(code, locale, { select: 'official' }) ?? code) : null;
+}
+
+/** States and provinces where the post needs one (ISO 3166-2 without the country prefix). */
+export const SUBDIVISIONS: Record<'US' | 'CA', Record<string, string>> = {
+  US: {
+    AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+    DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+    IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+    MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+    NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+    NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+    RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+    VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+    PR: 'Puerto Rico', GU: 'Guam', VI: 'U.S. Virgin Islands', AS: 'American Samoa', MP: 'Northern Mariana Islands',
+    AA: 'Armed Forces Americas', AE: 'Armed Forces Europe', AP: 'Armed Forces Pacific',
+  },
+  CA: {
+    AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
+    NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
+    QC: 'Québec', SK: 'Saskatchewan', YT: 'Yukon',
+  },
+};
+
+export function isSubdivisionOf(country: string | null, state: string): boolean {
+  return (country === 'US' || country === 'CA') && state in SUBDIVISIONS[country];
+}
