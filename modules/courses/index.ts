@@ -20,7 +20,6 @@ export { DEFAULT_LIMITS } from './services/course-file-limits.ts';
 export { courseLocales, type CourseLocale, type CourseMessages } from './locales/index.ts';
 
 // Course pages' pieces other modules and the host may use.
-export { ElevationChart, type ElevationChartProps, type ChartProfile } from './ui/elevation-chart.tsx';
 export { LatestCourses } from './ui/latest-courses.tsx';
 export { getCourseForBuild } from './services/course-for-build.ts';
 export { canEditCourse, canViewCourse } from './services/course-permissions.ts';

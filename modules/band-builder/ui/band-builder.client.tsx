@@ -119,6 +119,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         <StyleSection {...sectionProps} />
       </form>
       <PreviewPanel
+        chart={course?.chart ?? null}
         save={<SaveBand labels={labels.saved} locale={locale} state={state} user={user} loginPath={loginPath} disabled={hasErrors} />}
         labels={labels}
         preview={preview}

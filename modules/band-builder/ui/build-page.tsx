@@ -2,7 +2,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { getCourseForBuild } from '../../courses/index.ts';
+import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -17,8 +17,22 @@ import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
 import { raceDistanceM } from '../services/pacing/plan-bands.ts';
 import { BandBuilder } from './band-builder.client.tsx';
-import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
+import type { BuilderChoices, CourseChart, PreviewResult } from './builder-labels.ts';
 import { stateFromLink, toSettings } from './builder-state.ts';
+
+const CHART_POINTS = 600;
+
+/** The course's elevation series thinned to what a chart needs, so the page stays light. */
+function chartOf(profile: CourseProfile): CourseChart {
+  const { distanceM, elevationM } = profile.samples;
+  const stride = Math.max(1, Math.ceil(distanceM.length / CHART_POINTS));
+  const keep = (_: number, i: number) => i % stride === 0 || i === distanceM.length - 1;
+  return {
+    distanceM: profile.distanceM,
+    samples: { distanceM: distanceM.filter(keep), elevationM: elevationM.filter(keep) },
+    elevation: profile.elevation,
+  };
+}
 
 /**
  * build.index and build.index.course: open to everyone. The form starts from a shared link (`s`), the predictor's
@@ -76,7 +90,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         </p>
       )}
       <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} user={user} loginPath={loginPath}
-        course={course ? { uuid: course.uuid, chart: { distanceM: course.profile.distanceM, samples: course.profile.samples, elevation: course.profile.elevation } } : null} />
+        course={course ? { uuid: course.uuid, chart: chartOf(course.profile) } : null} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import type { BuilderLabels, PreviewResult } from './builder-labels.ts';
+import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
+import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 
 interface Props {
   labels: BuilderLabels;
@@ -13,6 +14,7 @@ interface Props {
   onShare: () => void;
   shared: boolean;
   save: ReactNode;
+  chart: CourseChart | null;
 }
 
 function distanceText(distance: number, unit: string): string {
@@ -20,7 +22,7 @@ function distanceText(distance: number, unit: string): string {
 }
 
 /** The band as it will print, the split table and the downloads. */
-export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save }: Props) {
+export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart }: Props) {
   const plan = preview?.plans[0];
   const L = labels.preview;
   return (
@@ -58,6 +60,18 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
         <small>{labels.download.printNote}</small>
       </p>
       {save}
+      {chart && plan && (
+        <figure className="builder-chart">
+          <figcaption>{labels.race.elevation}</figcaption>
+          {/* Split marks are on the race distance; the chart spans the course file's own length. */}
+          <ElevationChart
+            profile={chart}
+            unit={plan.unit}
+            marks={plan.rows.filter((r) => r.kind !== 'finish').map((r) => (r.distanceM * chart.distanceM) / plan.distanceM)}
+            labels={{ title: labels.race.elevation, distanceAxis: plan.unit, elevationAxis: 'm' }}
+          />
+        </figure>
+      )}
       {plan && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={L.table}>
           <table className="splits-table">

@@ -6,7 +6,7 @@ import type { AidStation } from '../services/course-types.ts';
 import { AidStationEditor } from './aid-station-editor.client.tsx';
 import { CourseDetails } from './course-details.client.tsx';
 import { CourseMap } from './course-map.client.tsx';
-import { ElevationChart } from './elevation-chart.tsx';
+import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { CourseFormProps } from './form-types.ts';
 import { mapPoints } from './map-points.ts';
 import { postForm } from './upload-request.ts';

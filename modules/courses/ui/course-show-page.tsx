@@ -13,7 +13,7 @@ import { canEditCourse, canViewCourse } from '../services/course-permissions.ts'
 import { CourseActions } from './course-actions.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import { CourseMap } from './course-map.client.tsx';
-import { ElevationChart } from './elevation-chart.tsx';
+import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import { mapPoints } from './map-points.ts';
 
 /** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */

@@ -1,7 +1,11 @@
-import type { CourseProfile } from '../services/course-profile.ts';
-
-/** The part of a profile the chart reads (a full CourseProfile or a CoursePreview both fit). */
-export type ChartProfile = Pick<CourseProfile, 'distanceM' | 'samples' | 'elevation'>;
+/**
+ * What the chart reads: a distance/elevation series and its total length (a course profile, a
+ * course preview, or the part of one a client page holds, all fit).
+ */
+export interface ChartProfile {
+  distanceM: number;
+  samples: { distanceM: readonly number[]; elevationM: readonly number[] };
+}
 
 export interface ElevationChartProps {
   profile: ChartProfile;
