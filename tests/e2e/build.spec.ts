@@ -71,3 +71,34 @@ test('the builder page is accessible in English with every section open', async 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('a band on the Berlin course: from its page, even effort with walk breaks, elevation with split marks, PDF', async ({ page }) => {
+  await page.goto('/en/course/berlin');
+  await page.getByRole('link', { name: 'Build a pace band for this course' }).click();
+  await expect(page).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}/);
+  await expect(page.locator('select#distance')).toHaveValue('course');
+  await expect(page.locator('#strategy-even-effort')).toBeChecked();
+  const chart = page.locator('.builder-chart [data-testid="elevation-chart"]');
+  await expect(chart).toBeVisible();
+  // One mark per printed row but the finish: 42 km rows plus the half-way row.
+  await expect(chart.locator('line[data-mark]')).toHaveCount(43);
+
+  await page.getByLabel('Goal time (h:mm:ss)').fill('3:10:00');
+  await expect(page.getByRole('img', { name: 'Pace band preview for 3:10:00' })).toBeVisible();
+  await page.getByText('Walk breaks', { exact: true }).click();
+  await page.getByLabel('Walk breaks by time').check();
+  await expect(page.getByText(/Running pace between walk breaks/)).toBeVisible();
+  await expect(page.locator('.splits-table tr.row-finish td').last()).toHaveText('3:10:00');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'PDF for printing' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^pace-band-berlin.*\.pdf$/);
+  const pdf = await PDFDocument.load(await readFile((await download.path())!));
+  expect(pdf.getPageCount()).toBe(1);
+});
+
+test('a course that does not exist has no build page', async ({ page }) => {
+  const response = await page.goto('/en/build/course/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+});
