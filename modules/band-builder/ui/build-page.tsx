@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
@@ -84,10 +85,16 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
       <PageHead locale={locale} route={course ? 'build.index.course' : 'build.index'} params={course ? { courseUuid: course.uuid } : {}} title={course ? `${labels.title}: ${course.title}` : labels.title} />
       <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p className="muted">{labels.intro}</p>
-      {course && (
+      {course ? (
         <p>
           <strong>{labels.race.course}:</strong> {course.title}
         </p>
+      ) : (
+        available.has('search.index') && (
+          <p>
+            <Link to={routePath(locale, 'search.index')}>{labels.race.pickCourse}</Link>
+          </p>
+        )
       )}
       <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} user={user} loginPath={loginPath}
         course={course ? { uuid: course.uuid, chart: chartOf(course.profile) } : null} />

@@ -21,6 +21,7 @@ const en = {
       courseNotFound: 'This course does not exist or is not shared.',
       elevation: 'Elevation and splits',
       course: 'Course',
+      pickCourse: 'Follow a real course: find yours',
       customValue: 'Distance ({unit})',
       bandTitle: 'Title printed on the band',
       bands: 'Target times',

@@ -23,6 +23,7 @@ const es: MessageShape<typeof en> = {
       courseNotFound: 'Este recorrido no existe o no está compartido.',
       elevation: 'Desnivel y parciales',
       course: 'Recorrido',
+      pickCourse: 'Sigue un recorrido real: busca el tuyo',
       customValue: 'Distancia ({unit})',
       bandTitle: 'Título impreso en la pulsera',
       bands: 'Tiempos objetivo',

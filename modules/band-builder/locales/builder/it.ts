@@ -23,6 +23,7 @@ const it: MessageShape<typeof en> = {
       courseNotFound: 'Questo percorso non esiste o non è condiviso.',
       elevation: 'Altimetria e passaggi',
       course: 'Percorso',
+      pickCourse: 'Segui un percorso reale: trova il tuo',
       customValue: 'Distanza ({unit})',
       bandTitle: 'Titolo stampato sul braccialetto',
       bands: 'Tempi obiettivo',
