@@ -45,4 +45,14 @@ describe('builder state', () => {
     });
     expect(stateFromLink(null, new URLSearchParams('distance=12&goal=55:00')).distance).toEqual({ preset: 'custom', custom: '12' });
   });
+
+  it('hands out a fresh state each time: changing one never changes the defaults', () => {
+    const first = stateFromLink(null, new URLSearchParams());
+    first.band.title = 'Berlin';
+    first.distance.preset = 'course';
+    first.plan.bands.push({ count: 1, goal: '3:00:00' });
+    expect(stateFromLink(null, new URLSearchParams())).toEqual(DEFAULT_STATE);
+    expect(DEFAULT_STATE.band.title).toBe('');
+    expect(DEFAULT_STATE.plan.bands).toHaveLength(1);
+  });
 });

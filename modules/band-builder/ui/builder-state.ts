@@ -134,7 +134,8 @@ function overlay<T>(base: T, patch: unknown): T {
 
 /** The form state of a shared link (already decoded), or of the predictor's `distance`/`goal` link. */
 export function stateFromLink(decoded: unknown, query: URLSearchParams): BuilderState {
-  const state = overlay(DEFAULT_STATE, decoded);
+  // A fresh copy: callers adjust the state they get, and the defaults are shared by every request.
+  const state = overlay(structuredClone(DEFAULT_STATE), decoded);
   state.plan.bands = state.plan.bands
     .filter((b) => isRecord(b) && typeof b.goal === 'string' && typeof b.count === 'number')
     .slice(0, 20);
