@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestEm } from '../../../src/db/orm.server.ts';
+import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { createCourse, findCourseSummary, updateCourse } from '../data/course.repository.ts';
@@ -24,7 +25,11 @@ export function saveRoutes(deps: CoursesApiDeps) {
     },
   });
 
+  // Parsing a course file is the heaviest thing a user can ask for: cap it per client.
+  const parseLimit = rateLimit({ windowMs: 60_000, max: 60 });
+
   return new Hono()
+    .use(parseLimit)
     .post('/preview', capped, async (c) => {
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
