@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Viewer } from '../../src/auth/access.ts';
 import { getViewer } from '../../src/auth/viewer.server.ts';
 import { requestEm } from '../../src/db/orm.server.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { toLocale, type Locale } from '../../src/i18n/locales.ts';
 import { dictionary } from '../../src/i18n/messages.ts';
 import { getCourseForBuild, type CourseProfile } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
@@ -22,10 +22,6 @@ import type { BandPlan } from './services/plan-types.ts';
  * translated field messages. Bodies are capped; rendering is rate-limited per client.
  */
 const MAX_BODY = 64 * 1024;
-
-function localeOf(value: string | undefined | null): Locale {
-  return isLocale(value) ? value : DEFAULT_LOCALE;
-}
 
 function invalid(c: Context, errors: FieldErrors, status: 400 | 404 = 400) {
   const first = Object.values(errors)[0]?.[0] ?? 'Invalid settings';
@@ -74,7 +70,7 @@ async function readJson(c: Context): Promise<{ settings?: unknown; locale?: stri
 
 /** Print files from a shared link (`s`), in the band's language (`lang`). */
 async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
-  const locale = localeOf(c.req.query('lang'));
+  const locale = toLocale(c.req.query('lang'));
   const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
   if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
   const band = { ...prepared.settings.band, locale };
@@ -106,7 +102,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
     .use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: 'Request too large' }, 413) }))
     .post('/plan', async (c) => {
       const body = await readJson(c);
-      const locale = localeOf(body?.locale);
+      const locale = toLocale(body?.locale);
       if (!body) return c.json({ message: 'Invalid JSON' }, 400);
       const prepared = await prepare(c, viewerOf, body.settings, locale);
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
@@ -114,7 +110,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
     })
     .post('/preview', renderLimit, async (c) => {
       const body = await readJson(c);
-      const locale = localeOf(body?.locale);
+      const locale = toLocale(body?.locale);
       if (!body) return c.json({ message: 'Invalid JSON' }, 400);
       const prepared = await prepare(c, viewerOf, body.settings, locale);
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { requestEm } from '../../src/db/orm.server.ts';
-import { isLocale, DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { toLocale } from '../../src/i18n/locales.ts';
 import { listPublishedNews } from './data/content.repository.ts';
 
 /** The content module's JSON routes, mounted by the host under /api. Open to everyone. */
 export const contentApi = new Hono().get('/news/list', async (c) => {
   const lang = c.req.query('lang');
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const locale = toLocale(lang);
   const items = await listPublishedNews(requestEm(), locale, { limit: 50 });
   return c.json({
     data: items.map((item) => ({ slug: item.slug, title: item.title, publish_date_from: item.publishDateFrom })),

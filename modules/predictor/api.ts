@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DEFAULT_LOCALE, isLocale } from '../../src/i18n/locales.ts';
+import { toLocale } from '../../src/i18n/locales.ts';
 import { ogContent, ogPng } from './og/og-image.ts';
 import { parsePredictorQuery } from './services/predictor-query.ts';
 import { predictorReport } from './services/predictor-report.ts';
@@ -13,7 +13,7 @@ import { predictorReport } from './services/predictor-report.ts';
 export const predictorApi = new Hono().get('/og.png', async (c) => {
   const params = new URL(c.req.url).searchParams;
   const lang = params.get('lang');
-  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const locale = toLocale(lang);
   const parsed = parsePredictorQuery(params);
   const report = parsed.state === 'valid' ? predictorReport(parsed.input) : null;
   const png = await ogPng(ogContent(locale, report));

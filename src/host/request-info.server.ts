@@ -1,5 +1,5 @@
 import { unstable_getContext as getContext, unstable_getContextData as getContextData } from 'waku/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+import { toLocale, type Locale } from '../i18n/locales.ts';
 
 /** The public origin for absolute links: PUBLIC_URL when set, else the request's own. */
 export function publicOrigin(): string {
@@ -11,7 +11,7 @@ export function publicOrigin(): string {
 /** The locale the host middleware chose for this request. */
 export function requestLocale(): Locale {
   const locale = getContextData().locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return toLocale(locale);
 }
 
 /** True in the embedded mobile-app mode (`?app=true`): no top bar, footer or page header. */

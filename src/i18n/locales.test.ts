@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale } from './locales.ts';
+import { negotiateLocale, toLocale } from './locales.ts';
 
 describe('negotiateLocale (SPEC 9: the chosen language, else the browser language, else en)', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('negotiateLocale (SPEC 9: the chosen language, else the browser languag
     ['xx', 'es', 'es'],
   ] as const)('cookie %s, Accept-Language %s → %s', (cookie, header, expected) => {
     expect(negotiateLocale(cookie, header)).toBe(expected);
+  });
+});
+
+describe('toLocale', () => {
+  it.each([
+    [['fr'], 'fr'],
+    [['xx', 'it'], 'it'],
+    [[undefined, null, 'es'], 'es'],
+    [[42, 'EN'], 'en'],
+    [[], 'en'],
+  ] as const)('%j → %s', (candidates, expected) => {
+    expect(toLocale(...candidates)).toBe(expected);
   });
 });

@@ -16,6 +16,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The first of `candidates` that is a supported language (a form field, a query parameter…), else English. */
+export function toLocale(...candidates: unknown[]): Locale {
+  return candidates.find(isLocale) ?? DEFAULT_LOCALE;
+}
+
 /**
  * Picks the best interface language: the `lang` cookie if the user chose one, else the first
  * supported language of Accept-Language (by quality), else English.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { t, type Translator } from '../../../src/i18n/messages.ts';
 import type { Auth } from '../auth/auth-server.ts';
 import { callAuth, type AuthAnswer } from '../services/auth-gateway.ts';
@@ -40,7 +40,7 @@ export async function readForm(c: Context, deps: AccountsDeps): Promise<FormCall
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
-  const locale = isLocale(fields.locale) ? fields.locale : DEFAULT_LOCALE;
+  const locale = toLocale(fields.locale);
   const ip = clientIp(c);
   return {
     locale,

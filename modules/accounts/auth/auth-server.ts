@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import pg from 'pg';
-import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { logger } from '../../../src/host/logger.server.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -22,8 +22,7 @@ export interface AuthDeps {
 }
 
 function localeOf(request?: Request): Locale {
-  const value = request?.headers.get(LOCALE_HEADER) ?? undefined;
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return toLocale(request?.headers.get(LOCALE_HEADER));
 }
 
 /** The connection pool, with better-auth's schema first on the search path. */

@@ -4,7 +4,7 @@ import type { Viewer } from '../../../src/auth/access.ts';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { sameSiteWrites } from '../../../src/host/request-checks.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../../../src/i18n/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import {
@@ -69,7 +69,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     }
     const parsed = bodySchema.safeParse(raw);
     const body = parsed.success ? parsed.data : {};
-    const locale = isLocale(body.locale) ? body.locale : isLocale(c.req.query('lang')) ? (c.req.query('lang') as Locale) : DEFAULT_LOCALE;
+    const locale = toLocale(body.locale, c.req.query('lang'));
     const viewer = await viewerOf(c);
     if (viewer.kind !== 'user') return c.json({ message: texts(locale).loginToSave }, 401);
     return { user: viewer, body, locale };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Viewer } from '../../../src/auth/access.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 
 /** What the routes take from outside; tests pass their own viewer and limit. */
 export interface CoursesApiDeps {
@@ -11,6 +11,5 @@ export interface CoursesApiDeps {
 
 /** The page's language, sent as a form field or `lang` query parameter. */
 export function localeOf(c: Context, fields: Record<string, string> = {}): Locale {
-  const value = fields.locale ?? c.req.query('lang');
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return toLocale(fields.locale ?? c.req.query('lang'));
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { unstable_getContextData as getContextData } from 'waku/server';
-import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { toLocale } from '../../i18n/locales.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { logger } from '../logger.server.ts';
 
@@ -13,7 +13,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     const data = getContextData();
-    const locale = isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
+    const locale = toLocale(data.locale);
     const isApi = path.startsWith('/api/');
     if (options.maintenance && path !== '/healthz' && !path.startsWith('/assets/')) {
       c.header('Retry-After', '600');
