@@ -10,6 +10,7 @@ import { drawBand } from '../render/band-drawing.ts';
 import { parseBandSettings } from '../render/parse-settings.ts';
 import { renderBandsPdf } from '../render/index.ts';
 import { marathonPlan } from '../render/sample-plans.ts';
+import { median } from '../../../src/lib/sample-statistics.ts';
 
 const settings = parseBandSettings({ title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] });
 // Distinct goal times so no run can reuse another's work.
@@ -28,9 +29,8 @@ async function measure(task: () => Promise<unknown>): Promise<Sample> {
   return { cpu: (used.user + used.system) / 1000, wall: performance.now() - wall };
 }
 
-function median(samples: Sample[], key: keyof Sample): number {
-  const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+function medianOf(samples: Sample[], key: keyof Sample): number {
+  return median(samples.map((s) => s[key]));
 }
 
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
@@ -47,9 +47,9 @@ export default async function bench(): Promise<void> {
   }
   const rows = marathonPlan(goal(0)).rows.length;
   console.log(`marathon band (${rows} rows, 4 columns), medians of ${runs} runs      cpu        wall`);
-  console.log(`  satori only (layout + Satori SVG)        ${ms(median(satori, 'cpu'))} ${ms(median(satori, 'wall'))}`);
-  console.log(`  full PDF (Satori + vector PDF + save)    ${ms(median(pdf, 'cpu'))} ${ms(median(pdf, 'wall'))}`);
-  const ratio = (key: keyof Sample) => (median(pdf, key) / median(satori, key)).toFixed(2);
+  console.log(`  satori only (layout + Satori SVG)        ${ms(medianOf(satori, 'cpu'))} ${ms(medianOf(satori, 'wall'))}`);
+  console.log(`  full PDF (Satori + vector PDF + save)    ${ms(medianOf(pdf, 'cpu'))} ${ms(medianOf(pdf, 'wall'))}`);
+  const ratio = (key: keyof Sample) => (medianOf(pdf, key) / medianOf(satori, key)).toFixed(2);
   console.log(`  full PDF / satori only                   ${ratio('cpu').padStart(7)}×   ${ratio('wall').padStart(7)}×   (target ≤ 1.5×)`);
   const copies: Sample[] = [];
   const distinct: Sample[] = [];
@@ -57,6 +57,6 @@ export default async function bench(): Promise<void> {
     copies.push(await measure(() => renderBandsPdf([{ ...marathonPlan(goal(100 + i)), count: 10 }], settings)));
     distinct.push(await measure(() => renderBandsPdf(Array.from({ length: 10 }, (_, n) => marathonPlan(goal(110 + i * 10 + n))), settings)));
   }
-  console.log(`  sheet of 10 copies of one band           ${ms(median(copies, 'cpu'))} ${ms(median(copies, 'wall'))}`);
-  console.log(`  sheet of 10 different goal times         ${ms(median(distinct, 'cpu'))} ${ms(median(distinct, 'wall'))}`);
+  console.log(`  sheet of 10 copies of one band           ${ms(medianOf(copies, 'cpu'))} ${ms(medianOf(copies, 'wall'))}`);
+  console.log(`  sheet of 10 different goal times         ${ms(medianOf(distinct, 'cpu'))} ${ms(medianOf(distinct, 'wall'))}`);
 }

@@ -7,15 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildCourseProfile } from '../../courses/index.ts';
+import { median } from '../../../src/lib/sample-statistics.ts';
 import { planBands, type PlanSettingsInput } from '../index.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/shamrock-marathon-large.gpx');
 const RUNS = 101;
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 function time(label: string, fn: () => unknown): void {
   fn(); // warm-up: first call pays for JIT and lazy module work

@@ -5,14 +5,11 @@
  * image decode on top; this is the part the server owns.
  */
 import { performance } from 'node:perf_hooks';
+import { median, quantile } from '../../../src/lib/sample-statistics.ts';
 import { bandBuilderApi } from '../api.ts';
 
 const RUNS = 41;
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function roundTrip(goalSeconds: number, extra: Record<string, unknown> = {}): Promise<{ ms: number; bytes: number }> {
   const goal = `${Math.floor(goalSeconds / 3600)}:${String(Math.floor((goalSeconds % 3600) / 60)).padStart(2, '0')}:${String(goalSeconds % 60).padStart(2, '0')}`;
@@ -34,7 +31,7 @@ async function series(label: string, extra: Record<string, unknown> = {}) {
     samples.push(result.ms);
     bytes = result.bytes;
   }
-  console.log(`${label}: median ${median(samples).toFixed(1)} ms, p90 ${[...samples].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!.toFixed(1)} ms over ${RUNS} goals; response ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(`${label}: median ${median(samples).toFixed(1)} ms, p90 ${quantile(samples, 0.9).toFixed(1)} ms over ${RUNS} goals; response ${(bytes / 1024).toFixed(0)} KB`);
 }
 
 export default async function bench(): Promise<void> {

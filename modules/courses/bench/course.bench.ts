@@ -5,16 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { median } from '../../../src/lib/sample-statistics.ts';
 import { buildCourseProfile } from '../index.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/shamrock-marathon-large.gpx');
 const WARMUP = 5;
 const RUNS = 21;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? Number.NaN;
-}
 
 function time(run: () => unknown): number {
   for (let i = 0; i < WARMUP; i++) run();
