@@ -9,13 +9,7 @@ import { env } from '../src/host/env.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = env();
-const database = await prepareDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: path.resolve(root, config.PG_DATA_DIR),
-  port: config.PG_PORT,
-  seed: config.SEED,
-  log: (message) => console.log(message),
-});
+const database = await prepareDatabase(config, root, (message) => console.log(message));
 
 const child = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', String(config.PORT)], {
   cwd: root,

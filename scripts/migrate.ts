@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.server.ts';
+import { openDatabase } from '../src/db/database-lifecycle.ts';
 import { ormConfig } from '../src/db/mikro-orm.config.ts';
 import { migrate } from '../src/db/orm.server.ts';
 import { env } from '../src/host/env.server.ts';
@@ -13,10 +13,8 @@ import { env } from '../src/host/env.server.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const config = env();
 const createIndex = process.argv.indexOf('--create');
-const embedded = config.DATABASE_URL
-  ? null
-  : await startEmbeddedPostgres({ dataDir: path.resolve(root, config.PG_DATA_DIR), port: config.PG_PORT });
-const orm = await MikroORM.init(ormConfig(config.DATABASE_URL ?? embedded!.url));
+const database = await openDatabase(config, root, console.log);
+const orm = await MikroORM.init(ormConfig(database.url));
 try {
   const applied = await migrate(orm);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'no pending migrations');
@@ -28,5 +26,5 @@ try {
   }
 } finally {
   await orm.close(true);
-  await embedded?.stop();
+  await database.stop();
 }

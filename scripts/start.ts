@@ -20,13 +20,7 @@ if (config.REQUIRE_DATABASE_URL && !config.DATABASE_URL) {
 }
 // The container image is built once at image build time; elsewhere, build when sources changed.
 if (!process.argv.includes('--no-build')) ensureBuild();
-const database = await prepareDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: path.resolve(root, config.PG_DATA_DIR),
-  port: config.PG_PORT,
-  seed: config.SEED,
-  log,
-});
+const database = await prepareDatabase(config, root, log);
 process.env.DATABASE_URL = database.url;
 routeRenderErrorsToLog((error) =>
   console.log(JSON.stringify({ level: 'error', service: 'paceband', msg: 'render failed', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) })),

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { Env } from '../host/env.server.ts';
 import { ormConfig } from './mikro-orm.config.ts';
 import { migrate } from './orm.server.ts';
 import { seedAll } from './seed.ts';
@@ -12,40 +14,36 @@ export interface Database {
 
 /**
  * The database the app will use: DATABASE_URL when given, else an embedded PostgreSQL in
- * `dataDir`. Then migrations (always) and the demo seed (when asked).
+ * PG_DATA_DIR (relative to `root`), which `stop()` shuts down.
  */
-export async function prepareDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  port: number;
-  seed: boolean;
-  log: (message: string) => void;
-}): Promise<Database> {
-  let url = options.databaseUrl;
-  let stop = async () => {};
-  if (!url) {
-    options.log(`starting embedded PostgreSQL in ${options.dataDir}`);
-    // Loaded only when needed: the production image has no embedded server (it is a dev dependency).
-    const { startEmbeddedPostgres } = await import('./embedded-postgres.server.ts');
-    const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.port });
-    url = embedded.url;
-    stop = embedded.stop;
-  }
+export async function openDatabase(config: Env, root: string, log: (message: string) => void): Promise<Database> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
+  const dataDir = path.resolve(root, config.PG_DATA_DIR);
+  log(`starting embedded PostgreSQL in ${dataDir}`);
+  // Loaded only when needed: the production image has no embedded server (it is a dev dependency).
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.server.ts');
+  return startEmbeddedPostgres({ dataDir, port: config.PG_PORT });
+}
+
+/** The database opened, migrated (ours and better-auth's tables) and, when SEED is on, seeded. */
+export async function prepareDatabase(config: Env, root: string, log: (message: string) => void): Promise<Database> {
+  const database = await openDatabase(config, root, log);
+  const { url } = database;
   try {
     const orm = await MikroORM.init(ormConfig(url));
     try {
       const applied = await migrate(orm);
-      if (applied.length) options.log(`migrations applied: ${applied.join(', ')}`);
+      if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
       // better-auth's own tables, next to ours (ADR 0007); it adds only what is missing.
       const authTables = await runAuthMigrations(url);
-      if (authTables.length) options.log(`auth tables created: ${authTables.join(', ')}`);
-      if (options.seed) options.log(`seed: ${JSON.stringify(await seedAll(orm.em.fork()))}`);
+      if (authTables.length) log(`auth tables created: ${authTables.join(', ')}`);
+      if (config.SEED) log(`seed: ${JSON.stringify(await seedAll(orm.em.fork()))}`);
     } finally {
       await orm.close(true);
     }
   } catch (error) {
-    await stop();
+    await database.stop();
     throw error;
   }
-  return { url, stop };
+  return database;
 }

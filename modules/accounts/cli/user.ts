@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from '../../../src/db/database-lifecycle.ts';
 import { env } from '../../../src/host/env.server.ts';
@@ -34,7 +33,7 @@ export async function run(argv: string[]): Promise<number> {
   // A running server's database is used as it is; the embedded one is started (and migrated) for the command.
   const db = e.DATABASE_URL
     ? { url: e.DATABASE_URL, stop: async () => {} }
-    : await prepareDatabase({ dataDir: path.resolve(e.PG_DATA_DIR), port: e.PG_PORT, seed: false, log: () => {} });
+    : await prepareDatabase({ ...e, SEED: false }, process.cwd(), () => {});
   const auth = createAuth(
     { databaseUrl: db.url, baseURL: e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? 'http://localhost', secret: authSecret(e.BETTER_AUTH_SECRET), secureCookies: false, rateLimit: false, social: {} },
     { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
