@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale } from '../../i18n/locales.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
@@ -26,9 +25,10 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     }
     const error = c.error;
     if (!error) return;
-    const status = error instanceof HTTPException ? error.status : statusOf(error);
+    const status = statusOf(error);
     if (status >= 500) logger.error({ err: error, reqId: data.requestId, path }, 'request failed');
     const code: ErrorCode = status === 403 || status === 404 || status === 503 ? status : status >= 500 ? 500 : 999;
+    // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
     c.res = isApi
       ? c.json({ message: status >= 500 ? 'An error occurred. Please contact us.' : error.message }, status as 400)
@@ -36,6 +36,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
   };
 }
 
+/** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
