@@ -60,6 +60,15 @@ describe('band builder API', () => {
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
   });
 
+  it('refuses a band that cannot fit on the paper, on the band field, instead of failing', async () => {
+    const tooLong = { ...marathon, band: { ...marathon.band, size: { wrist: 30 } }, paper: { paper: 'A5' } };
+    const response = await bandBuilderApi.request(`/band.pdf?s=${encodeSettingsParam(tooLong)}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)[0]).toMatch(/^band/);
+    expect(body.message).toMatch(/A5/);
+  });
+
   it.each([
     ['a broken link', '/band.pdf?s=%%%'],
     ['no link at all', '/band.svg'],

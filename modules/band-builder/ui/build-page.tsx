@@ -9,11 +9,9 @@ import { dictionary, t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
-import { renderBandSvg } from '../render/band-render.ts';
 import { FONT_FAMILIES, FONT_FAMILY_IDS } from '../render/font-families.ts';
 import { PAPER_SIZES_PT } from '../render/paper-settings.ts';
-import { parseBuildSettings } from '../services/build/build-settings.ts';
-import { planBuild } from '../services/build/plan-build.ts';
+import { prepareBuild, previewBuild } from '../services/build/prepare-build.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
 import { raceDistanceM } from '../services/pacing/plan-bands.ts';
@@ -67,18 +65,10 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     papers: Object.keys(PAPER_SIZES_PT),
   };
 
-  let preview: PreviewResult | null = null;
-  let errors: Record<string, string[]> = {};
-  const parsed = parseBuildSettings(toSettings(state, course?.uuid), locale);
-  if (!parsed.ok) errors = parsed.errors;
-  else {
-    const planned = planBuild(parsed.settings, locale, course?.profile);
-    if (!planned.ok) errors = planned.errors;
-    else if (planned.plans[0]) {
-      const band = await renderBandSvg(planned.plans[0], { ...parsed.settings.band, locale });
-      preview = { plans: planned.plans, band: { svg: band.svg, layout: band.layout } };
-    }
-  }
+  const prepared = await prepareBuild(toSettings(state, course?.uuid), locale, async () => course?.profile ?? null, labels.race.courseNotFound);
+  const shown = prepared.ok ? await previewBuild(prepared, locale) : prepared;
+  const preview: PreviewResult | null = shown.ok ? shown.value : null;
+  const errors = shown.ok ? {} : shown.errors;
 
   return (
     <div>

@@ -1,0 +1,59 @@
+import type { CourseProfile } from '../../../courses/index.ts';
+import type { Locale } from '../../../../src/i18n/locales.ts';
+import { BandSettingsError, bandMessage } from '../../render/band-messages.ts';
+import { renderBandSvg } from '../../render/band-render.ts';
+import type { BandLayoutSummary } from '../../render/band-layout.ts';
+import type { BandPlan } from '../plan-types.ts';
+import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
+import { planBuild } from './plan-build.ts';
+
+export type Refused = { ok: false; errors: FieldErrors; status?: 404 };
+export type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | Refused;
+
+/**
+ * Settings as sent (page, API, link) → valid settings and their plans, or field errors. The
+ * course named in the settings comes from `courseOf`, which answers null when the asker may not
+ * use it (that is a 404, like a missing course).
+ */
+export async function prepareBuild(
+  input: unknown,
+  locale: Locale,
+  courseOf: (uuid: string) => Promise<CourseProfile | null>,
+  courseNotFound: string,
+): Promise<Prepared> {
+  const parsed = parseBuildSettings(input, locale);
+  if (!parsed.ok) return parsed;
+  let course: CourseProfile | undefined;
+  if (parsed.settings.courseUuid) {
+    const found = await courseOf(parsed.settings.courseUuid);
+    if (!found) return { ok: false, status: 404, errors: { courseUuid: [courseNotFound] } };
+    course = found;
+  }
+  const planned = planBuild(parsed.settings, locale, course);
+  return planned.ok ? { ok: true, settings: parsed.settings, plans: planned.plans } : planned;
+}
+
+/** Runs a rendering; the renderer's refusals (a band too small for its rows…) become field errors. */
+export async function rendered<T>(locale: Locale, work: () => Promise<T>): Promise<{ ok: true; value: T } | Refused> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (!(error instanceof BandSettingsError)) throw error;
+    const key = ['band', ...error.path.map(String)].join('.');
+    return { ok: false, errors: { [key]: [bandMessage(locale, error.code, error.params)] } };
+  }
+}
+
+export interface BandPreview {
+  plans: BandPlan[];
+  band?: { svg: string; layout: BandLayoutSummary };
+}
+
+/** What the build page shows: every plan's rows and the first band as it will print. */
+export async function previewBuild(prepared: Extract<Prepared, { ok: true }>, locale: Locale): Promise<{ ok: true; value: BandPreview } | Refused> {
+  const first = prepared.plans[0];
+  if (!first) return { ok: true, value: { plans: [] } };
+  const band = await rendered(locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
+  if (!band.ok) return band;
+  return { ok: true, value: { plans: prepared.plans, band: { svg: band.value.svg, layout: band.value.layout } } };
+}
