@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { env } from './env.server.ts';
 
 /**
  * CSRF defence for state-changing requests: they must come from a page of this site. Browsers
@@ -25,7 +26,7 @@ export function isSameSiteRequest(request: Request, trustedOrigins: readonly str
 export function sameSiteWrites(): MiddlewareHandler {
   return async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    const publicUrl = process.env.PUBLIC_URL;
+    const publicUrl = env().PUBLIC_URL;
     const trusted = publicUrl ? [new URL(publicUrl).origin] : [];
     if (!isSameSiteRequest(c.req.raw, trusted)) return c.json({ message: 'Cross-site request refused' }, 403);
     return next();
@@ -34,7 +35,7 @@ export function sameSiteWrites(): MiddlewareHandler {
 
 /** The client address for rate limits: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
 export function clientAddress(c: Context): string {
-  if (process.env.TRUST_PROXY === '1') {
+  if (env().TRUST_PROXY === '1') {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
