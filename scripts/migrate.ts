@@ -22,7 +22,11 @@ try {
     const name = process.argv[createIndex + 1];
     if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error('usage: --create <snake_case_name>');
     const result = await orm.migrator.create(path.join(root, 'migrations'), false, false, name);
-    console.log(result.diff.up.length ? `written: migrations/${result.fileName} (add it to migrations/index.ts)` : 'entities and schema agree: nothing to write');
+    console.log(
+      result.diff.up.length
+        ? `written: migrations/${result.fileName} (add it to migrations/index.ts)`
+        : 'entities and schema agree: nothing to write',
+    );
   }
 } finally {
   await orm.close(true);

@@ -23,7 +23,14 @@ if (!process.argv.includes('--no-build')) ensureBuild();
 const database = await prepareDatabase(config, root, log);
 process.env.DATABASE_URL = database.url;
 routeRenderErrorsToLog((error) =>
-  console.log(JSON.stringify({ level: 'error', service: 'paceband', msg: 'render failed', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) })),
+  console.log(
+    JSON.stringify({
+      level: 'error',
+      service: 'paceband',
+      msg: 'render failed',
+      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    }),
+  ),
 );
 process.env.NODE_ENV = 'production';
 

@@ -48,7 +48,10 @@ export default adapter(pages, {
       apiRoutes([
         { path: '/', app: contentApi },
         // better-auth at /api/auth/*, our account forms at /api/account/*; after login, build (or home until it exists).
-        { path: '/', app: createAccountsApi({ landing: (l) => routePath(l, AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index') }) },
+        {
+          path: '/',
+          app: createAccountsApi({ landing: (l) => routePath(l, AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index') }),
+        },
         { path: '/bands', app: bandBuilderApi },
         { path: '/predictor', app: predictorApi },
         { path: '/courses', app: coursesApi },

@@ -16,15 +16,17 @@ export function createAccountsApi(deps: Partial<SessionDeps> & { auth?: () => Au
     auth: deps.auth ?? getAuth,
     landing: deps.landing ?? ((locale) => routePath(locale, 'home.index')),
   };
-  return new Hono()
-    .on(['GET', 'POST'], '/auth/*', (c) => {
-      // The rate-limit key is ours to set: a client's own x-paceband-client-ip is replaced.
-      const headers = new Headers(c.req.raw.headers);
-      headers.set('x-paceband-client-ip', clientIp(c));
-      return full.auth().handler(new Request(c.req.raw, { headers }));
-    })
-    .route('/account', sessionRoutes(full))
-    .route('/account', profileRoutes(full))
-    // SPEC 7's GET /api/profile.
-    .get('/profile', (c) => c.redirect('/api/account/profile', 307));
+  return (
+    new Hono()
+      .on(['GET', 'POST'], '/auth/*', (c) => {
+        // The rate-limit key is ours to set: a client's own x-paceband-client-ip is replaced.
+        const headers = new Headers(c.req.raw.headers);
+        headers.set('x-paceband-client-ip', clientIp(c));
+        return full.auth().handler(new Request(c.req.raw, { headers }));
+      })
+      .route('/account', sessionRoutes(full))
+      .route('/account', profileRoutes(full))
+      // SPEC 7's GET /api/profile.
+      .get('/profile', (c) => c.redirect('/api/account/profile', 307))
+  );
 }

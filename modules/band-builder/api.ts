@@ -38,7 +38,6 @@ async function prepare(c: Context, viewerOf: ViewerOf, input: unknown, locale: L
   return prepareBuild(input, locale, courseOf, dictionary(locale).builder.race.courseNotFound);
 }
 
-
 async function readJson(c: Context): Promise<{ settings?: unknown; locale?: string } | null> {
   try {
     return (await c.req.json()) as { settings?: unknown; locale?: string };

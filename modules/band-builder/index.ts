@@ -31,15 +31,7 @@ export {
 } from './services/pacing/plan-issues.ts';
 export { DISTANCE_PRESETS, distancePreset, type DistancePreset } from './services/pacing/distances.ts';
 export { effortRatio, minettiCost } from './services/pacing/running-cost.ts';
-export type {
-  BandPlan,
-  PlanRow,
-  DistanceUnit,
-  PaceStrategy,
-  RowKind,
-  RowOrder,
-  LapTimeDisplay,
-} from './services/plan-types.ts';
+export type { BandPlan, PlanRow, DistanceUnit, PaceStrategy, RowKind, RowOrder, LapTimeDisplay } from './services/plan-types.ts';
 
 // Band rendering (Satori → SVG → vector PDF / PNG, imposed on paper): see render/index.ts.
 export * from './render/index.ts';

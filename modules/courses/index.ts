@@ -1,11 +1,5 @@
 // The only surface other modules may import from the courses module.
-export type {
-  CourseFormat,
-  CourseProfile,
-  AidStationCandidate,
-  ElevationSummary,
-  LatLon,
-} from './services/course-profile.ts';
+export type { CourseFormat, CourseProfile, AidStationCandidate, ElevationSummary, LatLon } from './services/course-profile.ts';
 export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
 export { scaleProfile } from './services/scale-profile.ts';
 export {

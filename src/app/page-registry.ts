@@ -11,6 +11,13 @@ import { hostPages } from './pages/host-pages.ts';
  * The composition of every landed module's page fragment. A route is in the product when, and
  * only when, one fragment implements it: the others stay out of the table (no placeholders).
  */
-export const PAGES: PageFragment = { ...hostPages, ...contentPages, ...accountsPages, ...bandBuilderPages, ...predictorPages, ...coursesPages };
+export const PAGES: PageFragment = {
+  ...hostPages,
+  ...contentPages,
+  ...accountsPages,
+  ...bandBuilderPages,
+  ...predictorPages,
+  ...coursesPages,
+};
 
 export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(PAGES) as RouteName[]);

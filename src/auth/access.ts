@@ -3,9 +3,7 @@ import type { Access, Role } from '../i18n/route-table.ts';
 /** Who is asking: nobody (a guest) or a user with roles. */
 export type Viewer = { kind: 'guest' } | { kind: 'user'; id: string; name: string; roles: readonly Role[] };
 
-export type AccessDecision =
-  | { allow: true }
-  | { allow: false; redirect: 'build' | 'login' | 'home' };
+export type AccessDecision = { allow: true } | { allow: false; redirect: 'build' | 'login' | 'home' };
 
 /**
  * The navigation guard of SPEC 4, as one pure decision used by every page, action and API handler:

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  kgToLb,
-  kmToMiDisplay,
-  lbToKg,
-  metresToUnit,
-  miToKmDisplay,
-  officialKmForMi,
-  otherUnit,
-  unitToMetres,
-} from './units.ts';
+import { kgToLb, kmToMiDisplay, lbToKg, metresToUnit, miToKmDisplay, officialKmForMi, otherUnit, unitToMetres } from './units.ts';
 
 describe('kmToMiDisplay', () => {
   it.each([

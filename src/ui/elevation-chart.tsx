@@ -67,17 +67,23 @@ export function ElevationChart({ profile, marks = [], unit, labels }: ElevationC
         {xTicks.map((v) => (
           <g key={`x${v}`}>
             <line x1={x(v * unitM)} x2={x(v * unitM)} y1={H - BOTTOM} y2={H - BOTTOM + 5} stroke="#555" />
-            <text x={x(v * unitM)} y={H - BOTTOM + 18} textAnchor="middle">{Math.round(v * 10) / 10}</text>
+            <text x={x(v * unitM)} y={H - BOTTOM + 18} textAnchor="middle">
+              {Math.round(v * 10) / 10}
+            </text>
           </g>
         ))}
         {yTicks.map((v) => (
           <g key={`y${v}`}>
             <line x1={LEFT - 5} x2={W - RIGHT} y1={y(v)} y2={y(v)} stroke="#ddd" />
-            <text x={LEFT - 8} y={y(v) + 4} textAnchor="end">{v}</text>
+            <text x={LEFT - 8} y={y(v) + 4} textAnchor="end">
+              {v}
+            </text>
           </g>
         ))}
         <line x1={LEFT} x2={W - RIGHT} y1={H - BOTTOM} y2={H - BOTTOM} stroke="#555" />
-        <text x={(LEFT + W - RIGHT) / 2} y={H - 6} textAnchor="middle">{labels?.distanceAxis ?? unit}</text>
+        <text x={(LEFT + W - RIGHT) / 2} y={H - 6} textAnchor="middle">
+          {labels?.distanceAxis ?? unit}
+        </text>
         <text x={14} y={(TOP + H - BOTTOM) / 2} textAnchor="middle" transform={`rotate(-90 14 ${(TOP + H - BOTTOM) / 2})`}>
           {labels?.elevationAxis ?? 'm'}
         </text>

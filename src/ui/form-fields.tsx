@@ -33,7 +33,17 @@ function Extras(props: FieldProps) {
   );
 }
 
-export function TextField(props: FieldProps & { value: string; onChange: (value: string) => void; inputMode?: 'numeric' | 'decimal' | 'text'; type?: 'text' | 'number' | 'color'; step?: string; min?: number; max?: number }) {
+export function TextField(
+  props: FieldProps & {
+    value: string;
+    onChange: (value: string) => void;
+    inputMode?: 'numeric' | 'decimal' | 'text';
+    type?: 'text' | 'number' | 'color';
+    step?: string;
+    min?: number;
+    max?: number;
+  },
+) {
   return (
     <div className={props.error ? 'field field-invalid' : 'field'}>
       <label htmlFor={props.id}>{props.label}</label>
@@ -54,11 +64,19 @@ export function TextField(props: FieldProps & { value: string; onChange: (value:
   );
 }
 
-export function SelectField<V extends string>(props: FieldProps & { value: V; options: Array<{ value: V; label: string }>; onChange: (value: V) => void }) {
+export function SelectField<V extends string>(
+  props: FieldProps & { value: V; options: Array<{ value: V; label: string }>; onChange: (value: V) => void },
+) {
   return (
     <div className={props.error ? 'field field-invalid' : 'field'}>
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} aria-invalid={props.error ? true : undefined} aria-describedby={describedBy(props)} onChange={(event) => props.onChange(event.target.value as V)}>
+      <select
+        id={props.id}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => props.onChange(event.target.value as V)}
+      >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -73,27 +91,51 @@ export function SelectField<V extends string>(props: FieldProps & { value: V; op
 export function CheckboxField(props: FieldProps & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className="field field-check">
-      <input id={props.id} type="checkbox" checked={props.checked} aria-describedby={describedBy(props)} onChange={(event) => props.onChange(event.target.checked)} />
+      <input
+        id={props.id}
+        type="checkbox"
+        checked={props.checked}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
       <label htmlFor={props.id}>{props.label}</label>
       <Extras {...props} />
     </div>
   );
 }
 
-export function RadioGroup<V extends string>(props: { name: string; legend: string; value: V; options: Array<{ value: V; label: string; help?: string }>; onChange: (value: V) => void; error?: string | undefined }) {
+export function RadioGroup<V extends string>(props: {
+  name: string;
+  legend: string;
+  value: V;
+  options: Array<{ value: V; label: string; help?: string }>;
+  onChange: (value: V) => void;
+  error?: string | undefined;
+}) {
   return (
     <fieldset className="radio-group">
       <legend>{props.legend}</legend>
       {props.options.map((option) => (
         <div key={option.value} className="field-check">
-          <input id={`${props.name}-${option.value}`} type="radio" name={props.name} value={option.value} checked={props.value === option.value} onChange={() => props.onChange(option.value)} />
+          <input
+            id={`${props.name}-${option.value}`}
+            type="radio"
+            name={props.name}
+            value={option.value}
+            checked={props.value === option.value}
+            onChange={() => props.onChange(option.value)}
+          />
           <label htmlFor={`${props.name}-${option.value}`}>
             {option.label}
             {option.help && <small className="field-help"> {option.help}</small>}
           </label>
         </div>
       ))}
-      {props.error && <small className="field-error" role="alert">{props.error}</small>}
+      {props.error && (
+        <small className="field-error" role="alert">
+          {props.error}
+        </small>
+      )}
     </fieldset>
   );
 }

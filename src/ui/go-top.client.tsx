@@ -13,7 +13,13 @@ export function GoTop({ label }: { label: string }) {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="go-top" aria-label={label} title={label} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="go-top"
+      aria-label={label}
+      title={label}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <IconArrowUp />
     </button>
   );

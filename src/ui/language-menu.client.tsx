@@ -25,7 +25,9 @@ export function LanguageMenu(props: { label: string; current: string; options: L
           {props.options.map((option) => (
             <li key={option.locale} lang={option.locale}>
               {option.locale === props.current ? (
-                <span aria-disabled="true" aria-current="true">{option.name}</span>
+                <span aria-disabled="true" aria-current="true">
+                  {option.name}
+                </span>
               ) : (
                 <a
                   href={option.href}

@@ -30,6 +30,15 @@ export class PageErrorBoundary extends Component<Props, { error: unknown }> {
     if (error === null) return this.props.children;
     if (isRoutingSignal(error)) throw error;
     const { labels } = this.props;
-    return <ErrorView code={999} title={labels.title} text={labels.text} homeHref={this.props.homeHref} homeLabel={labels.homeLabel} backHint={labels.backHint} />;
+    return (
+      <ErrorView
+        code={999}
+        title={labels.title}
+        text={labels.text}
+        homeHref={this.props.homeHref}
+        homeLabel={labels.homeLabel}
+        backHint={labels.backHint}
+      />
+    );
   }
 }

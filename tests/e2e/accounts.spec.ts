@@ -14,7 +14,10 @@ const PASSWORD = 'e2e-password-1';
 /** The newest reset link mailed to an address (the e2e server writes mails to its outbox folder). */
 async function resetLink(to: string): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
-    const files = readdirSync(OUTBOX).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = readdirSync(OUTBOX)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; text: string };
       if (mail.to === to && mail.kind === 'reset-password') return /https?:\/\/\S+/.exec(mail.text)![0];
@@ -105,7 +108,9 @@ function promote(email: string, role: 'admin' | 'owner') {
 
 test('every route × guest, member, admin, owner: the server answers by the access rule', async ({ playwright }) => {
   const who = ['guest', 'member', 'admin', 'owner'] as const;
-  const contexts = Object.fromEntries(await Promise.all(who.map(async (w) => [w, await playwright.request.newContext({ baseURL: ORIGIN })]))) as Record<(typeof who)[number], APIRequestContext>;
+  const contexts = Object.fromEntries(
+    await Promise.all(who.map(async (w) => [w, await playwright.request.newContext({ baseURL: ORIGIN })])),
+  ) as Record<(typeof who)[number], APIRequestContext>;
   for (const w of ['member', 'admin', 'owner'] as const) {
     await register(contexts[w], `${w}-${run}@example.com`, w);
     if (w !== 'member') promote(`${w}-${run}@example.com`, w);
@@ -116,11 +121,18 @@ test('every route × guest, member, admin, owner: the server answers by the acce
   let checked = 0;
   for (const name of ROUTE_NAMES as RouteName[]) {
     const access = ROUTES[name].access;
-    const url = routePath('en', name, { token: 't', courseUuid: 'x', slug: 'x', uuid: 'x', id: '1' }).replace(/\/whats-new\/x$/, '/whats-new');
-    const answers = Object.fromEntries(await Promise.all(who.map(async (w) => {
-      const r = await contexts[w].get(url, { maxRedirects: 0 });
-      return [w, { status: r.status(), location: r.headers().location ?? '' }];
-    }))) as Record<(typeof who)[number], { status: number; location: string }>;
+    const url = routePath('en', name, { token: 't', courseUuid: 'x', slug: 'x', uuid: 'x', id: '1' }).replace(
+      /\/whats-new\/x$/,
+      '/whats-new',
+    );
+    const answers = Object.fromEntries(
+      await Promise.all(
+        who.map(async (w) => {
+          const r = await contexts[w].get(url, { maxRedirects: 0 });
+          return [w, { status: r.status(), location: r.headers().location ?? '' }];
+        }),
+      ),
+    ) as Record<(typeof who)[number], { status: number; location: string }>;
     if (access !== 'open' && answers.guest.status === 404) continue; // not in the product yet
     checked += 1;
     const login = `${routePath('en', 'login.index')}?redirectTo=${encodeURIComponent(url)}`;

@@ -29,7 +29,10 @@ test('predict from a 10 km time, then open the shared address in a new page', as
   expect(marathon).toMatch(/^3:11:\d\d$/);
   await expect(page.getByText('Age factor')).toBeVisible();
   // The band builder opens with this distance and time.
-  await expect(page.locator('#pr-long tr[data-distance="marathon"] a')).toHaveAttribute('href', `/en/build?distance=42.195&goal=${marathon}`);
+  await expect(page.locator('#pr-long tr[data-distance="marathon"] a')).toHaveAttribute(
+    'href',
+    `/en/build?distance=42.195&goal=${marathon}`,
+  );
 
   const shared = await context.newPage();
   await shared.goto(page.url());

@@ -13,6 +13,10 @@ describe('GET /api/news/list (SPEC 7)', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: Array<{ slug: string; title: string; publish_date_from: string }> };
     expect(body.data.length).toBeGreaterThanOrEqual(3);
-    expect(body.data[0]).toEqual({ slug: 'four-languages', title: 'Ahora también en italiano', publish_date_from: '2026-11-20T08:00:00.000Z' });
+    expect(body.data[0]).toEqual({
+      slug: 'four-languages',
+      title: 'Ahora también en italiano',
+      publish_date_from: '2026-11-20T08:00:00.000Z',
+    });
   });
 });

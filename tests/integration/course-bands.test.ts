@@ -15,9 +15,19 @@ async function courseUuid(slug: string): Promise<string> {
 
 async function preview(settings: unknown) {
   const response = await RequestContext.create(orm().em, () =>
-    api.request('/preview', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ settings, locale: 'en' }) }),
+    api.request('/preview', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ settings, locale: 'en' }),
+    }),
   );
-  return { status: response.status, body: (await response.json()) as { plans?: Array<{ distanceM: number; rows: Array<{ gradePercent: number; splitSeconds: number; kind: string }> }>; message?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      plans?: Array<{ distanceM: number; rows: Array<{ gradePercent: number; splitSeconds: number; kind: string }> }>;
+      message?: string;
+    },
+  };
 }
 
 describe('bands on a course (real PostgreSQL)', () => {

@@ -30,7 +30,8 @@ export function profileRoutes(deps: AccountsDeps) {
       const user = await sessionUser(f.auth, c.req.raw.headers);
       const profile = routePath(f.locale, 'profile.index');
       if (!user) return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(profile)}`);
-      const done: ProfileForm['done'] = (flash, cookies = []) => f.redirect(profile, { cookies, flash: { form: name, values: {}, ...flash } });
+      const done: ProfileForm['done'] = (flash, cookies = []) =>
+        f.redirect(profile, { cookies, flash: { form: name, values: {}, ...flash } });
       return run({ f, user, done, values: keptValues(f.fields), headers: c.req.raw.headers });
     });
 
@@ -47,8 +48,10 @@ export function profileRoutes(deps: AccountsDeps) {
     const E = f.LL.accounts.errors;
     if (!parsed.success) return done({ errors: fieldErrors(parsed.error), values });
     const address = parsed.data;
-    if (!isCountryCode(address.country)) return done({ errors: { country: [E.invalid({ field: f.LL.accounts.fields.country() })] }, values });
-    if (!stateIsValid(address.country, address.state)) return done({ errors: { state: [E.required({ field: f.LL.accounts.fields.state() })] }, values });
+    if (!isCountryCode(address.country))
+      return done({ errors: { country: [E.invalid({ field: f.LL.accounts.fields.country() })] }, values });
+    if (!stateIsValid(address.country, address.state))
+      return done({ errors: { state: [E.required({ field: f.LL.accounts.fields.state() })] }, values });
     await saveAddress(requestEm(), user.id, address);
     return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.addressSaved() } });
   });
@@ -56,7 +59,8 @@ export function profileRoutes(deps: AccountsDeps) {
   handle('avatar', async ({ f, user, done }) => {
     const file = f.form.get('avatar');
     const E = f.LL.accounts.errors;
-    if (!(file instanceof File) || file.size === 0) return done({ errors: { avatar: [E.required({ field: f.LL.accounts.fields.avatar() })] } });
+    if (!(file instanceof File) || file.size === 0)
+      return done({ errors: { avatar: [E.required({ field: f.LL.accounts.fields.avatar() })] } });
     if (file.size > AVATAR_MAX_BYTES) return done({ errors: { avatar: [E.fileSize()] } });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
@@ -73,7 +77,8 @@ export function profileRoutes(deps: AccountsDeps) {
     const { currentPassword, newPassword } = parsed.data;
     // Other devices are logged out: a changed password usually means a worry about them.
     const answer = await f.call('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
-    if (answer.status === 200) return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.passwordChanged() } }, answer.setCookies);
+    if (answer.status === 200)
+      return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.passwordChanged() } }, answer.setCookies);
     if (answer.status === 400) return done({ errors: { currentPassword: [f.LL.accounts.errors.wrongPassword()] } });
     return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
   });
@@ -83,7 +88,10 @@ export function profileRoutes(deps: AccountsDeps) {
     if (!parsed.success) return done({ errors: fieldErrors(parsed.error), values });
     const { newEmail, currentPassword } = parsed.data;
     if (newEmail === user.email.toLowerCase()) return done({ errors: { newEmail: [f.LL.accounts.errors.sameEmail()] }, values });
-    const check = await f.auth.api.verifyPassword({ headers, body: { password: currentPassword } }).then(() => true, () => false);
+    const check = await f.auth.api.verifyPassword({ headers, body: { password: currentPassword } }).then(
+      () => true,
+      () => false,
+    );
     if (!check) return done({ errors: { currentPassword: [f.LL.accounts.errors.wrongPassword()] }, values });
     const answer = await f.call('/change-email', { newEmail, callbackURL: routePath(f.locale, 'profile.index') });
     if (answer.status !== 200) return done({ errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
@@ -99,7 +107,10 @@ export function profileRoutes(deps: AccountsDeps) {
     const answer = await f.call('/delete-user', { password: parsed.data.password });
     if (answer.status === 200) {
       const text = f.LL.accounts.done.accountDeleted();
-      return f.redirect(routePath(f.locale, 'login.index'), { cookies: answer.setCookies, flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } } });
+      return f.redirect(routePath(f.locale, 'login.index'), {
+        cookies: answer.setCookies,
+        flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } },
+      });
     }
     if (answer.status === 400) return done({ errors: { password: [f.LL.accounts.errors.wrongPassword()] } });
     return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });

@@ -25,7 +25,11 @@ export function sessionRoutes(deps: SessionDeps) {
       const values = keptValues(f.fields);
       const parsed = formRules(f.LL).login.safeParse(f.fields);
       if (!parsed.success) return f.redirect(back, { flash: { form: 'login', errors: fieldErrors(parsed.error), values } });
-      const answer = await f.call('/sign-in/email', { email: parsed.data.email, password: parsed.data.password, rememberMe: parsed.data.remember === 'on' });
+      const answer = await f.call('/sign-in/email', {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        rememberMe: parsed.data.remember === 'on',
+      });
       if (answer.status === 200) return f.redirect(redirectTo ?? deps.landing(f.locale), { cookies: answer.setCookies });
       // One message whatever was wrong: no hint whether the address has an account.
       const text = answer.status === 401 ? f.LL.accounts.errors.invalidCredentials() : statusMessage(f.LL, answer.status);
@@ -43,19 +47,27 @@ export function sessionRoutes(deps: SessionDeps) {
       const answer = await f.call('/sign-up/email', { name, email, password, rememberMe: true });
       if (answer.status === 200) {
         const text = f.LL.accounts.done.registered({ name });
-        return f.redirect(redirectTo ?? deps.landing(f.locale), { cookies: answer.setCookies, flash: { form: 'register', errors: {}, values: {}, message: { kind: 'success', text } } });
+        return f.redirect(redirectTo ?? deps.landing(f.locale), {
+          cookies: answer.setCookies,
+          flash: { form: 'register', errors: {}, values: {}, message: { kind: 'success', text } },
+        });
       }
       if (answer.status === 422) {
         return f.redirect(back, { flash: { form: 'register', errors: { email: [f.LL.accounts.errors.emailTaken()] }, values } });
       }
-      return f.redirect(back, { flash: { form: 'register', errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } } });
+      return f.redirect(back, {
+        flash: { form: 'register', errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } },
+      });
     })
     .post('/logout', async (c) => {
       const f = await readForm(c, deps);
       if (f instanceof Response) return f;
       const answer = await f.call('/sign-out', null);
       const text = f.LL.accounts.done.loggedOut();
-      return f.redirect(routePath(f.locale, 'login.index'), { cookies: answer.setCookies, flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } } });
+      return f.redirect(routePath(f.locale, 'login.index'), {
+        cookies: answer.setCookies,
+        flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } },
+      });
     })
     .post('/forgot-password', async (c) => {
       const f = await readForm(c, deps);
@@ -66,9 +78,10 @@ export function sessionRoutes(deps: SessionDeps) {
       if (!parsed.success) return f.redirect(back, { flash: { form: 'forgotten', errors: fieldErrors(parsed.error), values } });
       const answer = await f.call('/request-password-reset', { email: parsed.data.email });
       // Same answer for known and unknown addresses (the mail goes out in the background).
-      const message = answer.status === 200
-        ? { kind: 'success' as const, text: f.LL.accounts.done.resetSent() }
-        : { kind: 'error' as const, text: statusMessage(f.LL, answer.status) };
+      const message =
+        answer.status === 200
+          ? { kind: 'success' as const, text: f.LL.accounts.done.resetSent() }
+          : { kind: 'error' as const, text: statusMessage(f.LL, answer.status) };
       return f.redirect(back, { flash: { form: 'forgotten', errors: {}, values: message.kind === 'error' ? values : {}, message } });
     })
     .post('/reset-password', async (c) => {
@@ -81,7 +94,9 @@ export function sessionRoutes(deps: SessionDeps) {
       const answer = await f.call('/reset-password', { token: parsed.data.token, newPassword: parsed.data.password });
       if (answer.status === 200) {
         const text = f.LL.accounts.done.passwordReset();
-        return f.redirect(routePath(f.locale, 'login.index'), { flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } } });
+        return f.redirect(routePath(f.locale, 'login.index'), {
+          flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } },
+        });
       }
       const text = answer.status === 400 ? f.LL.accounts.errors.invalidToken() : statusMessage(f.LL, answer.status);
       return f.redirect(back, { flash: { form: 'reset', errors: {}, values: {}, message: { kind: 'error', text } } });
@@ -91,10 +106,13 @@ export function sessionRoutes(deps: SessionDeps) {
       if (f instanceof Response) return f;
       const provider = c.req.param('provider') as SocialProvider;
       const login = routePath(f.locale, 'login.index');
-      if (!SOCIAL_PROVIDERS.includes(provider) || !(f.auth.options.socialProviders as Record<string, unknown>)[provider]) return c.json({ message: 'Not found' }, 404);
+      if (!SOCIAL_PROVIDERS.includes(provider) || !(f.auth.options.socialProviders as Record<string, unknown>)[provider])
+        return c.json({ message: 'Not found' }, 404);
       const callbackURL = safeRedirectPath(f.fields.redirectTo, deps.landing(f.locale));
       const answer = await f.call('/sign-in/social', { provider, callbackURL, errorCallbackURL: login, newUserCallbackURL: callbackURL });
       if (answer.status === 200 && typeof answer.body.url === 'string') return f.redirect(answer.body.url, { cookies: answer.setCookies });
-      return f.redirect(login, { flash: { form: 'login', errors: {}, values: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } } });
+      return f.redirect(login, {
+        flash: { form: 'login', errors: {}, values: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } },
+      });
     });
 }

@@ -11,7 +11,14 @@ export async function runAuthMigrations(databaseUrl: string): Promise<string[]> 
   try {
     await pool.query(`create schema if not exists "${AUTH_SCHEMA}"`);
     const options = authOptions(
-      { databaseUrl, baseURL: 'http://localhost', secret: 'migrations-only-secret-not-used-to-sign-anything', secureCookies: false, rateLimit: false, social: {} },
+      {
+        databaseUrl,
+        baseURL: 'http://localhost',
+        secret: 'migrations-only-secret-not-used-to-sign-anything',
+        secureCookies: false,
+        rateLimit: false,
+        social: {},
+      },
       { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
       pool,
     );

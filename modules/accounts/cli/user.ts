@@ -18,7 +18,11 @@ const USAGE = [
 export async function run(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    });
   } catch {
     return usage();
   }
@@ -35,7 +39,14 @@ export async function run(argv: string[]): Promise<number> {
     ? { url: e.DATABASE_URL, stop: async () => {} }
     : await prepareDatabase({ ...e, SEED: false }, process.cwd(), () => {});
   const auth = createAuth(
-    { databaseUrl: db.url, baseURL: e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? 'http://localhost', secret: authSecret(e.BETTER_AUTH_SECRET), secureCookies: false, rateLimit: false, social: {} },
+    {
+      databaseUrl: db.url,
+      baseURL: e.BETTER_AUTH_URL ?? e.PUBLIC_URL ?? 'http://localhost',
+      secret: authSecret(e.BETTER_AUTH_SECRET),
+      secureCookies: false,
+      rateLimit: false,
+      social: {},
+    },
     { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
   );
   try {

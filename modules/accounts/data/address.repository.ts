@@ -4,7 +4,15 @@ import { UserAvatar } from '../entities/user-avatar.entity.ts';
 import type { AddressDto, AvatarDto } from './account.dto.ts';
 
 function toDto(a: ShippingAddress): AddressDto {
-  return { recipient: a.recipient, street: a.street, unit: a.unit ?? null, city: a.city, zip: a.zip, state: a.state ?? null, country: a.country };
+  return {
+    recipient: a.recipient,
+    street: a.street,
+    unit: a.unit ?? null,
+    city: a.city,
+    zip: a.zip,
+    state: a.state ?? null,
+    country: a.country,
+  };
 }
 
 export async function findAddress(em: EntityManager, userId: string): Promise<AddressDto | null> {

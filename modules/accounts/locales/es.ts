@@ -90,7 +90,8 @@ const es: MessageShape<typeof en> = {
     done: {
       registered: '¡Bienvenido, {name}! Tu cuenta está lista.',
       loggedOut: 'Has cerrado la sesión.',
-      resetSent: 'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
+      resetSent:
+        'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
       passwordReset: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
       profileSaved: 'Tus datos se han guardado.',
       addressSaved: 'Tu dirección de envío se ha guardado.',

@@ -90,7 +90,8 @@ const fr: MessageShape<typeof en> = {
     done: {
       registered: 'Bienvenue, {name} ! Votre compte est prêt.',
       loggedOut: 'Vous êtes déconnecté.',
-      resetSent: 'Si un compte existe pour ce courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.',
+      resetSent:
+        'Si un compte existe pour ce courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.',
       passwordReset: 'Votre mot de passe a été changé. Vous pouvez vous connecter.',
       profileSaved: 'Vos informations sont enregistrées.',
       addressSaved: 'Votre adresse de livraison est enregistrée.',

@@ -90,7 +90,8 @@ const it: MessageShape<typeof en> = {
     done: {
       registered: 'Benvenuto, {name}! Il tuo account è pronto.',
       loggedOut: 'Sei uscito dal tuo account.',
-      resetSent: 'Se esiste un account con questa email, gli abbiamo inviato un link per reimpostare la password. Controlla la tua casella di posta.',
+      resetSent:
+        'Se esiste un account con questa email, gli abbiamo inviato un link per reimpostare la password. Controlla la tua casella di posta.',
       passwordReset: 'La tua password è stata cambiata. Ora puoi accedere.',
       profileSaved: 'I tuoi dati sono stati salvati.',
       addressSaved: 'Il tuo indirizzo di spedizione è stato salvato.',

@@ -9,7 +9,17 @@ export function resetPasswordMail(locale: Locale, data: { to: string; name: stri
     kind: 'reset-password',
     to: data.to,
     subject: LL.reset.subject(),
-    text: [LL.greeting({ name: data.name }), '', LL.reset.body({ minutes: String(data.minutes) }), '', data.url, '', LL.reset.ignore(), '', LL.signature()].join('\n'),
+    text: [
+      LL.greeting({ name: data.name }),
+      '',
+      LL.reset.body({ minutes: String(data.minutes) }),
+      '',
+      data.url,
+      '',
+      LL.reset.ignore(),
+      '',
+      LL.signature(),
+    ].join('\n'),
   };
 }
 

@@ -36,8 +36,17 @@ export function outboxMailer(dir: string, from: string): Mailer {
     async send(mail) {
       await mkdir(dir, { recursive: true });
       const base = `${Date.now()}-${mail.kind}-${randomUUID().slice(0, 8)}`;
-      const eml = [`From: ${from}`, `To: ${mail.to}`, `Subject: ${encodeHeader(mail.subject)}`, 'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', mail.text, ''].join('\r\n');
+      const eml = [
+        `From: ${from}`,
+        `To: ${mail.to}`,
+        `Subject: ${encodeHeader(mail.subject)}`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        mail.text,
+        '',
+      ].join('\r\n');
       await writeFile(path.join(dir, `${base}.eml`), eml);
       await writeFile(path.join(dir, `${base}.json`), JSON.stringify({ from, ...mail, date: new Date().toISOString() }, null, 2));
       logger.info({ kind: mail.kind, file: path.join(dir, `${base}.eml`) }, 'mail written to the outbox');

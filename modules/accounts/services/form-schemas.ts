@@ -11,13 +11,37 @@ export function formRules(LL: Translator) {
   const E = LL.accounts.errors;
   const label = (f: Field) => LL.accounts.fields[f]();
   const text = (f: Field, max: number) =>
-    z.string().trim().min(1, E.required({ field: label(f) })).max(max, E.max({ field: label(f), max: String(max) }));
-  const email = (f: Field) => z.string().trim().toLowerCase().min(1, E.required({ field: label(f) })).max(254, E.email()).pipe(z.email(E.email()));
+    z
+      .string()
+      .trim()
+      .min(1, E.required({ field: label(f) }))
+      .max(max, E.max({ field: label(f), max: String(max) }));
+  const email = (f: Field) =>
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, E.required({ field: label(f) }))
+      .max(254, E.email())
+      .pipe(z.email(E.email()));
   const password = (f: Field) =>
-    z.string().min(1, E.required({ field: label(f) })).min(8, E.min({ field: label(f), min: '8' })).max(128, E.max({ field: label(f), max: '128' }));
-  const anyPassword = (f: Field) => z.string().min(1, E.required({ field: label(f) })).max(128, E.max({ field: label(f), max: '128' }));
+    z
+      .string()
+      .min(1, E.required({ field: label(f) }))
+      .min(8, E.min({ field: label(f), min: '8' }))
+      .max(128, E.max({ field: label(f), max: '128' }));
+  const anyPassword = (f: Field) =>
+    z
+      .string()
+      .min(1, E.required({ field: label(f) }))
+      .max(128, E.max({ field: label(f), max: '128' }));
   const confirmed = (key: string) => (v: Record<string, unknown>) => v[key] === v.passwordConfirmation;
-  const optional = (max: number, f: Field) => z.string().trim().max(max, E.max({ field: label(f), max: String(max) })).transform((v) => v || null);
+  const optional = (max: number, f: Field) =>
+    z
+      .string()
+      .trim()
+      .max(max, E.max({ field: label(f), max: String(max) }))
+      .transform((v) => v || null);
 
   return {
     login: z.object({ email: email('email'), password: anyPassword('password'), remember: z.string().optional() }),
@@ -41,7 +65,11 @@ export function formRules(LL: Translator) {
       city: text('city', 100),
       zip: text('zip', 20),
       state: optional(80, 'state'),
-      country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, E.required({ field: label('country') })),
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, E.required({ field: label('country') })),
     }),
   };
 }

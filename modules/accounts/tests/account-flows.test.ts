@@ -14,7 +14,13 @@ describe('accounts flows against PostgreSQL', () => {
   const email = 'ann@example.com';
 
   it('registers a member and logs in at once; roles are member', async () => {
-    const response = await h.post('/register', { locale: 'fr', name: 'Ann', email, password: 'correct-horse', passwordConfirmation: 'correct-horse' });
+    const response = await h.post('/register', {
+      locale: 'fr',
+      name: 'Ann',
+      email,
+      password: 'correct-horse',
+      passwordConfirmation: 'correct-horse',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/fr');
     expect(flashOf(response)?.message?.text).toBe('Bienvenue, Ann ! Votre compte est prêt.');
@@ -26,14 +32,22 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('refuses invalid input with translated field messages, and a taken email', async () => {
-    const bad = await h.post('/register', { locale: 'es', name: '', email: 'nope', password: 'short', passwordConfirmation: 'other' }, { cookies: false });
+    const bad = await h.post(
+      '/register',
+      { locale: 'es', name: '', email: 'nope', password: 'short', passwordConfirmation: 'other' },
+      { cookies: false },
+    );
     const flash = flashOf(bad)!;
     expect(flash.errors.name?.[0]).toBe('Nombre es obligatorio.');
     expect(flash.errors.email?.[0]).toBe('Escribe un correo electrónico válido.');
     expect(flash.errors.password?.[0]).toBe('Contraseña debe tener al menos 8 caracteres.');
     expect(flash.errors.passwordConfirmation?.[0]).toBe('Las dos contraseñas no coinciden.');
     expect(flash.values).toEqual({ name: '', email: 'nope' });
-    const taken = await h.post('/register', { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123' }, { cookies: false });
+    const taken = await h.post(
+      '/register',
+      { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123' },
+      { cookies: false },
+    );
     expect(flashOf(taken)?.errors.email?.[0]).toMatch(/already exists/);
   });
 
@@ -70,12 +84,25 @@ describe('accounts flows against PostgreSQL', () => {
 
   it('saves the profile, the address (US state checked) and an avatar (type and size checked)', async () => {
     expect(flashOf(await h.post('/profile', { locale: 'en', name: 'Ann B.' }))?.message?.kind).toBe('success');
-    const address = { locale: 'it', recipient: 'Ann B.', street: '1 Main St', unit: '', city: 'Boston', zip: '02116', country: 'US', state: '' };
+    const address = {
+      locale: 'it',
+      recipient: 'Ann B.',
+      street: '1 Main St',
+      unit: '',
+      city: 'Boston',
+      zip: '02116',
+      country: 'US',
+      state: '',
+    };
     expect(flashOf(await h.post('/address', address))?.errors.state?.[0]).toBe('Stato o provincia è obbligatorio.');
-    expect(flashOf(await h.post('/address', { ...address, state: 'MA' }))?.message?.text).toBe('Il tuo indirizzo di spedizione è stato salvato.');
+    expect(flashOf(await h.post('/address', { ...address, state: 'MA' }))?.message?.text).toBe(
+      'Il tuo indirizzo di spedizione è stato salvato.',
+    );
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const svg = new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' });
-    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([svg], 'a.png') }))?.errors.avatar?.[0]).toMatch(/PNG, JPEG or WebP/);
+    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([svg], 'a.png') }))?.errors.avatar?.[0]).toMatch(
+      /PNG, JPEG or WebP/,
+    );
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png');
     expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: big }))?.errors.avatar?.[0]).toMatch(/2 MB/);
     expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([png], 'a.png') }))?.message?.kind).toBe('success');
@@ -88,9 +115,23 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('changes the password with the current one only', async () => {
-    const wrong = flashOf(await h.post('/password', { locale: 'en', currentPassword: 'nope-nope', newPassword: 'new-horse-1', passwordConfirmation: 'new-horse-1' }));
+    const wrong = flashOf(
+      await h.post('/password', {
+        locale: 'en',
+        currentPassword: 'nope-nope',
+        newPassword: 'new-horse-1',
+        passwordConfirmation: 'new-horse-1',
+      }),
+    );
     expect(wrong?.errors.currentPassword?.[0]).toBe('The current password is wrong.');
-    const ok = flashOf(await h.post('/password', { locale: 'en', currentPassword: 'correct-horse', newPassword: 'new-horse-1', passwordConfirmation: 'new-horse-1' }));
+    const ok = flashOf(
+      await h.post('/password', {
+        locale: 'en',
+        currentPassword: 'correct-horse',
+        newPassword: 'new-horse-1',
+        passwordConfirmation: 'new-horse-1',
+      }),
+    );
     expect(ok?.message?.text).toBe('Your password has been changed.');
     expect((await h.get('/account/profile')).status).toBe(200);
   });
@@ -108,15 +149,23 @@ describe('accounts flows against PostgreSQL', () => {
     expect(known?.message).toEqual(unknown?.message);
     const mails = (await h.mails()).filter((m) => m.kind === 'reset-password');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'ann.b@example.com', subject: 'Réinitialisez votre mot de passe Paceband', kind: 'reset-password' });
+    expect(mails[0]).toMatchObject({
+      to: 'ann.b@example.com',
+      subject: 'Réinitialisez votre mot de passe Paceband',
+      kind: 'reset-password',
+    });
     const link = /http:\/\/localhost:3000\/fr\/reinitialiser-mot-de-passe\/(\S+)/.exec(mails[0]!.text);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
     const done = await h.post('/reset-password', { locale: 'fr', token, password: 'reset-horse-2', passwordConfirmation: 'reset-horse-2' });
     expect(done.headers.get('location')).toBe('/fr/connecter');
-    const again = flashOf(await h.post('/reset-password', { locale: 'fr', token, password: 'other-horse-3', passwordConfirmation: 'other-horse-3' }));
+    const again = flashOf(
+      await h.post('/reset-password', { locale: 'fr', token, password: 'other-horse-3', passwordConfirmation: 'other-horse-3' }),
+    );
     expect(again?.message?.text).toBe('Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.');
-    expect((await h.post('/login', { locale: 'en', email: 'ann.b@example.com', password: 'reset-horse-2' })).headers.get('location')).toBe('/en');
+    expect((await h.post('/login', { locale: 'en', email: 'ann.b@example.com', password: 'reset-horse-2' })).headers.get('location')).toBe(
+      '/en',
+    );
   });
 
   it('refuses an expired reset token', async () => {
@@ -124,8 +173,12 @@ describe('accounts flows against PostgreSQL', () => {
     await h.post('/forgot-password', { locale: 'en', email: 'ann.b@example.com' });
     const mail = (await h.mails()).at(-1)!;
     const token = decodeURIComponent(/reset-password\/(\S+)/.exec(mail.text)![1]!);
-    await orm().em.getConnection().execute(`update auth.verification set "expiresAt" = now() - interval '1 minute' where identifier = 'reset-password:${token}'`);
-    const expired = flashOf(await h.post('/reset-password', { locale: 'en', token, password: 'late-horse-4', passwordConfirmation: 'late-horse-4' }));
+    await orm()
+      .em.getConnection()
+      .execute(`update auth.verification set "expiresAt" = now() - interval '1 minute' where identifier = 'reset-password:${token}'`);
+    const expired = flashOf(
+      await h.post('/reset-password', { locale: 'en', token, password: 'late-horse-4', passwordConfirmation: 'late-horse-4' }),
+    );
     expect(expired?.message?.text).toMatch(/invalid or has expired/);
   });
 
@@ -135,7 +188,11 @@ describe('accounts flows against PostgreSQL', () => {
     expect(flashOf(unconfirmed)?.errors.confirm?.[0], JSON.stringify(unconfirmed.headers.get('location'))).toBe('Tick the box to confirm.');
     const done = await h.post('/delete', { locale: 'en', password: 'reset-horse-2', confirm: 'yes' });
     expect(flashOf(done)?.message?.text).toBe('Your account has been deleted.');
-    const rows = await orm().em.getConnection().execute(`select (select count(*) from shipping_address) + (select count(*) from user_avatar) + (select count(*) from auth."user") as n`);
+    const rows = await orm()
+      .em.getConnection()
+      .execute(
+        `select (select count(*) from shipping_address) + (select count(*) from user_avatar) + (select count(*) from auth."user") as n`,
+      );
     expect(Number(rows[0]?.n)).toBe(0);
   });
 });

@@ -16,20 +16,33 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   let auth: Auth | undefined;
   const getAuth = () =>
     (auth ??= createAuth(
-      { databaseUrl: orm().config.get('clientUrl')!, baseURL: ORIGIN, secret: 'x'.repeat(40), secureCookies: false, rateLimit: options.rateLimit ?? false, social: {} },
+      {
+        databaseUrl: orm().config.get('clientUrl')!,
+        baseURL: ORIGIN,
+        secret: 'x'.repeat(40),
+        secureCookies: false,
+        rateLimit: options.rateLimit ?? false,
+        social: {},
+      },
       { mailer, onUserDeleted: (id) => deleteUserData(orm().em.fork(), id) },
     ));
   const api = createAccountsApi({ auth: getAuth, landing: (l) => `/${l}` });
   const jar = new Map<string, string>();
 
   /** A POST of a form as a browser on our site would send it; keeps cookies like a browser. */
-  async function post(pathname: string, fields: Record<string, string | Blob>, opts: { origin?: string; ip?: string; cookies?: boolean } = {}) {
+  async function post(
+    pathname: string,
+    fields: Record<string, string | Blob>,
+    opts: { origin?: string; ip?: string; cookies?: boolean } = {},
+  ) {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     const headers = new Headers({ origin: opts.origin ?? ORIGIN });
     if (opts.cookies !== false && jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const env = { incoming: { socket: { remoteAddress: opts.ip ?? '10.0.0.1' } } };
-    const response = await RequestContext.create(orm().em, () => api.request(`${ORIGIN}/account${pathname}`, { method: 'POST', body, headers }, env));
+    const response = await RequestContext.create(orm().em, () =>
+      api.request(`${ORIGIN}/account${pathname}`, { method: 'POST', body, headers }, env),
+    );
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...rest] = pair!.split('=');
@@ -48,8 +61,20 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   /** The mails written so far, oldest first. */
   async function mails(): Promise<Array<{ to: string; subject: string; text: string; kind: string }>> {
     await mailer.idle();
-    return readdirSync(outbox).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')));
+    return readdirSync(outbox)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')));
   }
 
-  return { post, get, mails, jar, auth: getAuth, close: async () => { if (auth) await auth.pool.end(); } };
+  return {
+    post,
+    get,
+    mails,
+    jar,
+    auth: getAuth,
+    close: async () => {
+      if (auth) await auth.pool.end();
+    },
+  };
 }

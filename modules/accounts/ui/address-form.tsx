@@ -20,11 +20,25 @@ export function AddressForm({ locale, address, errors, values }: Props) {
     return (
       <div className={error ? 'field field-invalid' : 'field'}>
         <label htmlFor={`f-${name}`}>{label}</label>
-        <select id={`f-${name}`} name={name} defaultValue={value(name)} aria-invalid={error ? true : undefined} aria-describedby={error ? `f-${name}-error` : undefined}>
+        <select
+          id={`f-${name}`}
+          name={name}
+          defaultValue={value(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `f-${name}-error` : undefined}
+        >
           <option value="">{placeholder}</option>
-          {options.map(([code, text, group]) => <option key={`${group ?? ''}${code}`} value={code}>{group ? `${text} (${group})` : text}</option>)}
+          {options.map(([code, text, group]) => (
+            <option key={`${group ?? ''}${code}`} value={code}>
+              {group ? `${text} (${group})` : text}
+            </option>
+          ))}
         </select>
-        {error && <span id={`f-${name}-error`} className="field-error">{error}</span>}
+        {error && (
+          <span id={`f-${name}-error`} className="field-error">
+            {error}
+          </span>
+        )}
       </div>
     );
   };
@@ -37,14 +51,28 @@ export function AddressForm({ locale, address, errors, values }: Props) {
       <p className="muted">{A.profile.addressIntro()}</p>
       <Field name="recipient" label={A.fields.recipient()} errors={errors} value={value('recipient')} autoComplete="shipping name" />
       <Field name="street" label={A.fields.street()} errors={errors} value={value('street')} autoComplete="shipping address-line1" />
-      <Field name="unit" label={A.fields.unit()} errors={errors} value={value('unit')} autoComplete="shipping address-line2" required={false} />
+      <Field
+        name="unit"
+        label={A.fields.unit()}
+        errors={errors}
+        value={value('unit')}
+        autoComplete="shipping address-line2"
+        required={false}
+      />
       <div className="field-row">
         <Field name="city" label={A.fields.city()} errors={errors} value={value('city')} autoComplete="shipping address-level2" />
         <Field name="zip" label={A.fields.zip()} errors={errors} value={value('zip')} autoComplete="shipping postal-code" />
       </div>
-      {select('country', A.fields.country(), A.profile.chooseCountry(), countryOptions(locale).map((o) => [o.code, o.name]))}
+      {select(
+        'country',
+        A.fields.country(),
+        A.profile.chooseCountry(),
+        countryOptions(locale).map((o) => [o.code, o.name]),
+      )}
       {select('state', A.fields.state(), A.profile.chooseState(), states)}
-      <button className="btn" type="submit">{A.profile.save()}</button>
+      <button className="btn" type="submit">
+        {A.profile.save()}
+      </button>
     </PostForm>
   );
 }

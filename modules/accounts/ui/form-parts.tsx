@@ -19,10 +19,26 @@ export function Field({ name, label, type = 'text', errors, value, autoComplete,
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type={type} defaultValue={type === 'password' ? undefined : value} autoComplete={autoComplete}
-        required={required} aria-invalid={error ? true : undefined} aria-describedby={described} />
-      {hint && <small id={`${id}-hint`} className="field-help">{hint}</small>}
-      {error && <span id={`${id}-error`} className="field-error">{error}</span>}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={type === 'password' ? undefined : value}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <small id={`${id}-hint`} className="field-help">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -31,15 +47,39 @@ export function Field({ name, label, type = 'text', errors, value, autoComplete,
 export function FormMessage({ flash, form }: { flash: Flash | null; form?: string }) {
   if (!flash?.message || (form && flash.form !== form)) return null;
   const { kind, text } = flash.message;
-  return kind === 'success'
-    ? <p className="form-message form-success" role="status">✓ {text}</p>
-    : <p className="form-message error-summary" role="alert">⚠ {text}</p>;
+  return kind === 'success' ? (
+    <p className="form-message form-success" role="status">
+      ✓ {text}
+    </p>
+  ) : (
+    <p className="form-message error-summary" role="alert">
+      ⚠ {text}
+    </p>
+  );
 }
 
 /** A plain HTML form to one of our handlers; carries the page language. */
-export function PostForm({ action, locale, children, multipart, label }: { action: string; locale: string; children: React.ReactNode; multipart?: boolean; label?: string }) {
+export function PostForm({
+  action,
+  locale,
+  children,
+  multipart,
+  label,
+}: {
+  action: string;
+  locale: string;
+  children: React.ReactNode;
+  multipart?: boolean;
+  label?: string;
+}) {
   return (
-    <form method="post" action={`/api/account/${action}`} encType={multipart ? 'multipart/form-data' : undefined} aria-label={label} noValidate>
+    <form
+      method="post"
+      action={`/api/account/${action}`}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      aria-label={label}
+      noValidate
+    >
       <input type="hidden" name="locale" value={locale} />
       {children}
     </form>

@@ -35,14 +35,22 @@ export function LoginPage({ locale, query }: RoutePageProps) {
           <input id="f-remember" name="remember" type="checkbox" defaultChecked={values.remember === 'on'} />
           <label htmlFor="f-remember">{A.fields.rememberMe()}</label>
         </div>
-        <button className="btn" type="submit">{A.login.submit()}</button>
+        <button className="btn" type="submit">
+          {A.login.submit()}
+        </button>
       </PostForm>
       <p>
         <Link to={routePath(locale, 'forgotten-password.index')}>{A.login.forgot()}</Link>
       </p>
       <p>
         {A.login.noAccount()}{' '}
-        <Link to={redirectTo ? `${routePath(locale, 'register.index')}?redirectTo=${encodeURIComponent(redirectTo)}` : routePath(locale, 'register.index')}>
+        <Link
+          to={
+            redirectTo
+              ? `${routePath(locale, 'register.index')}?redirectTo=${encodeURIComponent(redirectTo)}`
+              : routePath(locale, 'register.index')
+          }
+        >
           {A.login.register()}
         </Link>
       </p>
@@ -50,7 +58,9 @@ export function LoginPage({ locale, query }: RoutePageProps) {
       {providers.map((provider) => (
         <PostForm key={provider} action={`social/${provider}`} locale={locale}>
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <button className="btn btn-secondary" type="submit">{A.login.withProvider({ provider: PROVIDER_NAMES[provider] })}</button>
+          <button className="btn btn-secondary" type="submit">
+            {A.login.withProvider({ provider: PROVIDER_NAMES[provider] })}
+          </button>
         </PostForm>
       ))}
     </div>

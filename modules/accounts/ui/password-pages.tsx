@@ -21,7 +21,9 @@ export function ForgottenPasswordPage({ locale }: RoutePageProps) {
       <FormMessage flash={flash} />
       <PostForm action="forgot-password" locale={locale} label={A.forgotten.title()}>
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
-        <button className="btn" type="submit">{A.forgotten.submit()}</button>
+        <button className="btn" type="submit">
+          {A.forgotten.submit()}
+        </button>
       </PostForm>
       <p>
         <Link to={routePath(locale, 'login.index')}>{A.forgotten.backToLogin()}</Link>
@@ -44,9 +46,24 @@ export function ResetPasswordPage({ locale, params }: RoutePageProps) {
       <FormMessage flash={flash} />
       <PostForm action="reset-password" locale={locale} label={A.reset.title()}>
         <input type="hidden" name="token" value={token} />
-        <Field name="password" type="password" label={A.fields.newPassword()} errors={errors} autoComplete="new-password" hint={A.register.passwordHint()} />
-        <Field name="passwordConfirmation" type="password" label={A.fields.passwordConfirmation()} errors={errors} autoComplete="new-password" />
-        <button className="btn" type="submit">{A.reset.submit()}</button>
+        <Field
+          name="password"
+          type="password"
+          label={A.fields.newPassword()}
+          errors={errors}
+          autoComplete="new-password"
+          hint={A.register.passwordHint()}
+        />
+        <Field
+          name="passwordConfirmation"
+          type="password"
+          label={A.fields.passwordConfirmation()}
+          errors={errors}
+          autoComplete="new-password"
+        />
+        <button className="btn" type="submit">
+          {A.reset.submit()}
+        </button>
       </PostForm>
       <p>
         <Link to={routePath(locale, 'forgotten-password.index')}>{A.reset.askAgain()}</Link>

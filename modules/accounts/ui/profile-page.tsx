@@ -35,50 +35,123 @@ export async function ProfilePage({ locale }: RoutePageProps) {
     <div className="account-profile">
       <PageHead locale={locale} route="profile.index" title={P.title()} noindex />
       <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
-      {section('profile', P.details(), (
+      {section(
+        'profile',
+        P.details(),
         <PostForm action="profile" locale={locale} label={P.details()}>
-          <Field name="name" label={A.fields.name()} errors={state('profile').errors} value={state('profile').values.name ?? user.name} autoComplete="name" />
-          <button className="btn" type="submit">{P.save()}</button>
-        </PostForm>
-      ))}
-      {section('avatar', P.avatar(), (
+          <Field
+            name="name"
+            label={A.fields.name()}
+            errors={state('profile').errors}
+            value={state('profile').values.name ?? user.name}
+            autoComplete="name"
+          />
+          <button className="btn" type="submit">
+            {P.save()}
+          </button>
+        </PostForm>,
+      )}
+      {section(
+        'avatar',
+        P.avatar(),
         <PostForm action="avatar" locale={locale} multipart label={P.avatar()}>
           {user.image && <img className="avatar-large" src={user.image} alt={P.avatarAlt({ name: user.name })} width={96} height={96} />}
           <Field name="avatar" type="file" label={A.fields.avatar()} errors={state('avatar').errors} hint={P.avatarHint()} />
-          <button className="btn" type="submit">{P.avatarUpload()}</button>
-        </PostForm>
-      ))}
+          <button className="btn" type="submit">
+            {P.avatarUpload()}
+          </button>
+        </PostForm>,
+      )}
       {section('address', P.address(), <AddressForm locale={locale} address={address} {...state('address')} />)}
-      {section('password', P.password(), (
+      {section(
+        'password',
+        P.password(),
         <PostForm action="password" locale={locale} label={P.password()}>
-          <Field name="currentPassword" type="password" label={A.fields.currentPassword()} errors={state('password').errors} autoComplete="current-password" />
-          <Field name="newPassword" type="password" label={A.fields.newPassword()} errors={state('password').errors} autoComplete="new-password" hint={A.register.passwordHint()} />
-          <Field name="passwordConfirmation" type="password" label={A.fields.passwordConfirmation()} errors={state('password').errors} autoComplete="new-password" />
-          <button className="btn" type="submit">{P.save()}</button>
-        </PostForm>
-      ))}
-      {section('email', P.email(), (
+          <Field
+            name="currentPassword"
+            type="password"
+            label={A.fields.currentPassword()}
+            errors={state('password').errors}
+            autoComplete="current-password"
+          />
+          <Field
+            name="newPassword"
+            type="password"
+            label={A.fields.newPassword()}
+            errors={state('password').errors}
+            autoComplete="new-password"
+            hint={A.register.passwordHint()}
+          />
+          <Field
+            name="passwordConfirmation"
+            type="password"
+            label={A.fields.passwordConfirmation()}
+            errors={state('password').errors}
+            autoComplete="new-password"
+          />
+          <button className="btn" type="submit">
+            {P.save()}
+          </button>
+        </PostForm>,
+      )}
+      {section(
+        'email',
+        P.email(),
         <PostForm action="email" locale={locale} label={P.email()}>
           <p className="muted">{P.currentEmail({ email: user.email })}</p>
-          <Field name="newEmail" type="email" label={A.fields.newEmail()} errors={state('email').errors} value={state('email').values.newEmail} autoComplete="email" />
-          <Field name="currentPassword" type="password" label={A.fields.currentPassword()} errors={state('email').errors} autoComplete="current-password" />
-          <button className="btn" type="submit">{P.save()}</button>
-        </PostForm>
-      ))}
-      {section('delete', P.delete(), (
+          <Field
+            name="newEmail"
+            type="email"
+            label={A.fields.newEmail()}
+            errors={state('email').errors}
+            value={state('email').values.newEmail}
+            autoComplete="email"
+          />
+          <Field
+            name="currentPassword"
+            type="password"
+            label={A.fields.currentPassword()}
+            errors={state('email').errors}
+            autoComplete="current-password"
+          />
+          <button className="btn" type="submit">
+            {P.save()}
+          </button>
+        </PostForm>,
+      )}
+      {section(
+        'delete',
+        P.delete(),
         <PostForm action="delete" locale={locale} label={P.delete()}>
           <p>{P.deleteWarning()}</p>
-          <Field name="password" type="password" label={A.fields.password()} errors={state('delete').errors} autoComplete="current-password" />
+          <Field
+            name="password"
+            type="password"
+            label={A.fields.password()}
+            errors={state('delete').errors}
+            autoComplete="current-password"
+          />
           <div className={state('delete').errors.confirm ? 'field-check field-invalid' : 'field-check'}>
             <input id="f-confirm" name="confirm" type="checkbox" value="yes" />
             <label htmlFor="f-confirm">{P.deleteConfirm()}</label>
           </div>
-          {state('delete').errors.confirm?.map((m, i) => i === 0 && <p key={m} className="field-error">{m}</p>)}
-          <button className="btn btn-accent" type="submit">{P.deleteSubmit()}</button>
-        </PostForm>
-      ))}
+          {state('delete').errors.confirm?.map(
+            (m, i) =>
+              i === 0 && (
+                <p key={m} className="field-error">
+                  {m}
+                </p>
+              ),
+          )}
+          <button className="btn btn-accent" type="submit">
+            {P.deleteSubmit()}
+          </button>
+        </PostForm>,
+      )}
       <PostForm action="logout" locale={locale}>
-        <button className="btn btn-secondary" type="submit">{P.logout()}</button>
+        <button className="btn btn-secondary" type="submit">
+          {P.logout()}
+        </button>
       </PostForm>
     </div>
   );

@@ -24,9 +24,24 @@ export function RegisterPage({ locale, query }: RoutePageProps) {
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="name" label={A.fields.name()} errors={errors} value={values.name} autoComplete="name" />
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
-        <Field name="password" type="password" label={A.fields.password()} errors={errors} autoComplete="new-password" hint={A.register.passwordHint()} />
-        <Field name="passwordConfirmation" type="password" label={A.fields.passwordConfirmation()} errors={errors} autoComplete="new-password" />
-        <button className="btn" type="submit">{A.register.submit()}</button>
+        <Field
+          name="password"
+          type="password"
+          label={A.fields.password()}
+          errors={errors}
+          autoComplete="new-password"
+          hint={A.register.passwordHint()}
+        />
+        <Field
+          name="passwordConfirmation"
+          type="password"
+          label={A.fields.passwordConfirmation()}
+          errors={errors}
+          autoComplete="new-password"
+        />
+        <button className="btn" type="submit">
+          {A.register.submit()}
+        </button>
       </PostForm>
       <p>
         {A.register.haveAccount()} <Link to={routePath(locale, 'login.index')}>{A.register.login()}</Link>

@@ -23,7 +23,9 @@ export function UserMenuButton(props: { label: string; name: string; items: User
         <ul>
           {props.items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}>{item.label}</a>
+              <a href={item.href} {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}>
+                {item.label}
+              </a>
             </li>
           ))}
           <li>

@@ -30,7 +30,15 @@ export function userMenuItems(locale: Locale, viewer: Viewer, available: Readonl
 }
 
 /** The top bar's user menu for a logged-in viewer (server side: builds plain items for the client leaf). */
-export function UserMenu({ locale, viewer, available }: { locale: Locale; viewer: Extract<Viewer, { kind: 'user' }>; available: ReadonlySet<RouteName> }) {
+export function UserMenu({
+  locale,
+  viewer,
+  available,
+}: {
+  locale: Locale;
+  viewer: Extract<Viewer, { kind: 'user' }>;
+  available: ReadonlySet<RouteName>;
+}) {
   const nav = t(locale).nav;
   return (
     <UserMenuButton

@@ -7,12 +7,7 @@ import { sameSiteWrites } from '../../../src/host/request-checks.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../../../src/i18n/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import {
-  createSavedBand,
-  deleteSavedBand,
-  duplicateSavedBand,
-  updateSavedBand,
-} from '../data/saved-band.repository.ts';
+import { createSavedBand, deleteSavedBand, duplicateSavedBand, updateSavedBand } from '../data/saved-band.repository.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 

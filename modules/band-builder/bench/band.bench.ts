@@ -55,7 +55,14 @@ export default async function bench(): Promise<void> {
   const distinct: Sample[] = [];
   for (let i = 0; i < 3; i++) {
     copies.push(await measure(() => renderBandsPdf([{ ...marathonPlan(goal(100 + i)), count: 10 }], settings)));
-    distinct.push(await measure(() => renderBandsPdf(Array.from({ length: 10 }, (_, n) => marathonPlan(goal(110 + i * 10 + n))), settings)));
+    distinct.push(
+      await measure(() =>
+        renderBandsPdf(
+          Array.from({ length: 10 }, (_, n) => marathonPlan(goal(110 + i * 10 + n))),
+          settings,
+        ),
+      ),
+    );
   }
   console.log(`  sheet of 10 copies of one band           ${ms(medianOf(copies, 'cpu'))} ${ms(medianOf(copies, 'wall'))}`);
   console.log(`  sheet of 10 different goal times         ${ms(medianOf(distinct, 'cpu'))} ${ms(medianOf(distinct, 'wall'))}`);

@@ -13,7 +13,6 @@ import { planBands, type PlanSettingsInput } from '../index.ts';
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/shamrock-marathon-large.gpx');
 const RUNS = 101;
 
-
 function time(label: string, fn: () => unknown): void {
   fn(); // warm-up: first call pays for JIT and lazy module work
   const samples: number[] = [];
@@ -30,7 +29,9 @@ export default async function bench(): Promise<void> {
   const t0 = performance.now();
   const course = buildCourseProfile(bytes, path.basename(FIXTURE));
   const ms = (performance.now() - t0).toFixed(1);
-  console.log(`profile build (${path.basename(FIXTURE)}, ${course.pointCount} points → ${course.samples.distanceM.length} samples): ${ms} ms`);
+  console.log(
+    `profile build (${path.basename(FIXTURE)}, ${course.pointCount} points → ${course.samples.distanceM.length} samples): ${ms} ms`,
+  );
   const base: PlanSettingsInput = { bands: [{ goal: '3:30:00' }], distanceM: 42_195 };
   time('plan marathon, even effort, km rows', () => planBands({ settings: base, course }));
   time('plan marathon, effort x2, mi + half + other unit', () =>

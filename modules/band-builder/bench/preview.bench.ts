@@ -10,10 +10,12 @@ import { bandBuilderApi } from '../api.ts';
 
 const RUNS = 41;
 
-
 async function roundTrip(goalSeconds: number, extra: Record<string, unknown> = {}): Promise<{ ms: number; bytes: number }> {
   const goal = `${Math.floor(goalSeconds / 3600)}:${String(Math.floor((goalSeconds % 3600) / 60)).padStart(2, '0')}:${String(goalSeconds % 60).padStart(2, '0')}`;
-  const body = JSON.stringify({ locale: 'en', settings: { plan: { bands: [{ goal }], distanceM: 42_195, half: true, ...extra }, band: { title: 'Berlin' } } });
+  const body = JSON.stringify({
+    locale: 'en',
+    settings: { plan: { bands: [{ goal }], distanceM: 42_195, half: true, ...extra }, band: { title: 'Berlin' } },
+  });
   const start = performance.now();
   const response = await bandBuilderApi.request('/preview', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   const text = await response.text();
@@ -31,7 +33,9 @@ async function series(label: string, extra: Record<string, unknown> = {}) {
     samples.push(result.ms);
     bytes = result.bytes;
   }
-  console.log(`${label}: median ${median(samples).toFixed(1)} ms, p90 ${quantile(samples, 0.9).toFixed(1)} ms over ${RUNS} goals; response ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(
+    `${label}: median ${median(samples).toFixed(1)} ms, p90 ${quantile(samples, 0.9).toFixed(1)} ms over ${RUNS} goals; response ${(bytes / 1024).toFixed(0)} KB`,
+  );
 }
 
 export default async function bench(): Promise<void> {

@@ -51,7 +51,9 @@ export async function run(argv: string[]): Promise<number> {
     const band = parseBandArgs(argv);
     const plan = parsePlanArgs(band.rest);
     if (plan.help) {
-      process.stdout.write('usage: paceband band [<course file>] --goal H:MM:SS --out FILE.pdf [options] (see modules/band-builder/cli/band.ts)\n');
+      process.stdout.write(
+        'usage: paceband band [<course file>] --goal H:MM:SS --out FILE.pdf [options] (see modules/band-builder/cli/band.ts)\n',
+      );
       return 0;
     }
     if (!LOCALES.includes(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);
@@ -63,7 +65,15 @@ export async function run(argv: string[]): Promise<number> {
     const theme = { ...style.theme };
     if (band.images.background) theme.backgroundImage = await read(band.images.background);
     if (band.images.border) theme.borderImage = await read(band.images.border);
-    const title = band.settings.title ?? (plan.courseFile ? path.basename(plan.courseFile).replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : '');
+    const title =
+      band.settings.title ??
+      (plan.courseFile
+        ? path
+            .basename(plan.courseFile)
+            .replace(/\.[^.]+$/, '')
+            .replace(/[-_]+/g, ' ')
+            .replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+        : '');
     const settings = { ...band.settings, title, locale: lang, style: { ...style, theme } };
     const first = plans[0];
     if (!first) throw new BandUsageError('no band to render');
@@ -71,7 +81,9 @@ export async function run(argv: string[]): Promise<number> {
       const pdf = await renderBandsPdf(plans, settings, band.paper);
       await writeFile(band.out, pdf.bytes);
       const note = pdf.layout.note ? ` ${pdf.layout.note}` : '';
-      process.stdout.write(`${band.out}: ${pdf.bands} band(s), ${pdf.bandsPerPage} per page, ${pdf.pages} page(s), text ${pdf.layout.fontSizePt} pt.${note}\n`);
+      process.stdout.write(
+        `${band.out}: ${pdf.bands} band(s), ${pdf.bandsPerPage} per page, ${pdf.pages} page(s), text ${pdf.layout.fontSizePt} pt.${note}\n`,
+      );
     }
     if (band.png) await writeFile(band.png, (await renderBandPng(first, settings, band.pngScale)).png);
     if (band.svg) await writeFile(band.svg, (await renderBandSvg(first, settings)).svg);

@@ -32,7 +32,12 @@ export async function findSavedBand(em: EntityManager, ownerId: string, id: stri
   return band ? toDto(band) : null;
 }
 
-export async function createSavedBand(em: EntityManager, ownerId: string, title: string, state: Record<string, unknown>): Promise<SavedBandDto> {
+export async function createSavedBand(
+  em: EntityManager,
+  ownerId: string,
+  title: string,
+  state: Record<string, unknown>,
+): Promise<SavedBandDto> {
   const band = em.create(SavedBand, { id: randomUUID(), ownerId, title, state });
   await em.flush();
   return toDto(band);

@@ -28,8 +28,7 @@ const en = {
     walkSpeedInvalid: 'The walking speed must be between {min} and {max} {unit}/h.',
     walkSpeedTooFast: 'Walking at {speed} {unit}/h is not slower than the average pace needed for {goal}.',
     walkTooLong: 'The walk breaks take up the whole goal time of {goal}: no time is left to run.',
-    runningTooFast:
-      'With these walk breaks you would have to run at {pace} per {unit} to finish in {goal}, faster than world-record pace.',
+    runningTooFast: 'With these walk breaks you would have to run at {pace} per {unit} to finish in {goal}, faster than world-record pace.',
   },
   band: {
     invalidType: 'This value has the wrong type.',

@@ -70,7 +70,8 @@ const es = {
     tape: 'pegar aquí',
     noteTwoColumns: 'Las filas van en dos columnas para mantener {size} pt.',
     noteBands: 'Las filas se reparten en {bands} pulseras para mantener {size} pt.',
-    noteTooSmall: 'Demasiadas filas para esta pulsera: el texto mide {size} pt, menos que el mínimo legible de {min} pt. Usa una pulsera más ancha o menos filas.',
+    noteTooSmall:
+      'Demasiadas filas para esta pulsera: el texto mide {size} pt, menos que el mínimo legible de {min} pt. Usa una pulsera más ancha o menos filas.',
     noteNoItalic: '{font} no tiene cursiva: se usan letras rectas.',
   },
 };

@@ -4,7 +4,7 @@ const fr = {
   plan: {
     invalidType: "Cette valeur n'a pas le bon type.",
     invalidNumber: 'Saisissez un nombre.',
-    goalFormat: "Saisissez le temps visé au format H:MM:SS ou MM:SS (reçu « {value} »).",
+    goalFormat: 'Saisissez le temps visé au format H:MM:SS ou MM:SS (reçu « {value} »).',
     goalTooFast: "Un objectif de {goal} sur {distance} est plus rapide que l'allure du record du monde. Vérifiez le temps.",
     goalTooSlow: "Un objectif de {goal} sur {distance} est plus lent qu'une marche à 3 km/h. Vérifiez le temps.",
     bandsEmpty: 'Ajoutez au moins un bracelet avec un temps visé.',
@@ -29,8 +29,9 @@ const fr = {
     walkEveryTooLarge: 'Des pauses tous les {every} {unit} n’ont jamais lieu sur une course de {distance} {unit}.',
     walkSpeedInvalid: 'La vitesse de marche doit être comprise entre {min} et {max} {unit}/h.',
     walkSpeedTooFast: "Marcher à {speed} {unit}/h n'est pas plus lent que l'allure moyenne nécessaire pour {goal}.",
-    walkTooLong: "Les pauses de marche occupent tout le temps visé de {goal} : il ne reste plus de temps pour courir.",
-    runningTooFast: 'Avec ces pauses de marche, il faudrait courir à {pace} par {unit} pour finir en {goal}, plus vite que le record du monde.',
+    walkTooLong: 'Les pauses de marche occupent tout le temps visé de {goal} : il ne reste plus de temps pour courir.',
+    runningTooFast:
+      'Avec ces pauses de marche, il faudrait courir à {pace} par {unit} pour finir en {goal}, plus vite que le record du monde.',
   } satisfies PlanMessages,
   band: {
     invalidType: "Cette valeur n'a pas le bon type.",
@@ -70,7 +71,8 @@ const fr = {
     tape: 'coller ici',
     noteTwoColumns: 'Les lignes sont sur deux colonnes pour rester à {size} pt.',
     noteBands: 'Les lignes sont réparties sur {bands} bracelets pour rester à {size} pt.',
-    noteTooSmall: 'Trop de lignes pour ce bracelet : le texte fait {size} pt, sous le minimum lisible de {min} pt. Élargissez le bracelet ou réduisez les lignes.',
+    noteTooSmall:
+      'Trop de lignes pour ce bracelet : le texte fait {size} pt, sous le minimum lisible de {min} pt. Élargissez le bracelet ou réduisez les lignes.',
     noteNoItalic: "{font} n'a pas d'italique : les lettres droites sont utilisées.",
   },
 };

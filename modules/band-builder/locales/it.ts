@@ -5,7 +5,7 @@ const it = {
     invalidType: 'Questo valore non ha il tipo corretto.',
     invalidNumber: 'Inserisci un numero.',
     goalFormat: 'Inserisci il tempo obiettivo come H:MM:SS o MM:SS (ricevuto «{value}»).',
-    goalTooFast: "Un obiettivo di {goal} su {distance} è più veloce del ritmo del record del mondo. Controlla il tempo.",
+    goalTooFast: 'Un obiettivo di {goal} su {distance} è più veloce del ritmo del record del mondo. Controlla il tempo.',
     goalTooSlow: 'Un obiettivo di {goal} su {distance} è più lento di una camminata a 3 km/h. Controlla il tempo.',
     bandsEmpty: 'Aggiungi almeno un braccialetto con un tempo obiettivo.',
     bandsTooMany: 'Al massimo {max} tempi obiettivo diversi per ordine.',
@@ -70,7 +70,8 @@ const it = {
     tape: 'incollare qui',
     noteTwoColumns: 'Le righe sono su due colonne per restare a {size} pt.',
     noteBands: 'Le righe sono divise su {bands} braccialetti per restare a {size} pt.',
-    noteTooSmall: 'Troppe righe per questo braccialetto: il testo è di {size} pt, sotto il minimo leggibile di {min} pt. Usa un braccialetto più largo o meno righe.',
+    noteTooSmall:
+      'Troppe righe per questo braccialetto: il testo è di {size} pt, sotto il minimo leggibile di {min} pt. Usa un braccialetto più largo o meno righe.',
     noteNoItalic: '{font} non ha il corsivo: si usano lettere dritte.',
   },
 };

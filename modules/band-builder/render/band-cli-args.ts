@@ -103,7 +103,12 @@ export function parseBandArgs(argv: string[]): BandCommand {
   if (v['image-position'] !== undefined) theme.position = v['image-position'] as never;
   style.theme = theme;
   const settings: BandSettingsInput = {
-    size: { unit, ...(wrist ? { wrist: wrist.value } : {}), ...(widthValue !== undefined ? { width: widthValue } : {}), allowance: !v['no-allowance'] },
+    size: {
+      unit,
+      ...(wrist ? { wrist: wrist.value } : {}),
+      ...(widthValue !== undefined ? { width: widthValue } : {}),
+      allowance: !v['no-allowance'],
+    },
     style,
   };
   if (v.title !== undefined) settings.title = v.title;

@@ -23,9 +23,31 @@ describe('paceband band', () => {
     const files = { pdf: path.join(dir, 'b.pdf'), png: path.join(dir, 'b.png'), svg: path.join(dir, 'b.svg') };
     const io = capture();
     const code = await run([
-      COURSE, '--goal', '1:45:00', '--band', '2x1:50:00', '--out', files.pdf, '--png', files.png, '--svg', files.svg,
-      '--paper', 'Letter', '--orientation', 'landscape', '--wrist', '6.5in', '--width', '1.25in',
-      '--font', 'barlow-condensed', '--odd-color', '#fde68a', '--columns', 'distance,split,slope,elapsed',
+      COURSE,
+      '--goal',
+      '1:45:00',
+      '--band',
+      '2x1:50:00',
+      '--out',
+      files.pdf,
+      '--png',
+      files.png,
+      '--svg',
+      files.svg,
+      '--paper',
+      'Letter',
+      '--orientation',
+      'landscape',
+      '--wrist',
+      '6.5in',
+      '--width',
+      '1.25in',
+      '--font',
+      'barlow-condensed',
+      '--odd-color',
+      '#fde68a',
+      '--columns',
+      'distance,split,slope,elapsed',
     ]);
     expect(io.err.join('')).toBe('');
     expect(code).toBe(0);

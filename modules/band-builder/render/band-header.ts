@@ -50,4 +50,3 @@ export function header(
 export function headerHeight(h: HeaderModel): number {
   return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + 3;
 }
-

@@ -29,7 +29,12 @@ describe('band layout (property)', () => {
         fc.constantFrom(...FONT_FAMILY_IDS),
         fc.boolean(),
         async (rows, goal, wrist, widthMm, columns, fontFamily, allowance) => {
-          const input = { title: 'Grand Marathon de la Ville', size: { wrist, width: widthMm / 10, allowance }, columns: columns as BandColumn[], style: { fontFamily } };
+          const input = {
+            title: 'Grand Marathon de la Ville',
+            size: { wrist, width: widthMm / 10, allowance },
+            columns: columns as BandColumn[],
+            style: { fontFamily },
+          };
           const settings = parseBandSettings(input);
           const model = layoutBand(plan(rows, goal), settings);
           const { layout, texts } = await renderBandSvg(plan(rows, goal), input);

@@ -63,9 +63,7 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
   const heads = columnHeads(plan, s.columns, s.locale);
   const headMetrics = family.metrics(faceOf('normal', s.style.fontFamily));
   const rowMetrics = rows.map((r) => family.metrics(rowFace(r.kind, s.style.fontFamily, s.style.fontStyle)));
-  const widest = s.columns.map((_, i) =>
-    Math.max(0, ...rows.map((r, j) => textWidthEm(rowMetrics[j] ?? headMetrics, r.cells[i] ?? ''))),
-  );
+  const widest = s.columns.map((_, i) => Math.max(0, ...rows.map((r, j) => textWidthEm(rowMetrics[j] ?? headMetrics, r.cells[i] ?? ''))));
   const headEm = heads.map((h) => textWidthEm(headMetrics, h));
   const probe = header(plan, s, family, inner, { part: 1, parts: 2 });
   const headerH = headerHeight(probe);
@@ -101,7 +99,11 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
     rowsPerBlock,
     footerHeight,
     scaleBar,
-    footerLabel: footerLabel(scaleBar.label, allowancePt > 0 ? bandMessage(s.locale, 'tape') : null, (t) => textWidthEm(headMetrics, t) * LABEL_PT <= inner),
+    footerLabel: footerLabel(
+      scaleBar.label,
+      allowancePt > 0 ? bandMessage(s.locale, 'tape') : null,
+      (t) => textWidthEm(headMetrics, t) * LABEL_PT <= inner,
+    ),
     parts: partRows.map((r, i) => ({
       header: header(plan, s, family, inner, parts > 1 ? { part: i + 1, parts } : null),
       blocks: chunk(r, fit.blocks),

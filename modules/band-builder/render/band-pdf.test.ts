@@ -29,7 +29,9 @@ function pageContent(doc: PDFDocument, index: number): string {
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
   return streams
-    .map((s) => (s instanceof PDFRawStream ? new TextDecoder().decode(s.dict.get(PDFName.of('Filter')) ? inflateSync(s.contents) : s.contents) : ''))
+    .map((s) =>
+      s instanceof PDFRawStream ? new TextDecoder().decode(s.dict.get(PDFName.of('Filter')) ? inflateSync(s.contents) : s.contents) : '',
+    )
     .join('\n');
 }
 

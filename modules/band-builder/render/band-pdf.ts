@@ -50,19 +50,21 @@ function drawCovering(page: PDFPage, img: PDFImage, asset: ImageAsset, w: number
  * turns it into a Form XObject, so that every copy on the sheet is a single `Do` of the same
  * object. The scratch page never joins the page tree and is removed from the file afterwards.
  */
-export async function embedBandPart(
-  doc: PDFDocument,
-  drawing: BandDrawing,
-  part: number,
-  images: PdfImageCache,
-): Promise<PDFEmbeddedPage> {
+export async function embedBandPart(doc: PDFDocument, drawing: BandDrawing, part: number, images: PdfImageCache): Promise<PDFEmbeddedPage> {
   const { model: m, settings: s } = drawing;
   const st = s.style;
   const W = m.widthPt;
   const L = m.lengthPt;
   const page = PDFPage.create(doc);
   page.setSize(W, L);
-  page.drawRectangle({ x: 0, y: 0, width: W, height: L, color: hex(st.backgroundColor), ...(st.opacity < 1 ? { opacity: st.opacity } : {}) });
+  page.drawRectangle({
+    x: 0,
+    y: 0,
+    width: W,
+    height: L,
+    color: hex(st.backgroundColor),
+    ...(st.opacity < 1 ? { opacity: st.opacity } : {}),
+  });
   const bg = st.theme.backgroundImage;
   if (bg) {
     const img = await image(doc, images, bg);
@@ -87,7 +89,14 @@ export async function embedBandPart(
   const text = hex(st.textColor);
   if (foot.overlapY !== null) {
     const y = L - foot.overlapY;
-    page.drawLine({ start: { x: m.borderPt, y }, end: { x: W - m.borderPt, y }, thickness: 0.4, color: text, opacity: 0.45, dashArray: [2, 1.5] });
+    page.drawLine({
+      start: { x: m.borderPt, y },
+      end: { x: W - m.borderPt, y },
+      thickness: 0.4,
+      color: text,
+      opacity: 0.45,
+      dashArray: [2, 1.5],
+    });
   }
   page.drawSvgPath(scaleBarPath(foot.barX, foot.barY, m.scaleBar.lengthPt), { x: 0, y: L, borderColor: text, borderWidth: 0.5 });
 

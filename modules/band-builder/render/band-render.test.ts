@@ -60,7 +60,10 @@ describe('renderBandSvg', () => {
     expect(thin.layout.note).toMatch(/bands/);
     for (const l of [narrow.layout, thin.layout]) expect(l.fontSizePt).toBeGreaterThanOrEqual(LEGIBLE_PT);
     // Every row is printed exactly once across the parts.
-    const elapsed = thin.texts.flat().map((t) => t.text).filter((t) => plan.rows.some((r) => formatDuration(r.elapsedSeconds) === t));
+    const elapsed = thin.texts
+      .flat()
+      .map((t) => t.text)
+      .filter((t) => plan.rows.some((r) => formatDuration(r.elapsedSeconds) === t));
     expect(new Set(elapsed).size).toBe(new Set(plan.rows.map((r) => r.elapsedSeconds)).size);
   });
 

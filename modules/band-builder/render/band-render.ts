@@ -50,11 +50,7 @@ export interface BandPng {
 }
 
 /** PNG preview of a band (all parts side by side); `scale` is pixels per point (4 ≈ 288 dpi). */
-export async function renderBandPng(
-  plan: BandPlan,
-  settingsInput: BandSettingsInput | BandSettings = {},
-  scale = 4,
-): Promise<BandPng> {
+export async function renderBandPng(plan: BandPlan, settingsInput: BandSettingsInput | BandSettings = {}, scale = 4): Promise<BandPng> {
   if (!Number.isFinite(scale) || scale < MIN_PNG_SCALE || scale > MAX_PNG_SCALE) {
     throw new BandSettingsError('scaleRange', { min: MIN_PNG_SCALE, max: MAX_PNG_SCALE });
   }

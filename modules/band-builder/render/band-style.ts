@@ -22,9 +22,7 @@ export const hexColour = z.string(code('colourInvalid')).transform((value, ctx) 
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, code('imageInvalid'));
 
 // Already-validated settings are parsed again by the renderer, so an ImageAsset is accepted too.
-const image = z
-  .union([bytes, z.string(), z.looseObject({ bytes })], code('imageInvalid'))
-  .transform((value, ctx) => {
+const image = z.union([bytes, z.string(), z.looseObject({ bytes })], code('imageInvalid')).transform((value, ctx) => {
   const asset = readImageAsset(value instanceof Uint8Array || typeof value === 'string' ? value : value.bytes);
   if (!asset) {
     ctx.addIssue({ code: 'custom', message: 'imageInvalid' });

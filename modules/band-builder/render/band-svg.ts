@@ -47,7 +47,9 @@ export function bandPartMarkup(drawing: BandDrawing, part: number, prefix: strin
       `<line x1="${m.borderPt}" x2="${W - m.borderPt}" y1="${foot.overlapY}" y2="${foot.overlapY}" stroke="${st.textColor}" stroke-opacity="0.45" stroke-width="0.4" stroke-dasharray="2 1.5"/>`,
     );
   }
-  out.push(`<path d="${scaleBarPath(foot.barX, foot.barY, m.scaleBar.lengthPt)}" stroke="${st.textColor}" stroke-width="0.5" fill="none"/>`);
+  out.push(
+    `<path d="${scaleBarPath(foot.barX, foot.barY, m.scaleBar.lengthPt)}" stroke="${st.textColor}" stroke-width="0.5" fill="none"/>`,
+  );
   return out.join('');
 }
 

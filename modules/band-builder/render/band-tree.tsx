@@ -21,9 +21,7 @@ function Header({ h, height, text }: { h: HeaderModel; height: number; text: str
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', height: px(height) }}>
       {h.title ? (
-        <div style={{ display: 'flex', fontSize: px(h.titleSize), fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
-          {h.title}
-        </div>
+        <div style={{ display: 'flex', fontSize: px(h.titleSize), fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}>{h.title}</div>
       ) : null}
       <div style={{ display: 'flex', fontSize: px(h.goalSize), fontWeight: 700, lineHeight: 1.15 }}>{h.goal}</div>
       <div style={{ display: 'flex', fontSize: px(h.subSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>{h.sub}</div>
@@ -65,9 +63,7 @@ function Row({ row, index, m, s }: { row: RowCells; index: number; m: BandModel;
       }}
     >
       <div style={{ display: 'flex', width: px(f.padLeftPt), height: '100%', alignItems: 'center' }}>
-        {row.kind === 'half' ? (
-          <div style={{ display: 'flex', width: px(1.3), height: '70%', backgroundColor: st.textColor }} />
-        ) : null}
+        {row.kind === 'half' ? <div style={{ display: 'flex', width: px(1.3), height: '70%', backgroundColor: st.textColor }} /> : null}
       </div>
       <Cells cells={row.cells} widths={f.cellWidthsPt} />
     </div>
@@ -99,7 +95,17 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
       <Header h={part.header} height={m.headerHeight} text={st.textColor} />
       <div style={{ display: 'flex', height: px(m.headHeight), gap: px(f.blockGapPt), fontSize: px(f.headSizePt) }}>
         {part.blocks.map((_, b) => (
-          <div key={b} style={{ ...blockStyle, boxSizing: 'border-box', flexDirection: 'row', alignItems: 'center', paddingLeft: px(f.padLeftPt), paddingRight: px(f.padRightPt) }}>
+          <div
+            key={b}
+            style={{
+              ...blockStyle,
+              boxSizing: 'border-box',
+              flexDirection: 'row',
+              alignItems: 'center',
+              paddingLeft: px(f.padLeftPt),
+              paddingRight: px(f.padRightPt),
+            }}
+          >
             <Cells cells={m.heads} widths={f.cellWidthsPt} />
           </div>
         ))}
@@ -114,7 +120,16 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
         ))}
       </div>
       <div style={{ display: 'flex', flexGrow: 1 }} />
-      <div style={{ display: 'flex', flexDirection: 'column', boxSizing: 'border-box', alignItems: 'center', height: px(m.footerHeight), paddingTop: px(foot.labelTop - foot.top) }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          boxSizing: 'border-box',
+          alignItems: 'center',
+          height: px(m.footerHeight),
+          paddingTop: px(foot.labelTop - foot.top),
+        }}
+      >
         <div style={{ display: 'flex', fontSize: px(LABEL_PT), lineHeight: 1.2, whiteSpace: 'nowrap' }}>{m.footerLabel}</div>
       </div>
     </div>

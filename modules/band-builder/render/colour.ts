@@ -29,6 +29,9 @@ export function parsePaint(value: string | undefined): Rgba | null {
   if (value.startsWith('#')) return hexToRgba(value);
   const match = /^rgba?\(([^)]+)\)$/.exec(value);
   if (!match?.[1]) return null;
-  const [r = 0, g = 0, b = 0, a = 1] = match[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const [r = 0, g = 0, b = 0, a = 1] = match[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return { r, g, b, a };
 }

@@ -3,14 +3,7 @@
  * (a band is 2–4 cm wide) plus one serif and one monospace for taste. Satori reads WOFF, not
  * WOFF2, and only the latin subset is loaded (digits, colon, ½, ↑↓, −, …).
  */
-export const FONT_FAMILY_IDS = [
-  'roboto-condensed',
-  'barlow-condensed',
-  'oswald',
-  'inter',
-  'ibm-plex-mono',
-  'source-serif-4',
-] as const;
+export const FONT_FAMILY_IDS = ['roboto-condensed', 'barlow-condensed', 'oswald', 'inter', 'ibm-plex-mono', 'source-serif-4'] as const;
 export type FontFamilyId = (typeof FONT_FAMILY_IDS)[number];
 
 export const FONT_STYLES = ['normal', 'bold', 'italic', 'bold-italic'] as const;

@@ -82,8 +82,11 @@ describe('grid imposition', () => {
           for (let j = i + 1; j < cells.length; j++) {
             const a = cells[i]!;
             const b = cells[j]!;
-            const apart = a.x + grid.cellWidthPt + gap <= b.x + 1e-6 || b.x + grid.cellWidthPt + gap <= a.x + 1e-6 ||
-              a.y + grid.cellHeightPt + gap <= b.y + 1e-6 || b.y + grid.cellHeightPt + gap <= a.y + 1e-6;
+            const apart =
+              a.x + grid.cellWidthPt + gap <= b.x + 1e-6 ||
+              b.x + grid.cellWidthPt + gap <= a.x + 1e-6 ||
+              a.y + grid.cellHeightPt + gap <= b.y + 1e-6 ||
+              b.y + grid.cellHeightPt + gap <= a.y + 1e-6;
             expect(apart).toBe(true);
           }
         }
@@ -91,7 +94,10 @@ describe('grid imposition', () => {
         expect(margin + grid.cols * (grid.cellWidthPt + gap) + grid.cellWidthPt).toBeGreaterThan(grid.pageWidthPt - margin);
         expect(margin + grid.rows * (grid.cellHeightPt + gap) + grid.cellHeightPt).toBeGreaterThan(grid.pageHeightPt - margin);
         for (const m of cutMarks(grid, grid.perPage)) {
-          for (const [x, y] of [[m.x1, m.y1], [m.x2, m.y2]] as const) {
+          for (const [x, y] of [
+            [m.x1, m.y1],
+            [m.x2, m.y2],
+          ] as const) {
             expect(x).toBeGreaterThanOrEqual(0);
             expect(y).toBeGreaterThanOrEqual(0);
             expect(x).toBeLessThanOrEqual(grid.pageWidthPt);

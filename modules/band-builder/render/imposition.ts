@@ -32,7 +32,11 @@ function count(available: number, size: number, gap: number): number {
   return Math.max(0, Math.floor((available + gap) / (size + gap) + 1e-9));
 }
 
-export function planGrid(band: { widthPt: number; lengthPt: number }, paper: PaperSettings, label: { length: string; width: string }): SheetGrid {
+export function planGrid(
+  band: { widthPt: number; lengthPt: number },
+  paper: PaperSettings,
+  label: { length: string; width: string },
+): SheetGrid {
   const [pw, ph] = pageSize(paper);
   const margin = MARGINS_MM[paper.margins] * PT_PER_MM;
   const gapPt = GAPS_MM[paper.gap] * PT_PER_MM;

@@ -29,7 +29,9 @@ export function satoriForm(doc: PDFDocument, part: BandPart, widthPt: number, le
     if (p.matrix) {
       // The element's transform is in Satori pixels; conjugate it into path units.
       const [a, b, c, d, e, f] = p.matrix;
-      w.ascii([a, b, c, d, e * PATH_UNITS_PER_PX, f * PATH_UNITS_PER_PX].map(fmt).join(' ')).ascii(' ').op('cm');
+      w.ascii([a, b, c, d, e * PATH_UNITS_PER_PX, f * PATH_UNITS_PER_PX].map(fmt).join(' '))
+        .ascii(' ')
+        .op('cm');
     }
     w.ascii(`${fmt(p.fill.r / 255)} ${fmt(p.fill.g / 255)} ${fmt(p.fill.b / 255)} `).op('rg');
     svgPathToPdf(p.d, w);

@@ -23,7 +23,10 @@ describe('sheet preview (visual check)', () => {
       { ...marathonPlan(12600), count: 3 },
       { ...marathonPlan(13500), count: 2 },
     ];
-    const settings = { title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] as Array<'distance' | 'split' | 'pace' | 'elapsed'> };
+    const settings = {
+      title: 'Berlin Marathon',
+      columns: ['distance', 'split', 'pace', 'elapsed'] as Array<'distance' | 'split' | 'pace' | 'elapsed'>,
+    };
     const paper = { paper: 'A4', orientation: 'landscape' } as const;
     const { png, width, height, pages } = await renderSheetPng(plans, settings, paper, { scale: 2 });
     const pdf = await renderBandsPdf(plans, settings, paper);
@@ -49,7 +52,11 @@ describe('sheet preview (visual check)', () => {
 describe('themes', () => {
   it('draws a background image under the stripes and a border image in the ring', async () => {
     const image = gradientPng();
-    const theme = { backgroundImage: image, borderImage: `data:image/png;base64,${Buffer.from(image).toString('base64')}`, borderWidthMm: 2 };
+    const theme = {
+      backgroundImage: image,
+      borderImage: `data:image/png;base64,${Buffer.from(image).toString('base64')}`,
+      borderWidthMm: 2,
+    };
     const style = { opacity: 0.6, oddRowColor: '#ffffff', evenRowColor: '#ffffff', theme };
     const { png } = await renderBandPng(tenKPlan(2700), { title: 'Paris 10K', style }, 2);
     writeFileSync(path.join(ARTIFACTS, 'band-themed.png'), png);

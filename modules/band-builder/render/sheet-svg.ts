@@ -23,7 +23,9 @@ export function sheetPageSvg(sheet: BandSheet, page: number, cutMarksOn: boolean
     return `<use href="#band-${slot.drawing}-${slot.part}" transform="${transform}"/>`;
   });
   const marks = cutMarksOn
-    ? cutMarks(grid, slots.length).map((m) => `<line x1="${m.x1}" y1="${m.y1}" x2="${m.x2}" y2="${m.y2}" stroke="#8c8c8c" stroke-width="0.3"/>`)
+    ? cutMarks(grid, slots.length).map(
+        (m) => `<line x1="${m.x1}" y1="${m.y1}" x2="${m.x2}" y2="${m.y2}" stroke="#8c8c8c" stroke-width="0.3"/>`,
+      )
     : [];
   const w = grid.pageWidthPt;
   const h = grid.pageHeightPt;

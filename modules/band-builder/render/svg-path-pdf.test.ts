@@ -35,7 +35,15 @@ describe('svgPathToPdf', () => {
     fc.assert(
       fc.property(path, (d) => {
         const mine = compile(d);
-        const theirs = drawSvgPath(d, { x: 0, y: 0, rotate: degrees(0), scale: 1, color: rgb(0, 0, 0), borderColor: undefined, borderWidth: 0 })
+        const theirs = drawSvgPath(d, {
+          x: 0,
+          y: 0,
+          rotate: degrees(0),
+          scale: 1,
+          color: rgb(0, 0, 0),
+          borderColor: undefined,
+          borderWidth: 0,
+        })
           .map((o) => {
             const [op = '', ...args] = o.toString().split(' ').reverse();
             return { op, args: args.reverse().map(Number) };

@@ -20,13 +20,22 @@ function scanNumbers(d: string, at: number, into: number[]): number {
   let i = at;
   while (i < n) {
     let c = d.charCodeAt(i);
-    if (c === 32 || c === 44 || c === 10 || c === 9 || c === 13) { i++; continue; }
+    if (c === 32 || c === 44 || c === 10 || c === 9 || c === 13) {
+      i++;
+      continue;
+    }
     if (!(c === 45 || c === 43 || c === 46 || (c >= 48 && c <= 57))) break;
     const start = i;
     let sign = 1;
-    if (c === 45 || c === 43) { sign = c === 45 ? -1 : 1; c = d.charCodeAt(++i); }
+    if (c === 45 || c === 43) {
+      sign = c === 45 ? -1 : 1;
+      c = d.charCodeAt(++i);
+    }
     let whole = 0;
-    while (c >= 48 && c <= 57) { whole = whole * 10 + c - 48; c = d.charCodeAt(++i); }
+    while (c >= 48 && c <= 57) {
+      whole = whole * 10 + c - 48;
+      c = d.charCodeAt(++i);
+    }
     let tenths = whole * 10;
     if (c === 46) {
       c = d.charCodeAt(++i);
@@ -56,7 +65,14 @@ function scanNumbers(d: string, at: number, into: number[]): number {
 // Written without inner closures or string building on purpose: this loop runs ~30 000 times per band.
 export function svgPathToPdf(d: string, w: ByteWriter): void {
   // Current point, subpath start and reflection points, all in tenths of a pixel.
-  let x = 0, y = 0, sx = 0, sy = 0, cx = 0, cy = 0, qx = 0, qy = 0;
+  let x = 0,
+    y = 0,
+    sx = 0,
+    sy = 0,
+    cx = 0,
+    cy = 0,
+    qx = 0,
+    qy = 0;
   let last = '';
   const args: number[] = [];
   const n = d.length;
@@ -65,51 +81,121 @@ export function svgPathToPdf(d: string, w: ByteWriter): void {
     const command = d[i] ?? '';
     const upper = command.toUpperCase();
     const arity = ARITY[upper];
-    if (arity === undefined) { i++; continue; }
+    if (arity === undefined) {
+      i++;
+      continue;
+    }
     args.length = 0;
     i = scanNumbers(d, i + 1, args);
     const rel = command !== upper;
-    if (arity === 0) { w.op('h'); x = sx; y = sy; last = upper; continue; }
+    if (arity === 0) {
+      w.op('h');
+      x = sx;
+      y = sy;
+      last = upper;
+      continue;
+    }
     let op = upper;
     for (let a = 0; a + arity <= args.length; a += arity) {
       const ox = rel ? x : 0;
       const oy = rel ? y : 0;
-      const a0 = args[a] ?? 0, a1 = args[a + 1] ?? 0, a2 = args[a + 2] ?? 0, a3 = args[a + 3] ?? 0;
+      const a0 = args[a] ?? 0,
+        a1 = args[a + 1] ?? 0,
+        a2 = args[a + 2] ?? 0,
+        a3 = args[a + 3] ?? 0;
       switch (op) {
-        case 'M': x = sx = a0 + ox; y = sy = a1 + oy; w.int(x * 3).int(y * 3).op('m'); op = 'L'; break;
-        case 'L': x = a0 + ox; y = a1 + oy; w.int(x * 3).int(y * 3).op('l'); break;
-        case 'H': x = a0 + ox; w.int(x * 3).int(y * 3).op('l'); break;
-        case 'V': y = a0 + oy; w.int(x * 3).int(y * 3).op('l'); break;
+        case 'M':
+          x = sx = a0 + ox;
+          y = sy = a1 + oy;
+          w.int(x * 3)
+            .int(y * 3)
+            .op('m');
+          op = 'L';
+          break;
+        case 'L':
+          x = a0 + ox;
+          y = a1 + oy;
+          w.int(x * 3)
+            .int(y * 3)
+            .op('l');
+          break;
+        case 'H':
+          x = a0 + ox;
+          w.int(x * 3)
+            .int(y * 3)
+            .op('l');
+          break;
+        case 'V':
+          y = a0 + oy;
+          w.int(x * 3)
+            .int(y * 3)
+            .op('l');
+          break;
         case 'C':
         case 'S': {
-          let x1 = a0 + ox, y1 = a1 + oy, x2 = a2 + ox, y2 = a3 + oy;
-          let ex = (args[a + 4] ?? 0) + ox, ey = (args[a + 5] ?? 0) + oy;
+          let x1 = a0 + ox,
+            y1 = a1 + oy,
+            x2 = a2 + ox,
+            y2 = a3 + oy;
+          let ex = (args[a + 4] ?? 0) + ox,
+            ey = (args[a + 5] ?? 0) + oy;
           if (op === 'S') {
             const smooth = last === 'C' || last === 'S';
-            ex = x2; ey = y2; x2 = x1; y2 = y1;
+            ex = x2;
+            ey = y2;
+            x2 = x1;
+            y2 = y1;
             x1 = smooth ? 2 * x - cx : x;
             y1 = smooth ? 2 * y - cy : y;
           }
-          w.int(x1 * 3).int(y1 * 3).int(x2 * 3).int(y2 * 3).int(ex * 3).int(ey * 3).op('c');
-          cx = x2; cy = y2; x = ex; y = ey;
+          w.int(x1 * 3)
+            .int(y1 * 3)
+            .int(x2 * 3)
+            .int(y2 * 3)
+            .int(ex * 3)
+            .int(ey * 3)
+            .op('c');
+          cx = x2;
+          cy = y2;
+          x = ex;
+          y = ey;
           break;
         }
         case 'Q':
         case 'T': {
-          let px = a0 + ox, py = a1 + oy, ex = a2 + ox, ey = a3 + oy;
+          let px = a0 + ox,
+            py = a1 + oy,
+            ex = a2 + ox,
+            ey = a3 + oy;
           if (op === 'T') {
             const smooth = last === 'Q' || last === 'T';
-            ex = px; ey = py;
+            ex = px;
+            ey = py;
             px = smooth ? 2 * x - qx : x;
             py = smooth ? 2 * y - qy : y;
           }
           // P0 + 2/3·(Q − P0) in 1/30 px is P0 + 2·Q in tenths: whole numbers, no rounding.
-          w.int(x + 2 * px).int(y + 2 * py).int(ex + 2 * px).int(ey + 2 * py).int(ex * 3).int(ey * 3).op('c');
-          qx = px; qy = py; x = ex; y = ey;
+          w.int(x + 2 * px)
+            .int(y + 2 * py)
+            .int(ex + 2 * px)
+            .int(ey + 2 * py)
+            .int(ex * 3)
+            .int(ey * 3)
+            .op('c');
+          qx = px;
+          qy = py;
+          x = ex;
+          y = ey;
           break;
         }
         // Arcs only come from rounded corners, which the band tree does not use: a chord will do.
-        case 'A': x = (args[a + 5] ?? 0) + ox; y = (args[a + 6] ?? 0) + oy; w.int(x * 3).int(y * 3).op('l'); break;
+        case 'A':
+          x = (args[a + 5] ?? 0) + ox;
+          y = (args[a + 6] ?? 0) + oy;
+          w.int(x * 3)
+            .int(y * 3)
+            .op('l');
+          break;
       }
       last = op === 'L' && upper === 'M' ? 'L' : upper;
     }

@@ -39,7 +39,10 @@ export function parseTransform(value: string | undefined): Matrix | null {
   if (!value) return null;
   let result: Matrix = [1, 0, 0, 1, 0, 0];
   for (const match of value.matchAll(/(matrix|translate|scale)\(([^)]*)\)/g)) {
-    const n = (match[2] ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
+    const n = (match[2] ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const step: Matrix =
       match[1] === 'matrix'
         ? [n[0] ?? 1, n[1] ?? 0, n[2] ?? 0, n[3] ?? 1, n[4] ?? 0, n[5] ?? 0]

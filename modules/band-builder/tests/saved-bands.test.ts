@@ -26,7 +26,11 @@ async function call(method: string, path: string, user: string | null, body?: un
   );
 }
 
-const boston = { ...DEFAULT_STATE, band: { ...DEFAULT_STATE.band, title: 'Boston' }, plan: { ...DEFAULT_STATE.plan, bands: [{ count: 2, goal: '3:15:00' }] } };
+const boston = {
+  ...DEFAULT_STATE,
+  band: { ...DEFAULT_STATE.band, title: 'Boston' },
+  plan: { ...DEFAULT_STATE.plan, bands: [{ count: 2, goal: '3:15:00' }] },
+};
 
 describe('my pace bands API (real PostgreSQL)', () => {
   it('asks guests to log in', async () => {
@@ -55,7 +59,11 @@ describe('my pace bands API (real PostgreSQL)', () => {
 
   it("keeps each user's bands to themselves: others, forged ids and replays get 404", async () => {
     const created = (await (await call('POST', '', 'ann', { title: 'Mine', state: boston })).json()) as { id: string };
-    for (const [method, path] of [['PUT', `/${created.id}`], ['POST', `/${created.id}/duplicate`], ['DELETE', `/${created.id}`]] as const) {
+    for (const [method, path] of [
+      ['PUT', `/${created.id}`],
+      ['POST', `/${created.id}/duplicate`],
+      ['DELETE', `/${created.id}`],
+    ] as const) {
       expect((await call(method, path, 'bob', { title: 'Stolen' })).status).toBe(404);
     }
     expect((await call('DELETE', '/not-a-uuid', 'ann')).status).toBe(404);

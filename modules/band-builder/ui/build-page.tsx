@@ -56,23 +56,38 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
   const user = viewer.kind === 'user' ? { savedId: params.get('saved') } : null;
   const loginPath = available.has('login.index') ? routePath(locale, 'login.index') : routePath(locale, 'home.index');
   const choices: BuilderChoices = {
-    distances: DISTANCE_PRESETS.map((p) => ({ id: p.id, label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : p.label })),
+    distances: DISTANCE_PRESETS.map((p) => ({
+      id: p.id,
+      label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : p.label,
+    })),
     customLabel: labels.race.custom,
     courseLabel: course
-      ? fillTemplate(labels.race.courseDistance, { distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km` })
+      ? fillTemplate(labels.race.courseDistance, {
+          distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km`,
+        })
       : null,
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
   };
 
-  const prepared = await prepareBuild(toSettings(state, course?.uuid), locale, async () => course?.profile ?? null, labels.race.courseNotFound);
+  const prepared = await prepareBuild(
+    toSettings(state, course?.uuid),
+    locale,
+    async () => course?.profile ?? null,
+    labels.race.courseNotFound,
+  );
   const shown = prepared.ok ? await previewBuild(prepared, locale) : prepared;
   const preview: PreviewResult | null = shown.ok ? shown.value : null;
   const errors = shown.ok ? {} : shown.errors;
 
   return (
     <div>
-      <PageHead locale={locale} route={course ? 'build.index.course' : 'build.index'} params={course ? { courseUuid: course.uuid } : {}} title={course ? `${labels.title}: ${course.title}` : labels.title} />
+      <PageHead
+        locale={locale}
+        route={course ? 'build.index.course' : 'build.index'}
+        params={course ? { courseUuid: course.uuid } : {}}
+        title={course ? `${labels.title}: ${course.title}` : labels.title}
+      />
       <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p className="muted">{labels.intro}</p>
       {course ? (
@@ -86,8 +101,17 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
           </p>
         )
       )}
-      <BandBuilder locale={locale} labels={labels} choices={choices} initialState={state} initialPreview={preview} initialErrors={errors} user={user} loginPath={loginPath}
-        course={course ? { uuid: course.uuid, chart: chartOf(course.profile) } : null} />
+      <BandBuilder
+        locale={locale}
+        labels={labels}
+        choices={choices}
+        initialState={state}
+        initialPreview={preview}
+        initialErrors={errors}
+        user={user}
+        loginPath={loginPath}
+        course={course ? { uuid: course.uuid, chart: chartOf(course.profile) } : null}
+      />
     </div>
   );
 }

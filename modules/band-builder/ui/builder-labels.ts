@@ -30,7 +30,16 @@ export interface PreviewResult {
     runningPaceSecondsPerUnit?: number;
     walkSeconds?: number;
     walkBreaks?: number;
-    rows: Array<{ distance: number; distanceM: number; unit: string; splitSeconds: number; elapsedSeconds: number; paceSecondsPerUnit: number; gradePercent: number; kind: string }>;
+    rows: Array<{
+      distance: number;
+      distanceM: number;
+      unit: string;
+      splitSeconds: number;
+      elapsedSeconds: number;
+      paceSecondsPerUnit: number;
+      gradePercent: number;
+      kind: string;
+    }>;
   }>;
   band?: { svg: string; layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null } };
 }

@@ -8,25 +8,58 @@ export function WalkSection({ state, edit, labels, error }: SectionProps) {
   const unit = state.plan.unit;
   return (
     <Section title={labels.sections.walk}>
-      <RadioGroup name="walk" legend={L.label} value={walk.kind} error={error('plan.walk')}
+      <RadioGroup
+        name="walk"
+        legend={L.label}
+        value={walk.kind}
+        error={error('plan.walk')}
         options={[
           { value: 'none', label: L.none },
           { value: 'duration', label: L.duration },
           { value: 'distance', label: L.distance },
           { value: 'aid', label: L.aid },
         ]}
-        onChange={(v) => edit((d) => void (d.plan.walk.kind = v))} />
+        onChange={(v) => edit((d) => void (d.plan.walk.kind = v))}
+      />
       <small className="field-help">{L.help}</small>
       {walk.kind !== 'none' && (
         <div className="field-row">
           {walk.kind === 'duration' && (
-            <TextField id="run-minutes" inputMode="decimal" label={L.runMinutes} value={walk.runMinutes} error={error('plan.walk.runMinutes')} onChange={(v) => edit((d) => void (d.plan.walk.runMinutes = v))} />
+            <TextField
+              id="run-minutes"
+              inputMode="decimal"
+              label={L.runMinutes}
+              value={walk.runMinutes}
+              error={error('plan.walk.runMinutes')}
+              onChange={(v) => edit((d) => void (d.plan.walk.runMinutes = v))}
+            />
           )}
           {walk.kind === 'distance' && (
-            <TextField id="walk-every" inputMode="decimal" label={fillTemplate(L.every, { unit })} value={walk.every} error={error('plan.walk.every')} onChange={(v) => edit((d) => void (d.plan.walk.every = v))} />
+            <TextField
+              id="walk-every"
+              inputMode="decimal"
+              label={fillTemplate(L.every, { unit })}
+              value={walk.every}
+              error={error('plan.walk.every')}
+              onChange={(v) => edit((d) => void (d.plan.walk.every = v))}
+            />
           )}
-          <TextField id="walk-seconds" inputMode="numeric" label={L.walkSeconds} value={walk.walkSeconds} error={error('plan.walk.walkSeconds')} onChange={(v) => edit((d) => void (d.plan.walk.walkSeconds = v))} />
-          <TextField id="walk-speed" inputMode="decimal" label={fillTemplate(L.speed, { unit })} value={state.plan.walkSpeed} error={error('plan.walkSpeed')} onChange={(v) => edit((d) => void (d.plan.walkSpeed = v))} />
+          <TextField
+            id="walk-seconds"
+            inputMode="numeric"
+            label={L.walkSeconds}
+            value={walk.walkSeconds}
+            error={error('plan.walk.walkSeconds')}
+            onChange={(v) => edit((d) => void (d.plan.walk.walkSeconds = v))}
+          />
+          <TextField
+            id="walk-speed"
+            inputMode="decimal"
+            label={fillTemplate(L.speed, { unit })}
+            value={state.plan.walkSpeed}
+            error={error('plan.walkSpeed')}
+            onChange={(v) => edit((d) => void (d.plan.walkSpeed = v))}
+          />
         </div>
       )}
     </Section>
@@ -39,11 +72,40 @@ export function SizeSection({ state, edit, labels, error }: SectionProps) {
   return (
     <Section title={labels.sections.size}>
       <div className="field-row">
-        <SelectField id="size-unit" label={L.unit} value={size.unit} options={[{ value: 'cm', label: 'cm' }, { value: 'in', label: 'in' }]} onChange={(v) => edit((d) => void (d.band.size.unit = v))} />
-        <TextField id="wrist" inputMode="decimal" label={`${L.wrist} (${size.unit})`} help={L.wristHelp} value={size.wrist} error={error('band.size.wrist')} onChange={(v) => edit((d) => void (d.band.size.wrist = v))} />
-        <TextField id="width" inputMode="decimal" label={`${L.width} (${size.unit})`} value={size.width} error={error('band.size.width')} onChange={(v) => edit((d) => void (d.band.size.width = v))} />
+        <SelectField
+          id="size-unit"
+          label={L.unit}
+          value={size.unit}
+          options={[
+            { value: 'cm', label: 'cm' },
+            { value: 'in', label: 'in' },
+          ]}
+          onChange={(v) => edit((d) => void (d.band.size.unit = v))}
+        />
+        <TextField
+          id="wrist"
+          inputMode="decimal"
+          label={`${L.wrist} (${size.unit})`}
+          help={L.wristHelp}
+          value={size.wrist}
+          error={error('band.size.wrist')}
+          onChange={(v) => edit((d) => void (d.band.size.wrist = v))}
+        />
+        <TextField
+          id="width"
+          inputMode="decimal"
+          label={`${L.width} (${size.unit})`}
+          value={size.width}
+          error={error('band.size.width')}
+          onChange={(v) => edit((d) => void (d.band.size.width = v))}
+        />
       </div>
-      <CheckboxField id="allowance" label={L.allowance} checked={size.allowance} onChange={(v) => edit((d) => void (d.band.size.allowance = v))} />
+      <CheckboxField
+        id="allowance"
+        label={L.allowance}
+        checked={size.allowance}
+        onChange={(v) => edit((d) => void (d.band.size.allowance = v))}
+      />
     </Section>
   );
 }
@@ -54,12 +116,52 @@ export function PaperSection({ state, edit, labels, choices }: SectionProps) {
   return (
     <Section title={labels.sections.paper}>
       <div className="field-row">
-        <SelectField id="paper" label={L.paper} value={paper.paper} options={choices.papers.map((p) => ({ value: p, label: p }))} onChange={(v) => edit((d) => void (d.paper.paper = v))} />
-        <SelectField id="orientation" label={L.orientation} value={paper.orientation} options={[{ value: 'portrait', label: L.portrait }, { value: 'landscape', label: L.landscape }]} onChange={(v) => edit((d) => void (d.paper.orientation = v))} />
-        <SelectField id="margins" label={L.margins} value={paper.margins} options={[{ value: 'small', label: L.small }, { value: 'medium', label: L.medium }, { value: 'large', label: L.large }]} onChange={(v) => edit((d) => void (d.paper.margins = v))} />
-        <SelectField id="gap" label={L.gap} value={paper.gap} options={[{ value: 'none', label: L.none }, { value: 'small', label: L.small }, { value: 'large', label: L.large }]} onChange={(v) => edit((d) => void (d.paper.gap = v))} />
+        <SelectField
+          id="paper"
+          label={L.paper}
+          value={paper.paper}
+          options={choices.papers.map((p) => ({ value: p, label: p }))}
+          onChange={(v) => edit((d) => void (d.paper.paper = v))}
+        />
+        <SelectField
+          id="orientation"
+          label={L.orientation}
+          value={paper.orientation}
+          options={[
+            { value: 'portrait', label: L.portrait },
+            { value: 'landscape', label: L.landscape },
+          ]}
+          onChange={(v) => edit((d) => void (d.paper.orientation = v))}
+        />
+        <SelectField
+          id="margins"
+          label={L.margins}
+          value={paper.margins}
+          options={[
+            { value: 'small', label: L.small },
+            { value: 'medium', label: L.medium },
+            { value: 'large', label: L.large },
+          ]}
+          onChange={(v) => edit((d) => void (d.paper.margins = v))}
+        />
+        <SelectField
+          id="gap"
+          label={L.gap}
+          value={paper.gap}
+          options={[
+            { value: 'none', label: L.none },
+            { value: 'small', label: L.small },
+            { value: 'large', label: L.large },
+          ]}
+          onChange={(v) => edit((d) => void (d.paper.gap = v))}
+        />
       </div>
-      <CheckboxField id="cut-marks" label={L.cutMarks} checked={paper.cutMarks} onChange={(v) => edit((d) => void (d.paper.cutMarks = v))} />
+      <CheckboxField
+        id="cut-marks"
+        label={L.cutMarks}
+        checked={paper.cutMarks}
+        onChange={(v) => edit((d) => void (d.paper.cutMarks = v))}
+      />
     </Section>
   );
 }
@@ -77,14 +179,48 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
   return (
     <Section title={labels.sections.style}>
       <div className="field-row">
-        <SelectField id="font" label={L.font} value={style.fontFamily} options={choices.fonts.map((f) => ({ value: f.id, label: f.label }))} onChange={(v) => edit((d) => void (d.band.style.fontFamily = v))} />
-        <SelectField id="font-style" label={L.fontStyle} value={style.fontStyle} error={error('band.style.fontStyle')}
-          options={[{ value: 'normal', label: L.normal }, { value: 'bold', label: L.bold }, { value: 'italic', label: L.italic }, { value: 'bold-italic', label: L.boldItalic }]}
-          onChange={(v) => edit((d) => void (d.band.style.fontStyle = v))} />
+        <SelectField
+          id="font"
+          label={L.font}
+          value={style.fontFamily}
+          options={choices.fonts.map((f) => ({ value: f.id, label: f.label }))}
+          onChange={(v) => edit((d) => void (d.band.style.fontFamily = v))}
+        />
+        <SelectField
+          id="font-style"
+          label={L.fontStyle}
+          value={style.fontStyle}
+          error={error('band.style.fontStyle')}
+          options={[
+            { value: 'normal', label: L.normal },
+            { value: 'bold', label: L.bold },
+            { value: 'italic', label: L.italic },
+            { value: 'bold-italic', label: L.boldItalic },
+          ]}
+          onChange={(v) => edit((d) => void (d.band.style.fontStyle = v))}
+        />
         {colours.map(([key, label]) => (
-          <TextField key={key} id={key} type="color" label={label} value={style[key]} error={error(`band.style.${key}`)} onChange={(v) => edit((d) => void (d.band.style[key] = v))} />
+          <TextField
+            key={key}
+            id={key}
+            type="color"
+            label={label}
+            value={style[key]}
+            error={error(`band.style.${key}`)}
+            onChange={(v) => edit((d) => void (d.band.style[key] = v))}
+          />
         ))}
-        <TextField id="opacity" type="number" step="0.05" min={0.2} max={1} label={L.opacity} value={style.opacity} error={error('band.style.opacity')} onChange={(v) => edit((d) => void (d.band.style.opacity = v))} />
+        <TextField
+          id="opacity"
+          type="number"
+          step="0.05"
+          min={0.2}
+          max={1}
+          label={L.opacity}
+          value={style.opacity}
+          error={error('band.style.opacity')}
+          onChange={(v) => edit((d) => void (d.band.style.opacity = v))}
+        />
       </div>
     </Section>
   );

@@ -31,32 +31,65 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
         onChange={(v) => edit((d) => void (d.distance.preset = v))}
       />
       {state.distance.preset === 'custom' && (
-        <TextField id="custom-distance" inputMode="decimal" label={fillTemplate(L.customValue, { unit })} value={state.distance.custom} error={error('plan.distanceM')}
-          onChange={(v) => edit((d) => void (d.distance.custom = v))} />
+        <TextField
+          id="custom-distance"
+          inputMode="decimal"
+          label={fillTemplate(L.customValue, { unit })}
+          value={state.distance.custom}
+          error={error('plan.distanceM')}
+          onChange={(v) => edit((d) => void (d.distance.custom = v))}
+        />
       )}
       <fieldset className="radio-group">
         <legend>{L.bands}</legend>
         <small className="field-help">{L.bandsHelp}</small>
         {state.plan.bands.map((band, i) => (
           <div className="band-target" key={i}>
-            <TextField id={`count-${i}`} type="number" min={1} label={L.count} value={String(band.count)} error={error(`plan.bands.${i}.count`)}
-              onChange={(v) => edit((d) => void (d.plan.bands[i]!.count = Math.round(Number(v)) || 0))} />
-            <TextField id={`goal-${i}`} label={L.goal} value={band.goal} error={error(`plan.bands.${i}.goal`) ?? (i === 0 ? error('plan.bands') : undefined)}
-              onChange={(v) => edit((d) => void (d.plan.bands[i]!.goal = v))} />
+            <TextField
+              id={`count-${i}`}
+              type="number"
+              min={1}
+              label={L.count}
+              value={String(band.count)}
+              error={error(`plan.bands.${i}.count`)}
+              onChange={(v) => edit((d) => void (d.plan.bands[i]!.count = Math.round(Number(v)) || 0))}
+            />
+            <TextField
+              id={`goal-${i}`}
+              label={L.goal}
+              value={band.goal}
+              error={error(`plan.bands.${i}.goal`) ?? (i === 0 ? error('plan.bands') : undefined)}
+              onChange={(v) => edit((d) => void (d.plan.bands[i]!.goal = v))}
+            />
             {state.plan.bands.length > 1 && (
-              <button type="button" className="icon-button" aria-label={`${L.removeBand} (${band.goal})`} onClick={() => edit((d) => void d.plan.bands.splice(i, 1))}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${L.removeBand} (${band.goal})`}
+                onClick={() => edit((d) => void d.plan.bands.splice(i, 1))}
+              >
                 ×
               </button>
             )}
           </div>
         ))}
         {state.plan.bands.length < 20 && (
-          <button type="button" className="icon-button" onClick={() => edit((d) => void d.plan.bands.push({ count: 1, goal: d.plan.bands.at(-1)?.goal ?? '4:00:00' }))}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => edit((d) => void d.plan.bands.push({ count: 1, goal: d.plan.bands.at(-1)?.goal ?? '4:00:00' }))}
+          >
             + {L.addBand}
           </button>
         )}
       </fieldset>
-      <TextField id="band-title" label={L.bandTitle} value={state.band.title} error={error('band.title')} onChange={(v) => edit((d) => void (d.band.title = v))} />
+      <TextField
+        id="band-title"
+        label={L.bandTitle}
+        value={state.band.title}
+        error={error('band.title')}
+        onChange={(v) => edit((d) => void (d.band.title = v))}
+      />
     </Section>
   );
 }
@@ -71,18 +104,49 @@ export function StrategySection({ state, edit, labels, error }: SectionProps) {
   const over = fillTemplate(L.over, { unit: state.plan.unit });
   return (
     <Section title={labels.sections.strategy}>
-      <RadioGroup name="strategy" legend={L.label} value={state.plan.strategy} error={error('plan.strategy')}
+      <RadioGroup
+        name="strategy"
+        legend={L.label}
+        value={state.plan.strategy}
+        error={error('plan.strategy')}
         options={[
           { value: 'even-effort', label: L.evenEffort, help: L.evenEffortHelp },
           { value: 'even-pace', label: L.evenPace, help: L.evenPaceHelp },
           { value: 'effort-x2', label: L.effortX2, help: L.effortX2Help },
         ]}
-        onChange={(v) => edit((d) => void (d.plan.strategy = v))} />
+        onChange={(v) => edit((d) => void (d.plan.strategy = v))}
+      />
       <div className="field-row">
-        <SelectField id="start-kind" label={L.start} value={state.plan.start.kind} options={zones} onChange={(v) => edit((d) => void (d.plan.start.kind = v))} />
-        <TextField id="start-over" inputMode="decimal" label={over} value={state.plan.start.over} error={error('plan.start.over') ?? error('plan.start')} onChange={(v) => edit((d) => void (d.plan.start.over = v))} />
-        <SelectField id="finish-kind" label={L.finish} value={state.plan.finish.kind} options={zones} onChange={(v) => edit((d) => void (d.plan.finish.kind = v))} />
-        <TextField id="finish-over" inputMode="decimal" label={over} value={state.plan.finish.over} error={error('plan.finish.over') ?? error('plan.finish')} onChange={(v) => edit((d) => void (d.plan.finish.over = v))} />
+        <SelectField
+          id="start-kind"
+          label={L.start}
+          value={state.plan.start.kind}
+          options={zones}
+          onChange={(v) => edit((d) => void (d.plan.start.kind = v))}
+        />
+        <TextField
+          id="start-over"
+          inputMode="decimal"
+          label={over}
+          value={state.plan.start.over}
+          error={error('plan.start.over') ?? error('plan.start')}
+          onChange={(v) => edit((d) => void (d.plan.start.over = v))}
+        />
+        <SelectField
+          id="finish-kind"
+          label={L.finish}
+          value={state.plan.finish.kind}
+          options={zones}
+          onChange={(v) => edit((d) => void (d.plan.finish.kind = v))}
+        />
+        <TextField
+          id="finish-over"
+          inputMode="decimal"
+          label={over}
+          value={state.plan.finish.over}
+          error={error('plan.finish.over') ?? error('plan.finish')}
+          onChange={(v) => edit((d) => void (d.plan.finish.over = v))}
+        />
       </div>
       <small className="field-help">{L.zoneHelp}</small>
     </Section>
@@ -95,20 +159,76 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
   return (
     <Section title={labels.sections.splits}>
       <div className="field-row">
-        <SelectField id="unit" label={L.unit} value={state.plan.unit} options={[{ value: 'km', label: 'km' }, { value: 'mi', label: 'mi' }]} onChange={(v) => edit((d) => void (d.plan.unit = v))} />
-        <TextField id="every" inputMode="decimal" label={fillTemplate(L.every, { unit: state.plan.unit })} value={state.plan.every} error={error('plan.every')} onChange={(v) => edit((d) => void (d.plan.every = v))} />
-        <SelectField id="order" label={L.order} value={state.plan.order} options={[{ value: 'asc', label: L.asc }, { value: 'desc', label: L.desc }]} onChange={(v) => edit((d) => void (d.plan.order = v))} />
-        <SelectField id="lap-times" label={L.lapTimes} value={state.plan.lapTimes} options={[{ value: 'hide', label: L.hide }, { value: 'km', label: 'km' }, { value: 'mi', label: 'mi' }]} onChange={(v) => edit((d) => void (d.plan.lapTimes = v))} />
+        <SelectField
+          id="unit"
+          label={L.unit}
+          value={state.plan.unit}
+          options={[
+            { value: 'km', label: 'km' },
+            { value: 'mi', label: 'mi' },
+          ]}
+          onChange={(v) => edit((d) => void (d.plan.unit = v))}
+        />
+        <TextField
+          id="every"
+          inputMode="decimal"
+          label={fillTemplate(L.every, { unit: state.plan.unit })}
+          value={state.plan.every}
+          error={error('plan.every')}
+          onChange={(v) => edit((d) => void (d.plan.every = v))}
+        />
+        <SelectField
+          id="order"
+          label={L.order}
+          value={state.plan.order}
+          options={[
+            { value: 'asc', label: L.asc },
+            { value: 'desc', label: L.desc },
+          ]}
+          onChange={(v) => edit((d) => void (d.plan.order = v))}
+        />
+        <SelectField
+          id="lap-times"
+          label={L.lapTimes}
+          value={state.plan.lapTimes}
+          options={[
+            { value: 'hide', label: L.hide },
+            { value: 'km', label: 'km' },
+            { value: 'mi', label: 'mi' },
+          ]}
+          onChange={(v) => edit((d) => void (d.plan.lapTimes = v))}
+        />
       </div>
       <CheckboxField id="half" label={L.half} checked={state.plan.half} onChange={(v) => edit((d) => void (d.plan.half = v))} />
-      <CheckboxField id="other-unit" label={L.otherUnit} checked={state.plan.otherUnit} onChange={(v) => edit((d) => void (d.plan.otherUnit = v))} />
+      <CheckboxField
+        id="other-unit"
+        label={L.otherUnit}
+        checked={state.plan.otherUnit}
+        onChange={(v) => edit((d) => void (d.plan.otherUnit = v))}
+      />
       <fieldset className="radio-group">
         <legend>{L.columns}</legend>
         {columns.map((column) => (
-          <CheckboxField key={column} id={`column-${column}`} label={L[column]} checked={state.band.columns.includes(column)}
-            onChange={(on) => edit((d) => void (d.band.columns = on ? columns.filter((c) => c === column || d.band.columns.includes(c)) : d.band.columns.filter((c) => c !== column)))} />
+          <CheckboxField
+            key={column}
+            id={`column-${column}`}
+            label={L[column]}
+            checked={state.band.columns.includes(column)}
+            onChange={(on) =>
+              edit(
+                (d) =>
+                  void (d.band.columns = on
+                    ? columns.filter((c) => c === column || d.band.columns.includes(c))
+                    : d.band.columns.filter((c) => c !== column)),
+              )
+            }
+          />
         ))}
-        {error('band.columns') && <small className="field-error" role="alert">{error('band.columns')}</small>}
+        {error('band.columns') && (
+          <small className="field-error" role="alert">
+            {error('band.columns')}
+          </small>
+        )}
       </fieldset>
     </Section>
   );

@@ -13,7 +13,11 @@ describe('builder state', () => {
   });
 
   it('turns a custom distance in miles into metres', () => {
-    const state = { ...DEFAULT_STATE, distance: { preset: 'custom', custom: '13.1' }, plan: { ...DEFAULT_STATE.plan, unit: 'mi' as const } };
+    const state = {
+      ...DEFAULT_STATE,
+      distance: { preset: 'custom', custom: '13.1' },
+      plan: { ...DEFAULT_STATE.plan, unit: 'mi' as const },
+    };
     expect(toSettings(state).plan.distanceM).toBeCloseTo(21082.4, 0);
   });
 
@@ -28,7 +32,11 @@ describe('builder state', () => {
 
   it('reopens a shared link, ignoring unknown keys and wrong types', () => {
     const state = stateFromLink(
-      { plan: { strategy: 'even-pace', every: 2, bands: [{ count: 2, goal: '3:15:00' }, 'junk'] }, band: { title: 'Boston' }, evil: { x: 1 } },
+      {
+        plan: { strategy: 'even-pace', every: 2, bands: [{ count: 2, goal: '3:15:00' }, 'junk'] },
+        band: { title: 'Boston' },
+        evil: { x: 1 },
+      },
       new URLSearchParams(),
     );
     expect(state.plan.strategy).toBe('even-pace');

@@ -26,7 +26,16 @@ export interface BuilderState {
     title: string;
     size: { unit: 'cm' | 'in'; wrist: string; width: string; allowance: boolean };
     columns: string[];
-    style: { fontFamily: string; fontStyle: string; textColor: string; backgroundColor: string; borderColor: string; evenRowColor: string; oddRowColor: string; opacity: string };
+    style: {
+      fontFamily: string;
+      fontStyle: string;
+      textColor: string;
+      backgroundColor: string;
+      borderColor: string;
+      evenRowColor: string;
+      oddRowColor: string;
+      opacity: string;
+    };
   };
   paper: { paper: string; orientation: string; margins: string; gap: string; cutMarks: boolean };
 }
@@ -136,9 +145,7 @@ function overlay<T>(base: T, patch: unknown): T {
 export function stateFromLink(decoded: unknown, query: URLSearchParams): BuilderState {
   // A fresh copy: callers adjust the state they get, and the defaults are shared by every request.
   const state = overlay(structuredClone(DEFAULT_STATE), decoded);
-  state.plan.bands = state.plan.bands
-    .filter((b) => isRecord(b) && typeof b.goal === 'string' && typeof b.count === 'number')
-    .slice(0, 20);
+  state.plan.bands = state.plan.bands.filter((b) => isRecord(b) && typeof b.goal === 'string' && typeof b.count === 'number').slice(0, 20);
   if (state.plan.bands.length === 0) state.plan.bands = [...DEFAULT_STATE.plan.bands];
   const km = Number(query.get('distance'));
   const goal = query.get('goal');

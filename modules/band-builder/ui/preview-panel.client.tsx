@@ -29,7 +29,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
     <section className="builder-preview card stack" aria-labelledby="preview-title">
       <h2 id="preview-title">{L.title}</h2>
       <p className="preview-status" aria-live="polite">
-        {updating ? L.updating : hasErrors ? L.fix : preview?.band?.layout.note ?? ''}
+        {updating ? L.updating : hasErrors ? L.fix : (preview?.band?.layout.note ?? '')}
       </p>
       {preview?.band && plan && (
         <img

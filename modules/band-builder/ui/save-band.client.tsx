@@ -49,11 +49,28 @@ export function SaveBand({ labels, locale, state, user, loginPath, disabled }: P
     notify('success', labels.savedToast);
   }
   return (
-    <form className="save-band" onSubmit={(event) => { event.preventDefault(); void save(); }}>
+    <form
+      className="save-band"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
       <div className={error ? 'field field-invalid' : 'field'}>
         <label htmlFor="save-title">{labels.saveTitle}</label>
-        <input id="save-title" value={title} maxLength={120} aria-invalid={error ? true : undefined} aria-describedby={error ? 'save-title-error' : undefined} onChange={(event) => setTitle(event.target.value)} />
-        {error && <small id="save-title-error" className="field-error" role="alert">{error}</small>}
+        <input
+          id="save-title"
+          value={title}
+          maxLength={120}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'save-title-error' : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {error && (
+          <small id="save-title-error" className="field-error" role="alert">
+            {error}
+          </small>
+        )}
       </div>
       <button type="submit" className="btn" disabled={disabled}>
         {savedId ? labels.update : labels.save}

@@ -4,7 +4,17 @@ import { notify } from '../../../src/ui/toasts.client.tsx';
 import type { BuilderLabels } from './builder-labels.ts';
 
 /** Rename, duplicate and delete for one saved band; the list reloads after each change. */
-export function SavedBandActions({ id, title, labels, locale }: { id: string; title: string; labels: BuilderLabels['saved']; locale: string }) {
+export function SavedBandActions({
+  id,
+  title,
+  labels,
+  locale,
+}: {
+  id: string;
+  title: string;
+  labels: BuilderLabels['saved'];
+  locale: string;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(title);
   const [error, setError] = useState<string | null>(null);
@@ -28,17 +38,36 @@ export function SavedBandActions({ id, title, labels, locale }: { id: string; ti
   return (
     <div className="saved-actions">
       {renaming ? (
-        <form onSubmit={(event) => { event.preventDefault(); void send('PUT', '', { title: name, locale }, labels.renamedToast); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send('PUT', '', { title: name, locale }, labels.renamedToast);
+          }}
+        >
           <div className={error ? 'field field-invalid' : 'field'}>
             <label htmlFor={`rename-${id}`}>{labels.saveTitle}</label>
-            <input id={`rename-${id}`} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} />
+            <input
+              id={`rename-${id}`}
+              value={name}
+              maxLength={120}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
           </div>
-          <button type="submit" className="btn">{labels.rename}</button>
+          <button type="submit" className="btn">
+            {labels.rename}
+          </button>
         </form>
       ) : (
-        <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>{labels.rename}</button>
+        <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>
+          {labels.rename}
+        </button>
       )}
-      <button type="button" className="btn btn-secondary" onClick={() => void send('POST', '/duplicate', { locale }, labels.duplicatedToast)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => void send('POST', '/duplicate', { locale }, labels.duplicatedToast)}
+      >
         {labels.duplicate}
       </button>
       <button
@@ -50,7 +79,11 @@ export function SavedBandActions({ id, title, labels, locale }: { id: string; ti
       >
         {labels.delete}
       </button>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,8 @@ import { SavedBandActions } from './saved-band-actions.client.tsx';
 /** pace-bands.index, "my pace bands": the user's saved bands, newest first. Accounts only. */
 export async function SavedBandsPage({ locale }: RoutePageProps) {
   const viewer = await getViewer();
-  if (viewer.kind !== 'user') redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'pace-bands.index'))}`, 303);
+  if (viewer.kind !== 'user')
+    redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'pace-bands.index'))}`, 303);
   const LL = t(locale);
   const labels = dictionary(locale).builder.saved;
   const bands = await listSavedBands(requestEm(), viewer.id);

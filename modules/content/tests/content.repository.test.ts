@@ -17,9 +17,11 @@ describe('content repository (real PostgreSQL)', () => {
   });
 
   it('lists published news newest first, in the asked language, hiding future items', async () => {
-    await seedContent(orm().em.fork(), [
-      { slug: 'future', publishDateFrom: new Date(Date.now() + 86_400_000), title: { en: 'Soon' }, body: { en: 'Later' } },
-    ], []);
+    await seedContent(
+      orm().em.fork(),
+      [{ slug: 'future', publishDateFrom: new Date(Date.now() + 86_400_000), title: { en: 'Soon' }, body: { en: 'Later' } }],
+      [],
+    );
     const items = await listPublishedNews(orm().em.fork(), 'it');
     expect(items.map((i) => i.slug)).not.toContain('future');
     const dates = items.map((i) => i.publishDateFrom);
@@ -29,9 +31,11 @@ describe('content repository (real PostgreSQL)', () => {
   });
 
   it('falls back to English where a translation is missing', async () => {
-    await seedContent(orm().em.fork(), [
-      { slug: 'english-only', publishDateFrom: new Date('2026-01-01'), title: { en: 'Only English' }, body: { en: 'Body' } },
-    ], []);
+    await seedContent(
+      orm().em.fork(),
+      [{ slug: 'english-only', publishDateFrom: new Date('2026-01-01'), title: { en: 'Only English' }, body: { en: 'Body' } }],
+      [],
+    );
     expect((await findPublishedNews(orm().em.fork(), 'english-only', 'es'))?.title).toBe('Only English');
   });
 

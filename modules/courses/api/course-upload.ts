@@ -32,7 +32,8 @@ export async function readMultipart(c: Context): Promise<ReadForm | null> {
   return { fields, file };
 }
 
-export type BuiltUpload = { ok: true; profile: CourseProfile; upload: CourseFileUpload } | { ok: false; status: 413 | 422; message: string };
+export type BuiltUpload =
+  { ok: true; profile: CourseProfile; upload: CourseFileUpload } | { ok: false; status: 413 | 422; message: string };
 
 /** Runs the engine on an uploaded file; refusals come back translated (courseErrorMessage). */
 export async function buildUpload(file: File, maxBytes: number, locale: Locale): Promise<BuiltUpload> {

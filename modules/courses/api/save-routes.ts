@@ -52,8 +52,14 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (!built.ok) return c.json({ message: built.message, errors: { file: [built.message] } }, built.status);
       const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
       if (!parsed.ok) return c.json({ message: E.summary(), errors: parsed.errors }, 422);
-      if (!canSetStatus(viewer, null, parsed.value.status)) return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
-      const course = await createCourse(requestEm(), { input: parsed.value, profile: built.profile, file: built.upload, ownerId: viewer.id });
+      if (!canSetStatus(viewer, null, parsed.value.status))
+        return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
+      const course = await createCourse(requestEm(), {
+        input: parsed.value,
+        profile: built.profile,
+        file: built.upload,
+        ownerId: viewer.id,
+      });
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) }, 201);
     })
     .post('/:uuid', capped, async (c) => {
@@ -71,7 +77,8 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (built && !built.ok) return c.json({ message: built.message, errors: { file: [built.message] } }, built.status);
       const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
       if (!parsed.ok) return c.json({ message: E.summary(), errors: parsed.errors }, 422);
-      if (!canSetStatus(viewer, existing.status, parsed.value.status)) return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
+      if (!canSetStatus(viewer, existing.status, parsed.value.status))
+        return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
       const course = await updateCourse(em, existing.uuid, { input: parsed.value, profile: built?.profile, file: built?.upload });
       if (!course) return c.json({ message: 'Not found' }, 404);
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) });

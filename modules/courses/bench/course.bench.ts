@@ -12,7 +12,6 @@ const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/cours
 const WARMUP = 5;
 const RUNS = 21;
 
-
 function time(run: () => unknown): number {
   for (let i = 0; i < WARMUP; i++) run();
   const samples: number[] = [];

@@ -40,7 +40,9 @@ export async function searchCourses(em: EntityManager, search: CourseSearch): Pr
     params.push(search.distancePreset);
   }
   const conn = em.getConnection();
-  const [{ total }] = (await conn.execute(`select count(*)::int as total from course where ${where.join(' and ')}`, params)) as [{ total: number }];
+  const [{ total }] = (await conn.execute(`select count(*)::int as total from course where ${where.join(' and ')}`, params)) as [
+    { total: number },
+  ];
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(Math.floor(search.page ?? 1), 1), pages);
   const rank = tsQuery ? `ts_rank(course_search.vector(title, series, city), to_tsquery('simple', ?)) desc, ` : '';

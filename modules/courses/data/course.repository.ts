@@ -15,10 +15,12 @@ export function isUuid(value: string | undefined | null): value is string {
 }
 
 async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['file']> {
-  const rows = await em.getConnection().execute<Array<{ file_name: string; content_type: string; size: number }>>(
-    'select file_name, content_type, size from course_file where course_uuid = ?',
-    [uuid],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ file_name: string; content_type: string; size: number }>>(
+      'select file_name, content_type, size from course_file where course_uuid = ?',
+      [uuid],
+    );
   const row = rows[0];
   return row ? { name: row.file_name, contentType: row.content_type, size: row.size } : null;
 }
@@ -34,13 +36,21 @@ export function findCourseBySlug(em: EntityManager, slug: string): Promise<Cours
 }
 
 /** A course by uuid; `includeDeleted` for bands built on a course that was deleted since. */
-export async function findCourseByUuid(em: EntityManager, uuid: string, options: { includeDeleted?: boolean } = {}): Promise<CourseDto | null> {
+export async function findCourseByUuid(
+  em: EntityManager,
+  uuid: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<CourseDto | null> {
   if (!isUuid(uuid)) return null;
   return loadFull(em, { uuid }, options.includeDeleted ?? false);
 }
 
 /** Who owns a course and its status, without the profile: for permission checks. */
-export async function findCourseSummary(em: EntityManager, uuid: string, options: { includeDeleted?: boolean } = {}): Promise<CourseSummaryDto | null> {
+export async function findCourseSummary(
+  em: EntityManager,
+  uuid: string,
+  options: { includeDeleted?: boolean } = {},
+): Promise<CourseSummaryDto | null> {
   if (!isUuid(uuid)) return null;
   const course = await em.findOne(Course, options.includeDeleted ? { uuid } : { uuid, deletedAt: null });
   return course ? toSummaryDto(course) : null;
@@ -49,9 +59,7 @@ export async function findCourseSummary(em: EntityManager, uuid: string, options
 /** A free slug: the title's, or with -2, -3… when taken (deleted courses keep theirs). */
 async function freeSlug(em: EntityManager, title: string): Promise<string> {
   const base = slugBase(title);
-  const taken = new Set(
-    (await em.find(Course, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((c) => c.slug),
-  );
+  const taken = new Set((await em.find(Course, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((c) => c.slug));
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n++;
@@ -87,7 +95,13 @@ export async function createCourse(em: EntityManager, data: NewCourse): Promise<
 }
 
 function fileRow(courseUuid: string, file: CourseFileUpload) {
-  return { courseUuid, fileName: file.name.slice(0, 200), contentType: file.contentType.slice(0, 100), size: file.bytes.length, data: Buffer.from(file.bytes) };
+  return {
+    courseUuid,
+    fileName: file.name.slice(0, 200),
+    contentType: file.contentType.slice(0, 100),
+    size: file.bytes.length,
+    data: Buffer.from(file.bytes),
+  };
 }
 
 /** Changes a course's fields, and its profile and file when a new file came. The slug stays. */
@@ -129,9 +143,24 @@ export async function copyCourse(em: EntityManager, uuid: string, ownerId: strin
   const source = await findCourseByUuid(em, uuid);
   const file = source && (await readCourseFile(em, uuid));
   if (!source || !file) return null;
-  const { title, series, city, stateCode, countryCode, website, facebook, note, description, distancePreset, distanceM, aidStations } = source;
+  const { title, series, city, stateCode, countryCode, website, facebook, note, description, distancePreset, distanceM, aidStations } =
+    source;
   return createCourse(em, {
-    input: { title, series, city, stateCode, countryCode, website, facebook, note, description, distancePreset, distanceM, aidStations, status: 'private' },
+    input: {
+      title,
+      series,
+      city,
+      stateCode,
+      countryCode,
+      website,
+      facebook,
+      note,
+      description,
+      distancePreset,
+      distanceM,
+      aidStations,
+      status: 'private',
+    },
     profile: source.profile,
     file,
     ownerId,

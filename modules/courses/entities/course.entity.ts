@@ -12,7 +12,10 @@ const CourseSchema = defineEntity({
   name: 'Course',
   tableName: 'course',
   properties: {
-    uuid: p.uuid().primary().onCreate(() => randomUUID()),
+    uuid: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** From the title at creation, never changed afterwards: links to the course must keep working. */
     slug: p.string().length(100).unique(),
     title: p.string().length(120),
@@ -36,7 +39,10 @@ const CourseSchema = defineEntity({
     aidStations: p.json<AidStation[]>(),
     /** better-auth user id; null for the team's courses (seed). */
     ownerId: p.string().length(64).nullable().index(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
@@ -45,7 +51,10 @@ const CourseSchema = defineEntity({
   },
   indexes: [
     // Accent-insensitive full-text search (function course_search.vector from the migration); matched by name only.
-    { name: 'course_search_index', expression: 'create index "course_search_index" on "course" using gin (course_search.vector(title, series, city))' },
+    {
+      name: 'course_search_index',
+      expression: 'create index "course_search_index" on "course" using gin (course_search.vector(title, series, city))',
+    },
   ],
 });
 

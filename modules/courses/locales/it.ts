@@ -14,7 +14,8 @@ export default {
     archiveNoKml: 'L’archivio KMZ non contiene alcun file KML.',
     tooFewPoints: 'Il percorso ha {count} punti utilizzabili; ne servono almeno 2.',
     tooManyPoints: 'Il percorso ha più di {max} punti.',
-    coordinateInvalid: 'Il punto {point} ha una posizione non valida (la latitudine deve essere tra -90 e 90, la longitudine tra -180 e 180).',
+    coordinateInvalid:
+      'Il punto {point} ha una posizione non valida (la latitudine deve essere tra -90 e 90, la longitudine tra -180 e 180).',
     timesOutOfOrder: 'Gli orari di {count} punti tornano indietro nel tempo. La registrazione sembra danneggiata.',
     courseTooShort: 'Il percorso è lungo solo {lengthM} m; ne servono almeno {minM}.',
   },

@@ -6,16 +6,19 @@ import { COURSE_FILE_ERROR_CODES, CourseFileError } from './course-file-error.ts
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('course error messages', () => {
-  it.each(Object.keys(courseLocales) as Array<keyof typeof courseLocales>)('%s has a message for every code, same placeholders as English', (locale) => {
-    const messages = courseLocales[locale].courseFile as Record<string, string>;
-    expect(Object.keys(messages).sort()).toEqual([...COURSE_FILE_ERROR_CODES].sort());
-    for (const code of COURSE_FILE_ERROR_CODES) {
-      expect(placeholders(messages[code]!)).toEqual(placeholders(courseLocales.en.courseFile[code]));
-      if (locale !== 'en' && placeholders(messages[code]!).length < 3) {
-        expect(messages[code], `${locale}.${code} is translated`).not.toBe(courseLocales.en.courseFile[code]);
+  it.each(Object.keys(courseLocales) as Array<keyof typeof courseLocales>)(
+    '%s has a message for every code, same placeholders as English',
+    (locale) => {
+      const messages = courseLocales[locale].courseFile as Record<string, string>;
+      expect(Object.keys(messages).sort()).toEqual([...COURSE_FILE_ERROR_CODES].sort());
+      for (const code of COURSE_FILE_ERROR_CODES) {
+        expect(placeholders(messages[code]!)).toEqual(placeholders(courseLocales.en.courseFile[code]));
+        if (locale !== 'en' && placeholders(messages[code]!).length < 3) {
+          expect(messages[code], `${locale}.${code} is translated`).not.toBe(courseLocales.en.courseFile[code]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('fills the placeholders in each language', () => {
     const error = new CourseFileError('fileTooLarge', { maxMb: 25 });

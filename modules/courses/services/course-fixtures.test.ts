@@ -96,7 +96,9 @@ describe('real course files', () => {
     expect(p.elevation.startM - p.elevation.finishM).toBeLessThan(150);
     // Lowest point of the Charles-river dip, then Heartbreak Hill's crest.
     const dip = Math.min(...p.samples.elevationM.filter((_, i) => p.samples.distanceM[i]! >= 25_000 && p.samples.distanceM[i]! <= 28_000));
-    const crest = Math.max(...p.samples.elevationM.filter((_, i) => p.samples.distanceM[i]! >= 32_000 && p.samples.distanceM[i]! <= 34_500));
+    const crest = Math.max(
+      ...p.samples.elevationM.filter((_, i) => p.samples.distanceM[i]! >= 32_000 && p.samples.distanceM[i]! <= 34_500),
+    );
     expect(crest - dip).toBeGreaterThan(30);
     expect(gainBetween(p, 25_000, 34_000)).toBeGreaterThan(40);
     // The first 5 km fall steadily from the Hopkinton start.

@@ -8,7 +8,11 @@ import type { CourseProfile } from './course-profile.ts';
  * The course a band is built on, by uuid. Deleted courses still resolve (bands saved on them must
  * keep working); private ones only for their owner and the team. Null otherwise, or for a bad uuid.
  */
-export async function getCourseForBuild(em: EntityManager, uuid: string, viewer: Viewer): Promise<{ uuid: string; title: string; profile: CourseProfile } | null> {
+export async function getCourseForBuild(
+  em: EntityManager,
+  uuid: string,
+  viewer: Viewer,
+): Promise<{ uuid: string; title: string; profile: CourseProfile } | null> {
   const course = await findCourseByUuid(em, uuid, { includeDeleted: true });
   if (!course || !canViewCourse(viewer, course)) return null;
   return { uuid: course.uuid, title: course.title, profile: course.profile };

@@ -106,7 +106,10 @@ describe('course profile invariants (fast-check)', () => {
   it('any bytes under any accepted name: a profile or a CourseFileError, never another error', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.string({ maxLength: 500 }).map((s) => new TextEncoder().encode(`<gpx>${s}</gpx>`))),
+        fc.oneof(
+          fc.uint8Array({ maxLength: 2000 }),
+          fc.string({ maxLength: 500 }).map((s) => new TextEncoder().encode(`<gpx>${s}</gpx>`)),
+        ),
         fc.constantFrom('x.gpx', 'x.kml', 'x.kmz'),
         (bytes, name) => {
           try {

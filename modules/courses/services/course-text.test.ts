@@ -4,10 +4,17 @@ import { facebookHandle, searchTsQuery, slugBase, titleNamesDistance } from './c
 import { pointAtDistance } from './point-at-distance.ts';
 
 describe('course text rules', () => {
-  it.each(['Berlin Marathon', 'Half-marathon de Paris', 'Semi-marathon', 'Maratón de Sevilla', 'MARATONA di Roma', 'Demi-Marathon', 'Media maratón', 'Mezza Maratona', 'Maratonina'])(
-    'refuses a title naming the distance: %s',
-    (title) => expect(titleNamesDistance(title)).toBe(true),
-  );
+  it.each([
+    'Berlin Marathon',
+    'Half-marathon de Paris',
+    'Semi-marathon',
+    'Maratón de Sevilla',
+    'MARATONA di Roma',
+    'Demi-Marathon',
+    'Media maratón',
+    'Mezza Maratona',
+    'Maratonina',
+  ])('refuses a title naming the distance: %s', (title) => expect(titleNamesDistance(title)).toBe(true));
 
   it.each(['Berlin', 'Montréal', 'Marais loop', 'Mara river run'])('accepts %s', (title) => expect(titleNamesDistance(title)).toBe(false));
 
@@ -29,7 +36,11 @@ describe('course text rules', () => {
   });
 
   it('validates the form with translated messages and keeps aid stations on the course', () => {
-    const bad = parseCourseForm({ title: 'Maratón', distance: 'custom', customDistanceKm: '0', countryCode: 'XX', website: 'javascript:alert(1)', status: 'public' }, 'es', 1000);
+    const bad = parseCourseForm(
+      { title: 'Maratón', distance: 'custom', customDistanceKm: '0', countryCode: 'XX', website: 'javascript:alert(1)', status: 'public' },
+      'es',
+      1000,
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(bad.errors.title?.[0]).toMatch(/^Quita la distancia/);
@@ -38,17 +49,35 @@ describe('course text rules', () => {
       expect(bad.errors.website).toHaveLength(1);
     }
     const good = parseCourseForm(
-      { title: 'Boston', distance: 'marathon', countryCode: 'us', stateCode: 'ma', status: 'private', aidStations: JSON.stringify([{ distanceM: 5000, name: 'Far', services: ['water'] }]) },
+      {
+        title: 'Boston',
+        distance: 'marathon',
+        countryCode: 'us',
+        stateCode: 'ma',
+        status: 'private',
+        aidStations: JSON.stringify([{ distanceM: 5000, name: 'Far', services: ['water'] }]),
+      },
       'en',
       3000,
     );
-    expect(good).toMatchObject({ ok: true, value: { countryCode: 'US', stateCode: 'MA', distanceM: 42_195, aidStations: [{ distanceM: 3000 }] } });
-    const badState = parseCourseForm({ title: 'Boston', distance: 'marathon', countryCode: 'US', stateCode: 'ZZ', status: 'private' }, 'fr', null);
+    expect(good).toMatchObject({
+      ok: true,
+      value: { countryCode: 'US', stateCode: 'MA', distanceM: 42_195, aidStations: [{ distanceM: 3000 }] },
+    });
+    const badState = parseCourseForm(
+      { title: 'Boston', distance: 'marathon', countryCode: 'US', stateCode: 'ZZ', status: 'private' },
+      'fr',
+      null,
+    );
     expect(badState).toMatchObject({ ok: false, errors: { stateCode: ['Choisissez un État ou une province de ce pays dans la liste.'] } });
   });
 
   it('places a point at a fraction of the drawn line', () => {
-    const line: Array<[number, number]> = [[0, 0], [0, 0.01], [0, 0.02]];
+    const line: Array<[number, number]> = [
+      [0, 0],
+      [0, 0.01],
+      [0, 0.02],
+    ];
     expect(pointAtDistance(line, 2000, 1000)).toEqual({ lon: 0, lat: expect.closeTo(0.01, 6) });
     expect(pointAtDistance(line, 2000, 5000)).toEqual({ lon: 0, lat: 0.02 });
     expect(pointAtDistance(line, 2000, 500)!.lat).toBeCloseTo(0.005, 6);

@@ -1,6 +1,9 @@
 /** Lower case without accents, for comparisons that must not care about either ("Maratón" = "maraton"). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /**

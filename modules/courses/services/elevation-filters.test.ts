@@ -63,7 +63,10 @@ describe('resampling and smoothing', () => {
     let gain = 0;
     for (let i = 1; i < flat.length; i++) gain += Math.max(0, flat[i]! - flat[i - 1]!);
     expect(gain).toBeLessThan(1.3);
-    const climb = deadBand(Float64Array.from({ length: 100 }, (_, i) => i), 3);
+    const climb = deadBand(
+      Float64Array.from({ length: 100 }, (_, i) => i),
+      3,
+    );
     expect(climb[99]! - climb[0]!).toBeGreaterThan(96);
   });
 });

@@ -29,7 +29,12 @@ export function hampelFilter(values: Float64Array, dist: Float64Array, options: 
     const d = dist[i]!;
     while (lo < i - options.minHalfPoints && (d - dist[lo]! > options.halfWindowM || i - lo > options.maxHalfPoints)) lo++;
     if (hi < i) hi = i;
-    while (hi + 1 < n && hi + 1 - i <= options.maxHalfPoints && (hi + 1 - i <= options.minHalfPoints || dist[hi + 1]! - d <= options.halfWindowM)) hi++;
+    while (
+      hi + 1 < n &&
+      hi + 1 - i <= options.maxHalfPoints &&
+      (hi + 1 - i <= options.minHalfPoints || dist[hi + 1]! - d <= options.halfWindowM)
+    )
+      hi++;
     const size = hi - lo + 1;
     if (size < 3) continue;
     for (let k = 0; k < size; k++) window[k] = values[lo + k]!;

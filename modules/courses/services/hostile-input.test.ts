@@ -165,7 +165,9 @@ describe('points', () => {
   it('refuses longitude 200 and a missing longitude', () => {
     expectRefused(bytesOf(good.replace(/lon="[^"]*"/, 'lon="200"')), 'bad.gpx', 'coordinateInvalid', { point: 1 });
     expectRefused(bytesOf(good.replace(/ lon="[^"]*"/, '')), 'bad.gpx', 'coordinateInvalid', { point: 1 });
-    expectRefused(bytesOf(kmlText(linePoints(5)).replace('<coordinates>13.3,', '<coordinates>13.3')), 'bad.kml', 'coordinateInvalid', { point: 1 });
+    expectRefused(bytesOf(kmlText(linePoints(5)).replace('<coordinates>13.3,', '<coordinates>13.3')), 'bad.kml', 'coordinateInvalid', {
+      point: 1,
+    });
   });
 
   it('drops implausible or non-numeric elevations instead of refusing the file', () => {

@@ -40,7 +40,9 @@ function visitGeometry(node: unknown, name: string, track: RawTrackBuilder): voi
   for (const multi of childList(node, 'MultiGeometry')) visitGeometry(multi, name, track);
   for (const point of childList(node, 'Point')) {
     if (track.waypoints.length >= MAX_WAYPOINTS) break;
-    const [lon = '', lat = ''] = textOf((point as XmlNode).coordinates).trim().split(/\s*,\s*/);
+    const [lon = '', lat = ''] = textOf((point as XmlNode).coordinates)
+      .trim()
+      .split(/\s*,\s*/);
     const position = parsePosition(lat, lon);
     if (position) track.waypoints.push({ lat: position[0], lon: position[1], name });
   }
@@ -48,7 +50,10 @@ function visitGeometry(node: unknown, name: string, track: RawTrackBuilder): voi
 
 /** `lon,lat[,alt]` tuples separated by whitespace (some writers put spaces after commas). */
 function addCoordinates(track: RawTrackBuilder, text: string): void {
-  const tuples = text.trim().replace(/\s*,\s*/g, ',').split(/\s+/);
+  const tuples = text
+    .trim()
+    .replace(/\s*,\s*/g, ',')
+    .split(/\s+/);
   for (const tuple of tuples) {
     if (tuple === '') continue;
     const [lon = '', lat = '', alt = ''] = tuple.split(',');

@@ -9,7 +9,10 @@ export interface SyntheticPoint {
 const encoder = new TextEncoder();
 
 /** `count` points heading east, `stepM` metres apart, optional elevation and 1 s timestamps. */
-export function linePoints(count: number, options: { stepM?: number; ele?: (i: number) => number; timed?: boolean } = {}): SyntheticPoint[] {
+export function linePoints(
+  count: number,
+  options: { stepM?: number; ele?: (i: number) => number; timed?: boolean } = {},
+): SyntheticPoint[] {
   const stepDeg = (options.stepM ?? 10) / 67_900; // metres per degree of longitude at 52.5° N
   const start = Date.UTC(2025, 8, 21, 7, 0, 0);
   return Array.from({ length: count }, (_, i) => ({
@@ -22,7 +25,10 @@ export function linePoints(count: number, options: { stepM?: number; ele?: (i: n
 
 export function gpxText(points: SyntheticPoint[], extra = ''): string {
   const pts = points
-    .map((p) => `<trkpt lat="${p.lat}" lon="${p.lon}">${p.ele === undefined ? '' : `<ele>${p.ele}</ele>`}${p.time ? `<time>${p.time}</time>` : ''}</trkpt>`)
+    .map(
+      (p) =>
+        `<trkpt lat="${p.lat}" lon="${p.lon}">${p.ele === undefined ? '' : `<ele>${p.ele}</ele>`}${p.time ? `<time>${p.time}</time>` : ''}</trkpt>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">${extra}<trk><trkseg>\n${pts}\n</trkseg></trk></gpx>\n`;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { copyCourse, findCourseBySlug, findCourseByUuid, listLatestPublicCourses, listOwnerCourses, readCourseFile, softDeleteCourse, updateCourse } from '../data/course.repository.ts';
+import {
+  copyCourse,
+  findCourseBySlug,
+  findCourseByUuid,
+  listLatestPublicCourses,
+  listOwnerCourses,
+  readCourseFile,
+  softDeleteCourse,
+  updateCourse,
+} from '../data/course.repository.ts';
 import { searchCourses } from '../data/course-search.repository.ts';
 import { seed } from '../seed.ts';
 import { makeCourse } from './course-test-support.ts';
@@ -33,13 +42,24 @@ describe('course repository (real PostgreSQL)', () => {
 
   it('finds public courses accent-insensitively, by prefix, country and distance, 20 per page', async () => {
     const em = orm().em.fork();
-    await makeCourse(em, { title: 'Montréal', city: 'Montréal', countryCode: 'CA', stateCode: 'QC', status: 'public', distancePreset: '10k', distanceM: 10_000 });
+    await makeCourse(em, {
+      title: 'Montréal',
+      city: 'Montréal',
+      countryCode: 'CA',
+      stateCode: 'QC',
+      status: 'public',
+      distancePreset: '10k',
+      distanceM: 10_000,
+    });
     await makeCourse(em, { title: 'Hidden Montreal', status: 'private' });
     const byPlain = await searchCourses(orm().em.fork(), { query: 'montreal' });
     expect(byPlain.items.map((c) => c.title)).toEqual(['Montréal']);
     expect((await searchCourses(orm().em.fork(), { query: 'MONTRÉ' })).total).toBe(1);
     await makeCourse(em, { title: 'Mine Montreal', ownerId: 'me', status: 'private' });
-    expect((await searchCourses(orm().em.fork(), { query: 'montreal', viewerId: 'me' })).items.map((c) => c.title).sort()).toEqual(['Mine Montreal', 'Montréal']);
+    expect((await searchCourses(orm().em.fork(), { query: 'montreal', viewerId: 'me' })).items.map((c) => c.title).sort()).toEqual([
+      'Mine Montreal',
+      'Montréal',
+    ]);
     expect((await searchCourses(orm().em.fork(), { query: 'granad' })).items[0]?.slug).toBe('granada');
     expect((await searchCourses(orm().em.fork(), { countryCode: 'US' })).items.map((c) => c.slug)).toEqual(['boston']);
     expect((await searchCourses(orm().em.fork(), { distancePreset: 'half' })).items.map((c) => c.slug)).toEqual(['granada']);

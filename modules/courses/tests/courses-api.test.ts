@@ -20,7 +20,9 @@ function call(viewer: Viewer, path: string, init: { method?: string; body?: Form
   const api = createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 });
   const headers = new Headers();
   if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
-  return RequestContext.create(orm().em, () => api.request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }));
+  return RequestContext.create(orm().em, () =>
+    api.request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
+  );
 }
 
 function courseForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
@@ -64,14 +66,26 @@ describe('courses API: upload preview and create', () => {
   });
 
   it('refuses a cross-site POST', async () => {
-    const res = await call(alice, '/', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }), origin: 'https://evil.example' });
+    const res = await call(alice, '/', {
+      method: 'POST',
+      body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }),
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
-    expect((await call(alice, '/', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }), origin: null })).status).toBe(403);
+    expect((await call(alice, '/', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }), origin: null })).status).toBe(
+      403,
+    );
   });
 
   it('creates a private course with its aid stations, and says why a title or status is refused', async () => {
     const stations = JSON.stringify([{ distanceM: 5000, name: 'Km 5', services: ['water', 'gels'] }]);
-    const bad = await call(alice, '/', { method: 'POST', body: courseForm({ title: 'Berlin Maratón', facebook: 'https://www.facebook.com/', website: 'ftp://x' }, { bytes: KMZ, name: 'b.kmz' }) });
+    const bad = await call(alice, '/', {
+      method: 'POST',
+      body: courseForm(
+        { title: 'Berlin Maratón', facebook: 'https://www.facebook.com/', website: 'ftp://x' },
+        { bytes: KMZ, name: 'b.kmz' },
+      ),
+    });
     expect(bad.status).toBe(422);
     const { errors } = (await bad.json()) as { errors: Record<string, string[]> };
     expect(errors.title?.[0]).toContain('Leave the distance out of the title');
@@ -81,7 +95,13 @@ describe('courses API: upload preview and create', () => {
     expect(publish.status).toBe(422);
     expect(((await publish.json()) as { errors: Record<string, string[]> }).errors.status?.[0]).toMatch(/Only the team/);
 
-    const ok = await call(alice, '/', { method: 'POST', body: courseForm({ aidStations: stations, facebook: 'https://www.facebook.com/BerlinMarathon/', countryCode: 'de' }, { bytes: KMZ, name: 'b.kmz' }) });
+    const ok = await call(alice, '/', {
+      method: 'POST',
+      body: courseForm(
+        { aidStations: stations, facebook: 'https://www.facebook.com/BerlinMarathon/', countryCode: 'de' },
+        { bytes: KMZ, name: 'b.kmz' },
+      ),
+    });
     expect(ok.status).toBe(201);
     const { uuid, redirect } = (await ok.json()) as { uuid: string; redirect: string };
     expect(redirect).toMatch(/^\/en\/course\/berlin/);
@@ -155,6 +175,8 @@ describe('courses API: who may edit, copy, delete and download', () => {
     expect(again.status).toBe(303);
     expect((await del(admin)).status).toBe(303);
     expect((await findCourseByUuid(orm().em.fork(), uuid, { includeDeleted: true }))?.deleted).toBe(true);
-    expect((await call(alice, `/${uuid}/delete`, { method: 'POST', body: courseForm({}), origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call(alice, `/${uuid}/delete`, { method: 'POST', body: courseForm({}), origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
   });
 });

@@ -21,14 +21,21 @@ export function AidStationEditor({ labels: L, stations, courseM, selected, error
     update(i, { services: on ? AID_SERVICES.filter((s) => s === service || current.includes(s)) : current.filter((s) => s !== service) });
   };
   const add = () => {
-    onChange([...stations, { distanceM: Math.round(courseM / 2), name: fillTemplate(L.aid.defaultName, { n: stations.length + 1 }), services: ['water'] }]);
+    onChange([
+      ...stations,
+      { distanceM: Math.round(courseM / 2), name: fillTemplate(L.aid.defaultName, { n: stations.length + 1 }), services: ['water'] },
+    ]);
     onSelect(stations.length);
   };
   return (
     <fieldset className="aid-editor">
       <legend>{L.aid.title}</legend>
       {stations.length === 0 && <p className="muted">{L.aid.empty}</p>}
-      {error && <small className="field-error" role="alert">{error}</small>}
+      {error && (
+        <small className="field-error" role="alert">
+          {error}
+        </small>
+      )}
       <ol>
         {stations.map((station, i) => (
           <li key={i} className={i === selected ? 'aid-row aid-selected' : 'aid-row'} onFocus={() => onSelect(i)} data-testid="aid-row">
@@ -38,16 +45,28 @@ export function AidStationEditor({ labels: L, stations, courseM, selected, error
             </div>
             <div className="field">
               <label htmlFor={`aid-${i}-at`}>{fillTemplate(L.aid.position, { unit: 'km' })}</label>
-              <input id={`aid-${i}-at`} type="range" min={0} max={Math.round(courseM)} step={10} value={station.distanceM}
+              <input
+                id={`aid-${i}-at`}
+                type="range"
+                min={0}
+                max={Math.round(courseM)}
+                step={10}
+                value={station.distanceM}
                 aria-valuetext={`${(station.distanceM / 1000).toFixed(2)} km`}
-                onChange={(e) => update(i, { distanceM: Number(e.target.value) })} />
+                onChange={(e) => update(i, { distanceM: Number(e.target.value) })}
+              />
               <output htmlFor={`aid-${i}-at`}>{(station.distanceM / 1000).toFixed(2)} km</output>
             </div>
             <fieldset className="aid-services">
               <legend>{L.aid.services}</legend>
               {AID_SERVICES.map((service) => (
                 <span key={service} className="field-check">
-                  <input id={`aid-${i}-${service}`} type="checkbox" checked={station.services.includes(service)} onChange={(e) => toggle(i, service, e.target.checked)} />
+                  <input
+                    id={`aid-${i}-${service}`}
+                    type="checkbox"
+                    checked={station.services.includes(service)}
+                    onChange={(e) => toggle(i, service, e.target.checked)}
+                  />
                   <label htmlFor={`aid-${i}-${service}`}>{L.services[service]}</label>
                 </span>
               ))}
@@ -58,7 +77,9 @@ export function AidStationEditor({ labels: L, stations, courseM, selected, error
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-secondary" onClick={add} disabled={courseM <= 0}>{L.aid.add}</button>
+      <button type="button" className="btn btn-secondary" onClick={add} disabled={courseM <= 0}>
+        {L.aid.add}
+      </button>
     </fieldset>
   );
 }

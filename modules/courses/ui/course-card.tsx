@@ -17,7 +17,11 @@ export function CourseCard({ course, locale, level = 3 }: { course: CourseSummar
         <Link to={routePath(locale, 'course.show', { slug: course.slug })}>{course.title}</Link>
       </Heading>
       <p className="muted">
-        {[distanceLabel(course, locale, { half: L.choices.half(), marathon: L.choices.marathon() }), place, `↗ ${formatMetres(course.summary.gainM, locale)}`]
+        {[
+          distanceLabel(course, locale, { half: L.choices.half(), marathon: L.choices.marathon() }),
+          place,
+          `↗ ${formatMetres(course.summary.gainM, locale)}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

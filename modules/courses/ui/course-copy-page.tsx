@@ -23,7 +23,9 @@ export async function CourseCopyPage({ locale, params }: RoutePageProps) {
       <p>{L.copy.intro({ title: course.title })}</p>
       <form method="post" action={`/api/courses/${course.uuid}/copy`}>
         <input type="hidden" name="locale" value={locale} />
-        <button className="btn" type="submit">{L.copy.submit()}</button>
+        <button className="btn" type="submit">
+          {L.copy.submit()}
+        </button>
       </form>
     </div>
   );

@@ -52,7 +52,8 @@ export function CourseForm(props: CourseFormProps) {
     setFile(chosen);
     setPreview(next);
     // The file's own waypoints become the aid stations, unless some were already edited.
-    if (stations.length === 0) setStations(next.aidStations.map((a) => ({ distanceM: Math.round(a.distanceM), name: a.name.slice(0, 100), services: ['water'] })));
+    if (stations.length === 0)
+      setStations(next.aidStations.map((a) => ({ distanceM: Math.round(a.distanceM), name: a.name.slice(0, 100), services: ['water'] })));
     else setStations((s) => s.map((a) => ({ ...a, distanceM: Math.min(a.distanceM, Math.round(next.distanceM)) })));
   }
 
@@ -86,32 +87,82 @@ export function CourseForm(props: CourseFormProps) {
   );
 
   return (
-    <form className="course-form stack" onSubmit={save} noValidate aria-label={props.uuid ? L.titles.edit.replace('{title}', props.initial.title ?? '') : L.titles.create}>
-      {message && <p className="form-message error-summary" role="alert">⚠ {message}</p>}
-      <UploadField labels={L} maxBytes={props.maxBytes} fileName={file?.name ?? props.currentFileName} isNew={file !== null}
-        progress={progress} reading={progress !== null && progress >= 1} error={errors.file?.[0]} onFile={(f) => void choose(f)} />
+    <form
+      className="course-form stack"
+      onSubmit={save}
+      noValidate
+      aria-label={props.uuid ? L.titles.edit.replace('{title}', props.initial.title ?? '') : L.titles.create}
+    >
+      {message && (
+        <p className="form-message error-summary" role="alert">
+          ⚠ {message}
+        </p>
+      )}
+      <UploadField
+        labels={L}
+        maxBytes={props.maxBytes}
+        fileName={file?.name ?? props.currentFileName}
+        isNew={file !== null}
+        progress={progress}
+        reading={progress !== null && progress >= 1}
+        error={errors.file?.[0]}
+        onFile={(f) => void choose(f)}
+      />
       <section aria-labelledby="cf-preview" className="card">
         <h2 id="cf-preview">{L.form.preview}</h2>
         {!preview && <p className="muted">{L.form.previewEmpty}</p>}
         {preview && (
           <>
             <dl className="course-facts" data-testid="preview-facts">
-              <div><dt>{L.facts.track}</dt><dd>{(preview.distanceM / 1000).toFixed(2)} km</dd></div>
-              <div><dt>{L.facts.gain}</dt><dd>{Math.round(preview.elevation.gainM)} m</dd></div>
-              <div><dt>{L.facts.loss}</dt><dd>{Math.round(preview.elevation.lossM)} m</dd></div>
+              <div>
+                <dt>{L.facts.track}</dt>
+                <dd>{(preview.distanceM / 1000).toFixed(2)} km</dd>
+              </div>
+              <div>
+                <dt>{L.facts.gain}</dt>
+                <dd>{Math.round(preview.elevation.gainM)} m</dd>
+              </div>
+              <div>
+                <dt>{L.facts.loss}</dt>
+                <dd>{Math.round(preview.elevation.lossM)} m</dd>
+              </div>
             </dl>
             {!preview.hasElevation && <p className="muted">{L.chart.noElevation}</p>}
-            <ElevationChart profile={preview} unit="km" marks={stations.map((s) => s.distanceM)}
-              labels={{ title: L.chart.label, distanceAxis: fillTemplate(L.chart.distanceAxis, { unit: 'km' }), elevationAxis: L.chart.elevationAxis }} />
-            <CourseMap line={preview.line} points={points} highlight={selected} styleUrl={props.styleUrl} label={L.map.label} unavailable={L.map.unavailable} />
+            <ElevationChart
+              profile={preview}
+              unit="km"
+              marks={stations.map((s) => s.distanceM)}
+              labels={{
+                title: L.chart.label,
+                distanceAxis: fillTemplate(L.chart.distanceAxis, { unit: 'km' }),
+                elevationAxis: L.chart.elevationAxis,
+              }}
+            />
+            <CourseMap
+              line={preview.line}
+              points={points}
+              highlight={selected}
+              styleUrl={props.styleUrl}
+              label={L.map.label}
+              unavailable={L.map.unavailable}
+            />
           </>
         )}
       </section>
-      <AidStationEditor labels={L} stations={stations} courseM={preview?.distanceM ?? 0} selected={selected} error={errors.aidStations?.[0]}
-        onChange={setStations} onSelect={setSelected} />
+      <AidStationEditor
+        labels={L}
+        stations={stations}
+        courseM={preview?.distanceM ?? 0}
+        selected={selected}
+        error={errors.aidStations?.[0]}
+        onChange={setStations}
+        onSelect={setSelected}
+      />
       <CourseDetails props={props} values={values} errors={errors} set={set} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || progress !== null}>{busy ? L.form.saving : L.form.save}</button>{' '}
+        <button className="btn" type="submit" disabled={busy || progress !== null}>
+          {busy ? L.form.saving : L.form.save}
+        </button>{' '}
         <a href={props.cancelHref}>{L.form.cancel}</a>
       </p>
     </form>

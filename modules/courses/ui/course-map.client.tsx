@@ -17,7 +17,11 @@ export interface CourseMapProps {
 }
 
 /** Needs no tile server: a plain background; the course itself is drawn by deck.gl. */
-const OFFLINE_STYLE = { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef3ee' } }] };
+const OFFLINE_STYLE = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef3ee' } }],
+};
 
 const COLOURS = { start: [31, 107, 58], finish: [180, 40, 40], aid: [30, 90, 200] } as const;
 
@@ -28,7 +32,14 @@ type Modules = {
 
 function buildLayers(mods: Modules['layers'], props: CourseMapProps) {
   return [
-    new mods.PathLayer({ id: 'course', data: [{ path: props.line }], getPath: (d: { path: Array<[number, number]> }) => d.path, getColor: [200, 70, 20], widthUnits: 'pixels', getWidth: 4 }),
+    new mods.PathLayer({
+      id: 'course',
+      data: [{ path: props.line }],
+      getPath: (d: { path: Array<[number, number]> }) => d.path,
+      getColor: [200, 70, 20],
+      widthUnits: 'pixels',
+      getWidth: 4,
+    }),
     new mods.ScatterplotLayer<MapPoint>({
       id: 'points',
       data: props.points,
@@ -60,7 +71,11 @@ export function CourseMap(props: CourseMapProps) {
     let cancelled = false;
     let map: { remove(): void } | undefined;
     (async () => {
-      const [maplibre, deckMapbox, layers] = await Promise.all([import('maplibre-gl'), import('@deck.gl/mapbox'), import('@deck.gl/layers')]);
+      const [maplibre, deckMapbox, layers] = await Promise.all([
+        import('maplibre-gl'),
+        import('@deck.gl/mapbox'),
+        import('@deck.gl/layers'),
+      ]);
       // @ts-expect-error -- a stylesheet: Vite bundles it and adds it to the page with the map.
       await import('maplibre-gl/dist/maplibre-gl.css');
       if (cancelled || !container.current) return;
@@ -69,7 +84,10 @@ export function CourseMap(props: CourseMapProps) {
       const created = new maplibre.Map({
         container: container.current,
         style: (latest.current.styleUrl ?? OFFLINE_STYLE) as never,
-        bounds: [[Math.min(...lons), Math.min(...lats)], [Math.max(...lons), Math.max(...lats)]],
+        bounds: [
+          [Math.min(...lons), Math.min(...lats)],
+          [Math.max(...lons), Math.max(...lats)],
+        ],
         fitBoundsOptions: { padding: 28 },
         attributionControl: false,
       });
@@ -93,7 +111,12 @@ export function CourseMap(props: CourseMapProps) {
 
   return (
     <div className="course-map" role="region" aria-label={props.label}>
-      <div ref={container} className="course-map-canvas" data-testid="course-map" style={{ width: '100%', height: '360px', position: 'relative' }} />
+      <div
+        ref={container}
+        className="course-map-canvas"
+        data-testid="course-map"
+        style={{ width: '100%', height: '360px', position: 'relative' }}
+      />
       {failed && <p className="muted">{props.unavailable}</p>}
     </div>
   );

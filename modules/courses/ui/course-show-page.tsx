@@ -31,10 +31,24 @@ export async function CourseShowPage({ locale, params, query, available }: Route
     <div className="stack">
       <PageHead locale={locale} route="course.show" params={{ slug: course.slug }} title={course.title} />
       <PageHeader title={heading} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
-      {course.status === 'obsolete' && <p className="notice" role="note">{L.show.obsolete()}</p>}
-      {course.status === 'private' && <p className="notice" role="note">{L.show.private()}</p>}
+      {course.status === 'obsolete' && (
+        <p className="notice" role="note">
+          {L.show.obsolete()}
+        </p>
+      )}
+      {course.status === 'private' && (
+        <p className="notice" role="note">
+          {L.show.private()}
+        </p>
+      )}
       {course.note && <p>{course.note}</p>}
-      <CourseMap line={course.profile.line} points={points} styleUrl={env().MAP_STYLE_URL ?? null} label={L.map.label()} unavailable={L.map.unavailable()} />
+      <CourseMap
+        line={course.profile.line}
+        points={points}
+        styleUrl={env().MAP_STYLE_URL ?? null}
+        label={L.map.label()}
+        unavailable={L.map.unavailable()}
+      />
       <section aria-labelledby="course-elevation">
         <h2 id="course-elevation">{L.chart.label()}</h2>
         {!course.summary.hasElevation && <p className="muted">{L.chart.noElevation()}</p>}

@@ -40,7 +40,10 @@ export function courseFormProps(locale: Locale, viewer: Viewer, course: CourseDt
     statuses: statusChoices(viewer, course?.status ?? null),
     countries: countryOptions(locale),
     states,
-    distances: DISTANCE_PRESETS.map((p) => ({ code: p.id, name: p.id === 'half' ? L.choices.half : p.id === 'marathon' ? L.choices.marathon : p.label })),
+    distances: DISTANCE_PRESETS.map((p) => ({
+      code: p.id,
+      name: p.id === 'half' ? L.choices.half : p.id === 'marathon' ? L.choices.marathon : p.label,
+    })),
     maxBytes: env().COURSE_UPLOAD_MAX_MB * 1024 * 1024,
     styleUrl: env().MAP_STYLE_URL ?? null,
     cancelHref,

@@ -15,7 +15,9 @@ export async function LatestCourses({ locale, limit }: { locale: Locale; limit: 
     <section aria-labelledby="latest-courses">
       <h2 id="latest-courses">{L.latest()}</h2>
       <div className="grid">
-        {courses.map((course) => <CourseCard key={course.uuid} course={course} locale={locale} />)}
+        {courses.map((course) => (
+          <CourseCard key={course.uuid} course={course} locale={locale} />
+        ))}
       </div>
       <p>
         <Link to={routePath(locale, 'search.index')}>{L.all()}</Link>

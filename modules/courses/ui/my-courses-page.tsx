@@ -19,7 +19,9 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
       <PageHead locale={locale} route="course.index" title={L.titles.index()} noindex />
       <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>
-        <Link className="btn" to={routePath(locale, 'course.create')}>{L.index.add()}</Link>
+        <Link className="btn" to={routePath(locale, 'course.create')}>
+          {L.index.add()}
+        </Link>
       </p>
       {courses.length === 0 ? (
         <p>{L.index.empty()}</p>
@@ -45,11 +47,23 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
                   <td>{L.status[course.status]()}</td>
                   <td>{formatDate(course.updatedAt, locale)}</td>
                   <td className="actions">
-                    <Link to={routePath(locale, 'course.edit', { uuid: course.uuid })} aria-label={L.index.editLabel({ title: course.title })}>{L.index.edit()}</Link>{' '}
-                    <Link to={routePath(locale, 'course.copy', { uuid: course.uuid })} aria-label={L.index.copyLabel({ title: course.title })}>{L.index.copy()}</Link>{' '}
+                    <Link
+                      to={routePath(locale, 'course.edit', { uuid: course.uuid })}
+                      aria-label={L.index.editLabel({ title: course.title })}
+                    >
+                      {L.index.edit()}
+                    </Link>{' '}
+                    <Link
+                      to={routePath(locale, 'course.copy', { uuid: course.uuid })}
+                      aria-label={L.index.copyLabel({ title: course.title })}
+                    >
+                      {L.index.copy()}
+                    </Link>{' '}
                     <form method="post" action={`/api/courses/${course.uuid}/delete`} className="inline-form">
                       <input type="hidden" name="locale" value={locale} />
-                      <button type="submit" className="btn btn-secondary" aria-label={L.index.deleteLabel({ title: course.title })}>{L.index.delete()}</button>
+                      <button type="submit" className="btn btn-secondary" aria-label={L.index.deleteLabel({ title: course.title })}>
+                        {L.index.delete()}
+                      </button>
                     </form>
                   </td>
                 </tr>

@@ -47,7 +47,11 @@ export async function SearchPage({ locale, query }: RoutePageProps) {
           <label htmlFor="s-country">{L.fields.country()}</label>
           <select id="s-country" name="country" defaultValue={country}>
             <option value="">{L.choices.anyCountry()}</option>
-            {countryOptions(locale).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+            {countryOptions(locale).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -55,15 +59,21 @@ export async function SearchPage({ locale, query }: RoutePageProps) {
           <select id="s-distance" name="distance" defaultValue={distance}>
             <option value="">{L.choices.anyDistance()}</option>
             {DISTANCE_PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>{p.id === 'half' ? raw.choices.half : p.id === 'marathon' ? raw.choices.marathon : p.label}</option>
+              <option key={p.id} value={p.id}>
+                {p.id === 'half' ? raw.choices.half : p.id === 'marathon' ? raw.choices.marathon : p.label}
+              </option>
             ))}
           </select>
         </div>
-        <button className="btn" type="submit">{L.search.submit()}</button>
+        <button className="btn" type="submit">
+          {L.search.submit()}
+        </button>
       </form>
       <p role="status">{result.total === 0 ? L.search.none() : L.search.results({ count: result.total })}</p>
       <div className="grid">
-        {result.items.map((course) => <CourseCard key={course.uuid} course={course} locale={locale} level={2} />)}
+        {result.items.map((course) => (
+          <CourseCard key={course.uuid} course={course} locale={locale} level={2} />
+        ))}
       </div>
       {result.pages > 1 && (
         <nav aria-label={L.search.pages()} className="pager">

@@ -92,8 +92,10 @@ const fr: MessageShape<typeof en> = {
       band: 'Bracelet d’allure',
       buildBand: 'Créer un bracelet d’allure pour ce temps',
       buildBandFor: '({distance} en {time})',
-      caution: 'Les prédictions supposent l’entraînement adapté à la distance : un marathon demande des sorties longues, pas seulement un bon 10 km.',
-      sources: 'Formules : Riegel (1981), Cameron (1997), Daniels et Gilbert (1979) ; pondération par l’âge : tables route 2020 (WMA, USATF).',
+      caution:
+        'Les prédictions supposent l’entraînement adapté à la distance : un marathon demande des sorties longues, pas seulement un bon 10 km.',
+      sources:
+        'Formules : Riegel (1981), Cameron (1997), Daniels et Gilbert (1979) ; pondération par l’âge : tables route 2020 (WMA, USATF).',
     },
     share: {
       title: 'Partager cette prédiction',

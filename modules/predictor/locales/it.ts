@@ -93,7 +93,8 @@ const it: MessageShape<typeof en> = {
       buildBand: 'Crea un braccialetto del passo per questo tempo',
       buildBandFor: '({distance} in {time})',
       caution: 'Le previsioni presuppongono l’allenamento adatto alla distanza: una maratona richiede i lunghi, non solo un buon 10 km.',
-      sources: 'Formule: Riegel (1981), Cameron (1997), Daniels e Gilbert (1979); ponderazione per età: tabelle su strada 2020 (WMA, USATF).',
+      sources:
+        'Formule: Riegel (1981), Cameron (1997), Daniels e Gilbert (1979); ponderazione per età: tabelle su strada 2020 (WMA, USATF).',
     },
     share: {
       title: 'Condividi questa previsione',

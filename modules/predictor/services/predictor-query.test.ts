@@ -20,7 +20,15 @@ describe('predictor query', () => {
     const parsed = parsePredictorQuery('distance=10k&time=41:21&sex=f&age=45&weight=132&wunit=lb&algo=vdot&exp=1,08');
     expect(parsed.state).toBe('valid');
     if (parsed.state !== 'valid') return;
-    expect(parsed.input).toMatchObject({ distance: '10k', km: 10, seconds: 2481, sex: 'f', age: 45, algorithm: 'vdot', riegelExponent: 1.08 });
+    expect(parsed.input).toMatchObject({
+      distance: '10k',
+      km: 10,
+      seconds: 2481,
+      sex: 'f',
+      age: 45,
+      algorithm: 'vdot',
+      riegelExponent: 1.08,
+    });
     expect(parsed.input.weightKg).toBeCloseTo(132 / 2.20462262185, 9);
   });
 
@@ -48,7 +56,14 @@ describe('predictor query', () => {
 
   it('flags malformed and out-of-range values', () => {
     const issues = issuesOf('distance=custom&custom=abc&time=41.21&sex=x&age=40.5&weight=700&exp=2');
-    expect(issues.map((i) => i.code)).toEqual(['customInvalid', 'sexRequired', 'timeInvalid', 'ageInvalid', 'weightRange', 'exponentRange']);
+    expect(issues.map((i) => i.code)).toEqual([
+      'customInvalid',
+      'sexRequired',
+      'timeInvalid',
+      'ageInvalid',
+      'weightRange',
+      'exponentRange',
+    ]);
     expect(issuesOf('distance=custom&custom=300&time=20:00:00&sex=m')[0]?.code).toBe('customRange');
     expect(issuesOf('distance=5k&time=3:00:00&sex=m')[0]?.code).toBe('timeTooSlow');
   });
@@ -70,7 +85,9 @@ describe('predictor query', () => {
       'L’âge doit être compris entre 5 et 100 ans.',
     );
     expect(issueMessage(t('es'), { field: 'time', code: 'timeRequired' })).toBe('Indica tu tiempo de carrera.');
-    expect(issueMessage(t('it'), { field: 'age', code: 'ageRange', params: { min: 5, max: 100 } })).toBe('L’età deve essere tra 5 e 100 anni.');
+    expect(issueMessage(t('it'), { field: 'age', code: 'ageRange', params: { min: 5, max: 100 } })).toBe(
+      'L’età deve essere tra 5 e 100 anni.',
+    );
     const codes = issuesOf('distance=custom&custom=abc&time=x&sex=&age=1&weight=1&exp=9');
     for (const locale of LOCALES) {
       const texts = codes.map((issue) => issueMessage(t(locale), issue));

@@ -13,7 +13,7 @@ export interface RoadAgeStandards {
 
 /** 1 mi, 5 km, 6 km, 4 mi, 8 km, 5 mi, 10 km, 12 km, 15 km, 10 mi, 20 km, half, 25 km, 30 km, marathon, 50 km, 50 mi, 100 km, 150 km, 100 mi, 200 km. */
 export const ROAD_DISTANCES_KM: readonly number[] = [
-  1.609344, 5, 6, 6.437376, 8, 8.04672, 10, 12, 15, 16.09344, 20, 21.0975, 25, 30, 42.195, 50, 80.46720, 100, 150, 160.9344, 200,
+  1.609344, 5, 6, 6.437376, 8, 8.04672, 10, 12, 15, 16.09344, 20, 21.0975, 25, 30, 42.195, 50, 80.4672, 100, 150, 160.9344, 200,
 ];
 export const MIN_AGE = 5;
 export const MAX_AGE = 100;

@@ -49,7 +49,14 @@ export function PredictorPage({ locale, query, available }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="predictor.index" title={P.title()} />
-      <SocialMeta title={P.title()} description={text} url={url} image={image} imageAlt={imageAlt} locale={LOCALE_TAGS[locale].replace('-', '_')} />
+      <SocialMeta
+        title={P.title()}
+        description={text}
+        url={url}
+        image={image}
+        imageAlt={imageAlt}
+        locale={LOCALE_TAGS[locale].replace('-', '_')}
+      />
       <style href="paceband-predictor" precedence="default">
         {PREDICTOR_CSS}
       </style>
@@ -59,7 +66,11 @@ export function PredictorPage({ locale, query, available }: RoutePageProps) {
       <PredictorForm locale={locale} action={path} values={parsed.values} errors={errors} />
       {report && (
         <>
-          <PredictionResults locale={locale} report={report} buildPath={available.has('build.index') ? routePath(locale, 'build.index') : null} />
+          <PredictionResults
+            locale={locale}
+            report={report}
+            buildPath={available.has('build.index') ? routePath(locale, 'build.index') : null}
+          />
           <ShareButtons
             title={P.share.title()}
             links={SHARE_NETWORKS.map((network) => ({

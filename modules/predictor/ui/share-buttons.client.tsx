@@ -23,7 +23,11 @@ export function ShareButtons(props: { title: string; links: ShareLink[] }) {
     event.preventDefault();
     // availLeft/availTop place the pop-up on the screen the browser is on (not in lib.dom).
     const s = window.screen as Screen & { availLeft?: number; availTop?: number };
-    window.open(link.href, `share-${link.network}`, popupFeatures({ width: s.width, height: s.height, left: s.availLeft, top: s.availTop }));
+    window.open(
+      link.href,
+      `share-${link.network}`,
+      popupFeatures({ width: s.width, height: s.height, left: s.availLeft, top: s.availTop }),
+    );
   }
   return (
     <section aria-labelledby="pr-share-title" className="pr-share">

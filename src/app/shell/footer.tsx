@@ -26,11 +26,13 @@ export function Footer({ locale, available }: { locale: Locale; available: Reado
   return (
     <footer className="site-footer" aria-label={LL.footer.label()}>
       <ul>
-        {links.filter(([route]) => available.has(route)).map(([route, label]) => (
-          <li key={route}>
-            <Link to={routePath(locale, route)}>{label}</Link>
-          </li>
-        ))}
+        {links
+          .filter(([route]) => available.has(route))
+          .map(([route, label]) => (
+            <li key={route}>
+              <Link to={routePath(locale, route)}>{label}</Link>
+            </li>
+          ))}
         {available.has('privacy.index') && (
           <li>
             <a href={`${routePath(locale, 'privacy.index')}#cookies`}>{LL.footer.cookies()}</a>

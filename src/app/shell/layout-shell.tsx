@@ -27,7 +27,13 @@ export function LayoutShell(props: ShellProps) {
   return (
     <>
       {!props.appMode && (
-        <TopBar locale={props.locale} available={props.available} viewer={props.viewer} alternates={props.alternates} unreadNews={props.unreadNews} />
+        <TopBar
+          locale={props.locale}
+          available={props.available}
+          viewer={props.viewer}
+          alternates={props.alternates}
+          unreadNews={props.unreadNews}
+        />
       )}
       <NavigationEvents loadingLabel={LL.ui.loading()} excludedPrefixes={['/admin/']} />
       <Toasts
@@ -37,7 +43,12 @@ export function LayoutShell(props: ShellProps) {
       <main id="content" className={props.appMode ? 'page app-mode' : 'page'} tabIndex={-1}>
         <PageErrorBoundary
           homeHref={routePath(props.locale, 'home.index')}
-          labels={{ title: LL.errors.e999.title(), text: LL.errors.e999.text(), homeLabel: LL.errors.home(), backHint: LL.errors.backHint() }}
+          labels={{
+            title: LL.errors.e999.title(),
+            text: LL.errors.e999.text(),
+            homeLabel: LL.errors.home(),
+            backHint: LL.errors.backHint(),
+          }}
         >
           {props.children}
         </PageErrorBoundary>

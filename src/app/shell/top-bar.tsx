@@ -55,17 +55,23 @@ export function TopBar({ locale, available, viewer, alternates, unreadNews }: Pr
               </Link>
             </li>
           )}
-          {icons.filter((item) => has(item.route)).map((item) => (
-            <li key={item.route} className={item.route === 'faq.index' ? 'hide-sm' : undefined}>
-              <Link className="icon-link" to={routePath(locale, item.route)} title={item.label}>
-                {item.icon}
-                <span className="visually-hidden">
-                  {item.badge ? `${item.label} (${LL.nav.unreadNews({ count: String(item.badge) })})` : item.label}
-                </span>
-                {item.badge ? <span className="badge" aria-hidden="true">{item.badge}</span> : null}
-              </Link>
-            </li>
-          ))}
+          {icons
+            .filter((item) => has(item.route))
+            .map((item) => (
+              <li key={item.route} className={item.route === 'faq.index' ? 'hide-sm' : undefined}>
+                <Link className="icon-link" to={routePath(locale, item.route)} title={item.label}>
+                  {item.icon}
+                  <span className="visually-hidden">
+                    {item.badge ? `${item.label} (${LL.nav.unreadNews({ count: String(item.badge) })})` : item.label}
+                  </span>
+                  {item.badge ? (
+                    <span className="badge" aria-hidden="true">
+                      {item.badge}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
           <li className="hide-sm">
             <a className="icon-link" href={FACEBOOK_URL} rel="noopener noreferrer" target="_blank" title={LL.nav.facebook()}>
               <IconFacebook />

@@ -5,8 +5,13 @@ import { isLocale, negotiateLocale, type Locale } from '../../i18n/locales.ts';
 import { matchRoute, type RouteName } from '../../i18n/route-table.ts';
 
 function isPageRequest(method: string, pathname: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/RSC/') && !pathname.startsWith('/assets/')
-    && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !pathname.startsWith('/RSC/') &&
+    !pathname.startsWith('/assets/') &&
+    !pathname.startsWith('/api/') &&
+    !/\.[a-z0-9]+$/i.test(pathname)
+  );
 }
 
 /**

@@ -34,7 +34,8 @@ const en = {
     strategy: {
       label: 'Pacing strategy',
       evenEffort: 'Even effort',
-      evenEffortHelp: 'Same effort all the way: slower uphill, faster downhill, using the energy cost of running on each grade (Minetti 2002).',
+      evenEffortHelp:
+        'Same effort all the way: slower uphill, faster downhill, using the energy cost of running on each grade (Minetti 2002).',
       evenPace: 'Even pace',
       evenPaceHelp: 'The same pace every kilometre or mile, whatever the terrain.',
       effortX2: 'Effort ×2',

@@ -4,7 +4,8 @@ import type en from './en.ts';
 const es: MessageShape<typeof en> = {
   builder: {
     title: 'Crear una pulsera de ritmo',
-    intro: 'Indica tu carrera y tu objetivo; la pulsera se actualiza sobre la marcha. No hace falta cuenta para crear, previsualizar y descargar.',
+    intro:
+      'Indica tu carrera y tu objetivo; la pulsera se actualiza sobre la marcha. No hace falta cuenta para crear, previsualizar y descargar.',
     sections: {
       race: 'Carrera y objetivo',
       strategy: 'Estrategia',
@@ -36,7 +37,8 @@ const es: MessageShape<typeof en> = {
     strategy: {
       label: 'Estrategia de ritmo',
       evenEffort: 'Esfuerzo constante',
-      evenEffortHelp: 'El mismo esfuerzo todo el camino: más lento en subida, más rápido en bajada, según el coste energético de correr en cada pendiente (Minetti 2002).',
+      evenEffortHelp:
+        'El mismo esfuerzo todo el camino: más lento en subida, más rápido en bajada, según el coste energético de correr en cada pendiente (Minetti 2002).',
       evenPace: 'Ritmo constante',
       evenPaceHelp: 'El mismo ritmo en cada kilómetro o milla, sea cual sea el terreno.',
       effortX2: 'Esfuerzo ×2',

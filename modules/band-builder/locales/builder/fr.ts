@@ -4,7 +4,8 @@ import type en from './en.ts';
 const fr: MessageShape<typeof en> = {
   builder: {
     title: 'Créer un bracelet d’allure',
-    intro: 'Indiquez votre course et votre objectif ; le bracelet se met à jour au fur et à mesure. Aucun compte n’est nécessaire pour créer, prévisualiser et télécharger.',
+    intro:
+      'Indiquez votre course et votre objectif ; le bracelet se met à jour au fur et à mesure. Aucun compte n’est nécessaire pour créer, prévisualiser et télécharger.',
     sections: {
       race: 'Course et objectif',
       strategy: 'Stratégie',
@@ -36,7 +37,8 @@ const fr: MessageShape<typeof en> = {
     strategy: {
       label: 'Stratégie d’allure',
       evenEffort: 'Effort constant',
-      evenEffortHelp: 'Le même effort tout du long : plus lent en montée, plus rapide en descente, selon le coût énergétique de la course sur chaque pente (Minetti 2002).',
+      evenEffortHelp:
+        'Le même effort tout du long : plus lent en montée, plus rapide en descente, selon le coût énergétique de la course sur chaque pente (Minetti 2002).',
       evenPace: 'Allure constante',
       evenPaceHelp: 'La même allure à chaque kilomètre ou mille, quel que soit le terrain.',
       effortX2: 'Effort ×2',

@@ -4,7 +4,8 @@ import type en from './en.ts';
 const it: MessageShape<typeof en> = {
   builder: {
     title: 'Crea un braccialetto del passo',
-    intro: 'Indica la gara e l’obiettivo; il braccialetto si aggiorna mentre scrivi. Non serve un account per creare, vedere l’anteprima e scaricare.',
+    intro:
+      'Indica la gara e l’obiettivo; il braccialetto si aggiorna mentre scrivi. Non serve un account per creare, vedere l’anteprima e scaricare.',
     sections: {
       race: 'Gara e obiettivo',
       strategy: 'Strategia',
@@ -36,7 +37,8 @@ const it: MessageShape<typeof en> = {
     strategy: {
       label: 'Strategia di passo',
       evenEffort: 'Sforzo costante',
-      evenEffortHelp: 'Lo stesso sforzo per tutta la gara: più lento in salita, più veloce in discesa, secondo il costo energetico della corsa su ogni pendenza (Minetti 2002).',
+      evenEffortHelp:
+        'Lo stesso sforzo per tutta la gara: più lento in salita, più veloce in discesa, secondo il costo energetico della corsa su ogni pendenza (Minetti 2002).',
       evenPace: 'Passo costante',
       evenPaceHelp: 'Lo stesso passo a ogni chilometro o miglio, qualunque sia il terreno.',
       effortX2: 'Sforzo ×2',

@@ -63,6 +63,11 @@ export function parseBuildSettings(input: unknown, locale: Locale): BuildSetting
   if (!plan.success || !band.success || !paper.success) return { ok: false, errors };
   return {
     ok: true,
-    settings: { plan: plan.data, band: band.data, paper: paper.data, ...(envelope.data.courseUuid ? { courseUuid: envelope.data.courseUuid } : {}) },
+    settings: {
+      plan: plan.data,
+      band: band.data,
+      paper: paper.data,
+      ...(envelope.data.courseUuid ? { courseUuid: envelope.data.courseUuid } : {}),
+    },
   };
 }

@@ -50,7 +50,10 @@ export interface BandPreview {
 }
 
 /** What the build page shows: every plan's rows and the first band as it will print. */
-export async function previewBuild(prepared: Extract<Prepared, { ok: true }>, locale: Locale): Promise<{ ok: true; value: BandPreview } | Refused> {
+export async function previewBuild(
+  prepared: Extract<Prepared, { ok: true }>,
+  locale: Locale,
+): Promise<{ ok: true; value: BandPreview } | Refused> {
   const first = prepared.plans[0];
   if (!first) return { ok: true, value: { plans: [] } };
   const band = await rendered(locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));

@@ -34,13 +34,9 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
   const { settings, distanceM, pieces, walkMps } = frame;
   const walk = settings.walk;
   const walks =
-    walk.kind === 'duration'
-      ? solveDurationWalks(pieces, walk.runMinutes * 60, walk.walkSeconds, walkMps, goal)
-      : frame.fixedWalks;
+    walk.kind === 'duration' ? solveDurationWalks(pieces, walk.runMinutes * 60, walk.walkSeconds, walkMps, goal) : frame.fixedWalks;
   const timeline =
-    walks === frame.fixedWalks
-      ? (frame.fixedTimeline ??= buildTimeline(pieces, walks, walkMps))
-      : buildTimeline(pieces, walks, walkMps);
+    walks === frame.fixedWalks ? (frame.fixedTimeline ??= buildTimeline(pieces, walks, walkMps)) : buildTimeline(pieces, walks, walkMps);
   const end = timelineEnd(timeline);
   const runSeconds = goal - end.walkTime;
   const runMetres = distanceM - end.walked;

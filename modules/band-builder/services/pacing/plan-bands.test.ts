@@ -96,11 +96,22 @@ describe('planBands with walk breaks', () => {
   });
 
   it('walks at aid stations of the course', () => {
-    const course = { ...syntheticCourse([[0, 0], [10_000, 0]]), aidStations: [2500, 5000, 7500].map((d) => ({ distanceM: d, name: `km ${d / 1000}`, lat: 0, lon: 0 })) };
+    const course = {
+      ...syntheticCourse([
+        [0, 0],
+        [10_000, 0],
+      ]),
+      aidStations: [2500, 5000, 7500].map((d) => ({ distanceM: d, name: `km ${d / 1000}`, lat: 0, lon: 0 })),
+    };
     const plan = only(planBands({ settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } }, course }));
     expect(plan).toMatchObject({ walkBreaks: 3, walkSeconds: 180, distanceM: 10_000 });
     expect(plan.rows.at(-1)?.elapsedSeconds).toBe(3000);
-    const noStations = only(planBands({ settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } }, course: { ...course, aidStations: [] } }));
+    const noStations = only(
+      planBands({
+        settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
+        course: { ...course, aidStations: [] },
+      }),
+    );
     expect(noStations).toMatchObject({ walkBreaks: 0, walkSeconds: 0, runningPaceSecondsPerUnit: 300 });
   });
 
@@ -116,7 +127,10 @@ describe('planBands with walk breaks', () => {
   });
 
   it('refuses breaks that leave no time to run, and running faster than the record', () => {
-    const course = syntheticCourse([[0, 0], [5000, 0]]);
+    const course = syntheticCourse([
+      [0, 0],
+      [5000, 0],
+    ]);
     const stations = Array.from({ length: 9 }, (_, i) => ({ distanceM: 500 * (i + 1), name: '', lat: 0, lon: 0 }));
     const withStations = { ...course, aidStations: stations };
     // 9 × 100 s leave 600 s to run 4.5 km: 2:13/km, beyond the record.
@@ -125,7 +139,9 @@ describe('planBands with walk breaks', () => {
     // 9 × 180 s take longer than the goal itself.
     const long: PlanSettingsInput = { ...fast, walk: { kind: 'aid', walkSeconds: 180 } };
     expect(errorCode(() => planBands({ settings: long, course: withStations }))).toBe('walkTooLong');
-    expect(errorCode(() => planBands({ settings: { ...fast, walk: { kind: 'aid', walkSeconds: 60 } }, course: withStations }))).toBeUndefined();
+    expect(
+      errorCode(() => planBands({ settings: { ...fast, walk: { kind: 'aid', walkSeconds: 60 } }, course: withStations })),
+    ).toBeUndefined();
   });
 });
 

@@ -1,11 +1,6 @@
 import { formatDuration } from '../../../../src/lib/time-format.ts';
 import { metresPerUnit, metresToUnit } from '../../../../src/lib/units.ts';
-import {
-  MAX_DISTANCE_M,
-  MIN_DISTANCE_M,
-  fastestGoalSeconds,
-  slowestGoalSeconds,
-} from './goal-bounds.ts';
+import { MAX_DISTANCE_M, MIN_DISTANCE_M, fastestGoalSeconds, slowestGoalSeconds } from './goal-bounds.ts';
 import type { PlanIssue, PlanIssueCode, PlanIssueParams } from './plan-issues.ts';
 import type { PlanSettings } from './plan-settings.ts';
 import { walkSpeedMps } from './walk-speed.ts';
@@ -28,8 +23,7 @@ const round = (value: number, decimals = 3) => Number(value.toFixed(decimals));
  */
 export function planSettingsIssues(settings: PlanSettings, distanceM: number | undefined): PlanIssue[] {
   const issues: PlanIssue[] = [];
-  const add = (code: PlanIssueCode, path: PropertyKey[], params: PlanIssueParams = {}) =>
-    issues.push({ code, path, params });
+  const add = (code: PlanIssueCode, path: PropertyKey[], params: PlanIssueParams = {}) => issues.push({ code, path, params });
   const { unit } = settings;
   const perHour = (kmh: number) => round((kmh * 1000) / metresPerUnit(unit), 1);
 

@@ -22,14 +22,41 @@ describe('paceband plan', () => {
     const band = JSON.parse(stdout) as BandPlan;
     expect(band.totalSeconds).toBe(3000);
     expect(band.rows).toHaveLength(10);
-    expect(band.rows[0]).toMatchObject({ distance: 1, unit: 'km', splitSeconds: 300, elapsedSeconds: 300, paceSecondsPerUnit: 300, gradePercent: 0, kind: 'lap' });
+    expect(band.rows[0]).toMatchObject({
+      distance: 1,
+      unit: 'km',
+      splitSeconds: 300,
+      elapsedSeconds: 300,
+      paceSecondsPerUnit: 300,
+      gradePercent: 0,
+      kind: 'lap',
+    });
     expect(band.rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: 3000 });
   });
 
   it('prints several bands under "bands", with all the layout flags', () => {
     const { code, stdout } = plan(
-      '--distance', '26.2mi', '--unit', 'mi', '--band', '2x3:30:00', '--band', '1x3:45:00', '--half', '--other-unit',
-      '--order', 'desc', '--start', 'slow:2', '--finish', 'fast:1', '--walk', 'distance:1:30s', '--walk-speed', '3.5', '--json',
+      '--distance',
+      '26.2mi',
+      '--unit',
+      'mi',
+      '--band',
+      '2x3:30:00',
+      '--band',
+      '1x3:45:00',
+      '--half',
+      '--other-unit',
+      '--order',
+      'desc',
+      '--start',
+      'slow:2',
+      '--finish',
+      'fast:1',
+      '--walk',
+      'distance:1:30s',
+      '--walk-speed',
+      '3.5',
+      '--json',
     );
     expect(code).toBe(0);
     const { bands } = JSON.parse(stdout) as { bands: BandPlan[] };

@@ -16,7 +16,12 @@ const ascending = (p: BandPlan): PlanRow[] => (p.order === 'desc' ? [...p.rows].
 const lapSplits = (p: BandPlan) => ascending(p).filter((r, i, rows) => r.kind === 'lap' && rows[i - 1]?.kind !== 'half');
 
 /** Two straight halves of 5 km at grades a then b. */
-const twoGrades = (a: number, b: number) => syntheticCourse([[0, 0], [5000, 5000 * a], [10_000, 5000 * a + 5000 * b]]);
+const twoGrades = (a: number, b: number) =>
+  syntheticCourse([
+    [0, 0],
+    [5000, 5000 * a],
+    [10_000, 5000 * a + 5000 * b],
+  ]);
 const gradePair = fc
   .tuple(fc.double({ min: -0.1, max: 0.1, noNaN: true }), fc.double({ min: -0.1, max: 0.1, noNaN: true }))
   .filter(([a, b]) => Math.abs(a - b) >= 0.01);
@@ -68,7 +73,11 @@ describe('plan invariants', () => {
     fc.assert(
       fc.property(fc.integer({ min: 3500, max: 100_000 }), paceArb, layoutArb, (distanceM, pace, layout) => {
         const settings = { bands: [{ goal: goalFor(distanceM, pace) }], ...layout };
-        const flat = syntheticCourse([[0, 0], [distanceM / 3, 0], [distanceM, 0]]);
+        const flat = syntheticCourse([
+          [0, 0],
+          [distanceM / 3, 0],
+          [distanceM, 0],
+        ]);
         // The course is laid over the distance as given (no snapping to a race distance).
         const effort = plan({ ...settings, distanceM, strategy: 'even-effort' }, flat);
         expect(effort.rows).toEqual(plan({ ...settings, distanceM, strategy: 'even-pace' }, flat).rows);
@@ -90,7 +99,8 @@ describe('plan invariants', () => {
         const x2 = lapSplits(plan({ ...settings, strategy: 'effort-x2' }, course)).map((r) => r.splitSeconds);
         const steeper = a > b ? [0, 4] : [5, 9];
         const gentler = a > b ? [5, 9] : [0, 4];
-        const gap = (splits: number[]) => Math.min(...splits.slice(steeper[0], steeper[1])) - Math.max(...splits.slice(gentler[0], gentler[1])) ;
+        const gap = (splits: number[]) =>
+          Math.min(...splits.slice(steeper[0], steeper[1])) - Math.max(...splits.slice(gentler[0], gentler[1]));
         expect(gap(effort)).toBeGreaterThan(0);
         expect(gap(x2)).toBeGreaterThan(gap(effort));
       }),
@@ -114,8 +124,16 @@ describe('plan invariants', () => {
 
   it('walk breaks make the running pace faster while the finish holds', () => {
     const walkArb = fc.oneof(
-      fc.record({ kind: fc.constant('duration' as const), runMinutes: fc.integer({ min: 2, max: 20 }), walkSeconds: fc.integer({ min: 15, max: 120 }) }),
-      fc.record({ kind: fc.constant('distance' as const), every: fc.constantFrom(0.5, 1, 2, 3), walkSeconds: fc.integer({ min: 15, max: 120 }) }),
+      fc.record({
+        kind: fc.constant('duration' as const),
+        runMinutes: fc.integer({ min: 2, max: 20 }),
+        walkSeconds: fc.integer({ min: 15, max: 120 }),
+      }),
+      fc.record({
+        kind: fc.constant('distance' as const),
+        every: fc.constantFrom(0.5, 1, 2, 3),
+        walkSeconds: fc.integer({ min: 15, max: 120 }),
+      }),
     );
     fc.assert(
       fc.property(courseArb, fc.integer({ min: 300, max: 480 }), walkArb, (course, pace, walk) => {

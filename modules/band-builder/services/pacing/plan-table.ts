@@ -19,7 +19,10 @@ export function planTable(plan: BandPlan): string {
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => (r[c] ?? '').length)));
   const line = (cells: string[]) =>
-    cells.map((cell, c) => (c === 0 || c === 5 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((cell, c) => (c === 0 || c === 5 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+      .join('  ')
+      .trimEnd();
   const km = (plan.distanceM / 1000).toFixed(3).replace(/\.?0+$/, '');
   const title = `${formatDuration(plan.totalSeconds)} over ${km} km, ${plan.strategy}, ${plan.count} ${plan.count === 1 ? 'copy' : 'copies'}`;
   const walk =

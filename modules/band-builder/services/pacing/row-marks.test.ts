@@ -35,9 +35,7 @@ describe('rowMarks', () => {
 
   it('adds the half', () => {
     const marks = rowMarks(MARATHON, { ...base, half: true });
-    expect(marks.filter((m) => m.kind === 'half')).toEqual([
-      { distanceM: 21_097.5, distance: 21.0975, unit: 'km', kind: 'half' },
-    ]);
+    expect(marks.filter((m) => m.kind === 'half')).toEqual([{ distanceM: 21_097.5, distance: 21.0975, unit: 'km', kind: 'half' }]);
     expect(marks).toHaveLength(44);
   });
 
@@ -72,8 +70,6 @@ describe('rowMarks', () => {
 
   it('never repeats the finish as a lap', () => {
     const marks = rowMarks(21_000, base);
-    expect(marks.filter((m) => m.distanceM === 21_000)).toEqual([
-      { distanceM: 21_000, distance: 21, unit: 'km', kind: 'finish' },
-    ]);
+    expect(marks.filter((m) => m.distanceM === 21_000)).toEqual([{ distanceM: 21_000, distance: 21, unit: 'km', kind: 'finish' }]);
   });
 });

@@ -71,13 +71,7 @@ export function totalSeconds(p: CostPieces, walks: readonly WalkInterval[], walk
  * grows continuously with the base pace (a break that starts later just covers less), so
  * bisection converges; the caller then fits the base exactly on the returned breaks.
  */
-export function solveDurationWalks(
-  p: CostPieces,
-  runSeconds: number,
-  walkSeconds: number,
-  walkMps: number,
-  goal: number,
-): WalkInterval[] {
+export function solveDurationWalks(p: CostPieces, runSeconds: number, walkSeconds: number, walkMps: number, goal: number): WalkInterval[] {
   const walkMetres = walkSeconds * walkMps;
   const at = (base: number) => totalSeconds(p, durationWalks(p, runSeconds, walkMetres, base), walkMps, base);
   let lo = 0;

@@ -147,7 +147,8 @@ const fr: MessageShape<typeof en> = {
       copyLabel: 'Copier {title}',
     },
     copy: {
-      intro: 'Une copie privée de « {title} » sera ajoutée à vos parcours, avec son fichier et ses ravitaillements. Vous pourrez ensuite la modifier.',
+      intro:
+        'Une copie privée de « {title} » sera ajoutée à vos parcours, avec son fichier et ses ravitaillements. Vous pourrez ensuite la modifier.',
       submit: 'Créer ma copie',
     },
     search: {
