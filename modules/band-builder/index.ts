@@ -9,7 +9,7 @@
  *   the course is laid over `settings.distanceM` (or its own, snapped, length).
  * - `planMessage(code, params, locale)` renders an issue in en, fr, es or it;
  *   `planIssueFromZod(issue)` reads the code back from a zod issue of `planSettingsSchema`.
- * - `DISTANCE_PRESETS` are the race distances the page offers.
+ * - Race distances live in src/lib/race-distances.ts (shared with courses and the predictor).
  * Row and plan shapes: `services/plan-types.ts`.
  */
 export { planBands, raceDistanceM, type PlanInput } from './services/pacing/plan-bands.ts';
@@ -29,7 +29,6 @@ export {
   type PlanIssueCode,
   type PlanLocale,
 } from './services/pacing/plan-issues.ts';
-export { DISTANCE_PRESETS, distancePreset, type DistancePreset } from './services/pacing/distances.ts';
 export { effortRatio, minettiCost } from './services/pacing/running-cost.ts';
 export type { BandPlan, PlanRow, DistanceUnit, PaceStrategy, RowKind, RowOrder, LapTimeDisplay } from './services/plan-types.ts';
 

@@ -5,4 +5,3 @@
 export { predictSeconds, ALGORITHMS, type Algorithm } from './services/race-prediction.ts';
 export { vdot, secondsForVdot } from './services/daniels-vdot.ts';
 export { ageGrade, ageFactor, type AgeGrade } from './services/age-grading.ts';
-export { STANDARD_DISTANCES, type DistanceKey } from './services/race-distances.ts';

@@ -13,7 +13,7 @@ import { FONT_FAMILIES, FONT_FAMILY_IDS } from '../render/font-families.ts';
 import { PAPER_SIZES_PT } from '../render/paper-settings.ts';
 import { prepareBuild, previewBuild } from '../services/build/prepare-build.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
-import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { raceDistanceM } from '../services/pacing/plan-bands.ts';
 import { BandBuilder } from './band-builder.client.tsx';
 import type { BuilderChoices, CourseChart, PreviewResult } from './builder-labels.ts';

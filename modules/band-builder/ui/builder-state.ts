@@ -1,4 +1,4 @@
-import { DISTANCE_PRESETS } from '../services/pacing/distances.ts';
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 
 /**
  * What the build form edits: the settings the API takes, plus the distance as chosen (a preset or

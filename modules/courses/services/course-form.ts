@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/messages.ts';
-import { DISTANCE_PRESETS } from '../../band-builder/index.ts';
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { isCountryCode, stateIsValid } from './countries.ts';
 import { facebookHandle, titleNamesDistance } from './course-text.ts';
 import { AID_SERVICES, COURSE_STATUSES, type AidStation, type CourseStatus } from './course-types.ts';

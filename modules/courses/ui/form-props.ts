@@ -2,7 +2,7 @@ import type { Viewer } from '../../../src/auth/access.ts';
 import { env } from '../../../src/host/env.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../../../src/i18n/messages.ts';
-import { DISTANCE_PRESETS } from '../../band-builder/index.ts';
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { courseLocales } from '../locales/index.ts';
 import { countryOptions, STATES } from '../services/countries.ts';

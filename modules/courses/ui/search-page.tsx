@@ -6,7 +6,7 @@ import { dictionary, t } from '../../../src/i18n/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
-import { DISTANCE_PRESETS } from '../../band-builder/index.ts';
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { searchCourses } from '../data/course-search.repository.ts';
 import { countryOptions, isCountryCode } from '../services/countries.ts';
 import { CourseCard } from './course-card.tsx';

@@ -5,7 +5,7 @@ import { t } from '../../../src/i18n/messages.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { formatDecimal } from '../services/predictor-format.ts';
 import type { PredictorReport } from '../services/predictor-report.ts';
-import type { DistanceKey } from '../services/race-distances.ts';
+import type { DistanceKey } from '../../../src/lib/race-distances.ts';
 import { raceLabel } from '../ui/race-label.ts';
 import { ogCard, OG_HEIGHT, OG_WIDTH, type OgCardContent } from './og-card.tsx';
 import { ogFonts } from './og-fonts.ts';

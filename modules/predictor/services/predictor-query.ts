@@ -1,7 +1,7 @@
 import { parseDuration } from '../../../src/lib/time-format.ts';
 import { lbToKg, unitToMetres, type LengthUnit } from '../../../src/lib/units.ts';
 import { ALGORITHMS, type Algorithm } from './race-prediction.ts';
-import { CUSTOM_KM_RANGE, standardDistance, type DistanceKey } from './race-distances.ts';
+import { CUSTOM_KM_RANGE, standardDistance, type DistanceKey } from '../../../src/lib/race-distances.ts';
 import { RIEGEL_EXPONENT } from './riegel.ts';
 import { MAX_AGE, MIN_AGE, type Sex } from './road-age-standards.ts';
 import { fastestPlausibleSeconds, SLOWEST_PACE_S_PER_KM } from './plausible-time.ts';

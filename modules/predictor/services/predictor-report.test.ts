@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePredictorQuery } from './predictor-query.ts';
 import { predictorReport } from './predictor-report.ts';
-import { STANDARD_DISTANCES } from './race-distances.ts';
+import { STANDARD_DISTANCES } from '../../../src/lib/race-distances.ts';
 
 function report(query: string) {
   const parsed = parsePredictorQuery(query);

@@ -3,7 +3,7 @@ import { ageGrade, type AgeGrade } from './age-grading.ts';
 import { vdot } from './daniels-vdot.ts';
 import type { PredictorInput } from './predictor-query.ts';
 import { predictSeconds } from './race-prediction.ts';
-import { STANDARD_DISTANCES, type DistanceKey } from './race-distances.ts';
+import { STANDARD_DISTANCES, type DistanceKey } from '../../../src/lib/race-distances.ts';
 
 export interface PredictionRow {
   key: DistanceKey;

@@ -3,7 +3,7 @@ import { t } from '../../../src/i18n/messages.ts';
 import { formatDecimal } from '../services/predictor-format.ts';
 import { ALGORITHMS } from '../services/race-prediction.ts';
 import type { FormValues, QueryField } from '../services/predictor-query.ts';
-import { STANDARD_DISTANCES } from '../services/race-distances.ts';
+import { STANDARD_DISTANCES } from '../../../src/lib/race-distances.ts';
 import { RIEGEL_EXPONENT } from '../services/riegel.ts';
 import { describedBy, fieldIds, FormField } from './form-field.tsx';
 

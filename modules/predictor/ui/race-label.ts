@@ -2,7 +2,7 @@ import type { Translator } from '../../../src/i18n/messages.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatDecimal } from '../services/predictor-format.ts';
 import type { PredictorInput } from '../services/predictor-query.ts';
-import type { DistanceKey } from '../services/race-distances.ts';
+import type { DistanceKey } from '../../../src/lib/race-distances.ts';
 
 /** "10 km", "Half marathon" or, for a custom race, "12.5 km" in the reader's number format. */
 export function raceLabel(LL: Translator, locale: Locale, input: Pick<PredictorInput, 'distance' | 'km'>): string {

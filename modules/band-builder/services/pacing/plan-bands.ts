@@ -2,7 +2,7 @@ import { scaleProfile, type CourseProfile } from '../../../courses/index.ts';
 import type { BandPlan } from '../plan-types.ts';
 import { costPieces } from './cost-pieces.ts';
 import { courseGrid } from './course-grid.ts';
-import { DISTANCE_PRESETS } from './distances.ts';
+import { DISTANCE_PRESETS } from '../../../../src/lib/race-distances.ts';
 import { planBand, type PlanFrame } from './plan-band.ts';
 import { planSettingsIssues } from './plan-checks.ts';
 import { PlanError, planIssueFromZod } from './plan-issues.ts';
