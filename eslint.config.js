@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import paceband from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'var', 'test-results', 'playwright-report', 'tests/artifacts'] },
+  { ignores: ['node_modules', 'dist', 'var', 'test-results', 'playwright-report', 'tests/artifacts', 'tools/eslint/fixture'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +11,8 @@ export default tseslint.config(
     plugins: { paceband },
     rules: {
       'paceband/module-boundaries': 'error',
+      'paceband/no-module-cycles': 'error',
+      'paceband/orm-confinement': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },

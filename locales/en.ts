@@ -6,6 +6,7 @@ const en = {
     pageTitle: '{title} | {site}',
   },
   nav: {
+    adminMenu: 'Admin menu',
     main: 'Main navigation',
     home: 'Home',
     build: 'Build a pace band',
@@ -61,6 +62,18 @@ const en = {
     error: 'Whoops!',
   },
   errors: {
+    api: {
+      badRequest: 'The request could not be read.',
+      unauthenticated: 'Please log in first.',
+      forbidden: "You don't have permission to do this.",
+      notFound: 'Not found.',
+      conflict: 'This was changed or already exists. Reload and try again.',
+      tooLarge: 'The request is too large.',
+      invalid: 'Please check the highlighted fields.',
+      tooMany: 'Too many requests. Please wait a moment and try again.',
+      crossSite: 'This request did not come from a Paceband page and was refused.',
+      maintenance: 'The site is under maintenance. Please come back soon.',
+    },
     generic: 'An error occurred. Please contact us.',
     e403: { title: 'Access denied', text: "You don't have permission to access this page." },
     e404: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },

@@ -7,6 +7,7 @@ const es: HostMessages = {
     pageTitle: '{title} | {site}',
   },
   nav: {
+    adminMenu: 'Menú de administración',
     main: 'Navegación principal',
     home: 'Inicio',
     build: 'Crear una pulsera de ritmo',
@@ -62,6 +63,18 @@ const es: HostMessages = {
     error: '¡Vaya!',
   },
   errors: {
+    api: {
+      badRequest: 'No se pudo leer la solicitud.',
+      unauthenticated: 'Inicia sesión primero.',
+      forbidden: 'No tienes permiso para hacer esto.',
+      notFound: 'No encontrado.',
+      conflict: 'Esto ha cambiado o ya existe. Recarga e inténtalo de nuevo.',
+      tooLarge: 'La solicitud es demasiado grande.',
+      invalid: 'Revisa los campos señalados.',
+      tooMany: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+      crossSite: 'Esta solicitud no procede de una página de Paceband y se ha rechazado.',
+      maintenance: 'El sitio está en mantenimiento. Vuelve pronto.',
+    },
     generic: 'Se produjo un error. Por favor, contáctanos.',
     e403: { title: 'Acceso denegado', text: 'No tienes permiso para acceder a esta página.' },
     e404: { title: 'Página no encontrada', text: 'La página que buscas no existe o se ha movido.' },

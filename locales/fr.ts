@@ -7,6 +7,7 @@ const fr: HostMessages = {
     pageTitle: '{title} | {site}',
   },
   nav: {
+    adminMenu: 'Menu d’administration',
     main: 'Navigation principale',
     home: 'Accueil',
     build: 'Créer un bracelet d’allure',
@@ -62,6 +63,18 @@ const fr: HostMessages = {
     error: 'Oups !',
   },
   errors: {
+    api: {
+      badRequest: 'La requête est illisible.',
+      unauthenticated: 'Veuillez d’abord vous connecter.',
+      forbidden: 'Vous n’avez pas la permission de faire cela.',
+      notFound: 'Introuvable.',
+      conflict: 'Ceci a été modifié ou existe déjà. Rechargez et réessayez.',
+      tooLarge: 'La requête est trop volumineuse.',
+      invalid: 'Veuillez vérifier les champs signalés.',
+      tooMany: 'Trop de requêtes. Patientez un instant et réessayez.',
+      crossSite: 'Cette requête ne vient pas d’une page de Paceband et a été refusée.',
+      maintenance: 'Le site est en maintenance. Revenez bientôt.',
+    },
     generic: 'Une erreur est survenue. Veuillez nous contacter.',
     e403: { title: 'Accès refusé', text: 'Vous n’avez pas la permission d’accéder à cette page.' },
     e404: { title: 'Page introuvable', text: 'La page demandée n’existe pas ou a été déplacée.' },

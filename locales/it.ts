@@ -7,6 +7,7 @@ const it: HostMessages = {
     pageTitle: '{title} | {site}',
   },
   nav: {
+    adminMenu: 'Menu di amministrazione',
     main: 'Navigazione principale',
     home: 'Home',
     build: 'Crea un braccialetto del passo',
@@ -62,6 +63,18 @@ const it: HostMessages = {
     error: 'Ops!',
   },
   errors: {
+    api: {
+      badRequest: 'Impossibile leggere la richiesta.',
+      unauthenticated: 'Accedi prima.',
+      forbidden: 'Non hai il permesso di farlo.',
+      notFound: 'Non trovato.',
+      conflict: 'È stato modificato o esiste già. Ricarica e riprova.',
+      tooLarge: 'La richiesta è troppo grande.',
+      invalid: 'Controlla i campi evidenziati.',
+      tooMany: 'Troppe richieste. Attendi un momento e riprova.',
+      crossSite: 'Questa richiesta non proviene da una pagina di Paceband ed è stata rifiutata.',
+      maintenance: 'Il sito è in manutenzione. Torna presto.',
+    },
     generic: 'Si è verificato un errore. Contattaci, per favore.',
     e403: { title: 'Accesso negato', text: 'Non hai il permesso di accedere a questa pagina.' },
     e404: { title: 'Pagina non trovata', text: 'La pagina che cerchi non esiste o è stata spostata.' },

@@ -4,12 +4,14 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { checkEnvironment, DATABASE_PARTS } from '../src/composition.ts';
 import { prepareDatabase } from '../src/db/database-lifecycle.ts';
 import { env } from '../src/host/env.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const config = env();
-const database = await prepareDatabase(config, root, (message) => console.log(message));
+checkEnvironment();
+const database = await prepareDatabase(config, root, (message) => console.log(message), DATABASE_PARTS);
 
 const child = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', String(config.PORT)], {
   cwd: root,

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkEnvironment, DATABASE_PARTS } from '../src/composition.ts';
 import { prepareDatabase } from '../src/db/database-lifecycle.ts';
 import { env } from '../src/host/env.server.ts';
 import { routeRenderErrorsToLog } from '../src/host/render-error-log.ts';
@@ -14,13 +15,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const log = (message: string) => console.log(JSON.stringify({ level: 'info', service: 'paceband', msg: message }));
 
 const config = env();
+checkEnvironment();
 if (config.REQUIRE_DATABASE_URL && !config.DATABASE_URL) {
   console.error('DATABASE_URL is required here (REQUIRE_DATABASE_URL is set): point it at your PostgreSQL server.');
   process.exit(1);
 }
 // The container image is built once at image build time; elsewhere, build when sources changed.
 if (!process.argv.includes('--no-build')) ensureBuild();
-const database = await prepareDatabase(config, root, log);
+const database = await prepareDatabase(config, root, log, DATABASE_PARTS);
 process.env.DATABASE_URL = database.url;
 routeRenderErrorsToLog((error) =>
   console.log(

@@ -14,7 +14,7 @@ import { clientIp } from './services/request-checks.ts';
 export function createAccountsApi(deps: Partial<SessionDeps> & { auth?: () => Auth } = {}) {
   const full: SessionDeps = {
     auth: deps.auth ?? getAuth,
-    landing: deps.landing ?? ((locale) => routePath(locale, 'home.index')),
+    landing: deps.landing ?? ((locale) => routePath(locale, 'build.index')),
   };
   return (
     new Hono()

@@ -5,7 +5,6 @@ import { getAuth } from './auth/auth-instance.server.ts';
 import { viewerFromHeaders } from './auth/session.ts';
 
 export { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
-export { UserMenu } from './ui/user-menu.tsx';
 
 /** The viewer of a request, from its better-auth session cookie. */
 export function sessionViewer(headers: Headers): Promise<Viewer> {

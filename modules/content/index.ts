@@ -1,5 +1,4 @@
 // The content module's public surface.
-import { unstable_getContext as getContext } from 'waku/server';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { countUnreadNews } from './data/content.repository.ts';
 import { LAST_READ_NEWS_COOKIE, parseLastRead } from './services/unread-news.ts';
@@ -8,9 +7,9 @@ export { LatestNews } from './ui/latest-news.tsx';
 export type { FaqEntryDto, NewsItemDto } from './data/content.dto.ts';
 
 /** Unread news for the top-bar badge; 0 when the database cannot answer (the badge is not worth an error page). */
-export async function unreadNewsCount(): Promise<number> {
+export async function unreadNewsCount(headers: Headers): Promise<number> {
   try {
-    const header = getContext().req.headers.get('cookie') ?? '';
+    const header = headers.get('cookie') ?? '';
     const raw = header.split(/;\s*/).find((c) => c.startsWith(`${LAST_READ_NEWS_COOKIE}=`));
     return await countUnreadNews(requestEm(), parseLastRead(raw?.slice(LAST_READ_NEWS_COOKIE.length + 1)));
   } catch {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getViewer } from '../../src/auth/viewer.server.ts';
-import { env } from '../../src/host/env.server.ts';
+import { coursesEnv } from './env.server.ts';
 import { actionRoutes } from './api/action-routes.ts';
 import type { CoursesApiDeps } from './api/api-deps.ts';
 import { saveRoutes } from './api/save-routes.ts';
@@ -14,7 +14,7 @@ import { sameSiteWrites } from '../../src/host/request-checks.ts';
 export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
   const full: CoursesApiDeps = {
     viewer: deps.viewer ?? ((c) => getViewer(c.req.raw.headers)),
-    maxUploadBytes: deps.maxUploadBytes ?? (() => env().COURSE_UPLOAD_MAX_MB * 1024 * 1024),
+    maxUploadBytes: deps.maxUploadBytes ?? (() => coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024),
   };
   return new Hono().use(sameSiteWrites()).route('/', actionRoutes(full)).route('/', saveRoutes(full));
 }

@@ -5,7 +5,6 @@ import { LOCALES, isLocale, type Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
 import { routePath } from '../i18n/route-table.ts';
 import { ErrorView } from '../ui/error-view.tsx';
-import { AVAILABLE_ROUTES } from './page-registry.ts';
 import { LayoutShell } from './shell/layout-shell.tsx';
 
 function prefixLocale(url: string | null): Locale | null {
@@ -28,7 +27,7 @@ export async function NotFoundPage() {
   const LL = t(locale);
   const home = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, 'home.index')])) as Record<Locale, string>;
   return (
-    <LayoutShell locale={locale} available={AVAILABLE_ROUTES} viewer={await getViewer()} alternates={home} unreadNews={0} appMode={false}>
+    <LayoutShell locale={locale} viewer={await getViewer()} alternates={home} badges={{}} appMode={false}>
       <title>{LL.site.pageTitle({ title: LL.errors.e404.title(), site: LL.site.name() })}</title>
       <meta name="robots" content="noindex" />
       <ErrorView

@@ -1,11 +1,12 @@
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { unstable_getContext as getContext } from 'waku/server';
 import { decideAccess } from '../auth/access.ts';
 import { getViewer } from '../auth/viewer.server.ts';
+import { ADMIN_PAGES, AVAILABLE_ROUTES, badgeCounts, PAGES } from '../composition.ts';
+import { isAppMode } from '../host/request-info.server.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { alternatePaths, matchRoute, routePath, ROUTES } from '../i18n/route-table.ts';
-import { unreadNewsCount } from '../../modules/content/index.ts';
-import { AVAILABLE_ROUTES, PAGES } from './page-registry.ts';
-import { isAppMode } from '../host/request-info.server.ts';
+import { AdminLayout } from './shell/admin-layout.tsx';
 import { LayoutShell } from './shell/layout-shell.tsx';
 
 interface Props {
@@ -17,36 +18,43 @@ interface Props {
 
 /**
  * Every page of the product goes through here: resolve the path against the route table, apply
- * the route's access rule on the server (SPEC 4 guard), then render the module's page in the shell.
- * Pages check their own permissions too; this is the first line, not the only one.
+ * the route's access rule on the server (SPEC 4 guard), then render the module's page in the shell
+ * (admin screens inside the admin layout). Pages check their own permissions too; this is the
+ * first line, not the only one.
  */
 export async function RoutePage({ locale, rest = [], query = '' }: Props) {
   if (!isLocale(locale)) notFound();
   const pathname = `/${[locale, ...rest].join('/')}`;
   const match = matchRoute(pathname, AVAILABLE_ROUTES);
-  const Page = match && PAGES[match.name];
+  const Page = match && (PAGES[match.name] ?? ADMIN_PAGES[match.name]);
   if (!match || !Page) notFound();
 
-  const viewer = await getViewer();
+  const headers = getContext().req.headers;
+  const viewer = await getViewer(headers);
   const decision = decideAccess(ROUTES[match.name].access, viewer);
   if (!decision.allow) {
     const target =
       decision.redirect === 'login'
         ? `${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(pathname)}`
-        : routePath(locale, decision.redirect === 'build' ? 'build.index' : 'home.index');
+        : routePath(locale, decision.redirect === 'build' && AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index');
     redirect(target, 303);
   }
-
+  const page = <Page locale={locale} params={match.params} query={query} available={AVAILABLE_ROUTES} />;
   return (
     <LayoutShell
       locale={locale}
-      available={AVAILABLE_ROUTES}
       viewer={viewer}
       alternates={alternatePaths(match.name, match.params)}
-      unreadNews={match.name === 'news.index' ? 0 : await unreadNewsCount()}
+      badges={await badgeCounts({ viewer, route: match.name, headers })}
       appMode={isAppMode(query)}
     >
-      <Page locale={locale} params={match.params} query={query} available={AVAILABLE_ROUTES} />
+      {ADMIN_PAGES[match.name] ? (
+        <AdminLayout locale={locale} viewer={viewer} current={match.name}>
+          {page}
+        </AdminLayout>
+      ) : (
+        page
+      )}
     </LayoutShell>
   );
 }

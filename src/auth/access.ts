@@ -1,4 +1,4 @@
-import type { Access, Role } from '../i18n/route-table.ts';
+import type { Access, Role } from './roles.ts';
 
 /** Who is asking: nobody (a guest) or a user with roles. */
 export type Viewer = { kind: 'guest' } | { kind: 'user'; id: string; name: string; roles: readonly Role[] };

@@ -1,28 +1,55 @@
-import { HTTPException } from 'hono/http-exception';
 import { unstable_getContext as getContext } from 'waku/server';
-import { sessionViewer } from '../../modules/accounts/index.ts';
-import type { Role } from '../i18n/route-table.ts';
-import type { Viewer } from './access.ts';
+import { ForbiddenError, UnauthenticatedError } from '../lib/http-errors.ts';
+import { decideAccess, type Viewer } from './access.ts';
+import type { Access, Role } from './roles.ts';
 
-/**
- * The viewer of the current request: the better-auth session of its cookie (accounts module), or
- * a guest. Pages and server actions call it without arguments (Waku's request context); Hono
- * handlers pass their request's headers.
- */
-export async function getViewer(headers?: Headers): Promise<Viewer> {
-  return sessionViewer(headers ?? getContext().req.headers);
+type ViewerSource = (headers: Headers) => Promise<Viewer>;
+
+let source: ViewerSource = async () => ({ kind: 'guest' });
+
+/** The module that owns sessions answers who is asking (set by the composition, src/composition.ts). */
+export function setViewerSource(next: ViewerSource): void {
+  source = next;
 }
 
-/** For actions and API handlers: the logged-in user, or a 401. */
-export async function requireViewer(headers?: Headers): Promise<Extract<Viewer, { kind: 'user' }>> {
-  const viewer = await getViewer(headers);
-  if (viewer.kind !== 'user') throw new HTTPException(401, { message: 'Log in first' });
+/**
+ * One lookup per request: the page, its layout, its badges and its API handlers share the answer.
+ * Keyed by the request's Headers object, so the answer is dropped with the request.
+ */
+const perRequest = new WeakMap<Headers, Promise<Viewer>>();
+
+/**
+ * The viewer of the current request: the session of its cookie, or a guest. Pages and server
+ * actions call it without arguments (Waku's request context); Hono handlers pass their headers.
+ */
+export function getViewer(headers?: Headers): Promise<Viewer> {
+  const key = headers ?? getContext().req.headers;
+  let viewer = perRequest.get(key);
+  if (!viewer) {
+    viewer = source(key);
+    perRequest.set(key, viewer);
+  }
   return viewer;
 }
 
-/** For actions and API handlers: a user with one of these roles, else 401 (guest) or 403. */
+/** For pages, actions and API handlers: the logged-in user, else UnauthenticatedError (401). */
+export async function requireUser(headers?: Headers): Promise<Extract<Viewer, { kind: 'user' }>> {
+  const viewer = await getViewer(headers);
+  if (viewer.kind !== 'user') throw new UnauthenticatedError();
+  return viewer;
+}
+
+/** A user with one of these roles, else 401 (guest) or 403 (ForbiddenError). */
 export async function requireRole(roles: readonly Role[], headers?: Headers): Promise<Extract<Viewer, { kind: 'user' }>> {
-  const viewer = await requireViewer(headers);
-  if (!viewer.roles.some((role) => roles.includes(role))) throw new HTTPException(403, { message: 'Access denied' });
+  const viewer = await requireUser(headers);
+  if (!viewer.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
+  return viewer;
+}
+
+/** The same rule as a route's: throws 401/403 when the viewer may not pass. */
+export async function requireAccess(access: Access, headers?: Headers): Promise<Viewer> {
+  const viewer = await getViewer(headers);
+  const decision = decideAccess(access, viewer);
+  if (!decision.allow) throw decision.redirect === 'login' ? new UnauthenticatedError() : new ForbiddenError();
   return viewer;
 }

@@ -1,24 +1,22 @@
 /**
  * The `paceband` command line: `npm run -s paceband -- <command> …`.
- * Each module owns its commands; this file only dispatches to them, lazily,
- * so that `course` does not pay for loading the band renderer.
+ * Each module owns its commands (its manifest's `cli`); this file only dispatches to them. The
+ * commands are loaded lazily, so that `course` does not pay for loading the band renderer.
  */
-const commands: Record<string, () => Promise<{ run(argv: string[]): Promise<number> }>> = {
-  course: () => import('../../modules/courses/cli/course.ts'),
-  plan: () => import('../../modules/band-builder/cli/plan.ts'),
-  band: () => import('../../modules/band-builder/cli/band.ts'),
-  user: () => import('../../modules/accounts/cli/user.ts'),
-};
+import { CLI_COMMANDS, DATABASE_PARTS } from '../composition.ts';
+import type { CliContext } from './cli-context.ts';
+
+const context: CliContext = { database: DATABASE_PARTS };
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  const load = name ? commands[name] : undefined;
+  const load = name ? CLI_COMMANDS[name] : undefined;
   if (!load) {
-    process.stderr.write(`usage: paceband <${Object.keys(commands).join('|')}> …\n`);
+    process.stderr.write(`usage: paceband <${Object.keys(CLI_COMMANDS).join('|')}> …\n`);
     return 2;
   }
   const command = await load();
-  return command.run(rest);
+  return command.run(rest, context);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../host/env.server.ts';
-import { ormConfig } from './mikro-orm.config.ts';
+import { ormConfig, type DatabaseSchema } from './mikro-orm.config.ts';
 import { migrate } from './orm.server.ts';
-import { seedAll } from './seed.ts';
-import { runAuthMigrations } from '../../modules/accounts/index.ts';
+
+/** The modules' part in preparing a database (src/composition.ts: DATABASE_PARTS). */
+export interface DatabaseParts extends DatabaseSchema {
+  /** Tables created outside MikroORM (better-auth's); returns their names. */
+  migrateForeign(url: string): Promise<string[]>;
+  seed(fork: () => unknown): Promise<Record<string, unknown>>;
+}
 
 export interface Database {
   url: string;
@@ -26,18 +31,18 @@ export async function openDatabase(config: Env, root: string, log: (message: str
 }
 
 /** The database opened, migrated (ours and better-auth's tables) and, when SEED is on, seeded. */
-export async function prepareDatabase(config: Env, root: string, log: (message: string) => void): Promise<Database> {
+export async function prepareDatabase(config: Env, root: string, log: (message: string) => void, parts: DatabaseParts): Promise<Database> {
   const database = await openDatabase(config, root, log);
   const { url } = database;
   try {
-    const orm = await MikroORM.init(ormConfig(url));
+    const orm = await MikroORM.init(ormConfig(url, parts));
     try {
       const applied = await migrate(orm);
       if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
       // better-auth's own tables, next to ours (ADR 0007); it adds only what is missing.
-      const authTables = await runAuthMigrations(url);
+      const authTables = await parts.migrateForeign(url);
       if (authTables.length) log(`auth tables created: ${authTables.join(', ')}`);
-      if (config.SEED) log(`seed: ${JSON.stringify(await seedAll(orm.em.fork()))}`);
+      if (config.SEED) log(`seed: ${JSON.stringify(await parts.seed(() => orm.em.fork()))}`);
     } finally {
       await orm.close(true);
     }

@@ -1,14 +1,18 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../migrations/index.ts';
-import { AUTH_TABLES } from '../auth/auth-tables.ts';
-import { ENTITIES } from './entities.ts';
+
+/** What the modules bring to the database (src/composition.ts): their entities and the tables MikroORM must leave alone. */
+export interface DatabaseSchema {
+  entities: readonly unknown[];
+  foreignTables: readonly (string | RegExp)[];
+}
 
 /** The ORM configuration for a database URL; the same for the server, the scripts and the tests. */
-export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { debug?: boolean } = {}) {
   return defineConfig({
     clientUrl,
-    entities: ENTITIES,
+    entities: [...schema.entities] as never[],
     extensions: [Migrator],
     migrations: {
       // Listed, not discovered: works the same from sources (tsx, vitest) and from the server bundle.
@@ -19,7 +23,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
       silent: true,
       emit: 'ts',
     },
-    schemaGenerator: { skipTables: AUTH_TABLES },
+    schemaGenerator: { skipTables: [...schema.foreignTables] },
     debug: options.debug ?? false,
     // Entities never leave the data layer (repositories return DTOs), so no serialization config.
     forceUtcTimezone: true,

@@ -1,16 +1,23 @@
 import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
-import { ormConfig } from './mikro-orm.config.ts';
+import { ormConfig, type DatabaseSchema } from './mikro-orm.config.ts';
 
 export type { EntityManager };
 
 let instance: Promise<MikroORM> | undefined;
+let schema: DatabaseSchema | undefined;
+
+/** The modules' entities for the process-wide ORM (called once by the composition, src/composition.ts). */
+export function configureOrm(next: DatabaseSchema): void {
+  schema = next;
+}
 
 /** The process-wide ORM, connected lazily to DATABASE_URL. */
 export function getOrm(): Promise<MikroORM> {
   if (!instance) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set');
-    instance = MikroORM.init(ormConfig(url)).catch((error: unknown) => {
+    if (!schema) throw new Error('configureOrm() was not called: import src/composition.ts first');
+    instance = MikroORM.init(ormConfig(url, schema)).catch((error: unknown) => {
       instance = undefined;
       throw error;
     });

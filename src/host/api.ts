@@ -1,17 +1,53 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { databaseIsUp, getOrm } from '../db/orm.server.ts';
+import { NotFoundError, TooLargeError, ForbiddenError } from '../lib/http-errors.ts';
+import type { ApiContribution } from './module-contract.ts';
+import { isSameSiteRequest } from './request-checks.ts';
 
-export interface ApiMount {
-  /** Mount point under /api, e.g. '/' or '/courses'. */
-  path: string;
-  app: Hono;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ApiPolicy {
+  /** Body cap for mounts that set none, in bytes. */
+  defaultBodyLimit: number;
+  /** Origins that count as ours besides the request's own (PUBLIC_URL). */
+  trustedOrigins: () => readonly string[];
+}
+
+/**
+ * Host-wide rules for every module's API: each mount has a body cap (read as it streams, so a
+ * 1 GiB body is refused at the cap, not after buffering), and every state-changing request must
+ * come from our own pages, except mounts that declare a signature check (payment webhooks).
+ */
+function mountPolicy(mount: ApiContribution, policy: ApiPolicy): MiddlewareHandler[] {
+  const maxSize = mount.bodyLimit ?? policy.defaultBodyLimit;
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new TooLargeError();
+    },
+  });
+  const origin: MiddlewareHandler = async (c, next) => {
+    if (WRITES.has(c.req.method) && !isSameSiteRequest(c.req.raw, policy.trustedOrigins())) throw new ForbiddenError();
+    await next();
+  };
+  return mount.signedWebhook ? [limit] : [origin, limit];
+}
+
+/**
+ * Where a mount's policy applies: everything under its own prefix, or, at the shared root mount,
+ * exactly the paths its app answers (its catch-all middleware paths left out).
+ */
+function routePaths(mount: ApiContribution): string[] {
+  if (mount.prefix !== '/') return ['/*'];
+  return [...new Set(mount.app.routes.map((route) => route.path))].filter((path) => path !== '*' && path !== '/*');
 }
 
 /**
  * The JSON and file routes: /healthz and every module's Hono sub-app under /api. Requests for
  * anything else fall through to the pages.
  */
-export function apiRoutes(mounts: ApiMount[]): MiddlewareHandler {
+export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy): MiddlewareHandler {
   const app = new Hono();
   // Let errors reach the host's error mapping instead of Hono's plain-text 500.
   app.onError((error) => {
@@ -22,8 +58,16 @@ export function apiRoutes(mounts: ApiMount[]): MiddlewareHandler {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' }, db ? 200 : 503);
   });
-  for (const mount of mounts) app.route(`/api${mount.path === '/' ? '' : mount.path}`, mount.app);
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  for (const mount of mounts) {
+    const base = `/api${mount.prefix === '/' ? '' : mount.prefix}`;
+    // The policy is registered on the mount's own route paths, not on `${base}/*`: several
+    // modules share the root mount, and one's body cap must not apply to another's routes.
+    for (const path of routePaths(mount)) app.use(`${base}${path}`, ...mountPolicy(mount, policy));
+    app.route(base, mount.app);
+  }
+  app.all('/api/*', () => {
+    throw new NotFoundError();
+  });
 
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;

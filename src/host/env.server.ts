@@ -44,10 +44,13 @@ const schema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
-  /** Largest course file accepted (GPX, KML, KMZ), in MB; refused before the body is read. */
-  COURSE_UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
-  /** Map style (MapLibre style JSON URL) for course maps; without it, an offline plain background. */
-  MAP_STYLE_URL: z.string().url().optional(),
+  /** Largest request body of an API route that sets no limit of its own, in KB. */
+  API_BODY_LIMIT_KB: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 * 1024)
+    .default(256),
   /** Seed demo content on start (idempotent). */
   SEED: z
     .enum(['0', '1', 'true', 'false'])
@@ -57,16 +60,29 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-let parsed: Env | undefined;
-
-export function env(): Env {
-  if (!parsed) {
-    const result = schema.safeParse(process.env);
-    if (!result.success) {
-      const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-      throw new Error(`invalid environment: ${lines.join('; ')}`);
-    }
-    parsed = result.data;
+/** Parses the environment with a schema, or throws one message listing every bad variable. */
+function parseEnv<S extends z.ZodObject>(slice: S): z.infer<S> {
+  const result = slice.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment: ${lines.join('; ')}`);
   }
-  return parsed;
+  return result.data;
+}
+
+/**
+ * A module's slice of the environment (its manifest's `env`), parsed once on first use. The host
+ * checks every slice at start (src/modules.ts), so a bad value stops the server, not a page.
+ */
+export function defineEnv<S extends z.ZodObject>(slice: S): () => z.infer<S> {
+  let parsed: z.infer<S> | undefined;
+  return () => (parsed ??= parseEnv(slice));
+}
+
+/** The host's own settings. */
+export const env: () => Env = defineEnv(schema);
+
+/** Checks the host's and every module's slice at once; throws the list of problems. */
+export function checkEnv(slices: readonly z.ZodObject[]): void {
+  parseEnv(slices.reduce<z.ZodObject>((all, slice) => all.extend(slice.shape), schema));
 }

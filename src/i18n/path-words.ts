@@ -4,7 +4,7 @@ import type { Locale } from './locales.ts';
  * Translated path words (SPEC 2). English, French and Italian words come from the spec; Spanish ones
  * and the words the spec leaves out are ours. A word must be unique within its language.
  */
-export const PATH_WORDS = {
+const SPEC_WORDS = {
   admin: { en: 'admin', fr: 'admin', es: 'admin', it: 'admin' },
   build: { en: 'build', fr: 'construire', es: 'construir', it: 'costruisci' },
   calendar: { en: 'calendar', fr: 'calendrier', es: 'calendario', it: 'calendario' },
@@ -47,4 +47,23 @@ export const PATH_WORDS = {
   theme: { en: 'theme', fr: 'theme', es: 'tema', it: 'tema' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type PathWord = keyof typeof PATH_WORDS;
+/** Words by key: SPEC 2's and those modules register with their routes. */
+export const PATH_WORDS: Record<string, Record<Locale, string>> = { ...SPEC_WORDS };
+
+export type PathWord = keyof typeof SPEC_WORDS | (string & {});
+
+/** Adds a module's path words; a key already taken with other words, or a word already used in a language, throws. */
+export function registerPathWords(words: Record<string, Record<Locale, string>>): void {
+  for (const [key, byLocale] of Object.entries(words)) {
+    const existing = PATH_WORDS[key];
+    if (existing) {
+      if (JSON.stringify(existing) !== JSON.stringify(byLocale)) throw new Error(`path word ${key} is defined twice`);
+      continue;
+    }
+    for (const [locale, word] of Object.entries(byLocale) as Array<[Locale, string]>) {
+      const clash = Object.entries(PATH_WORDS).find(([, w]) => w[locale] === word);
+      if (clash) throw new Error(`path word ${key}: "${word}" is already ${clash[0]} in ${locale}`);
+    }
+    PATH_WORDS[key] = byLocale;
+  }
+}

@@ -1,22 +1,19 @@
 import { LOCALES, type Locale } from './locales.ts';
-import { PATH_WORDS, type PathWord } from './path-words.ts';
-
-/** Who may open a route (SPEC 6). Role lists mean "any of them". */
-export type Access = 'open' | 'guest' | 'auth' | { roles: readonly Role[] };
-export type Role = 'member' | 'admin' | 'owner';
+import { STAFF, type Access } from '../auth/roles.ts';
+import { PATH_WORDS, registerPathWords, type PathWord } from './path-words.ts';
 
 /** A segment is a translated word, a `:param`, or an optional trailing `:param?`. */
 type Segment = PathWord | `:${string}`;
 
-interface RouteDef {
+export interface RouteDef {
   segments: readonly Segment[];
   access: Access;
 }
 
-const staff = { roles: ['owner', 'admin'] } as const;
+const staff = STAFF;
 
 /** Every route of the product (SPEC 2). Paths are never written by hand elsewhere. */
-export const ROUTES = {
+const SPEC_ROUTES = {
   'home.index': { segments: [], access: 'open' },
   'login.index': { segments: ['login'], access: 'guest' },
   'register.index': { segments: ['register'], access: 'guest' },
@@ -55,10 +52,48 @@ export const ROUTES = {
   'privacy.index': { segments: ['privacy'], access: 'open' },
 } as const satisfies Record<string, RouteDef>;
 
-export type RouteName = keyof typeof ROUTES;
-export type RouteParams = Record<string, string | undefined>;
+/**
+ * Routes a module adds beyond SPEC 2 (its admin screens, a detail page). A module declares them
+ * in its `routes.ts` with `defineRoutes()`, which registers them, and augments this interface so
+ * their names type-check like the SPEC's:
+ * `declare module '…/src/i18n/route-table.ts' { interface ModuleRoutes extends RoutesOf<typeof r> {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleRoutes {}
 
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+export type RouteName = keyof typeof SPEC_ROUTES | (keyof ModuleRoutes & string);
+export type RouteParams = Record<string, string | undefined>;
+export type RoutesOf<T> = { [K in keyof T]: true };
+
+/** The route table: SPEC 2's routes and every registered module's. */
+export const ROUTES: Record<RouteName, RouteDef> = { ...SPEC_ROUTES } as Record<RouteName, RouteDef>;
+
+export const ROUTE_NAMES: RouteName[] = Object.keys(ROUTES) as RouteName[];
+
+let bySpecificity: RouteName[] = [];
+
+/**
+ * A module's own routes and path words (module `routes.ts`). Registering a name twice with a
+ * different definition, or a word that another word already uses in a language, is a bug: it throws.
+ */
+export function defineRoutes<const R extends Record<string, { segments: readonly string[]; access: Access }>>(
+  routes: R,
+  words: Record<string, Record<Locale, string>> = {},
+): R {
+  registerPathWords(words);
+  for (const [name, def] of Object.entries(routes)) {
+    for (const segment of def.segments) {
+      if (!segment.startsWith(':') && !(segment in PATH_WORDS)) throw new Error(`route ${name}: unknown path word ${segment}`);
+    }
+    const existing = (ROUTES as Record<string, RouteDef>)[name];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(def)) throw new Error(`route ${name} is defined twice`);
+    if (!existing) ROUTE_NAMES.push(name as RouteName);
+    (ROUTES as Record<string, RouteDef>)[name] = def as RouteDef;
+  }
+  bySpecificity = sortBySpecificity();
+  indexWords();
+  return routes;
+}
 
 function isParam(segment: Segment): segment is `:${string}` {
   return segment.startsWith(':');
@@ -74,7 +109,7 @@ export function routePath(locale: Locale, name: RouteName, params: RouteParams =
   const parts: string[] = [locale];
   for (const segment of ROUTES[name].segments as readonly Segment[]) {
     if (!isParam(segment)) {
-      parts.push(PATH_WORDS[segment][locale]);
+      parts.push(PATH_WORDS[segment]![locale]);
       continue;
     }
     const { name: key, optional } = paramName(segment);
@@ -96,18 +131,21 @@ export interface RouteMatch {
   canonicalPath: string;
 }
 
-/** Which path words a URL segment can stand for, in any language (the current one first). */
-function wordsFor(segment: string, locale: Locale): PathWord[] {
-  const found: PathWord[] = [];
-  for (const lang of [locale, ...LOCALES.filter((l) => l !== locale)]) {
-    for (const word of Object.keys(PATH_WORDS) as PathWord[]) {
-      if (PATH_WORDS[word][lang] === segment && !found.includes(word)) found.push(word);
+/** Which path-word keys a URL segment can stand for, in any language; rebuilt when words are registered. */
+let wordIndex = new Map<string, Set<string>>();
+function indexWords(): void {
+  wordIndex = new Map();
+  for (const [key, byLocale] of Object.entries(PATH_WORDS)) {
+    for (const word of Object.values(byLocale)) {
+      const keys = wordIndex.get(word) ?? new Set<string>();
+      keys.add(key);
+      wordIndex.set(word, keys);
     }
   }
-  return found;
 }
+indexWords();
 
-function matchSegments(defs: readonly Segment[], parts: string[], locale: Locale): RouteParams | null {
+function matchSegments(defs: readonly Segment[], parts: string[]): RouteParams | null {
   const params: RouteParams = {};
   let i = 0;
   for (const segment of defs) {
@@ -118,8 +156,10 @@ function matchSegments(defs: readonly Segment[], parts: string[], locale: Locale
         if (optional) continue;
         return null;
       }
-      params[name] = decodeURIComponent(part);
-    } else if (part === undefined || !wordsFor(part, locale).includes(segment)) {
+      const value = safeDecode(part);
+      if (value === null) return null;
+      params[name] = value;
+    } else if (part === undefined || !wordIndex.get(part)?.has(segment)) {
       return null;
     }
     i += 1;
@@ -127,12 +167,24 @@ function matchSegments(defs: readonly Segment[], parts: string[], locale: Locale
   return i === parts.length ? params : null;
 }
 
+/** A path segment decoded, or null for a malformed escape (`%E0%A4%A`): such a path matches no route (404, not 500). */
+function safeDecode(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
 /** Literal words are more specific than parameters: `course/create` wins over `course/{slug}`. */
 function specificity(name: RouteName): number {
   return (ROUTES[name].segments as readonly Segment[]).filter((s) => !isParam(s)).length;
 }
 
-const BY_SPECIFICITY = [...ROUTE_NAMES].sort((a, b) => specificity(b) - specificity(a));
+function sortBySpecificity(): RouteName[] {
+  return [...ROUTE_NAMES].sort((a, b) => specificity(b) - specificity(a));
+}
+bySpecificity = sortBySpecificity();
 
 /**
  * Resolves `/{locale}/…` written with any language's path words. Only the routes in `available`
@@ -143,9 +195,9 @@ export function matchRoute(pathname: string, available: ReadonlySet<RouteName>):
   const locale = LOCALES.find((l) => l === localePart);
   if (!locale) return null;
   const rest = parts.filter((p) => p !== '');
-  for (const name of BY_SPECIFICITY) {
+  for (const name of bySpecificity) {
     if (!available.has(name)) continue;
-    const params = matchSegments(ROUTES[name].segments, rest, locale);
+    const params = matchSegments(ROUTES[name].segments, rest);
     if (params) return { name, locale, params, canonicalPath: routePath(locale, name, params) };
   }
   return null;

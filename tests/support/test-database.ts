@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../src/db/mikro-orm.config.ts';
 import { migrate } from '../../src/db/orm.server.ts';
-import { runAuthMigrations } from '../../modules/accounts/index.ts';
+import { DATABASE_PARTS } from '../../src/composition.ts';
 
 /**
  * A fresh, migrated database for the calling test file, dropped afterwards. Returns a getter
@@ -24,9 +24,9 @@ export function useTestDatabase(): () => MikroORM {
     const url = admin();
     url.pathname = `/${name}`;
     // better-auth's tables (schema "auth") are not MikroORM's: kept out of its schema diff.
-    orm = await MikroORM.init(ormConfig(url.href));
+    orm = await MikroORM.init(ormConfig(url.href, DATABASE_PARTS));
     await migrate(orm);
-    await runAuthMigrations(url.href);
+    await DATABASE_PARTS.migrateForeign(url.href);
   });
 
   afterAll(async () => {

@@ -1,62 +1,184 @@
 /**
  * Keeps the modular monolith honest (docs/decisions/0001-module-boundaries.md):
- * - a file in modules/<a>/ may import modules/<b>/ only through modules/<b>/index.ts;
- * - src/lib and src/ui know nothing of the domains: they never import modules/;
- * - the host (the rest of src/, scripts/, tests/) composes modules through their entry files
- *   only: index, pages, api, admin, entities, seed, and the cli/, bench/ and locales/ folders.
+ * - `module-boundaries`: a file in modules/<a>/ may import modules/<b>/ only through
+ *   modules/<b>/index.ts; inside src/, only the composition list (src/modules.ts) imports
+ *   modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry files.
+ * - `no-module-cycles`: the graph of module-to-module imports has no cycle (a imports b imports a).
+ * - `orm-confinement`: only entities, repositories (data/), migrations, seeds, src/db and tests
+ *   import @mikro-orm; everything else gets DTOs.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
-const HOST_ENTRIES = /^(?:(?:index|pages|api|admin|entities|seed)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
+const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;
+const MANIFEST = /^module(?:\.tsx?)?$/;
+const COMPOSITION = 'src/modules.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const defaultRoot = path.resolve(import.meta.dirname, '../..');
 
-function locate(file) {
+function locate(root, file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const match = /^modules\/([^/]+)\/(.*)$/.exec(rel);
   return { rel, module: match ? match[1] : null, inner: match ? match[2] : null };
 }
 
+function importSources(node) {
+  const source = node.source && node.source.value;
+  return typeof source === 'string' ? source : null;
+}
+
+/** Calls `check(node, source)` for every static import, re-export and literal dynamic import. */
+function visitImports(check) {
+  const visit = (node) => {
+    const source = importSources(node);
+    if (source) check(node, source);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression(node) {
+      if (node.source.type === 'Literal') visit(node);
+    },
+  };
+}
+
+const rootOption = { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false };
+const rootOf = (context) => (context.options[0] && context.options[0].root) || defaultRoot;
+
 /** @type {import('eslint').Rule.RuleModule} */
-const rule = {
+const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'modules import each other only through their index.ts' },
+    docs: { description: 'modules import each other only through their index.ts; infrastructure never imports a module' },
     messages: {
-      internal: "'{{source}}' reaches into module '{{target}}'; import from its index.ts (or, from the host, its entry files) instead.",
-      upward: "'{{source}}': {{layer}} must not depend on domain modules.",
+      internal:
+        "'{{source}}' reaches into module '{{target}}'; import from its index.ts (or, from scripts and tests, its entry files) instead.",
+      infra: "'{{source}}': {{layer}} must not depend on domain modules; only src/modules.ts composes them.",
+      composition: "'{{source}}': the composition list imports a module's manifest (module.ts) only.",
     },
-    schema: [],
+    schema: [rootOption],
   },
   create(context) {
-    const file = context.filename;
-    const from = locate(file);
-    function check(node) {
-      const source = node.source && node.source.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = locate(path.resolve(path.dirname(file), source));
-      if (!target.module) return;
-      const layer = /^src\/(lib|ui)\//.exec(from.rel);
-      if (layer) {
-        context.report({ node, messageId: 'upward', data: { source, layer: `src/${layer[1]}` } });
+    const root = rootOf(context);
+    const from = locate(root, context.filename);
+    return visitImports((node, source) => {
+      if (!source.startsWith('.')) return;
+      const target = locate(root, path.resolve(path.dirname(context.filename), source));
+      if (!target.module || target.module === from.module) return;
+      if (from.rel === COMPOSITION) {
+        if (!MANIFEST.test(target.inner ?? '')) context.report({ node, messageId: 'composition', data: { source } });
         return;
       }
-      if (target.module === from.module) return;
-      const allowed = from.module ? MODULE_ENTRY : HOST_ENTRIES;
-      if (!allowed.test(target.inner ?? '')) {
-        context.report({ node, messageId: 'internal', data: { source, target: target.module } });
+      if (from.rel.startsWith('src/')) {
+        context.report({ node, messageId: 'infra', data: { source, layer: from.rel.split('/').slice(0, 2).join('/') } });
+        return;
       }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression(node) {
-        if (node.source.type === 'Literal') check({ source: node.source, ...node });
-      },
-    };
+      const allowed = from.module ? MODULE_ENTRY : HOST_ENTRIES;
+      if (!allowed.test(target.inner ?? '')) context.report({ node, messageId: 'internal', data: { source, target: target.module } });
+    });
   },
 };
 
-export default { rules: { 'module-boundaries': rule } };
+/** Module → modules it imports, read from the files on disk once per lint run (and per root). */
+const graphs = new Map();
+const IMPORT_RE = /(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g;
+
+function moduleGraph(root) {
+  if (graphs.has(root)) return graphs.get(root);
+  const graph = new Map();
+  const modulesDir = path.join(root, 'modules');
+  const names = fs.existsSync(modulesDir)
+    ? fs.readdirSync(modulesDir).filter((n) => fs.statSync(path.join(modulesDir, n)).isDirectory())
+    : [];
+  for (const name of names) {
+    const edges = new Set();
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(?:ts|tsx|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const match of fs.readFileSync(full, 'utf8').matchAll(IMPORT_RE)) {
+            const spec = match[1];
+            if (!spec.startsWith('.')) continue;
+            const target = locate(root, path.resolve(dir, spec));
+            if (target.module && target.module !== name) edges.add(target.module);
+          }
+        }
+      }
+    };
+    walk(path.join(modulesDir, name));
+    graph.set(name, edges);
+  }
+  graphs.set(root, graph);
+  return graph;
+}
+
+/** A path of modules from `start` back to `goal`, or null. */
+function pathBetween(graph, start, goal, seen = new Set()) {
+  if (start === goal) return [goal];
+  if (seen.has(start)) return null;
+  seen.add(start);
+  for (const next of graph.get(start) ?? []) {
+    const rest = pathBetween(graph, next, goal, seen);
+    if (rest) return [start, ...rest];
+  }
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'no import cycles between modules' },
+    messages: { cycle: "'{{source}}' closes an import cycle between modules: {{cycle}}." },
+    schema: [rootOption],
+  },
+  create(context) {
+    const root = rootOf(context);
+    const from = locate(root, context.filename);
+    if (!from.module || /\.test\.tsx?$/.test(from.rel)) return {};
+    return visitImports((node, source) => {
+      if (!source.startsWith('.')) return;
+      const target = locate(root, path.resolve(path.dirname(context.filename), source));
+      if (!target.module || target.module === from.module) return;
+      const back = pathBetween(moduleGraph(root), target.module, from.module);
+      if (back) context.report({ node, messageId: 'cycle', data: { source, cycle: [from.module, ...back].join(' → ') } });
+    });
+  },
+};
+
+const ORM_ALLOWED = [
+  /^modules\/[^/]+\/entities(?:\.ts|\/)/,
+  /^modules\/[^/]+\/data\//,
+  /^modules\/[^/]+\/seed(?:\.ts|\/)/,
+  /^modules\/[^/]+\/tests\//,
+  /^migrations\//,
+  /^src\/db\//,
+  /^src\/host\/middleware\/orm-context\.ts$/,
+  /^scripts\//,
+  /^tests\//,
+  /\.test\.tsx?$/,
+];
+
+/** @type {import('eslint').Rule.RuleModule} */
+const ormConfinement = {
+  meta: {
+    type: 'problem',
+    docs: { description: '@mikro-orm is imported only by entities, repositories, migrations, seeds and the database layer' },
+    messages: {
+      orm: "'{{source}}': only entities, data/ repositories, migrations and seeds import MikroORM; use a repository and its DTOs.",
+    },
+    schema: [rootOption],
+  },
+  create(context) {
+    const from = locate(rootOf(context), context.filename);
+    if (ORM_ALLOWED.some((re) => re.test(from.rel))) return {};
+    return visitImports((node, source) => {
+      if (source.startsWith('@mikro-orm/')) context.report({ node, messageId: 'orm', data: { source } });
+    });
+  },
+};
+
+export default { rules: { 'module-boundaries': boundaries, 'no-module-cycles': noCycles, 'orm-confinement': ormConfinement } };

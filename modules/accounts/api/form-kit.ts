@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { t, type Translator } from '../../../src/i18n/messages.ts';
+import { t, type Translator } from '../locales/messages.ts';
 import type { Auth } from '../auth/auth-server.ts';
 import { callAuth, type AuthAnswer } from '../services/auth-gateway.ts';
 import { flashCookie, putFlash, type Flash } from '../services/flash.ts';

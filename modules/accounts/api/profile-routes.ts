@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { parseRoles } from '../auth/roles.ts';
+import { parseRoles } from '../../../src/auth/roles.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { findAddress, findAvatar, saveAddress, saveAvatar } from '../data/address.repository.ts';
 import { AVATAR_MAX_BYTES, sniffImageType } from '../services/avatar-file.ts';

@@ -30,4 +30,4 @@ export async function runAuthMigrations(databaseUrl: string): Promise<string[]> 
   }
 }
 
-export { AUTH_TABLES } from '../../../src/auth/auth-tables.ts';
+export { AUTH_TABLES } from './auth-tables.ts';

@@ -40,7 +40,9 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
     basePath: '/api/auth',
     secret: config.secret,
     database: pool,
-    trustedOrigins: [new URL(base).origin],
+    // The configured origin and the request's own: a visitor on http://127.0.0.1:3000 or a LAN
+    // address is on our site too (a cross-site request carries its own, different Origin).
+    trustedOrigins: (request?: Request) => [new URL(base).origin, request ? new URL(request.url).origin : null],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,

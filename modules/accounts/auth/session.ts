@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../src/auth/access.ts';
 import { logger } from '../../../src/host/logger.server.ts';
 import type { Auth } from './auth-server.ts';
-import { parseRoles } from './roles.ts';
+import { parseRoles } from '../../../src/auth/roles.ts';
 
 export interface SessionUser {
   id: string;

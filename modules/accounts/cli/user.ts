@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
+import type { CliContext } from '../../../src/cli/cli-context.ts';
 import { prepareDatabase } from '../../../src/db/database-lifecycle.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { authSecret } from '../auth/auth-secret.ts';
 import { createAuth } from '../auth/auth-server.ts';
-import { isRole } from '../auth/roles.ts';
+import { isRole } from '../../../src/auth/roles.ts';
 import { rolesByEmail, setRolesByEmail } from '../data/auth-users.ts';
 
 const USAGE = [
@@ -15,7 +16,7 @@ const USAGE = [
  * `paceband user …`: makes the first owner, or promotes a registered user, from the shell.
  * Uses DATABASE_URL, else the embedded PostgreSQL in PG_DATA_DIR (stop `npm start` first).
  */
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -35,9 +36,11 @@ export async function run(argv: string[]): Promise<number> {
 
   const e = env();
   // A running server's database is used as it is; the embedded one is started (and migrated) for the command.
-  const db = e.DATABASE_URL
-    ? { url: e.DATABASE_URL, stop: async () => {} }
-    : await prepareDatabase({ ...e, SEED: false }, process.cwd(), () => {});
+  if (!e.DATABASE_URL && !context) return fail('DATABASE_URL is not set');
+  const db =
+    e.DATABASE_URL || !context
+      ? { url: e.DATABASE_URL ?? '', stop: async () => {} }
+      : await prepareDatabase({ ...e, SEED: false }, process.cwd(), () => {}, context.database);
   const auth = createAuth(
     {
       databaseUrl: db.url,

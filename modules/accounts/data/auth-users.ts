@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Role } from '../../../src/i18n/route-table.ts';
-import { formatRoles, parseRoles } from '../auth/roles.ts';
+import type { Role } from '../../../src/auth/roles.ts';
+import { formatRoles, parseRoles } from '../../../src/auth/roles.ts';
 
 /** The roles of the user with this email (better-auth's table), or null when there is none. */
 export async function rolesByEmail(pool: pg.Pool, email: string): Promise<Role[] | null> {

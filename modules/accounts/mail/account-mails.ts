@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import type { Mail } from './mailer.ts';
 
 /** The reset-password mail, in the language of the page that asked for it. */

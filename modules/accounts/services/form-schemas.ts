@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Translator } from '../../../src/i18n/messages.ts';
+import type { Translator } from '../locales/messages.ts';
 
 type Field = keyof Translator['accounts']['fields'];
 

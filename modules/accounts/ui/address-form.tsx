@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import type { AddressDto } from '../data/account.dto.ts';
 import { countryOptions, SUBDIVISIONS } from '../services/countries.ts';
 import { Field, PostForm } from './form-parts.tsx';

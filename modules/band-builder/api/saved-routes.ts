@@ -5,7 +5,7 @@ import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { sameSiteWrites } from '../../../src/host/request-checks.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { dictionary } from '../../../src/i18n/messages.ts';
+import { dictionary } from '../locales/builder/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { createSavedBand, deleteSavedBand, duplicateSavedBand, updateSavedBand } from '../data/saved-band.repository.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';

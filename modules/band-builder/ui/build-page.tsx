@@ -5,7 +5,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { dictionary, t } from '../../../src/i18n/messages.ts';
+import { dictionary, t } from '../locales/builder/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';

@@ -1,13 +1,13 @@
 import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { listPublishedNews } from '../data/content.repository.ts';
 import { formatNewsDate } from './news-date.ts';
 
 /** The home page's news section. */
-export async function LatestNews({ locale, limit }: { locale: Locale; limit: number }) {
+export async function LatestNews({ locale, limit = 3 }: { locale: Locale; limit?: number }) {
   const LL = t(locale);
   const items = await listPublishedNews(requestEm(), locale, { limit });
   if (items.length === 0) return null;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/pages/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { createCourse, findCourseSummary, updateCourse } from '../data/course.repository.ts';
 import { parseCourseForm } from '../services/course-form.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/pages/messages.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { isCountryCode, stateIsValid } from './countries.ts';
 import { facebookHandle, titleNamesDistance } from './course-text.ts';

@@ -2,9 +2,9 @@ import { Link } from 'waku';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
-import { env } from '../../../src/host/env.server.ts';
+import { coursesEnv } from '../env.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/pages/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
@@ -45,7 +45,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
       <CourseMap
         line={course.profile.line}
         points={points}
-        styleUrl={env().MAP_STYLE_URL ?? null}
+        styleUrl={coursesEnv().MAP_STYLE_URL ?? null}
         label={L.map.label()}
         unavailable={L.map.unavailable()}
       />

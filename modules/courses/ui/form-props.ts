@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../src/auth/access.ts';
-import { env } from '../../../src/host/env.server.ts';
+import { coursesEnv } from '../env.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { dictionary } from '../../../src/i18n/messages.ts';
+import { dictionary } from '../locales/pages/messages.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { courseLocales } from '../locales/index.ts';
@@ -44,8 +44,8 @@ export function courseFormProps(locale: Locale, viewer: Viewer, course: CourseDt
       code: p.id,
       name: p.id === 'half' ? L.choices.half : p.id === 'marathon' ? L.choices.marathon : p.label,
     })),
-    maxBytes: env().COURSE_UPLOAD_MAX_MB * 1024 * 1024,
-    styleUrl: env().MAP_STYLE_URL ?? null,
+    maxBytes: coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024,
+    styleUrl: coursesEnv().MAP_STYLE_URL ?? null,
     cancelHref,
   };
 }

@@ -1,13 +1,13 @@
 import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/pages/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { listLatestPublicCourses } from '../data/course.repository.ts';
 import { CourseCard } from './course-card.tsx';
 
 /** The home page's "latest courses" section. */
-export async function LatestCourses({ locale, limit }: { locale: Locale; limit: number }) {
+export async function LatestCourses({ locale, limit = 3 }: { locale: Locale; limit?: number }) {
   const L = t(locale).courses.home;
   const courses = await listLatestPublicCourses(requestEm(), limit);
   if (courses.length === 0) return null;

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { formatDecimal } from '../services/predictor-format.ts';
 import type { PredictorReport } from '../services/predictor-report.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { issueMessage } from '../ui/issue-message.ts';
 import { firstIssueByField, parseDecimal, parsePredictorQuery, type FieldIssue } from './predictor-query.ts';

@@ -1,4 +1,4 @@
-import type { Translator } from '../../../src/i18n/messages.ts';
+import type { Translator } from '../locales/messages.ts';
 import type { FieldIssue } from '../services/predictor-query.ts';
 
 /** The translated text of one validation problem. */

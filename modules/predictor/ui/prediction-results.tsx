@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { formatDecimal, formatPace } from '../services/predictor-format.ts';
 import type { PredictorReport } from '../services/predictor-report.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { distanceParam, formatPace } from '../services/predictor-format.ts';
 import type { PredictionRow } from '../services/predictor-report.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import { formatDecimal } from '../services/predictor-format.ts';
 import { ALGORITHMS } from '../services/race-prediction.ts';
 import type { FormValues, QueryField } from '../services/predictor-query.ts';

@@ -1,6 +1,6 @@
 import { publicOrigin } from '../../../src/host/request-info.server.ts';
 import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
-import { t } from '../../../src/i18n/messages.ts';
+import { t } from '../locales/messages.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';

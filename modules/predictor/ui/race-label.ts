@@ -1,4 +1,4 @@
-import type { Translator } from '../../../src/i18n/messages.ts';
+import type { Translator } from '../locales/messages.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatDecimal } from '../services/predictor-format.ts';
 import type { PredictorInput } from '../services/predictor-query.ts';

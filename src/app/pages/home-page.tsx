@@ -3,11 +3,10 @@ import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { LatestNews } from '../../../modules/content/index.ts';
-import { LatestCourses } from '../../../modules/courses/index.ts';
+import { HOME_WIDGETS } from '../../composition.ts';
 import { ExampleBand } from './example-band.tsx';
 
-/** home.index: hero, examples, and a section per landed module (news now; courses and races later). */
+/** home.index: hero, examples, then each module's home section (`home` in its manifest), in order. */
 export async function HomePage({ locale, available }: RoutePageProps) {
   const LL = t(locale);
   const examples = LL.home.examples;
@@ -35,8 +34,9 @@ export async function HomePage({ locale, available }: RoutePageProps) {
           ))}
         </div>
       </section>
-      {available.has('course.show') && <LatestCourses locale={locale} limit={3} />}
-      {available.has('news.index') && <LatestNews locale={locale} limit={3} />}
+      {HOME_WIDGETS.map(({ component: Widget }, i) => (
+        <Widget key={i} locale={locale} />
+      ))}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Viewer } from '../../auth/access.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import type { RouteName } from '../../i18n/route-table.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
 import { NavigationEvents } from '../../ui/navigation-events.client.tsx';
 import { PageErrorBoundary } from '../../ui/page-error-boundary.client.tsx';
@@ -13,10 +12,10 @@ import { TopBar } from './top-bar.tsx';
 
 export interface ShellProps {
   locale: Locale;
-  available: ReadonlySet<RouteName>;
   viewer: Viewer;
   alternates: Record<Locale, string>;
-  unreadNews: number;
+  /** Each badge's count (modules' `badges`), for the navigation items that show one. */
+  badges: Record<string, number>;
   appMode: boolean;
   children: ReactNode;
 }
@@ -26,15 +25,7 @@ export function LayoutShell(props: ShellProps) {
   const LL = t(props.locale);
   return (
     <>
-      {!props.appMode && (
-        <TopBar
-          locale={props.locale}
-          available={props.available}
-          viewer={props.viewer}
-          alternates={props.alternates}
-          unreadNews={props.unreadNews}
-        />
-      )}
+      {!props.appMode && <TopBar locale={props.locale} viewer={props.viewer} alternates={props.alternates} badges={props.badges} />}
       <NavigationEvents loadingLabel={LL.ui.loading()} excludedPrefixes={['/admin/']} />
       <Toasts
         closeLabel={LL.ui.close()}
@@ -53,7 +44,7 @@ export function LayoutShell(props: ShellProps) {
           {props.children}
         </PageErrorBoundary>
       </main>
-      {!props.appMode && <Footer locale={props.locale} available={props.available} />}
+      {!props.appMode && <Footer locale={props.locale} viewer={props.viewer} />}
       <GoTop label={LL.ui.goTop()} />
     </>
   );

@@ -1,12 +1,47 @@
 import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
-import { toLocale } from '../../i18n/locales.ts';
+import { toLocale, type Locale } from '../../i18n/locales.ts';
+import { t } from '../../i18n/messages.ts';
+import { AppError, type FieldErrors } from '../../lib/http-errors.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { logger } from '../logger.server.ts';
 
+/** The one JSON shape of an API error (SPEC 5/8: a message, and each field's messages). */
+export interface ApiErrorBody {
+  message: string;
+  errors: FieldErrors;
+}
+
+/** The host's own text for a status, in the user's language. */
+export function statusText(locale: Locale, status: number): string {
+  const api = t(locale).errors.api;
+  const byStatus: Record<number, () => string> = {
+    400: api.badRequest,
+    401: api.unauthenticated,
+    403: api.forbidden,
+    404: api.notFound,
+    409: api.conflict,
+    413: api.tooLarge,
+    422: api.invalid,
+    429: api.tooMany,
+    503: api.maintenance,
+  };
+  return (byStatus[status] ?? t(locale).errors.generic)();
+}
+
+/** An error as the API answers it: typed errors keep their message and field errors; anything else is the generic text. */
+export function apiErrorBody(error: unknown, status: number, locale: Locale): ApiErrorBody {
+  if (error instanceof AppError) {
+    return { message: error.userMessage ? error.message : statusText(locale, status), errors: error.errors ?? {} };
+  }
+  if (status < 500 && error instanceof Error && error.message) return { message: error.message, errors: {} };
+  return { message: statusText(locale, status), errors: {} };
+}
+
 /**
  * Turns an error that escaped a handler into the product's answer: JSON for the API, the
- * localized error page otherwise. Domain services throw typed errors; they carry `status`.
+ * localized error page otherwise. Services throw typed errors (src/lib/http-errors.ts); Hono's
+ * HTTPException carries a status too; anything else is a 500, logged.
  */
 export function errorMapping(options: { maintenance: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -16,7 +51,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const isApi = path.startsWith('/api/');
     if (options.maintenance && path !== '/healthz' && !path.startsWith('/assets/')) {
       c.header('Retry-After', '600');
-      return isApi ? c.json({ message: 'maintenance' }, 503) : c.html(errorPageHtml(503, locale), 503);
+      return isApi ? c.json(apiErrorBody(null, 503, locale), 503) : c.html(errorPageHtml(503, locale), 503);
     }
     try {
       await next();
@@ -30,9 +65,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const code: ErrorCode = status === 403 || status === 404 || status === 503 ? status : status >= 500 ? 500 : 999;
     // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
-    c.res = isApi
-      ? c.json({ message: status >= 500 ? 'An error occurred. Please contact us.' : error.message }, status as 400)
-      : c.html(errorPageHtml(code, locale), status as 500);
+    c.res = isApi ? c.json(apiErrorBody(error, status, locale), status as 400) : c.html(errorPageHtml(code, locale), status as 500);
   };
 }
 

@@ -1,29 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
-import { env } from '../env.server.ts';
 
-/** The origin of the configured map style (MAP_STYLE_URL): its tiles, glyphs and sprites load from it. */
-function mapOrigin(styleUrl: string | undefined): string {
-  return styleUrl ? ` ${new URL(styleUrl).origin}` : '';
-}
+type Origins = Partial<Record<string, readonly string[]>>;
+
+/** One CSP directive: its base sources and the origins modules asked for (their manifests' `csp`). */
+const directive = (name: string, base: string, extra: Origins) => [name, base, ...(extra[name] ?? [])].join(' ');
 
 /**
  * Security headers. The CSP allows inline scripts because Waku 0.27 inlines the RSC payload and
  * its bootstrap without a nonce through createPages (docs/decisions/0002-host.md); everything
- * else is locked to our own origin. Map tiles and Stripe get their origins here when they land.
+ * else is locked to our own origin plus what the modules declare (a map style's tiles, Stripe).
  */
-export function securityHeaders(options: { production: boolean; mapStyleUrl?: string | undefined }): MiddlewareHandler {
-  const map = mapOrigin('mapStyleUrl' in options ? options.mapStyleUrl : env().MAP_STYLE_URL);
+export function securityHeaders(options: { production: boolean; origins?: Origins }): MiddlewareHandler {
+  const extra = options.origins ?? {};
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${map}`,
-    "font-src 'self' data:",
-    `connect-src 'self'${map}`,
+    directive('script-src', "'self' 'unsafe-inline'", extra),
+    directive('style-src', "'self' 'unsafe-inline'", extra),
+    directive('img-src', "'self' data: blob:", extra),
+    directive('font-src', "'self' data:", extra),
+    directive('connect-src', "'self'", extra),
+    directive('frame-src', "'self'", extra),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    directive('form-action', "'self'", extra),
     "frame-ancestors 'none'",
   ].join('; ');
   return async (c, next) => {

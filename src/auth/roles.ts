@@ -1,6 +1,15 @@
-import type { Role } from '../../../src/i18n/route-table.ts';
+/** Roles (SPEC 6): members register themselves; admins and owners are named by the team. */
+export type Role = 'member' | 'admin' | 'owner';
 
 export const ROLES: readonly Role[] = ['member', 'admin', 'owner'];
+
+/** The team: the admin area's rule. */
+export const STAFF_ROLES: readonly Role[] = ['owner', 'admin'];
+
+/** Who may open a route or call an action (SPEC 6). Role lists mean "any of them". */
+export type Access = 'open' | 'guest' | 'auth' | { roles: readonly Role[] };
+
+export const STAFF: Access = { roles: STAFF_ROLES };
 
 /**
  * Roles live on better-auth's user row as one text column, "member|admin": SPEC 6 writes role

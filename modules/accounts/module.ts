@@ -1,0 +1,33 @@
+import { defineModule } from '../../src/host/module-contract.ts';
+import { createAccountsApi } from './api.ts';
+import { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
+import { ShippingAddress, UserAvatar } from './entities.ts';
+import { messages, t } from './locales/messages.ts';
+import { sessionViewer } from './index.ts';
+import { AccountSlot } from './ui/account-slot.tsx';
+import { LoginPage } from './ui/login-page.tsx';
+import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.tsx';
+import { ProfilePage } from './ui/profile-page.tsx';
+import { RegisterPage } from './ui/register-page.tsx';
+
+/** Accounts: sign-up, log-in, password reset, profile and address (better-auth sessions, ADR 0007). */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  pages: {
+    'login.index': LoginPage,
+    'register.index': RegisterPage,
+    'forgotten-password.index': ForgottenPasswordPage,
+    'reset-password.index': ResetPasswordPage,
+    'profile.index': ProfilePage,
+  },
+  // better-auth at /api/auth/*, our account forms at /api/account/*, SPEC 7's /api/profile.
+  api: [{ prefix: '/', app: createAccountsApi() }],
+  entities: [ShippingAddress, UserAvatar],
+  messages,
+  migrate: runAuthMigrations,
+  foreignTables: AUTH_TABLES,
+  cli: { user: () => import('./cli/user.ts') },
+  viewer: sessionViewer,
+  accountSlot: AccountSlot,
+  nav: { userMenu: [{ route: 'profile.index', label: (l) => t(l).nav.profile(), order: 10 }] },
+});

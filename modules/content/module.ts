@@ -1,0 +1,36 @@
+import { defineModule } from '../../src/host/module-contract.ts';
+import { IconHelp, IconNews } from '../../src/ui/icons.tsx';
+import { contentApi } from './api.ts';
+import { FaqEntry, NewsItem } from './entities.ts';
+import { unreadNewsCount } from './index.ts';
+import { messages, t } from './locales/messages.ts';
+import { seed } from './seed.ts';
+import { FaqPage } from './ui/faq-page.tsx';
+import { LatestNews } from './ui/latest-news.tsx';
+import { NewsPage } from './ui/news-page.tsx';
+
+/** Content: news (with the unread badge) and the FAQ. */
+export const contentModule = defineModule({
+  name: 'content',
+  pages: { 'news.index': NewsPage, 'faq.index': FaqPage },
+  api: [{ prefix: '/', app: contentApi }],
+  entities: [NewsItem, FaqEntry],
+  messages,
+  seed,
+  badges: { unreadNews: ({ route, headers }) => (route === 'news.index' ? Promise.resolve(0) : unreadNewsCount(headers)) },
+  home: [{ order: 30, component: LatestNews }],
+  nav: {
+    topBar: [
+      { route: 'news.index', label: (l) => t(l).nav.news(), order: 40, icon: IconNews, badge: 'unreadNews' },
+      { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 50, icon: IconHelp, hideOnSmall: true },
+    ],
+    footer: [
+      { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
+      { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+    ],
+    siteMap: [
+      { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
+      { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+    ],
+  },
+});

@@ -1,0 +1,47 @@
+import { defineModule } from '../../src/host/module-contract.ts';
+import { IconSearch } from '../../src/ui/icons.tsx';
+import { coursesApi } from './api.ts';
+import { Course, CourseFile } from './entities.ts';
+import { coursesEnv, coursesEnvSchema } from './env.server.ts';
+import { messages, t } from './locales/pages/messages.ts';
+import { seed } from './seed.ts';
+import { CourseCopyPage } from './ui/course-copy-page.tsx';
+import { CourseCreatePage, CourseEditPage } from './ui/course-edit-page.tsx';
+import { CourseShowPage } from './ui/course-show-page.tsx';
+import { LatestCourses } from './ui/latest-courses.tsx';
+import { MyCoursesPage } from './ui/my-courses-page.tsx';
+import { SearchPage } from './ui/search-page.tsx';
+
+/** The map style's origin: its tiles, glyphs and sprites load from it. */
+function mapOrigins(): string[] {
+  const style = coursesEnv().MAP_STYLE_URL;
+  return style ? [new URL(style).origin] : [];
+}
+
+/** Courses: upload (GPX, KML, KMZ), map and elevation, search, my courses, copy. */
+export const coursesModule = defineModule({
+  name: 'courses',
+  pages: {
+    'course.index': MyCoursesPage,
+    'course.create': CourseCreatePage,
+    'course.show': CourseShowPage,
+    'course.edit': CourseEditPage,
+    'course.copy': CourseCopyPage,
+    'search.index': SearchPage,
+  },
+  // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
+  api: [{ prefix: '/courses', app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
+  entities: [Course, CourseFile],
+  messages,
+  seed,
+  cli: { course: () => import('./cli/course.ts') },
+  env: coursesEnvSchema,
+  csp: () => ({ 'img-src': mapOrigins(), 'connect-src': mapOrigins() }),
+  home: [{ order: 20, component: LatestCourses }],
+  nav: {
+    topBar: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70, icon: IconSearch }],
+    footer: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],
+    userMenu: [{ route: 'course.index', label: (l) => t(l).nav.courses(), order: 50 }],
+    siteMap: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],
+  },
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../../src/host/module-contract.ts';
+import { IconStopwatch } from '../../src/ui/icons.tsx';
+import { predictorApi } from './api.ts';
+import { messages, t } from './locales/messages.ts';
+import { PredictorPage } from './ui/predictor-page.tsx';
+
+/** The race-time predictor (Riegel, Cameron, Daniels) with its share image. */
+export const predictorModule = defineModule({
+  name: 'predictor',
+  pages: { 'predictor.index': PredictorPage },
+  api: [{ prefix: '/predictor', app: predictorApi }],
+  messages,
+  nav: {
+    topBar: [{ route: 'predictor.index', label: (l) => t(l).nav.predictor(), order: 30, icon: IconStopwatch }],
+    footer: [{ route: 'predictor.index', label: (l) => t(l).nav.predictor(), order: 40 }],
+    siteMap: [{ route: 'predictor.index', label: (l) => t(l).nav.predictor(), order: 40 }],
+  },
+});

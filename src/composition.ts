@@ -1,0 +1,132 @@
+/**
+ * Everything the host derives from the module list (src/modules.ts): nothing here names a module.
+ */
+import type { Viewer } from './auth/access.ts';
+import { decideAccess } from './auth/access.ts';
+import { setViewerSource } from './auth/viewer.server.ts';
+import type { DatabaseParts } from './db/database-lifecycle.ts';
+import { configureOrm } from './db/orm.server.ts';
+import type {
+  AccountSlotProps,
+  ApiContribution,
+  BadgeContext,
+  CspDirective,
+  HomeWidget,
+  ModuleManifest,
+  NavItem,
+} from './host/module-contract.ts';
+import { checkEnv } from './host/env.server.ts';
+import type { Locale } from './i18n/locales.ts';
+import type { PageFragment } from './i18n/page-types.ts';
+import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
+import { MODULES } from './modules.ts';
+import type { ComponentType } from 'react';
+
+const all = <T>(pick: (m: ModuleManifest) => readonly T[] | undefined): T[] => MODULES.flatMap((m) => pick(m) ?? []);
+
+function mergePages(pick: (m: ModuleManifest) => PageFragment | undefined): PageFragment {
+  const merged: PageFragment = {};
+  for (const module of MODULES) {
+    for (const [route, page] of Object.entries(pick(module) ?? {}) as Array<[RouteName, PageFragment[RouteName]]>) {
+      if (merged[route]) throw new Error(`route ${route} is claimed by two modules (the second is ${module.name})`);
+      merged[route] = page;
+    }
+  }
+  return merged;
+}
+
+/** Public pages and admin screens by route name. A route is live when, and only when, a module claims it. */
+export const PAGES: PageFragment = mergePages((m) => m.pages);
+export const ADMIN_PAGES: PageFragment = mergePages((m) => m.adminPages);
+for (const route of Object.keys(ADMIN_PAGES) as RouteName[]) {
+  if (PAGES[route]) throw new Error(`route ${route} is both a page and an admin page`);
+  // Admin screens are for the team: a module cannot declare one open to members or guests.
+  const access = ROUTES[route].access;
+  if (typeof access !== 'object' || access.roles.includes('member')) throw new Error(`admin route ${route} must be limited to staff roles`);
+}
+export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set([...Object.keys(PAGES), ...Object.keys(ADMIN_PAGES)] as RouteName[]);
+
+export const API_MOUNTS: readonly ApiContribution[] = all((m) => m.api);
+export const ENTITIES: readonly unknown[] = all((m) => m.entities);
+export const FOREIGN_TABLES: readonly (string | RegExp)[] = all((m) => m.foreignTables);
+
+/** Every module's demo data, in list order (dependencies first). Each seed is idempotent. */
+export async function seedAll(fork: () => unknown): Promise<Record<string, unknown>> {
+  const done: Record<string, unknown> = {};
+  for (const module of MODULES) if (module.seed) done[module.name] = await module.seed(fork() as never);
+  return done;
+}
+
+/** Tables modules create outside MikroORM (better-auth's); returns what was created. */
+export async function migrateForeignTables(databaseUrl: string): Promise<string[]> {
+  const created: string[] = [];
+  for (const module of MODULES) if (module.migrate) created.push(...(await module.migrate(databaseUrl)));
+  return created;
+}
+
+/** The database's part of the composition, for start-up, scripts and tests. */
+export const DATABASE_PARTS: DatabaseParts = {
+  entities: ENTITIES,
+  foreignTables: FOREIGN_TABLES,
+  migrateForeign: migrateForeignTables,
+  seed: seedAll,
+};
+configureOrm(DATABASE_PARTS);
+
+export const CLI_COMMANDS = Object.assign({}, ...MODULES.map((m) => m.cli ?? {})) as NonNullable<ModuleManifest['cli']>;
+
+/** The modules' extra CSP origins, by directive. */
+export function cspOrigins(): Partial<Record<CspDirective, string[]>> {
+  const merged: Partial<Record<CspDirective, string[]>> = {};
+  for (const module of MODULES) {
+    for (const [directive, origins] of Object.entries(module.csp?.() ?? {}) as Array<[CspDirective, readonly string[]]>) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...origins])];
+    }
+  }
+  return merged;
+}
+
+/** Stops the start when the host's or any module's setting is invalid. */
+export function checkEnvironment(): void {
+  checkEnv(all((m) => (m.env ? [m.env] : [])));
+}
+
+export type NavList = keyof NonNullable<ModuleManifest['nav']>;
+
+export interface NavLink {
+  route: RouteName;
+  href: string;
+  label: string;
+  item: NavItem;
+}
+
+/** One navigation list for a viewer: landed routes the viewer may open, in order. */
+export function navigation(list: NavList, locale: Locale, viewer: Viewer): NavLink[] {
+  return all((m) => m.nav?.[list])
+    .filter((item) => AVAILABLE_ROUTES.has(item.route) && decideAccess(ROUTES[item.route].access, viewer).allow)
+    .filter((item) => !(item.guestOnly && viewer.kind === 'user'))
+    .sort((a, b) => a.order - b.order)
+    .map((item) => ({
+      route: item.route,
+      href: `${routePath(locale, item.route)}${item.hash ? `#${item.hash}` : ''}`,
+      label: item.label(locale),
+      item,
+    }));
+}
+
+export const HOME_WIDGETS: readonly HomeWidget[] = all((m) => m.home).sort((a, b) => a.order - b.order);
+
+/** Every badge's count for this request; a badge that fails shows nothing rather than an error page. */
+export async function badgeCounts(context: BadgeContext): Promise<Record<string, number>> {
+  const entries = MODULES.flatMap((m) => Object.entries(m.badges ?? {}));
+  const counts = await Promise.all(entries.map(([, count]) => count(context).catch(() => 0)));
+  return Object.fromEntries(entries.map(([key], i) => [key, counts[i] ?? 0]));
+}
+
+const slots = MODULES.flatMap((m) => (m.accountSlot ? [m.accountSlot] : []));
+/** The top bar's account corner, from the module that owns accounts (none: no corner). */
+export const ACCOUNT_SLOT: ComponentType<AccountSlotProps> | null = slots[0] ?? null;
+
+const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
+if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
+if (viewerSources[0]) setViewerSource(viewerSources[0]);

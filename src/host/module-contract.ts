@@ -1,0 +1,122 @@
+import type { Hono } from 'hono';
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Viewer } from '../auth/access.ts';
+import type { CliCommand } from '../cli/cli-context.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { PageFragment } from '../i18n/page-types.ts';
+import type { RouteName } from '../i18n/route-table.ts';
+
+/**
+ * What a module gives the host: one typed manifest (`modules/<x>/module.ts`), listed once in
+ * `src/modules.ts`. The host builds the route table's pages, the API, the entity list, the seed,
+ * the command line, the four navigation lists, the home page, the site map, the shell's badges,
+ * the environment check and the CSP from these manifests, and from nothing else.
+ * docs/adding-a-module.md walks through one.
+ */
+export interface ModuleManifest {
+  /** Folder name, e.g. 'courses'. */
+  name: string;
+  /** Public pages by route name (SPEC 2 names or the module's own, from its routes.ts). */
+  pages?: PageFragment;
+  /** Admin screens by route name, shown in the host's admin layout behind its staff guard. */
+  adminPages?: PageFragment;
+  /** Hono sub-apps under /api. */
+  api?: readonly ApiContribution[];
+  /** MikroORM entities (defineEntity), listed explicitly. */
+  entities?: readonly unknown[];
+  /** The module's messages in four languages (its `defineMessages` result), checked by the contract test. */
+  messages?: { dictionaries: Record<Locale, object> };
+  /** Idempotent demo data; the EntityManager is the ORM's (typed loosely: only repositories know MikroORM). */
+  seed?: (em: never) => Promise<unknown>;
+  /** Tables the module creates itself, outside MikroORM's migrations (better-auth's). Returns what it created. */
+  migrate?: (databaseUrl: string) => Promise<string[]>;
+  /** Table names MikroORM's schema diff must leave alone. */
+  foreignTables?: readonly (string | RegExp)[];
+  /** Command-line commands, loaded only when called. */
+  cli?: Record<string, () => Promise<CliCommand>>;
+  nav?: Navigation;
+  /** Sections of the home page, in `order` (the host's hero and examples come first). */
+  home?: readonly HomeWidget[];
+  /** Counts shown on navigation items (e.g. unread news); 0 hides the badge. */
+  badges?: Record<string, (context: BadgeContext) => Promise<number>>;
+  /** The module's slice of the environment: parsed and checked at start with the host's. */
+  env?: z.ZodObject;
+  /** Origins the module's pages load from, by CSP directive (e.g. a map style's tiles). */
+  csp?: () => Partial<Record<CspDirective, readonly string[]>>;
+  /** Who is asking: the module that owns sessions (accounts) answers for the host. */
+  viewer?: (headers: Headers) => Promise<Viewer>;
+  /** The top bar's account corner (login link or user menu), owned by the accounts module. */
+  accountSlot?: ComponentType<AccountSlotProps>;
+}
+
+export interface ApiContribution {
+  /** Mount point under /api: '/courses' gives /api/courses/*. '/' mounts at /api itself. */
+  prefix: string;
+  app: Hono;
+  /**
+   * Requests authenticated by a signature (payment webhooks) skip the same-origin check that
+   * every other state-changing request passes. The handler must verify the signature itself.
+   */
+  signedWebhook?: boolean;
+  /** Largest request body in bytes; the host default (API_BODY_LIMIT) otherwise. */
+  bodyLimit?: number;
+}
+
+export type CspDirective = 'img-src' | 'connect-src' | 'script-src' | 'frame-src' | 'style-src' | 'font-src' | 'form-action';
+
+export interface NavItem {
+  route: RouteName;
+  /** The label in a language (the module's own translator). */
+  label: (locale: Locale) => string;
+  /** Lower comes first; the host's own items use multiples of 10. */
+  order: number;
+  icon?: ComponentType;
+  /** A key of some module's `badges`. */
+  badge?: string;
+  /** Shown to guests only (SPEC 2: donate). */
+  guestOnly?: boolean;
+  /** Opens in a new tab (SPEC 2: log viewer, stats). */
+  newTab?: boolean;
+  /** Top bar: 'button' for the main call to action, 'icon' otherwise; hidden on small screens when `compact` is false. */
+  style?: 'button' | 'icon';
+  hideOnSmall?: boolean;
+  /** A fragment added to the route's path (e.g. '#cookies'). */
+  hash?: string;
+}
+
+export interface Navigation {
+  topBar?: readonly NavItem[];
+  footer?: readonly NavItem[];
+  userMenu?: readonly NavItem[];
+  adminMenu?: readonly NavItem[];
+  siteMap?: readonly NavItem[];
+}
+
+export interface HomeWidget {
+  order: number;
+  /** Shown only when this route is available (its module landed). */
+  component: ComponentType<{ locale: Locale }>;
+}
+
+export interface BadgeContext {
+  viewer: Viewer;
+  /** The page being shown (a badge may clear itself on its own page). */
+  route: RouteName | null;
+  headers: Headers;
+}
+
+export interface AccountSlotProps {
+  locale: Locale;
+  viewer: Viewer;
+  /** The current page in this language, for the login link's redirectTo. */
+  currentPath: string;
+  /** The user menu, built by the host from every module's contributions and the viewer's access. */
+  menu: ReadonlyArray<{ href: string; label: string; newTab?: boolean }>;
+  children?: ReactNode;
+}
+
+/** Identity helper that keeps the manifest's literal types. */
+export function defineModule<const M extends ModuleManifest>(manifest: M): M {
+  return manifest;
+}

@@ -1,0 +1,22 @@
+/**
+ * The one list of modules the host composes. Adding a module = its folder, one line here, and its
+ * migration (docs/adding-a-module.md). Everything else (pages, API, entities, seed, command line,
+ * navigation, home page, site map, badges, environment, CSP) is derived in src/composition.ts.
+ * Order matters only for seeds (dependencies first) and ties in navigation order.
+ */
+import { accountsModule } from '../modules/accounts/module.ts';
+import { bandBuilderModule } from '../modules/band-builder/module.ts';
+import { contentModule } from '../modules/content/module.ts';
+import { coursesModule } from '../modules/courses/module.ts';
+import { predictorModule } from '../modules/predictor/module.ts';
+import { hostModule } from './app/host-module.ts';
+import type { ModuleManifest } from './host/module-contract.ts';
+
+export const MODULES: readonly ModuleManifest[] = [
+  hostModule,
+  accountsModule,
+  contentModule,
+  coursesModule,
+  bandBuilderModule,
+  predictorModule,
+];

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import plugin from './module-boundaries.js';
+
+// RuleTester reports through the test framework's describe/it.
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = path.join(import.meta.dirname, 'fixture');
+const file = (rel: string) => path.join(root, rel);
+const options = [{ root }];
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+
+tester.run('module-boundaries', plugin.rules['module-boundaries'], {
+  valid: [
+    { filename: file('modules/alpha/ui/page.ts'), code: "import { x } from '../../beta/index.ts';", options },
+    { filename: file('modules/alpha/ui/page.ts'), code: "import { x } from '../services/own.ts';", options },
+    { filename: file('src/modules.ts'), code: "import { m } from '../modules/alpha/module.ts';", options },
+    { filename: file('tests/integration/a.test.ts'), code: "import { api } from '../../modules/alpha/api.ts';", options },
+    { filename: file('src/lib/units.ts'), code: "import { z } from 'zod';", options },
+  ],
+  invalid: [
+    {
+      filename: file('modules/alpha/ui/page.ts'),
+      code: "import { x } from '../../beta/services/inner.ts';",
+      options,
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: file('src/lib/units.ts'),
+      code: "import { x } from '../../modules/alpha/index.ts';",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
+    {
+      filename: file('src/i18n/messages.ts'),
+      code: "import en from '../../modules/alpha/locales/en.ts';",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
+    {
+      filename: file('src/db/entities.ts'),
+      code: "export { A } from '../../modules/alpha/entities.ts';",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
+    {
+      filename: file('src/app/shell/top-bar.tsx'),
+      code: "import { Menu } from '../../../modules/alpha/index.ts';",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
+    {
+      filename: file('src/modules.ts'),
+      code: "import { api } from '../modules/alpha/api.ts';",
+      options,
+      errors: [{ messageId: 'composition' }],
+    },
+    {
+      filename: file('src/auth/viewer.ts'),
+      code: "const m = import('../../modules/alpha/index.ts');",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
+  ],
+});
+
+tester.run('no-module-cycles', plugin.rules['no-module-cycles'], {
+  valid: [{ filename: file('modules/gamma/index.ts'), code: "export { b } from '../beta/index.ts';", options }],
+  invalid: [
+    { filename: file('modules/alpha/index.ts'), code: "export { b } from '../beta/index.ts';", options, errors: [{ messageId: 'cycle' }] },
+    {
+      filename: file('modules/beta/ui/x.ts'),
+      code: "import { a } from '../../alpha/index.ts';",
+      options,
+      errors: [{ messageId: 'cycle' }],
+    },
+  ],
+});
+
+tester.run('orm-confinement', plugin.rules['orm-confinement'], {
+  valid: [
+    { filename: file('modules/alpha/data/a.repository.ts'), code: "import { raw } from '@mikro-orm/postgresql';", options },
+    { filename: file('modules/alpha/entities/a.entity.ts'), code: "import { defineEntity } from '@mikro-orm/core';", options },
+    { filename: file('migrations/Migration1.ts'), code: "import { Migration } from '@mikro-orm/migrations';", options },
+    { filename: file('modules/alpha/seed.ts'), code: "import { EntityManager } from '@mikro-orm/postgresql';", options },
+  ],
+  invalid: [
+    {
+      filename: file('modules/alpha/ui/page.tsx'),
+      code: "import { wrap } from '@mikro-orm/core';",
+      options,
+      errors: [{ messageId: 'orm' }],
+    },
+    {
+      filename: file('modules/alpha/services/a.ts'),
+      code: "import { EntityManager } from '@mikro-orm/postgresql';",
+      options,
+      errors: [{ messageId: 'orm' }],
+    },
+  ],
+});
