@@ -81,6 +81,7 @@ const en = {
       done: 'Thank you! Your race “{name}” will appear on the calendar once the team has checked it.',
       link: 'Propose a race',
     },
+    form: { summary: 'Please correct the following:', staffOnly: 'Only the team can do this.' },
     fields: {
       name: 'Race name',
       date: 'Date',

@@ -85,6 +85,7 @@ const es: MessageShape<typeof en> = {
       done: '¡Gracias! Tu carrera «{name}» aparecerá en el calendario cuando el equipo la haya revisado.',
       link: 'Proponer una carrera',
     },
+    form: { summary: 'Corrige lo siguiente:', staffOnly: 'Solo el equipo puede hacer esto.' },
     fields: {
       name: 'Nombre de la carrera',
       date: 'Fecha',

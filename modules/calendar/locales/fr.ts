@@ -86,6 +86,7 @@ const fr: MessageShape<typeof en> = {
       done: 'Merci ! Votre course « {name} » apparaîtra au calendrier dès que l’équipe l’aura vérifiée.',
       link: 'Proposer une course',
     },
+    form: { summary: 'Veuillez corriger ce qui suit :', staffOnly: 'Seule l’équipe peut faire cela.' },
     fields: {
       name: 'Nom de la course',
       date: 'Date',

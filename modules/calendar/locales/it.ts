@@ -84,6 +84,7 @@ const it: MessageShape<typeof en> = {
       done: 'Grazie! La tua gara «{name}» comparirà nel calendario appena il team l’avrà verificata.',
       link: 'Proponi una gara',
     },
+    form: { summary: 'Correggi quanto segue:', staffOnly: 'Solo il team può farlo.' },
     fields: {
       name: 'Nome della gara',
       date: 'Data',
