@@ -84,7 +84,7 @@ describe('iCalendar feed', () => {
     const [paris, boston] = parse(text);
     expect(paris!.location).toBe('Paris, France');
     expect(boston!.location).toBe("Boston, MA, États-Unis d'Amérique");
-    expect(paris!.description).toMatch(/^10\s km, Half marathon/);
+    expect(paris!.description).toMatch(/^10\skm, Half marathon/);
     expect(paris!.description).toContain('https://example.org/paris');
     expect(paris!.component.getFirstPropertyValue('url')).toBe('https://paceband.example/fr/calendrier/paris-riverside-run-2027');
     expect(paris!.component.getAllProperties('categories').flatMap((p) => p.getValues())).toEqual(['10k', 'half']);
