@@ -14,16 +14,9 @@ import { t } from '../locales/messages.ts';
 import { IMPORT_MAX_BYTES } from '../services/event-file.ts';
 import { sortDistances, isDistanceToken } from '../services/event-distances.ts';
 import { EVENT_STATUSES, type EventStatus } from '../services/event-types.ts';
-import { CALENDAR_CSS } from '../ui/calendar-styles.ts';
 import { EventForm } from '../ui/event-form.tsx';
 import { ActionButton, AdminEventTable } from './admin-parts.tsx';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
-
-const Styles = () => (
-  <style href="paceband-calendar" precedence="default">
-    {CALENDAR_CSS}
-  </style>
-);
 
 /** admin.calendar.index (staff): every race by status, with the counts and the way to the queue, creation and import. */
 export async function AdminCalendarPage({ locale, query }: RoutePageProps) {
@@ -38,7 +31,6 @@ export async function AdminCalendarPage({ locale, query }: RoutePageProps) {
   const base = routePath(locale, 'admin.calendar.index');
   return (
     <div className="stack">
-      <Styles />
       <PageHead locale={locale} route="admin.calendar.index" title={A.title()} noindex />
       <h1>{A.title()}</h1>
       <FormMessage flash={flash} form="admin" />
@@ -95,7 +87,6 @@ export async function AdminQueuePage({ locale }: RoutePageProps) {
   const [page, flash] = await Promise.all([listForAdmin(em, 'proposed', 1, 200), readFlash()]);
   return (
     <div className="stack">
-      <Styles />
       <PageHead locale={locale} route="admin.calendar.queue" title={A.queueTitle()} noindex />
       <h1>{A.queueTitle()}</h1>
       <FormMessage flash={flash} form="admin" />

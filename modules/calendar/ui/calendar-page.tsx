@@ -12,7 +12,6 @@ import { parseFilters, withQuery, type CalendarFilters } from '../services/event
 import { calendarStatistics } from '../services/event-statistics.ts';
 import { formatMonth, shiftMonth, todayIso } from '../services/event-time.ts';
 import { eventView } from '../services/event-view.ts';
-import { CALENDAR_CSS } from './calendar-styles.ts';
 import { EventList } from './event-list.client.tsx';
 import { FiltersForm } from './filters-form.tsx';
 import { MonthView } from './month-view.tsx';
@@ -43,9 +42,6 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
 
   return (
     <div className="stack">
-      <style href="paceband-calendar" precedence="default">
-        {CALENDAR_CSS}
-      </style>
       <PageHead locale={locale} route="calendar.index" title={C.title()} />
       <PageHeader title={C.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>{C.intro()}</p>

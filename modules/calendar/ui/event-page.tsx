@@ -11,7 +11,6 @@ import { findEventBySlug } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
 import { canSeeEvent } from '../services/event-access.ts';
 import { eventView } from '../services/event-view.ts';
-import { CALENDAR_CSS } from './calendar-styles.ts';
 
 /** calendar.show (open): one race. A proposal is seen only by its author and the team until published. */
 export async function EventPage({ locale, params, available }: RoutePageProps) {
@@ -26,9 +25,6 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
   const staff = viewer.kind === 'user' && viewer.roles.some((r) => STAFF_ROLES.includes(r));
   return (
     <article className="stack">
-      <style href="paceband-calendar" precedence="default">
-        {CALENDAR_CSS}
-      </style>
       <PageHead
         locale={locale}
         route="calendar.show"
