@@ -123,4 +123,12 @@ describe('reading an import file', () => {
     const read = readEventFile(text);
     expect(typeof read.ok).toBe('boolean');
   });
+
+  it('refuses an iCalendar content line longer than any event needs, folded or not', () => {
+    const long = (summary: string) =>
+      `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:${summary}\r\nDTSTART;VALUE=DATE:20270601\r\nLOCATION:Paris, FR\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    expect(readEventFile(long('a'.repeat(20_000)))).toEqual({ ok: false, problem: 'unreadable' });
+    expect(readEventFile(long('ab\r\n '.repeat(5_000)))).toEqual({ ok: false, problem: 'unreadable' });
+    expect(readEventFile(long('a'.repeat(5_000))).ok).toBe(true);
+  });
 });

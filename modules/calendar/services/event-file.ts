@@ -115,7 +115,25 @@ function localParts(instant: Date, timeZone: string): { date: string; time: stri
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
+/** The longest content line once folded lines are joined (RFC 5545 3.1), in one pass. */
+function longestContentLine(text: string): number {
+  let longest = 0;
+  let current = 0;
+  for (const line of text.split('\n')) {
+    current = line.startsWith(' ') || line.startsWith('\t') ? current + line.length - 1 : line.length;
+    if (current > longest) longest = current;
+  }
+  return longest;
+}
+
+/**
+ * No real event needs a content line this long. ical.js's work on one line grows faster than the
+ * line (its parameter and unfolding loops): capping the line keeps a whole file linear.
+ */
+export const ICS_MAX_LINE = 10_000;
+
 function readIcs(text: string): ReadResult {
+  if (longestContentLine(text) > ICS_MAX_LINE) return { ok: false, problem: 'unreadable' };
   let events: ICAL.Component[];
   try {
     events = new ICAL.Component(ICAL.parse(text) as unknown[]).getAllSubcomponents('vevent');
