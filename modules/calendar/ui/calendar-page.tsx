@@ -49,7 +49,7 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
         locale={locale}
         LL={LL}
         action={base}
-        filters={filters}
+        filters={shown}
         months={months.map((m) => ({ value: m, label: formatMonth(m, locale) }))}
         countries={countryCodes
           .map((code) => ({ value: code, label: countryName(code, locale) ?? code }))
@@ -82,6 +82,8 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
           )}
         </p>
       </div>
+      {/* Above the list: an infinitely scrolling list never lets the reader reach what follows it. */}
+      <StatisticsSection stats={stats} locale={locale} LL={LL} />
       {list && (
         <section aria-labelledby="cal-list-title" className="stack">
           <h2 id="cal-list-title">
@@ -119,7 +121,6 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
           dayListHref={withQuery(base, { ...filters, view: 'list', month })}
         />
       )}
-      <StatisticsSection stats={stats} locale={locale} LL={LL} />
       <p className="muted">{C.subscribe.help()}</p>
     </div>
   );

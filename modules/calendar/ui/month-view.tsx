@@ -32,7 +32,7 @@ export function MonthView(props: {
           {M.next()} →
         </a>
       </nav>
-      <div className="table-scroll">
+      <div className="cal-month-wrap">
         <table className="cal-month">
           <caption>{M.caption({ month: formatMonth(month, locale) })}</caption>
           <thead>
