@@ -173,7 +173,7 @@ describe('distance snap', () => {
       [metres, 10],
     ]);
   const planOn = (course: ReturnType<typeof flat>, settings: Partial<PlanSettingsInput> = {}) =>
-    only(planBands({ settings: { bands: [{ goal: '1:30:00' }], ...settings }, course }));
+    only(planBands({ settings: { bands: [{ goal: Math.round(course.distanceM * 0.33) }], ...settings }, course }));
 
   it.each([
     [42_195 * 1.029, 42_195],
