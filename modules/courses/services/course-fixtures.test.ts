@@ -102,6 +102,15 @@ describe('real course files', () => {
     expect(profile(file).elevation.gainM).toBeGreaterThanOrEqual(least);
   });
 
+  it.each([
+    ['boston-marathon.gpx', 'Boston Marathon 2025 - 42.195 km'], // GPX 1.1 metadata name
+    ['tokyo-marathon-route.gpx', 'Tokyo marathon'], // a route's name
+    ['berlin-marathon-aid-stations.kml', 'Berlin Marathon'], // the KML Document's name
+    ['berlin-marathon-aid-stations.kmz', 'Berlin Marathon'],
+  ])('%s: carries the race name the file gives (%s)', (file, name) => {
+    expect(profile(file).name).toBe(name);
+  });
+
   it('shamrock: 16k flat points whose raw noise sums to +418 m keep a gain of a few tens of metres', () => {
     const p = profile('shamrock-marathon-large.gpx');
     expect(p.elevation.gainM).toBeLessThan(80); // the bound is 120 m
