@@ -23,6 +23,7 @@ import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
 import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
 import { MODULES } from './modules.ts';
+import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 
 const all = <T>(pick: (m: ModuleManifest) => readonly T[] | undefined): T[] => MODULES.flatMap((m) => pick(m) ?? []);
@@ -141,3 +142,11 @@ setSlotSections(slotSections);
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
 if (viewerSources[0]) setViewerSource(viewerSources[0]);
+
+/** Every module's styles as one stylesheet, named by its content so it can be cached for a year. */
+export const MODULE_STYLES: { href: string; css: string } = (() => {
+  const css = MODULES.filter((m) => m.styles)
+    .map((m) => `/* ${m.name} */\n${m.styles!.trim()}\n`)
+    .join('\n');
+  return { href: `/styles/modules-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`, css };
+})();

@@ -5,7 +5,7 @@
  */
 import { compress } from 'hono/compress';
 import { createPages } from 'waku';
-import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins } from './composition.ts';
+import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins, MODULE_STYLES } from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
@@ -14,6 +14,7 @@ import adapter from './host/node-adapter.ts';
 import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
 import { localeRouting } from './host/middleware/locale.ts';
+import { moduleStyles } from './host/middleware/module-styles.ts';
 import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
@@ -44,6 +45,7 @@ export default adapter(pages, {
   beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins() })],
   middlewareFns: [
     () => compress(),
+    () => moduleStyles(MODULE_STYLES),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
     notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),

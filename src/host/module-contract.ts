@@ -11,9 +11,7 @@ import type { RouteName } from '../i18n/route-table.ts';
  * What a module gives the host: one typed manifest (`modules/<x>/module.ts`), listed once in
  * `src/modules.ts`. The host builds the route table's pages, the API, the entity list, the seed,
  * the command line, the four navigation lists, the home page, the site map, the shell's badges,
- * the environment check and the CSP from these manifests, and from nothing else. A module's
- * styles are its own CSS file imported by its module.ts (`import './ui/<x>.css'`): Vite bundles
- * them into the site's stylesheet, so they arrive with the page and never flash unstyled.
+ * the environment check and the CSP from these manifests, and from nothing else.
  * docs/adding-a-module.md walks through one.
  */
 export interface ModuleManifest {
@@ -46,6 +44,11 @@ export interface ModuleManifest {
   env?: z.ZodObject;
   /** Origins the module's pages load from, by CSP directive (e.g. a map style's tiles). */
   csp?: () => Partial<Record<CspDirective, readonly string[]>>;
+  /**
+   * The module's own CSS rules (on the design tokens of src/ui/styles.css). The host serves every
+   * module's styles as one stylesheet with a content hash, cached for a year, linked from every page.
+   */
+  styles?: string;
   /** Who is asking: the module that owns sessions (accounts) answers for the host. */
   viewer?: (headers: Headers) => Promise<Viewer>;
   /** The top bar's account corner (login link or user menu), owned by the accounts module. */

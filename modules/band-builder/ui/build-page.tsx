@@ -33,6 +33,15 @@ function chartOf(profile: CourseProfile): CourseChart {
   };
 }
 
+const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
+
+/** "Track 42.50 km, scaled to 42.195 km" on a course whose track is laid over its race distance. */
+function courseScale(profile: CourseProfile): { track: string; race: string } | null {
+  const race = raceDistanceM(profile);
+  if (Math.abs(race - profile.distanceM) < 0.5) return null;
+  return { track: km(profile.distanceM, 2), race: km(race, race % 1000 ? 3 : 0) };
+}
+
 /**
  * build.index and build.index.course: open to everyone. The form starts from a shared link (`s`), the predictor's
  * `distance`/`goal`, or the defaults; the first preview is rendered here so the page arrives
@@ -66,6 +75,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
           distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km`,
         })
       : null,
+    courseScale: course ? courseScale(course.profile) : null,
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
   };

@@ -15,5 +15,5 @@ export async function getCourseForBuild(
 ): Promise<{ uuid: string; title: string; profile: CourseProfile } | null> {
   const course = await findCourseByUuid(em, uuid, { includeDeleted: true });
   if (!course || !canViewCourse(viewer, course)) return null;
-  return { uuid: course.uuid, title: course.title, profile: course.profile };
+  return { uuid: course.uuid, title: course.title, profile: { ...course.profile, declaredRaceM: course.distanceM } };
 }

@@ -49,7 +49,12 @@ describe('courses API: upload preview and create', () => {
   it('previews an upload without saving it', async () => {
     const res = await call(alice, '/preview', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'berlin.kmz' }) });
     expect(res.status).toBe(200);
-    const { preview } = (await res.json()) as { preview: { distanceM: number; aidStations: unknown[]; samples: { distanceM: number[] } } };
+    const { preview } = (await res.json()) as {
+      preview: { distanceM: number; aidStations: unknown[]; samples: { distanceM: number[] }; name?: string; suggestedTitle?: string };
+    };
+    // The file's own race name, and the course title it suggests (SPEC 5: the distance is a field of its own).
+    expect(preview.name).toBe('Berlin Marathon');
+    expect(preview.suggestedTitle).toBe('Berlin');
     expect(preview.distanceM).toBeGreaterThan(42_800);
     expect(preview.aidStations).toHaveLength(16);
     expect(preview.samples.distanceM.length).toBeLessThanOrEqual(602);

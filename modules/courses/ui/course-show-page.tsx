@@ -14,7 +14,7 @@ import { canEditCourse, canViewCourse } from '../services/course-permissions.ts'
 import { CourseActions } from './course-actions.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import { CourseMap } from './course-map.client.tsx';
-import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
+import { ElevationExplorer } from '../../../src/ui/elevation-explorer.client.tsx';
 import { mapPoints } from './map-points.ts';
 
 /** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */
@@ -27,7 +27,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
   const unit = new URLSearchParams(query).get('unit') === 'mi' ? 'mi' : 'km';
   const here = routePath(locale, 'course.show', { slug: course.slug });
   const heading = course.series ? `${course.title} — ${course.series}` : course.title;
-  const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() });
+  const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() }, unit);
   return (
     <div className="stack">
       <PageHead locale={locale} route="course.show" params={{ slug: course.slug }} title={course.title} />
@@ -53,7 +53,14 @@ export async function CourseShowPage({ locale, params, query, available }: Route
       <section aria-labelledby="course-elevation">
         <h2 id="course-elevation">{L.chart.label()}</h2>
         {!course.summary.hasElevation && <p className="muted">{L.chart.noElevation()}</p>}
-        <ElevationChart
+        <ElevationExplorer
+          locale={locale}
+          readout={{
+            distance: L.chart.readDistance(),
+            elevation: L.chart.readElevation(),
+            grade: L.chart.readGrade(),
+            hint: L.chart.readHint(),
+          }}
           profile={course.profile}
           marks={course.aidStations.map((a) => a.distanceM)}
           unit={unit}

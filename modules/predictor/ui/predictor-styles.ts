@@ -1,5 +1,8 @@
-/* The predictor's own rules (its module's styles, imported by modules/predictor/module.ts). Colours are the
-   design tokens of src/ui/styles.css, so contrast stays as checked there. */
+/**
+ * The predictor's own rules (its manifest's `styles`; the host serves every module's styles as one
+ * cached stylesheet). Colours are the design tokens of src/ui/styles.css, so contrast stays as checked there.
+ */
+export const PREDICTOR_CSS = `
 .pr-form {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(17rem, 1fr));
@@ -117,3 +120,4 @@
     font-size: 0.9rem;
   }
 }
+`;
