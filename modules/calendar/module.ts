@@ -13,12 +13,12 @@ import { ProposePage } from './ui/propose-page.tsx';
 import { AdminCalendarPage, AdminCreatePage, AdminEditPage, AdminImportPage, AdminQueuePage } from './admin/admin-pages.tsx';
 import { isStaff } from './services/event-access.ts';
 import { UpcomingRaces } from './ui/upcoming-races.tsx';
-// The module's styles: Vite bundles them with the site's stylesheet.
-import './ui/calendar.css';
+import { CALENDAR_CSS } from './ui/calendar-styles.ts';
 
 /** Calendar: races in list and month views, filters, statistics, feeds, proposals and the team's screens. */
 export const calendarModule = defineModule({
   name: 'calendar',
+  styles: CALENDAR_CSS,
   pages: { 'calendar.index': CalendarPage, 'calendar.show': EventPage, 'calendar.propose': ProposePage },
   adminPages: {
     'admin.calendar.index': AdminCalendarPage,

@@ -1,4 +1,5 @@
-/* The calendar's own rules, bundled with the site's stylesheet; colours are the design tokens of src/ui/styles.css. */
+/** The calendar's own rules (on the design tokens of src/ui/styles.css), served by the host in the site's module stylesheet. */
+export const CALENDAR_CSS = `
 .cal-filters {
   display: flex;
   flex-wrap: wrap;
@@ -232,3 +233,4 @@
     font-size: 0.75rem;
   }
 }
+`;
