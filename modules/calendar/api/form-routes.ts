@@ -4,6 +4,7 @@ import { getViewer, requireRole } from '../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { keptValues, readFormPost, type FormPost } from '../../../src/host/forms/form-post.ts';
+import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { findPublicCourseLink } from '../../courses/index.ts';
 import { createEvent, deleteEvent, findEventById, hasSameRace, setEventStatus, updateEvent } from '../data/race-event.repository.ts';
@@ -47,6 +48,9 @@ function statusOf(value: string | undefined): EventStatus | null {
 /** The proposal form (members) and the team's forms (create, edit, publish, reject, delete, import). */
 export function formRoutes() {
   const app = new Hono();
+  // Proposals are read by people, imports parse files: a client gets a fair share of each.
+  app.use('/propose', rateLimit({ windowMs: 10 * 60_000, max: 20 }));
+  app.use('/admin/import', rateLimit({ windowMs: 60_000, max: 10 }));
 
   app.post('/propose', async (c) => {
     const post = await readFormPost(c);
