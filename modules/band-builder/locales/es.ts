@@ -68,10 +68,16 @@ const es = {
     strategyEffortX2: 'Esfuerzo ×2',
     part: 'Pulsera {part}/{parts}',
     tape: 'pegar aquí',
-    noteTwoColumns: 'Las filas van en dos columnas para mantener {size} pt.',
-    noteBands: 'Las filas se reparten en {bands} pulseras para mantener {size} pt.',
+    noteTwoColumns: 'Las {rows} filas van en dos columnas en una sola pulsera, a {size} pt.',
+    noteBands: 'Las filas se reparten en {bands} pulseras de {rows} filas a {size} pt (la última tiene {last}).',
     noteTooSmall:
       'Demasiadas filas para esta pulsera: el texto mide {size} pt, menos que el mínimo legible de {min} pt. Usa una pulsera más ancha o menos filas.',
+    colLap: 'min/{unit}',
+    colRunPace: 'Carrera',
+    walkRow: 'caminar {time}',
+    walkSummary: 'Correr {pace}/{unit} · caminar {count} × {time}',
+    noteOneColumn: 'Las {rows} filas caben en una columna a {size} pt.',
+    noteBandsTwoColumns: 'Las filas se reparten en {bands} pulseras de {rows} filas en dos columnas a {size} pt (la última tiene {last}).',
     noteNoItalic: '{font} no tiene cursiva: se usan letras rectas.',
   },
 };

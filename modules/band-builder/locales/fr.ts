@@ -69,10 +69,17 @@ const fr = {
     strategyEffortX2: 'Effort ×2',
     part: 'Bracelet {part}/{parts}',
     tape: 'coller ici',
-    noteTwoColumns: 'Les lignes sont sur deux colonnes pour rester à {size} pt.',
-    noteBands: 'Les lignes sont réparties sur {bands} bracelets pour rester à {size} pt.',
+    noteTwoColumns: 'Les {rows} lignes sont sur deux colonnes d’un seul bracelet, à {size} pt.',
+    noteBands: 'Les lignes sont réparties sur {bands} bracelets de {rows} lignes à {size} pt (le dernier en a {last}).',
     noteTooSmall:
       'Trop de lignes pour ce bracelet : le texte fait {size} pt, sous le minimum lisible de {min} pt. Élargissez le bracelet ou réduisez les lignes.',
+    colLap: 'min/{unit}',
+    colRunPace: 'Course',
+    walkRow: 'marche {time}',
+    walkSummary: 'Course {pace}/{unit} · marche {count} × {time}',
+    noteOneColumn: 'Les {rows} lignes tiennent sur une colonne à {size} pt.',
+    noteBandsTwoColumns:
+      'Les lignes sont réparties sur {bands} bracelets de {rows} lignes en deux colonnes à {size} pt (le dernier en a {last}).',
     noteNoItalic: "{font} n'a pas d'italique : les lettres droites sont utilisées.",
   },
 };

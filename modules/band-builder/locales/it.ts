@@ -68,10 +68,17 @@ const it = {
     strategyEffortX2: 'Sforzo ×2',
     part: 'Braccialetto {part}/{parts}',
     tape: 'incollare qui',
-    noteTwoColumns: 'Le righe sono su due colonne per restare a {size} pt.',
-    noteBands: 'Le righe sono divise su {bands} braccialetti per restare a {size} pt.',
+    noteTwoColumns: 'Le {rows} righe sono su due colonne di un solo braccialetto, a {size} pt.',
+    noteBands: 'Le righe sono ripartite su {bands} braccialetti da {rows} righe a {size} pt (l’ultimo ne ha {last}).',
     noteTooSmall:
       'Troppe righe per questo braccialetto: il testo è di {size} pt, sotto il minimo leggibile di {min} pt. Usa un braccialetto più largo o meno righe.',
+    colLap: 'min/{unit}',
+    colRunPace: 'Corsa',
+    walkRow: 'cammina {time}',
+    walkSummary: 'Corsa {pace}/{unit} · cammino {count} × {time}',
+    noteOneColumn: 'Tutte le {rows} righe stanno in una colonna a {size} pt.',
+    noteBandsTwoColumns:
+      'Le righe sono ripartite su {bands} braccialetti da {rows} righe in due colonne a {size} pt (l’ultimo ne ha {last}).',
     noteNoItalic: '{font} non ha il corsivo: si usano lettere dritte.',
   },
 };
