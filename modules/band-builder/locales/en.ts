@@ -27,6 +27,7 @@ const en = {
     walkEveryTooLarge: 'Walk breaks every {every} {unit} never happen in a {distance} {unit} race.',
     walkSpeedInvalid: 'The walking speed must be between {min} and {max} {unit}/h.',
     walkSpeedTooFast: 'Walking at {speed} {unit}/h is not slower than the average pace needed for {goal}.',
+    walkNoAidStations: 'This course has no aid stations to walk at. Add them on the course page, or choose another walk strategy.',
     walkTooLong: 'The walk breaks take up the whole goal time of {goal}: no time is left to run.',
     runningTooFast: 'With these walk breaks you would have to run at {pace} per {unit} to finish in {goal}, faster than world-record pace.',
   },

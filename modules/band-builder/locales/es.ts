@@ -29,6 +29,8 @@ const es = {
     walkEveryTooLarge: 'Pausas cada {every} {unit} nunca ocurren en una carrera de {distance} {unit}.',
     walkSpeedInvalid: 'La velocidad al caminar debe estar entre {min} y {max} {unit}/h.',
     walkSpeedTooFast: 'Caminar a {speed} {unit}/h no es más lento que el ritmo medio necesario para {goal}.',
+    walkNoAidStations:
+      'Este recorrido no tiene avituallamientos donde caminar. Añádelos en la página del recorrido o elige otra estrategia de marcha.',
     walkTooLong: 'Las pausas para caminar ocupan todo el tiempo objetivo de {goal}: no queda tiempo para correr.',
     runningTooFast: 'Con estas pausas tendrías que correr a {pace} por {unit} para terminar en {goal}, más rápido que el récord mundial.',
   } satisfies PlanMessages,

@@ -29,6 +29,8 @@ const fr = {
     walkEveryTooLarge: 'Des pauses tous les {every} {unit} n’ont jamais lieu sur une course de {distance} {unit}.',
     walkSpeedInvalid: 'La vitesse de marche doit être comprise entre {min} et {max} {unit}/h.',
     walkSpeedTooFast: "Marcher à {speed} {unit}/h n'est pas plus lent que l'allure moyenne nécessaire pour {goal}.",
+    walkNoAidStations:
+      'Ce parcours n’a aucun ravitaillement où marcher. Ajoutez-les sur la page du parcours, ou choisissez une autre stratégie de marche.',
     walkTooLong: 'Les pauses de marche occupent tout le temps visé de {goal} : il ne reste plus de temps pour courir.',
     runningTooFast:
       'Avec ces pauses de marche, il faudrait courir à {pace} par {unit} pour finir en {goal}, plus vite que le record du monde.',

@@ -29,6 +29,8 @@ const it = {
     walkEveryTooLarge: 'Pause ogni {every} {unit} non avvengono mai in una gara di {distance} {unit}.',
     walkSpeedInvalid: 'La velocità di camminata deve essere compresa tra {min} e {max} {unit}/h.',
     walkSpeedTooFast: 'Camminare a {speed} {unit}/h non è più lento del ritmo medio necessario per {goal}.',
+    walkNoAidStations:
+      'Questo percorso non ha ristori in cui camminare. Aggiungili nella pagina del percorso o scegli un’altra strategia di cammino.',
     walkTooLong: 'Le pause di camminata occupano tutto il tempo obiettivo di {goal}: non resta tempo per correre.',
     runningTooFast: 'Con queste pause dovresti correre a {pace} al {unit} per finire in {goal}, più veloce del record del mondo.',
   } satisfies PlanMessages,

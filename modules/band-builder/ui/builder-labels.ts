@@ -30,6 +30,9 @@ export interface PreviewResult {
     runningPaceSecondsPerUnit?: number;
     walkSeconds?: number;
     walkBreaks?: number;
+    lapTimes?: 'hide' | 'km' | 'mi';
+    order?: 'asc' | 'desc';
+    walks?: Array<{ distanceM: number; bandDistance: number; elapsedSeconds: number; seconds: number }>;
     rows: Array<{
       distance: number;
       distanceM: number;
@@ -39,7 +42,15 @@ export interface PreviewResult {
       paceSecondsPerUnit: number;
       gradePercent: number;
       kind: string;
+      runPaceSecondsPerUnit?: number;
     }>;
   }>;
-  band?: { svg: string; layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null } };
+  band?: BandImage;
+  /** One per target time. */
+  bands?: BandImage[];
+}
+
+export interface BandImage {
+  svg: string;
+  layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null };
 }

@@ -1,6 +1,7 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
 import type { SectionProps } from './builder-sections.tsx';
+import { switchSizeUnit } from './builder-state.ts';
 
 export function WalkSection({ state, edit, labels, error }: SectionProps) {
   const L = labels.walk;
@@ -80,7 +81,7 @@ export function SizeSection({ state, edit, labels, error }: SectionProps) {
             { value: 'cm', label: 'cm' },
             { value: 'in', label: 'in' },
           ]}
-          onChange={(v) => edit((d) => void (d.band.size.unit = v))}
+          onChange={(v) => edit((d) => switchSizeUnit(d, v))}
         />
         <TextField
           id="wrist"

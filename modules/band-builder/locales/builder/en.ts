@@ -112,6 +112,10 @@ const en = {
       opacity: 'Opacity',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Splits for',
+      walkRow: 'walk {time}',
+      bandsTitle: 'The bands as they will print',
       title: 'Preview',
       updating: 'Updating…',
       alt: 'Pace band preview for {goal}',

@@ -115,6 +115,10 @@ const es: MessageShape<typeof en> = {
       opacity: 'Opacidad',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Parciales para',
+      walkRow: 'caminar {time}',
+      bandsTitle: 'Las pulseras tal como se imprimirán',
       title: 'Vista previa',
       updating: 'Actualizando…',
       alt: 'Vista previa de la pulsera de ritmo para {goal}',

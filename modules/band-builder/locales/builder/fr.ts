@@ -115,6 +115,10 @@ const fr: MessageShape<typeof en> = {
       opacity: 'Opacité',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Temps de passage pour',
+      walkRow: 'marche {time}',
+      bandsTitle: 'Les bracelets tels qu’ils seront imprimés',
       title: 'Aperçu',
       updating: 'Mise à jour…',
       alt: 'Aperçu du bracelet d’allure pour {goal}',

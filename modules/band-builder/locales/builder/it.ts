@@ -115,6 +115,10 @@ const it: MessageShape<typeof en> = {
       opacity: 'Opacità',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Passaggi per',
+      walkRow: 'cammina {time}',
+      bandsTitle: 'I braccialetti come verranno stampati',
       title: 'Anteprima',
       updating: 'Aggiornamento…',
       alt: 'Anteprima del braccialetto del passo per {goal}',

@@ -46,17 +46,23 @@ export async function rendered<T>(locale: Locale, work: () => Promise<T>): Promi
 
 export interface BandPreview {
   plans: BandPlan[];
+  /** The first band as it will print (kept for callers that show one). */
   band?: { svg: string; layout: BandLayoutSummary };
+  /** Every band of the order, one per target time, in order. */
+  bands?: Array<{ svg: string; layout: BandLayoutSummary }>;
 }
 
-/** What the build page shows: every plan's rows and the first band as it will print. */
+/** What the build page shows: every plan's rows and every band as it will print. */
 export async function previewBuild(
   prepared: Extract<Prepared, { ok: true }>,
   locale: Locale,
 ): Promise<{ ok: true; value: BandPreview } | Refused> {
-  const first = prepared.plans[0];
-  if (!first) return { ok: true, value: { plans: [] } };
-  const band = await rendered(locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
-  if (!band.ok) return band;
-  return { ok: true, value: { plans: prepared.plans, band: { svg: band.value.svg, layout: band.value.layout } } };
+  if (prepared.plans.length === 0) return { ok: true, value: { plans: [] } };
+  const bands: Array<{ svg: string; layout: BandLayoutSummary }> = [];
+  for (const plan of prepared.plans) {
+    const band = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }));
+    if (!band.ok) return band;
+    bands.push({ svg: band.value.svg, layout: band.value.layout });
+  }
+  return { ok: true, value: { plans: prepared.plans, band: bands[0], bands } };
 }

@@ -124,13 +124,18 @@ describe('planBands with walk breaks', () => {
     const plan = only(planBands({ settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } }, course }));
     expect(plan).toMatchObject({ walkBreaks: 3, walkSeconds: 180, distanceM: 10_000 });
     expect(plan.rows.at(-1)?.elapsedSeconds).toBe(3000);
-    const noStations = only(
-      planBands({
-        settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
-        course: { ...course, aidStations: [] },
-      }),
-    );
-    expect(noStations).toMatchObject({ walkBreaks: 0, walkSeconds: 0, runningPaceSecondsPerUnit: 300 });
+    // Without aid stations (a plain distance, or a course with none) the plan says so instead of running through.
+    expect(
+      errorCode(() =>
+        planBands({
+          settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
+          course: { ...course, aidStations: [] },
+        }),
+      ),
+    ).toBe('walkNoAidStations');
+    expect(
+      errorCode(() => planBands({ settings: { bands: [{ goal: '50:00' }], distanceM: 10_000, walk: { kind: 'aid', walkSeconds: 60 } } })),
+    ).toBe('walkNoAidStations');
   });
 
   it('runs 5 minutes, walks 30 s', () => {

@@ -49,7 +49,11 @@ export function planBands(input: PlanInput): BandPlan[] {
   const zones = paceZones(settings.start, settings.finish, settings.unit, distanceM);
   const pieces = costPieces(courseGrid(laid, distanceM), settings.strategy, zones);
   const walkMps = walkSpeedMps(settings);
-  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM);
+  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM).filter((d) => d > 0 && d < distanceM);
+  // Walking at aid stations with none to walk at would silently print a continuous run.
+  if (settings.walk.kind === 'aid' && aidStationsM.length === 0) {
+    throw new PlanError([{ code: 'walkNoAidStations', params: {}, path: ['walk'] }]);
+  }
   const frame: PlanFrame = {
     settings,
     distanceM,
