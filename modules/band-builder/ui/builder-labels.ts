@@ -12,6 +12,8 @@ export interface BuilderChoices {
   courseLabel: string | null;
   fonts: Array<{ id: string; label: string }>;
   papers: string[];
+  /** The themes made in the admin area (SPEC 3). */
+  themes: Array<{ id: string; name: string }>;
 }
 
 /** What the elevation chart of a course needs (plain numbers). */

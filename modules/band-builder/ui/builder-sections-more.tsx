@@ -179,6 +179,14 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
   ] as const;
   return (
     <Section title={labels.sections.style}>
+      <SelectField
+        id="theme"
+        label={labels.themes.choose}
+        value={state.band.theme}
+        error={error('band.theme')}
+        options={[{ value: '', label: labels.themes.noTheme }, ...choices.themes.map((t) => ({ value: t.id, label: t.name }))]}
+        onChange={(v) => edit((d) => void (d.band.theme = v))}
+      />
       <div className="field-row">
         <SelectField
           id="font"

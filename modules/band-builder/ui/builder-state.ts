@@ -24,6 +24,8 @@ export interface BuilderState {
   };
   band: {
     title: string;
+    /** A theme's id, or '' for none (colours only). */
+    theme: string;
     size: { unit: 'cm' | 'in'; wrist: string; width: string; allowance: boolean };
     columns: string[];
     style: {
@@ -58,6 +60,7 @@ export const DEFAULT_STATE: BuilderState = {
   },
   band: {
     title: '',
+    theme: '',
     size: { unit: 'cm', wrist: '17', width: '3', allowance: true },
     columns: ['distance', 'split', 'elapsed'],
     style: {
@@ -120,6 +123,7 @@ export function toSettings(state: BuilderState, courseUuid?: string) {
     },
     paper: state.paper,
     ...(courseUuid ? { courseUuid } : {}),
+    ...(band.theme ? { themeId: band.theme } : {}),
   };
 }
 

@@ -15,6 +15,8 @@ interface Props {
   shared: boolean;
   save: ReactNode;
   chart: CourseChart | null;
+  /** Said beside the share button before copying (a private course is shared as a read-only copy). */
+  shareNote?: string | null;
 }
 
 function distanceText(distance: number, unit: string): string {
@@ -66,7 +68,7 @@ function tableRows(plan: Plan, walkLabel: string): TableRow[] {
 }
 
 /** The band as it will print, the split table and the downloads. */
-export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart }: Props) {
+export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart, shareNote }: Props) {
   const [chosen, setChosen] = useState(0);
   const plans = preview?.plans ?? [];
   const index = Math.min(chosen, Math.max(0, plans.length - 1));
@@ -118,6 +120,11 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
           {shared ? labels.download.copied : labels.download.share}
         </button>
       </div>
+      {shareNote && (
+        <p className="share-note" role="note">
+          {shareNote}
+        </p>
+      )}
       <p className="muted">
         <small>{labels.download.printNote}</small>
       </p>

@@ -13,10 +13,16 @@ export async function getCourseForBuild(
   em: EntityManager,
   uuid: string,
   viewer: Viewer,
-): Promise<{ uuid: string; title: string; profile: CourseProfile } | null> {
+): Promise<{ uuid: string; title: string; profile: CourseProfile; isPrivate: boolean } | null> {
   const course = await findCourseByUuid(em, uuid, { includeDeleted: true });
   if (!course || !canViewCourse(viewer, course)) return null;
-  return { uuid: course.uuid, title: course.title, profile: withEditedAidStations(course.profile, course.aidStations) };
+  return {
+    uuid: course.uuid,
+    title: course.title,
+    profile: withEditedAidStations(course.profile, course.aidStations),
+    // A private course's bands are shared as read-only snapshots (the link would be a 404 to others).
+    isPrivate: course.status === 'private',
+  };
 }
 
 /**

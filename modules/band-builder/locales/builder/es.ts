@@ -3,6 +3,53 @@ import type en from './en.ts';
 
 const es: MessageShape<typeof en> = {
   builder: {
+    share: {
+      notFound: 'Esta pulsera compartida no existe.',
+      title: 'Pulsera de ritmo compartida: {course}',
+      readOnly:
+        'Una copia de solo lectura de una pulsera creada sobre un recorrido privado: su plan y su perfil de altitud, compartidos por su propietario. El archivo del recorrido no se comparte.',
+      privateNote:
+        'Este recorrido es privado: el enlace que copies abre una copia de solo lectura de esta pulsera (su plan y su perfil, no el archivo del recorrido).',
+      copied: 'Enlace a una copia de solo lectura copiado',
+      failed: 'No se pudo crear el enlace. Inténtalo de nuevo.',
+      buildOwn: 'Crea tu propia pulsera',
+    },
+    themes: {
+      menu: 'Temas',
+      pageTitle: 'Temas de pulsera',
+      intro:
+        'Los temas que los corredores pueden elegir en la página de creación: una imagen de fondo, una imagen de borde, el ancho del borde y dónde se ancla el fondo.',
+      empty: 'Todavía no hay temas.',
+      create: 'Nuevo tema',
+      edit: 'Editar el tema',
+      editLink: 'Editar',
+      name: 'Nombre',
+      background: 'Imagen de fondo (PNG o JPEG, {max} como máximo)',
+      border: 'Imagen de borde (PNG o JPEG, {max} como máximo)',
+      borderWidth: 'Ancho del borde (mm)',
+      position: 'Posición del fondo',
+      top: 'Arriba',
+      center: 'Centro',
+      bottom: 'Abajo',
+      current: 'Imagen actual',
+      remove: 'Quitar esta imagen',
+      save: 'Guardar',
+      delete: 'Eliminar',
+      confirmDelete: '¿Seguro que quieres eliminar esta información?',
+      savedToast: 'Guardado correctamente.',
+      deletedToast: 'Eliminado correctamente.',
+      fix: 'Corrige los campos señalados.',
+      nameRequired: 'Ponle un nombre al tema.',
+      nameTooLong: 'El nombre puede tener como máximo {max} caracteres.',
+      borderWidthRange: 'El ancho del borde debe estar entre 0 y {max} mm.',
+      positionUnknown: 'Elige arriba, centro o abajo.',
+      imageType: 'La imagen debe ser un archivo PNG o JPEG.',
+      imageTooLarge: 'La imagen supera {max}.',
+      notFound: 'Este tema no existe.',
+      choose: 'Tema',
+      noTheme: 'Sin tema (solo colores)',
+      list: 'Temas',
+    },
     title: 'Crear una pulsera de ritmo',
     intro:
       'Indica tu carrera y tu objetivo; la pulsera se actualiza sobre la marcha. No hace falta cuenta para crear, previsualizar y descargar.',

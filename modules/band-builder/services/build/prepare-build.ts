@@ -1,6 +1,8 @@
 import type { CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { BandSettingsError, bandMessage } from '../../render/band-messages.ts';
+import { bandThemeSchema } from '../../render/band-style.ts';
+import { dictionary } from '../../locales/builder/messages.ts';
 import { renderBandSvg } from '../../render/band-render.ts';
 import type { BandLayoutSummary } from '../../render/band-layout.ts';
 import type { BandPlan } from '../plan-types.ts';
@@ -8,6 +10,14 @@ import { parseBuildSettings, type BuildSettings, type FieldErrors } from './buil
 import { planBuild } from './plan-build.ts';
 
 export type Refused = { ok: false; errors: FieldErrors; status?: 404 };
+
+/** What a theme gives a band (images as data URLs; null for none). */
+export interface ThemeLook {
+  backgroundImage: string | null;
+  borderImage: string | null;
+  borderWidthMm: number;
+  position: 'top' | 'center' | 'bottom';
+}
 export type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | Refused;
 
 /**
@@ -20,9 +30,12 @@ export async function prepareBuild(
   locale: Locale,
   courseOf: (uuid: string) => Promise<CourseProfile | null>,
   courseNotFound: string,
+  themeOf: (id: string) => Promise<ThemeLook | null> = async () => null,
 ): Promise<Prepared> {
   const parsed = parseBuildSettings(input, locale);
   if (!parsed.ok) return parsed;
+  const themed = await applyTheme(parsed.settings, locale, themeOf);
+  if (themed) return themed;
   let course: CourseProfile | undefined;
   if (parsed.settings.courseUuid) {
     const found = await courseOf(parsed.settings.courseUuid);
@@ -31,6 +44,24 @@ export async function prepareBuild(
   }
   const planned = planBuild(parsed.settings, locale, course);
   return planned.ok ? { ok: true, settings: parsed.settings, plans: planned.plans } : planned;
+}
+
+/** Lays the chosen theme's images and border on the band settings; a theme that is gone is a field error. */
+export async function applyTheme(
+  settings: BuildSettings,
+  locale: Locale,
+  themeOf: (id: string) => Promise<ThemeLook | null>,
+): Promise<Refused | null> {
+  if (!settings.themeId) return null;
+  const theme = await themeOf(settings.themeId);
+  if (!theme) return { ok: false, errors: { 'band.theme': [dictionary(locale).builder.themes.notFound] } };
+  settings.band.style.theme = bandThemeSchema.parse({
+    borderWidthMm: theme.borderWidthMm,
+    position: theme.position,
+    ...(theme.backgroundImage ? { backgroundImage: theme.backgroundImage } : {}),
+    ...(theme.borderImage ? { borderImage: theme.borderImage } : {}),
+  });
+  return null;
 }
 
 /** Runs a rendering; the renderer's refusals (a band too small for its rows…) become field errors. */
