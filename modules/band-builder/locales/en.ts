@@ -69,7 +69,8 @@ const en = {
     tape: 'tape here',
     noteTwoColumns: '{rows} rows are set in two columns on one band, at {size} pt.',
     noteBands: 'Rows are split across {bands} bands of {rows} rows at {size} pt (the last has {last}).',
-    noteTooSmall: 'Too many rows for this band: text is {size} pt, below the legible {min} pt. Use a wider band or fewer rows.',
+    noteTooSmall:
+      'These {columns} columns do not fit across a {width} band at the legible {min} pt: text is {size} pt. Use a wider band or fewer columns.',
     colLap: 'min/{unit}',
     colRunPace: 'Run',
     walkRow: 'walk {time}',

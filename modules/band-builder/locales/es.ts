@@ -73,7 +73,7 @@ const es = {
     noteTwoColumns: 'Las {rows} filas van en dos columnas en una sola pulsera, a {size} pt.',
     noteBands: 'Las filas se reparten en {bands} pulseras de {rows} filas a {size} pt (la última tiene {last}).',
     noteTooSmall:
-      'Demasiadas filas para esta pulsera: el texto mide {size} pt, menos que el mínimo legible de {min} pt. Usa una pulsera más ancha o menos filas.',
+      'Estas {columns} columnas no caben a lo ancho de una pulsera de {width} con el mínimo legible de {min} pt: el texto mide {size} pt. Usa una pulsera más ancha o menos columnas.',
     colLap: 'min/{unit}',
     colRunPace: 'Carrera',
     walkRow: 'caminar {time}',

@@ -74,7 +74,7 @@ const fr = {
     noteTwoColumns: 'Les {rows} lignes sont sur deux colonnes d’un seul bracelet, à {size} pt.',
     noteBands: 'Les lignes sont réparties sur {bands} bracelets de {rows} lignes à {size} pt (le dernier en a {last}).',
     noteTooSmall:
-      'Trop de lignes pour ce bracelet : le texte fait {size} pt, sous le minimum lisible de {min} pt. Élargissez le bracelet ou réduisez les lignes.',
+      'Ces {columns} colonnes ne tiennent pas sur la largeur d’un bracelet de {width} au minimum lisible de {min} pt : le texte fait {size} pt. Élargissez le bracelet ou retirez des colonnes.',
     colLap: 'min/{unit}',
     colRunPace: 'Course',
     walkRow: 'marche {time}',

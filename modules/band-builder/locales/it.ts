@@ -73,7 +73,7 @@ const it = {
     noteTwoColumns: 'Le {rows} righe sono su due colonne di un solo braccialetto, a {size} pt.',
     noteBands: 'Le righe sono ripartite su {bands} braccialetti da {rows} righe a {size} pt (l’ultimo ne ha {last}).',
     noteTooSmall:
-      'Troppe righe per questo braccialetto: il testo è di {size} pt, sotto il minimo leggibile di {min} pt. Usa un braccialetto più largo o meno righe.',
+      'Queste {columns} colonne non stanno nella larghezza di un braccialetto di {width} al minimo leggibile di {min} pt: il testo è di {size} pt. Usa un braccialetto più largo o meno colonne.',
     colLap: 'min/{unit}',
     colRunPace: 'Corsa',
     walkRow: 'cammina {time}',

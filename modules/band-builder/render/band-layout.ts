@@ -140,6 +140,13 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
       blocks: pieces(r, rowsPerBlock, fit.blocks).filter((b, i) => i === 0 || b.length > 0),
     })),
     family,
-    summary: summarise(s, { columns: fit.blocks, parts, size: fit.fontSizePt, rows: rows.length, perBand: rowsPerBlock * fit.blocks }),
+    summary: summarise(s, {
+      columns: fit.blocks,
+      parts,
+      size: fit.fontSizePt,
+      rows: rows.length,
+      perBand: rowsPerBlock * fit.blocks,
+      cells: columns.length,
+    }),
   };
 }

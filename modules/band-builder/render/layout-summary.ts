@@ -27,6 +27,8 @@ export interface LayoutFacts {
   rows: number;
   /** Rows a full band holds in this layout. */
   perBand: number;
+  /** Columns printed across the band. */
+  cells: number;
 }
 
 /** What the layout decided, in the band's language: always said, so the preview can show it. */
@@ -35,7 +37,11 @@ export function summarise(s: BandSettings, facts: LayoutFacts): BandLayoutSummar
   const { columns, parts, rows } = facts;
   const rounded = Math.round(facts.size * 10) / 10;
   const notes: string[] = [];
-  if (rounded < LEGIBLE_PT) notes.push(bandMessage(locale, 'noteTooSmall', { size: rounded, min: LEGIBLE_PT }));
+  // Below 6 pt only when the columns are too wide for the band: more bands would not help.
+  if (rounded < LEGIBLE_PT) {
+    const width = `${s.size.width} ${s.size.unit}`;
+    notes.push(bandMessage(locale, 'noteTooSmall', { size: rounded, min: LEGIBLE_PT, columns: facts.cells, width }));
+  }
   if (parts > 1) {
     const last = rows - (parts - 1) * facts.perBand;
     notes.push(
