@@ -86,3 +86,5 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
 }
 
 export const bandBuilderApi = createBandBuilderApi();
+
+export { themeRoutes } from './api/theme-routes.ts';

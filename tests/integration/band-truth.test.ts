@@ -11,15 +11,10 @@ import type { Viewer } from '../../src/auth/access.ts';
 import { setViewerSource } from '../../src/auth/viewer.server.ts';
 import { apiErrorBody } from '../../src/host/middleware/error-mapping.ts';
 import { formatDuration } from '../../src/lib/time-format.ts';
-import { createBandBuilderApi } from '../../modules/band-builder/api.ts';
-import { themeRoutes } from '../../modules/band-builder/api/theme-routes.ts';
-import { listThemeChoices } from '../../modules/band-builder/data/band-theme.repository.ts';
+import { createBandBuilderApi, themeRoutes } from '../../modules/band-builder/api.ts';
 import { seed as seedThemes } from '../../modules/band-builder/seed.ts';
-import { renderBandSvg } from '../../modules/band-builder/render/band-render.ts';
-import type { BandPlan } from '../../modules/band-builder/services/plan-types.ts';
-import { stateFromLink, toSettings } from '../../modules/band-builder/ui/builder-state.ts';
-import { buildCourseProfile } from '../../modules/courses/index.ts';
-import { createCourse } from '../../modules/courses/data/course.repository.ts';
+import { renderBandSvg, type BandPlan } from '../../modules/band-builder/index.ts';
+import { seed as seedCourses } from '../../modules/courses/seed.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const orm = useTestDatabase();
@@ -73,32 +68,20 @@ async function printedLines(plan: BandPlan, band: Record<string, unknown>): Prom
 const course = (uuid: string) => ({ courseUuid: uuid });
 const MARATHON = 42_195;
 
-async function addCourse(title: string, status: 'public' | 'private', stations: number[], ownerId: string | null) {
-  const file = 'berlin-marathon.gpx';
-  const bytes = new Uint8Array(readFileSync(new URL(`../fixtures/courses/${file}`, import.meta.url)));
-  const profile = buildCourseProfile(bytes, file);
-  const em = orm().em.fork();
-  const created = await createCourse(em, {
-    input: {
-      title,
-      series: null,
-      city: null,
-      stateCode: null,
-      countryCode: null,
-      website: null,
-      facebook: null,
-      note: null,
-      description: null,
-      distancePreset: 'marathon',
-      distanceM: MARATHON,
-      status,
-      aidStations: stations.map((d, i) => ({ distanceM: d, name: `Aid ${i + 1}`, services: ['water'] })),
-    },
-    profile,
-    file: { name: file, contentType: 'application/gpx+xml', bytes },
-    ownerId,
-  });
-  return (created as { uuid: string }).uuid;
+/** A seeded course, changed as a test needs (its owner's typed aid stations, its status). */
+async function seededCourse(slug: string, change: { aidStationsM?: number[]; privateTo?: string }): Promise<string> {
+  const db = orm().em.getConnection();
+  if ((await db.execute<{ n: number }[]>('select count(*)::int as n from course'))[0]!.n === 0) await seedCourses(orm().em.fork());
+  if (change.aidStationsM) {
+    const stations = change.aidStationsM.map((d, i) => ({ distanceM: d, name: `Aid ${i + 1}`, services: ['water'] }));
+    await db.execute('update course set aid_stations = ? where slug = ?', [JSON.stringify(stations), slug]);
+  }
+  if (change.privateTo) await db.execute(`update course set status = 'private', owner_id = ? where slug = ?`, [change.privateTo, slug]);
+  return (await db.execute<{ uuid: string }[]>('select uuid from course where slug = ?', [slug]))[0]!.uuid;
+}
+
+async function themeChoices(): Promise<Array<{ id: string; name: string }>> {
+  return orm().em.getConnection().execute<{ id: string; name: string }[]>('select id, name from band_theme order by name');
 }
 
 describe('walk breaks reach the band (issue 13 point 2)', () => {
@@ -137,8 +120,8 @@ describe('walk breaks reach the band (issue 13 point 2)', () => {
 describe('walk at aid stations (issue 13 point 3)', () => {
   let uuid = '';
   beforeAll(async () => {
-    // The owner typed 8 aid stations on a course whose file has none.
-    uuid = await addCourse('Aid course', 'public', [5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000], null);
+    // The owner typed 8 aid stations on the course (its file's own waypoints are only a suggestion).
+    uuid = await seededCourse('boston', { aidStationsM: [5000, 10000, 15000, 20000, 25000, 30000, 35000, 40000] });
   });
 
   it('walks at each of the course’s aid stations, on the band and in the splits', async () => {
@@ -167,9 +150,9 @@ describe('walk at aid stations (issue 13 point 3)', () => {
   });
 
   it('says so when the course has no aid stations', async () => {
-    const none = await addCourse('No aid course', 'public', [], null);
+    const none = await seededCourse('granada', { aidStationsM: [] });
     const { status, body } = await preview({
-      plan: { bands: [{ goal: '4:00:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
+      plan: { bands: [{ goal: '2:00:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
       ...course(none),
     });
     expect(status).toBe(400);
@@ -255,7 +238,7 @@ describe('layout and preview (issue 13 points 5, 6, 8)', () => {
 describe('a saved band on a course, and its shared link (issue 13 point 1)', () => {
   let uuid = '';
   beforeAll(async () => {
-    uuid = await addCourse('Private loop', 'private', [10000, 20000], OWNER.kind === 'user' ? OWNER.id : null);
+    uuid = await seededCourse('berlin', { privateTo: 'owner-1' });
   });
   afterAll(() => {
     viewer = GUEST;
@@ -284,7 +267,8 @@ describe('a saved band on a course, and its shared link (issue 13 point 1)', () 
   it('shares a band on a private course as a read-only snapshot that a guest can print, twice', async () => {
     viewer = OWNER;
     const state = { distance: { preset: 'course', custom: '' }, plan: { bands: [{ count: 1, goal: '3:50:00' }] } };
-    const own = await preview(toSettings(stateFromLink(state, new URLSearchParams()), uuid));
+    // The build form's defaults (half-way row on) on the course, as the owner sees it.
+    const own = await preview({ plan: { bands: [{ goal: '3:50:00' }], half: true }, ...course(uuid) });
     for (let i = 0; i < 2; i++) {
       viewer = OWNER;
       const made = await call('/snapshots', { method: 'POST', body: JSON.stringify({ state, courseUuid: uuid, locale: 'en' }) });
@@ -332,7 +316,7 @@ describe('themes (issue 13 point 9)', () => {
   it('are seeded and offered on the build page', async () => {
     await seedThemes(orm().em.fork());
     await seedThemes(orm().em.fork());
-    const names = (await listThemeChoices(orm().em.fork())).map((t) => t.name);
+    const names = (await themeChoices()).map((t) => t.name);
     expect(names).toEqual(['Finish line', 'Sunrise', 'Trail']);
   });
 
@@ -366,7 +350,7 @@ describe('themes (issue 13 point 9)', () => {
     // Chosen on the build page: the band prints with the theme's image in its border ring.
     const themed = await preview({
       plan: { bands: [{ goal: '3:30:00' }], distanceM: MARATHON },
-      themeId: (await listThemeChoices(orm().em.fork())).find((t) => t.name === 'Trail')!.id,
+      themeId: (await themeChoices()).find((t) => t.name === 'Trail')!.id,
     });
     expect(themed.status).toBe(200);
     expect(themed.body.bands![0]!.svg).toContain('data:image/png;base64,');
