@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import pg from 'pg';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -6,6 +7,8 @@ import { logger } from '../../../src/host/logger.server.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/account-mails.ts';
 import type { AuthConfig } from './auth-config.ts';
+import { t } from '../locales/messages.ts';
+import { isGuessablePassword } from '../services/password-strength.ts';
 
 /** better-auth's tables live in their own PostgreSQL schema, out of MikroORM's way (ADR 0007). */
 export const AUTH_SCHEMA = 'auth';
@@ -31,6 +34,27 @@ export function authPool(databaseUrl: string): pg.Pool {
   pool.on('error', (error) => logger.error({ err: error }, 'auth database pool error'));
   return pool;
 }
+
+/** better-auth's endpoints that set a password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * The password rule of our forms (services/password-strength.ts) on better-auth's own JSON API
+ * too: a client posting to /api/auth/sign-up/email directly gets the same refusal.
+ */
+const refuseGuessablePasswords = createAuthMiddleware(async (ctx) => {
+  const field = PASSWORD_FIELDS[ctx.path];
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const password = field ? body[field] : undefined;
+  if (typeof password !== 'string' || password.length < 8 || password.length > 128) return;
+  if (!isGuessablePassword(password, [body.name as string | undefined, body.email as string | undefined])) return;
+  const locale = toLocale(ctx.headers?.get(LOCALE_HEADER) ?? ctx.headers?.get('accept-language')?.slice(0, 2));
+  throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_GUESSABLE', message: t(locale).accounts.errors.weakPassword() });
+});
 
 export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
   const base = config.baseURL.replace(/\/+$/, '');
@@ -76,6 +100,7 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       deleteUser: { enabled: true, afterDelete: async (user: { id: string }) => deps.onUserDeleted(user.id) },
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: 24 * 60 * 60 },
+    hooks: { before: refuseGuessablePasswords },
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'memory' as const,
