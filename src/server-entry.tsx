@@ -41,7 +41,7 @@ function trustedOrigins(): string[] {
 export default adapter(pages, {
   middlewareFns: [
     requestLog,
-    () => securityHeaders({ production, origins: cspOrigins() }),
+    () => securityHeaders({ production, origins: cspOrigins(), trustedHops: env().TRUST_PROXY }),
     () => compress(),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
     () => localeRouting(AVAILABLE_ROUTES),
