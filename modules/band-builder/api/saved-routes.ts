@@ -7,7 +7,14 @@ import { sameSiteWrites } from '../../../src/host/request-checks.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/builder/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { createSavedBand, deleteSavedBand, duplicateSavedBand, updateSavedBand } from '../data/saved-band.repository.ts';
+import {
+  createSavedBand,
+  deleteSavedBand,
+  duplicateSavedBand,
+  MAX_SAVED_BANDS,
+  SavedBandLimitError,
+  updateSavedBand,
+} from '../data/saved-band.repository.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 
@@ -71,6 +78,15 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
   }
 
   const notFound = (c: Context, locale: Locale) => c.json({ message: texts(locale).notFound }, 404);
+  /** Runs a save; at the per-account cap, a 409 that says what to do. */
+  const capped = async (c: Context, locale: Locale, save: () => Promise<Response>) => {
+    try {
+      return await save();
+    } catch (error) {
+      if (!(error instanceof SavedBandLimitError)) throw error;
+      return c.json({ message: fillTemplate(texts(locale).limitReached, { max: MAX_SAVED_BANDS }) }, 409);
+    }
+  };
 
   return new Hono()
     .use(sameSiteWrites())
@@ -81,8 +97,10 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       if ('error' in title) return c.json({ message: title.error, errors: { title: [title.error] } }, 400);
       const state = checkState(s.body.state, s.locale);
       if ('errors' in state) return c.json({ message: texts(s.locale).invalidSettings, errors: state.errors }, 400);
-      const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state);
-      return c.json({ id: saved.id, title: saved.title }, 201);
+      return capped(c, s.locale, async () => {
+        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state);
+        return c.json({ id: saved.id, title: saved.title }, 201);
+      });
     })
     .put('/:id', async (c) => {
       const s = await start(c);
@@ -105,9 +123,11 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       const s = await start(c);
       if (s instanceof Response) return s;
       const copyOf = (original: string) => fillTemplate(texts(s.locale).copyOf, { title: original }).slice(0, MAX_TITLE);
-      const copy = await duplicateSavedBand(requestEm(), s.user.id, c.req.param('id'), copyOf);
-      if (!copy) return notFound(c, s.locale);
-      return c.json({ id: copy.id, title: copy.title }, 201);
+      return capped(c, s.locale, async () => {
+        const copy = await duplicateSavedBand(requestEm(), s.user.id, c.req.param('id'), copyOf);
+        if (!copy) return notFound(c, s.locale);
+        return c.json({ id: copy.id, title: copy.title }, 201);
+      });
     })
     .delete('/:id', async (c) => {
       const s = await start(c);
