@@ -71,7 +71,7 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' });
 }
 
-const renderLimit = rateLimit({ windowMs: 60_000, max: 120 });
+const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 });
 
 /** The band builder's routes; `deps` lets tests act as a given viewer. */
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {

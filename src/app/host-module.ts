@@ -7,6 +7,8 @@ import { SiteMapPage } from './pages/site-map-page.tsx';
 /** The host's own pages (home, legal pages, site map) and links, declared like any module's. */
 export const hostModule = defineModule({
   name: 'host',
+  // Rate-limit counters (src/host/rate-limit.ts): rate-limiter-flexible's table, created by our migration.
+  foreignTables: ['rate_limit'],
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
   nav: {
     footer: [

@@ -33,8 +33,9 @@ describe('client address behind trusted proxies (point 3)', () => {
 
   it('15 requests with rotating spoofed first entries share one limit', async () => {
     const app = new Hono()
-      .use(rateLimit({ windowMs: 60_000, max: 10, key: (c) => clientAddress(c, 1) }))
-      .post('/login', (c) => c.text('wrong password', 401));
+      .use(rateLimit({ name: 'spoof-test', windowMs: 60_000, max: 10, key: (c) => clientAddress(c, 1), pool: () => null }))
+      .post('/login', (c) => c.text('wrong password', 401))
+      .onError((error, c) => c.text(error.message, (error as { status?: 429 }).status ?? 500));
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
       const headers = { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` };

@@ -99,3 +99,31 @@ describe('guessable passwords (issue 15, point 11)', () => {
     expect(((await response.json()) as { message: string }).message).toContain('trop facile à deviner');
   });
 });
+
+describe('login limits shared by replicas (issue 15 point 3, issue 14)', () => {
+  const replicaA = accountsHarness(orm, { rateLimit: true });
+  const replicaB = accountsHarness(orm, { rateLimit: true });
+  afterAll(async () => {
+    await replicaA.close();
+    await replicaB.close();
+  });
+
+  it('10 wrong passwords a minute per client in all, whichever replica answers', async () => {
+    const texts: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      for (const replica of [replicaA, replicaB]) {
+        const answer = await replica.post(
+          '/login',
+          { locale: 'en', email: 'rita@example.com', password: `wrong-${i}` },
+          { ip: '192.0.2.7' },
+        );
+        texts.push(flashOf(answer)?.message?.text ?? '');
+      }
+    }
+    expect(texts.slice(0, 10).every((t) => t === 'The email or password is wrong.')).toBe(true);
+    expect(texts.slice(10)).toEqual(Array(4).fill('Too many attempts. Please wait a minute and try again.'));
+    // Another client is not affected.
+    const other = await replicaA.post('/login', { locale: 'en', email: 'rita@example.com', password: 'wrong' }, { ip: '192.0.2.8' });
+    expect(flashOf(other)?.message?.text).toBe('The email or password is wrong.');
+  });
+});

@@ -67,6 +67,8 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
     c.res = isApi ? c.json(apiErrorBody(error, status, locale), status as 400) : c.html(errorPageHtml(code, locale), status as 500);
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') c.res.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
   };
 }
 
