@@ -14,6 +14,9 @@ import { bandMessage } from './render/band-messages.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
 import { prepareBuild, previewBuild, rendered, type Prepared } from './services/build/prepare-build.ts';
 import { decodeSettingsParam } from './services/build/settings-link.ts';
+import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/render-budget.ts';
+import { TooManyRequestsError } from '../../src/lib/http-errors.ts';
+import { clientAddress } from '../../src/host/request-checks.ts';
 
 /**
  * The band builder's API, open to everyone (no account needed to build): plan rows as JSON, a
@@ -54,6 +57,13 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   const band = { ...prepared.settings.band, locale };
   const first = prepared.plans[0];
   if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
+  // The cost budget (guests < members) is checked before any rendering starts.
+  const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
+  if (overBudget) return c.json({ message: overBudget, errors: { 'plan.bands': [overBudget] } }, 413);
+  if (format === 'pdf') {
+    const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
+    if (wait !== null) throw new TooManyRequestsError(wait);
+  }
   const name = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}.${format}`;
   const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
   if (format === 'pdf') {

@@ -45,8 +45,8 @@ export async function closeRateLimitPool(): Promise<void> {
 }
 
 export interface Limiter {
-  /** Counts one request of `key`; when over the limit, the seconds until the window ends. */
-  hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /** Counts one request of `key` (or `cost` points); when over the limit, the seconds until the window ends. */
+  hit(key: string, cost?: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
 /** A limiter on the given pool (shared count) or, without one, in memory. */
@@ -68,10 +68,10 @@ export function createLimiter(options: Omit<RateLimitOptions, 'key'>): Limiter {
     });
   };
   return {
-    async hit(key) {
+    async hit(key, cost = 1) {
       limiter ??= build();
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, cost);
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
