@@ -5,6 +5,7 @@ import { Migration20261124100000Courses } from './Migration20261124100000_course
 import { Migration20261125100000SavedBands } from './Migration20261125100000_saved_bands.ts';
 import { Migration20261125200000FormFlash } from './Migration20261125200000_form_flash.ts';
 import { Migration20261129100000BandThemes } from './Migration20261129100000_band_themes.ts';
+import { Migration20261130100000RateLimits } from './Migration20261130100000_rate_limits.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100000_saved_bands', class: Migration20261125100000SavedBands },
   { name: 'Migration20261125200000_form_flash', class: Migration20261125200000FormFlash },
   { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
+  { name: 'Migration20261130100000_rate_limits', class: Migration20261130100000RateLimits },
 ];

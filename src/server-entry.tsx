@@ -42,7 +42,7 @@ function trustedOrigins(): string[] {
 
 export default adapter(pages, {
   // Files too get the request log and security headers; pages and the API get the rest.
-  beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins() })],
+  beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins(), trustedHops: env().TRUST_PROXY })],
   middlewareFns: [
     () => compress(),
     () => moduleStyles(MODULE_STYLES),

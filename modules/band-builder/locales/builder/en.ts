@@ -203,6 +203,11 @@ const en = {
       titleTooLong: 'The name can be at most {max} characters.',
       notFound: 'This band does not exist or is not yours.',
       invalidSettings: 'These settings cannot be saved: fix the highlighted fields first.',
+      limitReached:
+        'You already keep {max} saved bands, the most an account can keep. Delete the ones you no longer need to save new ones.',
+      pageOf: 'Page {page} of {pages} ({total} bands)',
+      previousPage: 'Newer bands',
+      nextPage: 'Older bands',
     },
     download: {
       title: 'Download',

@@ -208,6 +208,10 @@ const es: MessageShape<typeof en> = {
       titleTooLong: 'El nombre puede tener como máximo {max} caracteres.',
       notFound: 'Esta pulsera no existe o no es tuya.',
       invalidSettings: 'Estos ajustes no se pueden guardar: corrige primero los campos marcados.',
+      limitReached: 'Ya guardas {max} pulseras, el máximo por cuenta. Borra las que ya no necesites para guardar otras nuevas.',
+      pageOf: 'Página {page} de {pages} ({total} pulseras)',
+      previousPage: 'Pulseras más recientes',
+      nextPage: 'Pulseras más antiguas',
     },
     download: {
       title: 'Descargar',

@@ -208,6 +208,11 @@ const fr: MessageShape<typeof en> = {
       titleTooLong: 'Le nom peut compter au plus {max} caractères.',
       notFound: 'Ce bracelet n’existe pas ou ne vous appartient pas.',
       invalidSettings: 'Ces réglages ne peuvent pas être enregistrés : corrigez d’abord les champs signalés.',
+      limitReached:
+        'Vous gardez déjà {max} bracelets enregistrés, le maximum pour un compte. Supprimez ceux dont vous n’avez plus besoin pour en enregistrer d’autres.',
+      pageOf: 'Page {page} sur {pages} ({total} bracelets)',
+      previousPage: 'Bracelets plus récents',
+      nextPage: 'Bracelets plus anciens',
     },
     download: {
       title: 'Télécharger',

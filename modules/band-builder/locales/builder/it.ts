@@ -208,6 +208,11 @@ const it: MessageShape<typeof en> = {
       titleTooLong: 'Il nome può avere al massimo {max} caratteri.',
       notFound: 'Questo braccialetto non esiste o non è tuo.',
       invalidSettings: 'Queste impostazioni non si possono salvare: correggi prima i campi evidenziati.',
+      limitReached:
+        'Conservi già {max} braccialetti salvati, il massimo per un account. Elimina quelli che non ti servono più per salvarne di nuovi.',
+      pageOf: 'Pagina {page} di {pages} ({total} braccialetti)',
+      previousPage: 'Braccialetti più recenti',
+      nextPage: 'Braccialetti più vecchi',
     },
     download: {
       title: 'Scarica',
