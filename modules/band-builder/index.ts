@@ -36,9 +36,4 @@ export type { BandPlan, PlanRow, DistanceUnit, PaceStrategy, RowKind, RowOrder, 
 export * from './render/index.ts';
 
 // Saved bands for the shop (commerce): the order page lists them, batch printing plans them.
-export {
-  listOrderableBands,
-  planSavedBand,
-  type OrderableBand,
-  type PrintableBand,
-} from './services/build/saved-bands-for-orders.ts';
+export { listOrderableBands, planSavedBand, type OrderableBand, type PrintableBand } from './services/build/saved-bands-for-orders.ts';

@@ -2,7 +2,7 @@ import { STAFF } from '../../src/auth/roles.ts';
 import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
 
 /** The shop's routes beyond SPEC 2: an order's page, the checkout pages, the team's screens. */
-const routes = defineRoutes(
+export const commerceRoutes = defineRoutes(
   {
     'order.show': { segments: ['order', ':number'], access: 'auth' },
     'checkout.simulated': { segments: ['checkout', ':session'], access: 'open' },
@@ -19,5 +19,5 @@ const routes = defineRoutes(
 
 declare module '../../src/i18n/route-table.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface ModuleRoutes extends RoutesOf<typeof routes> {}
+  interface ModuleRoutes extends RoutesOf<typeof commerceRoutes> {}
 }

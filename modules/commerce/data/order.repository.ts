@@ -88,43 +88,45 @@ export interface NewOrder {
  * reserved under the code's row lock. Null when the code has no use left (nothing is written).
  */
 export async function createOrder(em: EntityManager, input: NewOrder, now = new Date()): Promise<OrderDto | null> {
-  return em.transactional(async (tx) => {
-    const { quote } = input;
-    const order = tx.create(Order, {
-      kind: input.kind,
-      userId: input.userId,
-      email: input.email,
-      buyerName: input.buyerName,
-      locale: input.locale,
-      status: 'initial',
-      currency: quote.currency,
-      quantity: quote.quantity,
-      unitPrice: quote.unitPrice,
-      regularUnitPrice: quote.regularUnitPrice,
-      subtotal: quote.subtotal,
-      regularSubtotal: quote.regularSubtotal,
-      shipping: quote.shipping,
-      discount: quote.discount,
-      total: quote.total,
-      promoCodeId: input.promo?.id ?? null,
-      promoCode: input.promo?.code ?? null,
-      shippingAddress: input.shippingAddress,
-      countryGroup: input.countryGroup,
-      comment: input.comment,
-      donationTier: input.donationTier,
-    } as never);
-    input.lines.forEach((line, position) => tx.create(OrderLine, { ...line, order, position }));
-    tx.create(OrderEvent, { order, fromStatus: null, toStatus: 'initial', actorKind: 'member', actorId: input.userId });
-    await tx.flush();
-    if (input.promo && !(await reservePromoUse(tx, input.promo.id, order.id, input.userId, input.reservationUntil, now))) {
-      // Undo the order: the whole transaction rolls back.
-      throw new PromoExhausted();
-    }
-    return toOrderDto(order);
-  }).catch((error: unknown) => {
-    if (error instanceof PromoExhausted) return null;
-    throw error;
-  });
+  return em
+    .transactional(async (tx) => {
+      const { quote } = input;
+      const order = tx.create(Order, {
+        kind: input.kind,
+        userId: input.userId,
+        email: input.email,
+        buyerName: input.buyerName,
+        locale: input.locale,
+        status: 'initial',
+        currency: quote.currency,
+        quantity: quote.quantity,
+        unitPrice: quote.unitPrice,
+        regularUnitPrice: quote.regularUnitPrice,
+        subtotal: quote.subtotal,
+        regularSubtotal: quote.regularSubtotal,
+        shipping: quote.shipping,
+        discount: quote.discount,
+        total: quote.total,
+        promoCodeId: input.promo?.id ?? null,
+        promoCode: input.promo?.code ?? null,
+        shippingAddress: input.shippingAddress,
+        countryGroup: input.countryGroup,
+        comment: input.comment,
+        donationTier: input.donationTier,
+      } as never);
+      input.lines.forEach((line, position) => tx.create(OrderLine, { ...line, order, position }));
+      tx.create(OrderEvent, { order, fromStatus: null, toStatus: 'initial', actorKind: 'member', actorId: input.userId });
+      await tx.flush();
+      if (input.promo && !(await reservePromoUse(tx, input.promo.id, order.id, input.userId, input.reservationUntil, now))) {
+        // Undo the order: the whole transaction rolls back.
+        throw new PromoExhausted();
+      }
+      return toOrderDto(order);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PromoExhausted) return null;
+      throw error;
+    });
 }
 
 class PromoExhausted extends Error {}
@@ -201,8 +203,7 @@ export async function findOrdersWithLines(em: EntityManager, ids: readonly strin
 }
 
 export type StatusChange =
-  | { ok: true; order: OrderDto; from: OrderStatus }
-  | { ok: false; reason: 'missing' | 'refused'; order: OrderDto | null };
+  { ok: true; order: OrderDto; from: OrderStatus } | { ok: false; reason: 'missing' | 'refused'; order: OrderDto | null };
 
 /**
  * Moves an order to a status if the transition table allows it for this actor: the order's row

@@ -20,7 +20,10 @@ export interface SimulatedProvider extends PaymentProvider {
  * Offline payments (PAYMENTS=simulated): the checkout is a page of ours; its buttons produce
  * signed events that go through the same webhook code as Stripe's. No network, no card data.
  */
-export function simulatedProvider(options: { webhookSecret?: string; checkoutUrl: (sessionId: string, locale: string) => string }): SimulatedProvider {
+export function simulatedProvider(options: {
+  webhookSecret?: string;
+  checkoutUrl: (sessionId: string, locale: string) => string;
+}): SimulatedProvider {
   const secret = options.webhookSecret ?? `whsec_sim_${randomBytes(24).toString('hex')}`;
   // The SDK's webhook helpers are local computations: the key is never sent anywhere.
   const stripe = new Stripe('sk_test_simulated_offline');

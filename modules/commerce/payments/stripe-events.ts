@@ -24,7 +24,12 @@ export function noticeFromStripeEvent(event: Stripe.Event): PaymentNotice {
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-      return { ...base, orderId: orderIdOf(session), outcome: paid ? 'charged' : 'ignored', paymentIntentId: intentOf(session.payment_intent) };
+      return {
+        ...base,
+        orderId: orderIdOf(session),
+        outcome: paid ? 'charged' : 'ignored',
+        paymentIntentId: intentOf(session.payment_intent),
+      };
     }
     case 'checkout.session.async_payment_failed': {
       const session = event.data.object;

@@ -43,7 +43,11 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
             line_items: [
               {
                 quantity: 1,
-                price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } },
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amount,
+                  product_data: { name: request.description },
+                },
               },
             ],
             ...(request.email ? { customer_email: request.email } : {}),
@@ -67,7 +71,10 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     },
     async refund(paymentIntentId, amount) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey: `refund-${paymentIntentId}` });
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount },
+          { idempotencyKey: `refund-${paymentIntentId}` },
+        );
         return { refundId: refund.id };
       } catch (error) {
         throw new PaymentProviderError(error instanceof Error ? error.message : 'Stripe refund failed');

@@ -63,7 +63,11 @@ export async function evaluateBasket(
 ): Promise<Basket> {
   const LL = t(locale).commerce;
   const now = options.now ?? new Date();
-  const [bands, address, settings] = await Promise.all([listOrderableBands(em, viewer.id), findShippingAddress(em, viewer.id), getShopSettings(em)]);
+  const [bands, address, settings] = await Promise.all([
+    listOrderableBands(em, viewer.id),
+    findShippingAddress(em, viewer.id),
+    getShopSettings(em),
+  ]);
   const errors: FieldErrors = {};
   const chosen: Basket['chosen'] = [];
   for (const band of bands) {

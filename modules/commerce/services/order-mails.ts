@@ -17,7 +17,8 @@ export function orderMail(kind: OrderMailKind, order: OrderDto, to: { email: str
   const LL = t(locale).commerce.mail;
   const number = orderLabel(order.number);
   const total = formatMoney(order.total, order.currency, locale);
-  const link = order.kind === 'bands' ? [LL.link({ url: `${origin}${routePath(locale, 'order.show', { number: String(order.number) })}` }), ''] : [];
+  const link =
+    order.kind === 'bands' ? [LL.link({ url: `${origin}${routePath(locale, 'order.show', { number: String(order.number) })}` }), ''] : [];
   const text = (body: string, extra: string[] = []) =>
     [LL.greeting({ name: to.name }), '', body, '', LL.orderLine({ number, total }), ...extra, '', ...link, LL.signature()].join('\n');
   const receiptLines = [
@@ -30,7 +31,12 @@ export function orderMail(kind: OrderMailKind, order: OrderDto, to: { email: str
     case 'received':
       return { kind: 'order-received', to: to.email, subject: LL.received.subject({ number }), text: text(LL.received.body()) };
     case 'receipt':
-      return { kind: 'order-receipt', to: to.email, subject: LL.receipt.subject({ number }), text: text(LL.receipt.body(), ['', ...receiptLines]) };
+      return {
+        kind: 'order-receipt',
+        to: to.email,
+        subject: LL.receipt.subject({ number }),
+        text: text(LL.receipt.body(), ['', ...receiptLines]),
+      };
     case 'mailed':
       return { kind: 'order-mailed', to: to.email, subject: LL.mailed.subject({ number }), text: text(LL.mailed.body()) };
     case 'donation':

@@ -31,12 +31,14 @@ describe('order status transitions', () => {
       }
 
   it('only the payment provider marks an order paid', () => {
-    for (const from of ORDER_STATUSES) for (const by of ['staff', 'member', 'system'] as const) expect(canTransition(from, 'charged', by)).toBe(false);
+    for (const from of ORDER_STATUSES)
+      for (const by of ['staff', 'member', 'system'] as const) expect(canTransition(from, 'charged', by)).toBe(false);
   });
 
   it('a paid order never goes back to unpaid', () => {
     for (const from of ['charged', 'printed', 'mailed'] as const)
-      for (const to of ['initial', 'declined', 'charged'] as const) for (const by of ACTORS) expect(canTransition(from, to, by)).toBe(false);
+      for (const to of ['initial', 'declined', 'charged'] as const)
+        for (const by of ACTORS) expect(canTransition(from, to, by)).toBe(false);
   });
 
   it('the team sees where it may move an order', () => {

@@ -39,9 +39,13 @@ export async function handlePaymentWebhook(
       return { kind: 'ignored', eventId: notice.eventId };
     }
     const actor = { kind: notice.outcome === 'expired' ? ('system' as const) : ('payment' as const), id: notice.eventId };
-    const change = await changeInTransaction(tx, notice.orderId, TARGET[notice.outcome], actor, { paymentIntentId: notice.paymentIntentId });
+    const change = await changeInTransaction(tx, notice.orderId, TARGET[notice.outcome], actor, {
+      paymentIntentId: notice.paymentIntentId,
+    });
     await recordPaymentOutcome(tx, notice.eventId, change.ok ? `${change.from}->${change.order.status}` : change.reason);
-    return change.ok ? { kind: 'changed', eventId: notice.eventId, change } : { kind: 'refused', eventId: notice.eventId, orderId: notice.orderId };
+    return change.ok
+      ? { kind: 'changed', eventId: notice.eventId, change }
+      : { kind: 'refused', eventId: notice.eventId, orderId: notice.orderId };
   });
   if (result.kind === 'changed') {
     // Mails go after the commit: a failing mail never undoes a payment.

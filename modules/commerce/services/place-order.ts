@@ -110,7 +110,10 @@ export async function placeDonation(r: ShopRequest, viewer: Viewer, input: Donat
   const amount = input.tier === 'free' ? input.amount : settings.donationTiers[input.tier];
   if (amount === null || !Number.isSafeInteger(amount) || amount < DONATION_LIMITS.min || amount > DONATION_LIMITS.max) {
     const money = (v: number) => formatMoney(v, settings.currency, r.locale);
-    return { ok: false, errors: { amount: [t(r.locale).commerce.errors.amount({ min: money(DONATION_LIMITS.min), max: money(DONATION_LIMITS.max) })] } };
+    return {
+      ok: false,
+      errors: { amount: [t(r.locale).commerce.errors.amount({ min: money(DONATION_LIMITS.min), max: money(DONATION_LIMITS.max) })] },
+    };
   }
   const quote = {
     currency: settings.currency,

@@ -36,7 +36,17 @@ export interface PromoContext {
   usedBefore: boolean;
 }
 
-export const PROMO_REFUSALS = ['notFound', 'adminOnly', 'otherUser', 'quantityMin', 'course', 'existingOnly', 'newOnly', 'usedOnce', 'exhausted'] as const;
+export const PROMO_REFUSALS = [
+  'notFound',
+  'adminOnly',
+  'otherUser',
+  'quantityMin',
+  'course',
+  'existingOnly',
+  'newOnly',
+  'usedOnce',
+  'exhausted',
+] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** Codes are compared without case or surrounding spaces. */

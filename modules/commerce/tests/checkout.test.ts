@@ -18,14 +18,22 @@ const shop = (): ShopRequest => ({ em: orm().em.fork(), provider, locale: 'en', 
 
 async function pay(orderId: string, outcome: 'pay' | 'decline') {
   const order = (await findOrderById(orm().em.fork(), orderId))!;
-  const event = await provider.signedEvent(outcome, { sessionId: order.checkoutSessionId!, orderId, amount: order.total, currency: order.currency });
+  const event = await provider.signedEvent(outcome, {
+    sessionId: order.checkoutSessionId!,
+    orderId,
+    amount: order.total,
+    currency: order.currency,
+  });
   return { event, result: await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature) };
 }
 
 async function reservations(code: number) {
   const rows = await orm()
     .em.fork()
-    .execute<Array<{ status: string; n: string }>>(`select status, count(*) n from commerce_promo_redemption where promo_code_id = ? group by status`, [code]);
+    .execute<Array<{ status: string; n: string }>>(
+      `select status, count(*) n from commerce_promo_redemption where promo_code_id = ? group by status`,
+      [code],
+    );
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
@@ -37,7 +45,15 @@ describe('checkout against PostgreSQL', () => {
     expect(attempt.ok).toBe(true);
     if (!attempt.ok) return;
     expect(attempt.redirect).toMatch(/^\/en\/checkout\/cs_sim_/);
-    expect(attempt.order).toMatchObject({ status: 'initial', quantity: 2, subtotal: 1000, shipping: 500, discount: 0, total: 1500, currency: 'CAD' });
+    expect(attempt.order).toMatchObject({
+      status: 'initial',
+      quantity: 2,
+      subtotal: 1000,
+      shipping: 500,
+      discount: 0,
+      total: 1500,
+      currency: 'CAD',
+    });
     const stored = await findOrderById(orm().em.fork(), attempt.order.id);
     expect(stored?.lines).toMatchObject([{ savedBandId: bandId, title: 'Berlin 3:30', quantity: 2 }]);
     expect(stored?.shippingAddress?.country).toBe('US');
@@ -60,11 +76,14 @@ describe('checkout against PostgreSQL', () => {
     const code = await promo(orm().em.fork(), { code: 'RACE50', maxUses: 10 });
     const members = await Promise.all(Array.from({ length: 50 }, () => memberWithBand(orm().em.fork())));
     const attempts = await Promise.all(
-      members.map(({ member, bandId }) => placeBandOrder(shop(), member, { quantities: { [bandId]: 1 }, promoCode: 'race50', comment: 'none' })),
+      members.map(({ member, bandId }) =>
+        placeBandOrder(shop(), member, { quantities: { [bandId]: 1 }, promoCode: 'race50', comment: 'none' }),
+      ),
     );
     const won = attempts.filter((a) => a.ok);
     expect(won).toHaveLength(10);
-    for (const lost of attempts.filter((a) => !a.ok)) expect(lost.ok ? null : lost.errors.promoCode).toEqual(['This promo code has no uses left.']);
+    for (const lost of attempts.filter((a) => !a.ok))
+      expect(lost.ok ? null : lost.errors.promoCode).toEqual(['This promo code has no uses left.']);
     expect(await reservations(code.id)).toEqual({ reserved: 10 });
 
     // Seven pay, three are declined: the three uses come back for others.
@@ -110,8 +129,15 @@ describe('checkout against PostgreSQL', () => {
     const attempt = await placeBandOrder(shop(), member, { quantities: { [bandId]: 1 }, promoCode: '', comment: 'none' });
     if (!attempt.ok) throw new Error('order refused');
     const order = (await findOrderById(orm().em.fork(), attempt.order.id))!;
-    const event = await provider.signedEvent('pay', { sessionId: order.checkoutSessionId!, orderId: order.id, amount: order.total, currency: 'CAD' });
-    const results = await Promise.all(Array.from({ length: 10 }, () => handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature)));
+    const event = await provider.signedEvent('pay', {
+      sessionId: order.checkoutSessionId!,
+      orderId: order.id,
+      amount: order.total,
+      currency: 'CAD',
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature)),
+    );
     expect(results.filter((r) => r.kind === 'changed')).toHaveLength(1);
     expect(results.filter((r) => r.kind === 'duplicate')).toHaveLength(9);
     expect((await findOrderById(orm().em.fork(), order.id))?.events).toHaveLength(2);
@@ -127,7 +153,9 @@ describe('checkout against PostgreSQL', () => {
     await expect(handlePaymentWebhook(orm().em.fork(), provider, event.body, null)).rejects.toBeInstanceOf(WebhookSignatureError);
     const other = simulatedProvider({ checkoutUrl: () => '' });
     const foreign = await other.signedEvent('pay', { sessionId: 'cs_x', orderId: attempt.order.id, amount: 1, currency: 'CAD' });
-    await expect(handlePaymentWebhook(orm().em.fork(), provider, foreign.body, foreign.signature)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(handlePaymentWebhook(orm().em.fork(), provider, foreign.body, foreign.signature)).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
     expect((await findOrderById(orm().em.fork(), attempt.order.id))?.status).toBe('initial');
   });
 });

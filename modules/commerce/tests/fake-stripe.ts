@@ -53,7 +53,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
-        return send(200, { id: `re_test_${++counter}`, object: 'refund', payment_intent: form.payment_intent, amount: Number(form.amount), status: 'succeeded' });
+        return send(200, {
+          id: `re_test_${++counter}`,
+          object: 'refund',
+          payment_intent: form.payment_intent,
+          amount: Number(form.amount),
+          status: 'succeeded',
+        });
       }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
     });

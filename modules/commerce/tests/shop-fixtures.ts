@@ -18,11 +18,10 @@ export async function memberWithBand(
   const id = `u_${randomUUID().slice(0, 12)}`;
   const bandId = randomUUID();
   const state = options.courseUuid ? { courseUuid: options.courseUuid } : {};
-  await em.execute(`insert into saved_band (id, owner_id, title, state, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, now(), now())`, [
-    bandId,
-    id,
-    JSON.stringify(state),
-  ]);
+  await em.execute(
+    `insert into saved_band (id, owner_id, title, state, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, now(), now())`,
+    [bandId, id, JSON.stringify(state)],
+  );
   const country = options.country === undefined ? 'CA' : options.country;
   if (country)
     await em.execute(

@@ -11,13 +11,26 @@ let provider: PaymentProvider;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = stripeProvider({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fake.port, protocol: 'http' });
+  provider = stripeProvider({
+    secretKey: 'sk_test_fake',
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port: fake.port,
+    protocol: 'http',
+  });
 });
 afterAll(() => fake.close());
 
 /** What Stripe would deliver: the event JSON and its signature header, made with the SDK's own helper. */
 async function delivery(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify({ id: `evt_${type.length}_${Date.now()}`, object: 'event', type, created: 1, livemode: false, data: { object } });
+  const body = JSON.stringify({
+    id: `evt_${type.length}_${Date.now()}`,
+    object: 'event',
+    type,
+    created: 1,
+    livemode: false,
+    data: { object },
+  });
   const signature = await new Stripe('sk_test_x').webhooks.generateTestHeaderStringAsync({ payload: body, secret });
   return { body, signature };
 }
@@ -55,20 +68,38 @@ describe('Stripe provider (the official SDK against a local fake of its endpoint
 
   it('reports a failing Stripe as a provider error', async () => {
     fake.failNext(400, 'Invalid currency');
-    const request = { orderId: ORDER, description: 'x', amount: 1, currency: 'CAD', email: null, locale: 'en', successUrl: 'http://a/', cancelUrl: 'http://a/', expiresAt: new Date(Date.now() + 3_600_000) };
+    const request = {
+      orderId: ORDER,
+      description: 'x',
+      amount: 1,
+      currency: 'CAD',
+      email: null,
+      locale: 'en',
+      successUrl: 'http://a/',
+      cancelUrl: 'http://a/',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    };
     await expect(provider.createCheckout(request)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('refunds a payment intent for the given amount', async () => {
     const refund = await provider.refund('pi_123', 1350);
     expect(refund.refundId).toMatch(/^re_test_/);
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/refunds', form: { payment_intent: 'pi_123', amount: '1350' }, idempotencyKey: 'refund-pi_123' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/refunds',
+      form: { payment_intent: 'pi_123', amount: '1350' },
+      idempotencyKey: 'refund-pi_123',
+    });
   });
 
   it('reads verified events: paid, still pending, failed, expired, unrelated', async () => {
     const session = { id: 'cs_1', object: 'checkout.session', client_reference_id: ORDER, payment_intent: 'pi_9' };
     const paid = await delivery('checkout.session.completed', { ...session, payment_status: 'paid' });
-    expect(await provider.readEvent(paid.body, paid.signature)).toMatchObject({ orderId: ORDER, outcome: 'charged', paymentIntentId: 'pi_9' });
+    expect(await provider.readEvent(paid.body, paid.signature)).toMatchObject({
+      orderId: ORDER,
+      outcome: 'charged',
+      paymentIntentId: 'pi_9',
+    });
     const pending = await delivery('checkout.session.completed', { ...session, payment_status: 'unpaid' });
     expect((await provider.readEvent(pending.body, pending.signature)).outcome).toBe('ignored');
     const failed = await delivery('checkout.session.async_payment_failed', session);
@@ -82,7 +113,11 @@ describe('Stripe provider (the official SDK against a local fake of its endpoint
   });
 
   it('refuses events signed with another secret, unsigned or altered', async () => {
-    const wrong = await delivery('checkout.session.completed', { id: 'cs_1', client_reference_id: ORDER, payment_status: 'paid' }, 'whsec_other');
+    const wrong = await delivery(
+      'checkout.session.completed',
+      { id: 'cs_1', client_reference_id: ORDER, payment_status: 'paid' },
+      'whsec_other',
+    );
     await expect(provider.readEvent(wrong.body, wrong.signature)).rejects.toBeInstanceOf(WebhookSignatureError);
     const good = await delivery('checkout.session.completed', { id: 'cs_1', client_reference_id: ORDER, payment_status: 'paid' });
     await expect(provider.readEvent(good.body, null)).rejects.toBeInstanceOf(WebhookSignatureError);

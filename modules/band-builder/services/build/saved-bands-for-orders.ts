@@ -49,8 +49,18 @@ export type PrintableBand = { ok: true; plans: BandPlan[]; settings: BuildSettin
  * A saved band's state (as kept with an order) → its plans and settings, for printing. The course
  * is loaded for `viewer` (the team prints: private courses resolve for staff).
  */
-export async function planSavedBand(em: EntityManager, state: Record<string, unknown>, locale: Locale, viewer: Viewer): Promise<PrintableBand> {
+export async function planSavedBand(
+  em: EntityManager,
+  state: Record<string, unknown>,
+  locale: Locale,
+  viewer: Viewer,
+): Promise<PrintableBand> {
   const settings = toSettings(stateFromLink(state, new URLSearchParams()), courseOf(state) ?? undefined);
-  const prepared = await prepareBuild(settings, locale, async (uuid) => (await getCourseForBuild(em, uuid, viewer))?.profile ?? null, 'course not found');
+  const prepared = await prepareBuild(
+    settings,
+    locale,
+    async (uuid) => (await getCourseForBuild(em, uuid, viewer))?.profile ?? null,
+    'course not found',
+  );
   return prepared.ok ? { ok: true, plans: prepared.plans, settings: prepared.settings } : { ok: false, errors: prepared.errors };
 }
