@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import { getOrm } from '../../../src/db/orm.server.ts';
+import { getOrm, type EntityManager } from '../../../src/db/orm.server.ts';
 import { logger } from '../../../src/host/logger.server.ts';
 import { executePrintRun } from './print-run.ts';
 
@@ -29,15 +29,18 @@ export async function installQueue(url: string): Promise<string[]> {
   return [];
 }
 
-/** The process's queue with the print worker attached, started on first use. */
-export function printQueue(url = databaseUrl()): Promise<PgBoss> {
+type EmSource = () => Promise<EntityManager> | EntityManager;
+const serverEm: EmSource = async () => (await getOrm()).em.fork();
+
+/** The process's queue with the print worker attached, started on first use (`emOf`: the database the worker writes to). */
+export function printQueue(url = databaseUrl(), emOf: EmSource = serverEm): Promise<PgBoss> {
   started ??= (async () => {
     const boss = new PgBoss({ connectionString: url, schema: QUEUE_SCHEMA });
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await boss.start();
     await boss.createQueue(PRINT_QUEUE).catch(() => {});
     await boss.work<{ runId: string }>(PRINT_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await executePrintRun((await getOrm()).em.fork(), job.data.runId);
+      for (const job of jobs) await executePrintRun(await emOf(), job.data.runId);
     });
     return boss;
   })();
