@@ -6,7 +6,7 @@ import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import type { PromoDto } from '../data/commerce.dto.ts';
@@ -188,6 +188,6 @@ export async function AdminPromoEditPage({ locale, params }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
   const promo = await findPromo(requestEm(), id);
-  if (!promo) throw new NotFoundError();
+  if (!promo) notFound();
   return <PromoForm locale={locale} promo={promo} />;
 }

@@ -2,7 +2,7 @@ import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
@@ -21,9 +21,9 @@ import { TotalsTable } from './shop-page-parts.tsx';
 export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) {
   const LL = t(locale);
   const K = LL.commerce.checkout;
-  if (!isSimulated(paymentProvider())) throw new NotFoundError();
+  if (!isSimulated(paymentProvider())) notFound();
   const order = await findOrderBySession(requestEm(), params.session ?? '');
-  if (!order) throw new NotFoundError();
+  if (!order) notFound();
   const action = (what: string) => `/api/commerce/checkout/${encodeURIComponent(order.checkoutSessionId!)}/${what}`;
   return (
     <div className="stack simulated-checkout">
@@ -69,7 +69,7 @@ export async function CheckoutReturnPage({ locale, params }: RoutePageProps) {
   const LL = t(locale);
   const R = LL.commerce.receipt;
   const order = await findOrderById(requestEm(), params.id ?? '');
-  if (!order) throw new NotFoundError();
+  if (!order) notFound();
   const here = routePath(locale, 'checkout.return', { id: order.id });
   const paid = isPaidStatus(order.status);
   return (

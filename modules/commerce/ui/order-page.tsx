@@ -3,7 +3,7 @@ import { requireUser } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
@@ -19,7 +19,7 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
   const O = LL.commerce.order;
   const number = /^\d{1,9}$/.test(params.number ?? '') ? Number(params.number) : NaN;
   const order = await findMemberOrder(requestEm(), viewer.id, number);
-  if (!order) throw new NotFoundError();
+  if (!order) notFound();
   const label = orderLabel(order.number);
   return (
     <div className="stack">
