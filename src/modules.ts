@@ -6,6 +6,7 @@
  */
 import { accountsModule } from '../modules/accounts/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
+import { commerceModule } from '../modules/commerce/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
@@ -19,4 +20,5 @@ export const MODULES: readonly ModuleManifest[] = [
   coursesModule,
   bandBuilderModule,
   predictorModule,
+  commerceModule,
 ];

@@ -10,3 +10,10 @@ export { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 export function sessionViewer(headers: Headers): Promise<Viewer> {
   return viewerFromHeaders(getAuth(), headers);
 }
+
+// For other modules (the shop): the member's shipping address, how to write to them, the site's mailer.
+export { findAddress as findShippingAddress } from './data/address.repository.ts';
+export { findUserContact } from './data/user-contact.repository.ts';
+export type { AddressDto } from './data/account.dto.ts';
+export { siteMailer } from './mail/site-mailer.ts';
+export type { Mail, Mailer } from './mail/mailer.ts';

@@ -34,3 +34,6 @@ export type { BandPlan, PlanRow, DistanceUnit, PaceStrategy, RowKind, RowOrder, 
 
 // Band rendering (Satori → SVG → vector PDF / PNG, imposed on paper): see render/index.ts.
 export * from './render/index.ts';
+
+// Saved bands for the shop (commerce): the order page lists them, batch printing plans them.
+export { listOrderableBands, planSavedBand, type OrderableBand, type PrintableBand } from './services/build/saved-bands-for-orders.ts';
