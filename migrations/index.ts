@@ -7,6 +7,7 @@ import { Migration20261125200000FormFlash } from './Migration20261125200000_form
 import { Migration20261129100000BandThemes } from './Migration20261129100000_band_themes.ts';
 import { Migration20261130100000RateLimits } from './Migration20261130100000_rate_limits.ts';
 import { Migration20261126100000Commerce } from './Migration20261126100000_commerce.ts';
+import { Migration20261127100000Calendar } from './Migration20261127100000_calendar.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
   { name: 'Migration20261130100000_rate_limits', class: Migration20261130100000RateLimits },
   { name: 'Migration20261126100000_commerce', class: Migration20261126100000Commerce },
+  { name: 'Migration20261127100000_calendar', class: Migration20261127100000Calendar },
 ];

@@ -14,7 +14,10 @@ import type {
   HomeWidget,
   ModuleManifest,
   NavItem,
+  SlotName,
+  SlotProps,
 } from './host/module-contract.ts';
+import { setSlotSections } from './host/slots.tsx';
 import { checkEnv } from './host/env.server.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
@@ -127,6 +130,14 @@ export async function badgeCounts(context: BadgeContext): Promise<Record<string,
 const slots = MODULES.flatMap((m) => (m.accountSlot ? [m.accountSlot] : []));
 /** The top bar's account corner, from the module that owns accounts (none: no corner). */
 export const ACCOUNT_SLOT: ComponentType<AccountSlotProps> | null = slots[0] ?? null;
+
+const slotSections: { [K in SlotName]?: Array<ComponentType<SlotProps[K]>> } = {};
+for (const module of MODULES) {
+  for (const [name, section] of Object.entries(module.slots ?? {}) as Array<[SlotName, ComponentType<SlotProps[SlotName]>]>) {
+    (slotSections[name] ??= []).push(section);
+  }
+}
+setSlotSections(slotSections);
 
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');

@@ -7,6 +7,7 @@
 import { accountsModule } from '../modules/accounts/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
+import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
@@ -21,4 +22,5 @@ export const MODULES: readonly ModuleManifest[] = [
   bandBuilderModule,
   predictorModule,
   commerceModule,
+  calendarModule,
 ];

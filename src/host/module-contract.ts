@@ -53,7 +53,21 @@ export interface ModuleManifest {
   viewer?: (headers: Headers) => Promise<Viewer>;
   /** The top bar's account corner (login link or user menu), owned by the accounts module. */
   accountSlot?: ComponentType<AccountSlotProps>;
+  /** Sections added to other modules' pages, by slot (SlotProps lists the slots and what each receives). */
+  slots?: { [K in SlotName]?: ComponentType<SlotProps[K]> };
 }
+
+/**
+ * Places in a module's page where other modules add a section, and what the section receives.
+ * The page renders `<Slot name=… props=… />` (src/host/slots.tsx) and never names the modules that
+ * fill it, so a module shown on another's page depends on it, not the other way round.
+ */
+export interface SlotProps {
+  /** The course page, after its facts (the calendar's next race on the course). */
+  'course.show': { locale: Locale; course: { uuid: string; slug: string; title: string; status: string } };
+}
+
+export type SlotName = keyof SlotProps;
 
 export interface ApiContribution {
   /** Mount point under /api: '/courses' gives /api/courses/*. '/' mounts at /api itself. */

@@ -8,6 +8,7 @@ import { t } from '../locales/pages/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
 import { CourseActions } from './course-actions.tsx';
@@ -70,6 +71,10 @@ export async function CourseShowPage({ locale, params, query, available }: Route
         </p>
       </section>
       <CourseFacts course={course} locale={locale} />
+      <Slot
+        name="course.show"
+        props={{ locale, course: { uuid: course.uuid, slug: course.slug, title: course.title, status: course.status } }}
+      />
       {course.description && <p>{course.description}</p>}
       <CourseActions
         locale={locale}
