@@ -10,10 +10,15 @@ import type {
   AccountSlotProps,
   ApiContribution,
   BadgeContext,
+  CookieInfo,
   CspDirective,
+  DashboardContext,
+  DashboardTile,
   HomeWidget,
   ModuleManifest,
   NavItem,
+  SitemapContext,
+  SitemapEntry,
 } from './host/module-contract.ts';
 import { checkEnv } from './host/env.server.ts';
 import type { Locale } from './i18n/locales.ts';
@@ -130,3 +135,25 @@ export const ACCOUNT_SLOT: ComponentType<AccountSlotProps> | null = slots[0] ?? 
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
 if (viewerSources[0]) setViewerSource(viewerSources[0]);
+
+/** Every module's extra /sitemap.xml entries; a module that fails is left out (and logged by the caller). */
+export async function sitemapEntries(context: SitemapContext): Promise<{ entries: SitemapEntry[]; failed: string[] }> {
+  const sources = MODULES.flatMap((m) => (m.sitemap ? [{ name: m.name, list: m.sitemap }] : []));
+  const answers = await Promise.allSettled(sources.map((source) => source.list(context)));
+  return {
+    entries: answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : [])),
+    failed: sources.filter((_, i) => answers[i]?.status === 'rejected').map((source) => source.name),
+  };
+}
+
+/** The admin dashboard's tiles from every module, in order; a module that fails shows no tile rather than an error page. */
+export async function dashboardTiles(context: DashboardContext): Promise<DashboardTile[]> {
+  const answers = await Promise.all(MODULES.map((m) => (m.dashboard ? m.dashboard(context).catch(() => []) : [])));
+  return answers.flat().sort((a, b) => a.order - b.order);
+}
+
+/** Every cookie the site sets, by module, for the privacy page. */
+export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);
+
+/** What modules render after the footer of every page. */
+export const PAGE_END: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageEnd);

@@ -4,6 +4,7 @@ import { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 import { ShippingAddress, UserAvatar } from './entities.ts';
 import { messages, t } from './locales/messages.ts';
 import { sessionViewer } from './index.ts';
+import { FLASH_COOKIE } from './services/flash.ts';
 import { AccountSlot } from './ui/account-slot.tsx';
 import { LoginPage } from './ui/login-page.tsx';
 import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.tsx';
@@ -29,5 +30,25 @@ export const accountsModule = defineModule({
   cli: { user: () => import('./cli/user.ts') },
   viewer: sessionViewer,
   accountSlot: AccountSlot,
+  cookies: [
+    {
+      name: 'paceband.session_token',
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.session(),
+      duration: (l) => t(l).accounts.cookies.sessionDuration(),
+    },
+    {
+      name: 'paceband.dont_remember',
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.rememberChoice(),
+      duration: (l) => t(l).accounts.cookies.rememberChoiceDuration(),
+    },
+    {
+      name: FLASH_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.flash(),
+      duration: (l) => t(l).accounts.cookies.flashDuration(),
+    },
+  ],
   nav: { userMenu: [{ route: 'profile.index', label: (l) => t(l).nav.profile(), order: 10 }] },
 });

@@ -1,10 +1,15 @@
+import { CONSENT_COOKIE } from '../../src/lib/consent.ts';
 import { defineModule } from '../../src/host/module-contract.ts';
+import './routes.ts';
 import { IconHelp, IconNews } from '../../src/ui/icons.tsx';
 import { contentApi } from './api.ts';
 import { FaqEntry, NewsItem } from './entities.ts';
 import { unreadNewsCount } from './index.ts';
 import { messages, t } from './locales/messages.ts';
 import { seed } from './seed.ts';
+import { newsSitemap } from './services/news-sitemap.ts';
+import { LAST_READ_NEWS_COOKIE } from './services/unread-news.ts';
+import { CookieConsent, CookieSettingsPage } from './ui/cookie-consent.tsx';
 import { FaqPage } from './ui/faq-page.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
@@ -12,13 +17,29 @@ import { NewsPage } from './ui/news-page.tsx';
 /** Content: news (with the unread badge) and the FAQ. */
 export const contentModule = defineModule({
   name: 'content',
-  pages: { 'news.index': NewsPage, 'faq.index': FaqPage },
+  pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage },
   api: [{ prefix: '/', app: contentApi }],
   entities: [NewsItem, FaqEntry],
   messages,
   seed,
   badges: { unreadNews: ({ route, headers }) => (route === 'news.index' ? Promise.resolve(0) : unreadNewsCount(headers)) },
   home: [{ order: 30, component: LatestNews }],
+  sitemap: newsSitemap,
+  pageEnd: [CookieConsent],
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).content.consent.cookiePurpose(),
+      duration: (l) => t(l).content.consent.cookieDuration(),
+    },
+    {
+      name: LAST_READ_NEWS_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).content.newsCookie.purpose(),
+      duration: (l) => t(l).content.newsCookie.duration(),
+    },
+  ],
   nav: {
     topBar: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 40, icon: IconNews, badge: 'unreadNews' },
@@ -27,6 +48,7 @@ export const contentModule = defineModule({
     footer: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+      { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 },
     ],
     siteMap: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },

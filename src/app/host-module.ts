@@ -1,4 +1,5 @@
 import { defineModule } from '../host/module-contract.ts';
+import { LANG_COOKIE } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { PrivacyPage, TermsPage } from './pages/legal-pages.tsx';
@@ -8,13 +9,15 @@ import { SiteMapPage } from './pages/site-map-page.tsx';
 export const hostModule = defineModule({
   name: 'host',
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
+  cookies: [
+    { name: LANG_COOKIE, category: 'necessary', purpose: (l) => t(l).legal.langCookie(), duration: (l) => t(l).legal.langCookieDuration() },
+  ],
   nav: {
     footer: [
       { route: 'home.index', label: (l) => t(l).nav.home(), order: 10 },
       { route: 'sitemap.index', label: (l) => t(l).footer.siteMap(), order: 100 },
       { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
       { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
-      { route: 'privacy.index', label: (l) => t(l).footer.cookies(), order: 130, hash: 'cookies' },
     ],
     siteMap: [
       { route: 'home.index', label: (l) => t(l).nav.home(), order: 10 },

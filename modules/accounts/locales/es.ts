@@ -3,6 +3,14 @@ import type en from './en.ts';
 
 const es: MessageShape<typeof en> = {
   accounts: {
+    cookies: {
+      session: 'Mantiene tu sesión iniciada (30 días con «Recordarme», si no hasta cerrar el navegador).',
+      sessionDuration: '30 días como máximo',
+      rememberChoice: 'Indica que no marcaste «Recordarme»: la sesión termina al cerrar el navegador.',
+      rememberChoiceDuration: 'Hasta cerrar el navegador',
+      flash: 'Lleva la respuesta de un formulario (errores o éxito) a la página siguiente; solo contiene un identificador aleatorio.',
+      flashDuration: '2 minutos',
+    },
     fields: {
       name: 'Nombre',
       email: 'Correo electrónico',
