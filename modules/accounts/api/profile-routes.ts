@@ -7,13 +7,13 @@ import { findAddress, findAvatar, saveAddress, saveAvatar } from '../data/addres
 import { AVATAR_MAX_BYTES, sniffImageType } from '../services/avatar-file.ts';
 import { isCountryCode, stateIsValid } from '../services/countries.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
-import type { Flash } from '../services/flash.ts';
+import type { Flash } from '../../../src/host/forms/form-post.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps, type FormCall } from './form-kit.ts';
 
 interface ProfileForm {
   f: FormCall;
   user: SessionUser;
-  done: (flash: Omit<Flash, 'form' | 'values'> & { values?: Record<string, string> }, cookies?: string[]) => Response;
+  done: (flash: Omit<Flash, 'form' | 'values'> & { values?: Record<string, string> }, cookies?: string[]) => Promise<Response>;
   values: Record<string, string>;
   headers: Headers;
 }
@@ -26,7 +26,6 @@ export function profileRoutes(deps: AccountsDeps) {
   const handle = (name: string, run: (ctx: ProfileForm) => Promise<Response>) =>
     app.post(`/${name}`, async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const user = await sessionUser(f.auth, c.req.raw.headers);
       const profile = routePath(f.locale, 'profile.index');
       if (!user) return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(profile)}`);

@@ -19,7 +19,6 @@ export function sessionRoutes(deps: SessionDeps) {
   return new Hono()
     .post('/login', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'login.index'), redirectTo);
       const values = keptValues(f.fields);
@@ -37,7 +36,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/register', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
       const values = keptValues(f.fields);
@@ -61,7 +59,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/logout', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const answer = await f.call('/sign-out', null);
       const text = f.LL.accounts.done.loggedOut();
       return f.redirect(routePath(f.locale, 'login.index'), {
@@ -71,7 +68,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/forgot-password', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const back = routePath(f.locale, 'forgotten-password.index');
       const values = keptValues(f.fields);
       const parsed = formRules(f.LL).forgotten.safeParse(f.fields);
@@ -86,7 +82,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/reset-password', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const token = (f.fields.token ?? '').slice(0, 200);
       const back = token ? routePath(f.locale, 'reset-password.index', { token }) : routePath(f.locale, 'forgotten-password.index');
       const parsed = formRules(f.LL).reset.safeParse(f.fields);
@@ -103,7 +98,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/social/:provider', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const provider = c.req.param('provider') as SocialProvider;
       const login = routePath(f.locale, 'login.index');
       if (!SOCIAL_PROVIDERS.includes(provider) || !(f.auth.options.socialProviders as Record<string, unknown>)[provider])
