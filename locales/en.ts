@@ -136,6 +136,8 @@ const en = {
     },
     langCookie: 'Remembers the interface language you chose.',
     langCookieDuration: '365 days',
+    flashCookie: "Carries a form's answer (errors or success) to the next page; holds only a random id.",
+    flashCookieDuration: '2 minutes',
   },
 } as const;
 

@@ -137,6 +137,8 @@ const es: HostMessages = {
     },
     langCookie: 'Recuerda el idioma de interfaz que elegiste.',
     langCookieDuration: '365 días',
+    flashCookie: 'Lleva la respuesta de un formulario (errores o éxito) a la página siguiente; solo contiene un identificador aleatorio.',
+    flashCookieDuration: '2 minutos',
   },
 };
 

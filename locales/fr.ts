@@ -137,6 +137,8 @@ const fr: HostMessages = {
     },
     langCookie: 'Retient la langue d’interface que vous avez choisie.',
     langCookieDuration: '365 jours',
+    flashCookie: 'Transmet la réponse d’un formulaire (erreurs ou succès) à la page suivante ; ne contient qu’un identifiant aléatoire.',
+    flashCookieDuration: '2 minutes',
   },
 };
 

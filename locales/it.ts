@@ -137,6 +137,8 @@ const it: HostMessages = {
     },
     langCookie: 'Ricorda la lingua dell’interfaccia che hai scelto.',
     langCookieDuration: '365 giorni',
+    flashCookie: 'Porta la risposta di un modulo (errori o successo) alla pagina successiva; contiene solo un identificativo casuale.',
+    flashCookieDuration: '2 minuti',
   },
 };
 

@@ -4,6 +4,7 @@ import { Migration20261123090000Accounts } from './Migration20261123090000_accou
 import { Migration20261124100000Courses } from './Migration20261124100000_courses.ts';
 import { Migration20261125100000SavedBands } from './Migration20261125100000_saved_bands.ts';
 import { Migration20261125200000FormFlash } from './Migration20261125200000_form_flash.ts';
+import { Migration20261128100000ContentAdmin } from './Migration20261128100000_content_admin.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124100000_courses', class: Migration20261124100000Courses },
   { name: 'Migration20261125100000_saved_bands', class: Migration20261125100000SavedBands },
   { name: 'Migration20261125200000_form_flash', class: Migration20261125200000FormFlash },
+  { name: 'Migration20261128100000_content_admin', class: Migration20261128100000ContentAdmin },
 ];

@@ -20,7 +20,9 @@ import type {
   SitemapContext,
   SitemapEntry,
 } from './host/module-contract.ts';
+import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
+import { addLogSink } from './host/logger.server.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
 import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
@@ -151,6 +153,8 @@ export async function dashboardTiles(context: DashboardContext): Promise<Dashboa
   const answers = await Promise.all(MODULES.map((m) => (m.dashboard ? m.dashboard(context).catch(() => []) : [])));
   return answers.flat().sort((a, b) => a.order - b.order);
 }
+setDashboardSource(dashboardTiles);
+for (const module of MODULES) if (module.logSink) addLogSink(module.logSink);
 
 /** Every cookie the site sets, by module, for the privacy page. */
 export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);

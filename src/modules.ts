@@ -5,6 +5,7 @@
  * Order matters only for seeds (dependencies first) and ties in navigation order.
  */
 import { accountsModule } from '../modules/accounts/module.ts';
+import { adminModule } from '../modules/admin/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
@@ -19,4 +20,5 @@ export const MODULES: readonly ModuleManifest[] = [
   coursesModule,
   bandBuilderModule,
   predictorModule,
+  adminModule,
 ];

@@ -4,7 +4,6 @@ import { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 import { ShippingAddress, UserAvatar } from './entities.ts';
 import { messages, t } from './locales/messages.ts';
 import { sessionViewer } from './index.ts';
-import { FLASH_COOKIE } from './services/flash.ts';
 import { AccountSlot } from './ui/account-slot.tsx';
 import { LoginPage } from './ui/login-page.tsx';
 import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.tsx';
@@ -45,12 +44,6 @@ export const accountsModule = defineModule({
       category: 'necessary',
       purpose: (l) => t(l).accounts.cookies.rememberChoice(),
       duration: (l) => t(l).accounts.cookies.rememberChoiceDuration(),
-    },
-    {
-      name: FLASH_COOKIE,
-      category: 'necessary',
-      purpose: (l) => t(l).accounts.cookies.flash(),
-      duration: (l) => t(l).accounts.cookies.flashDuration(),
     },
   ],
   nav: { userMenu: [{ route: 'profile.index', label: (l) => t(l).nav.profile(), order: 10 }] },

@@ -3,7 +3,7 @@ import { defineModule } from '../../src/host/module-contract.ts';
 import './routes.ts';
 import { IconHelp, IconNews } from '../../src/ui/icons.tsx';
 import { contentApi } from './api.ts';
-import { FaqEntry, NewsItem } from './entities.ts';
+import { ContactMessage, FaqEntry, NewsItem } from './entities.ts';
 import { unreadNewsCount } from './index.ts';
 import { messages, t } from './locales/messages.ts';
 import { seed } from './seed.ts';
@@ -19,7 +19,7 @@ export const contentModule = defineModule({
   name: 'content',
   pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage },
   api: [{ prefix: '/', app: contentApi }],
-  entities: [NewsItem, FaqEntry],
+  entities: [NewsItem, FaqEntry, ContactMessage],
   messages,
   seed,
   badges: { unreadNews: ({ route, headers }) => (route === 'news.index' ? Promise.resolve(0) : unreadNewsCount(headers)) },

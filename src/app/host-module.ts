@@ -1,3 +1,4 @@
+import { FLASH_COOKIE } from '../host/forms/flash-cookie.ts';
 import { defineModule } from '../host/module-contract.ts';
 import { LANG_COOKIE } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
@@ -13,6 +14,12 @@ export const hostModule = defineModule({
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
   cookies: [
     { name: LANG_COOKIE, category: 'necessary', purpose: (l) => t(l).legal.langCookie(), duration: (l) => t(l).legal.langCookieDuration() },
+    {
+      name: FLASH_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).legal.flashCookie(),
+      duration: (l) => t(l).legal.flashCookieDuration(),
+    },
   ],
   nav: {
     footer: [

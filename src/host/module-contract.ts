@@ -54,6 +54,8 @@ export interface ModuleManifest {
   dashboard?: (context: DashboardContext) => Promise<readonly DashboardTile[]>;
   /** The cookies the module sets, listed on the privacy page (category decides whether consent is needed). */
   cookies?: readonly CookieInfo[];
+  /** Receives every server log line (pino JSON), e.g. to keep it for the log viewer. Must not throw or block. */
+  logSink?: (line: string) => void;
   /** Components rendered once on every page after the footer (the cookie-consent banner). */
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
 }

@@ -5,8 +5,6 @@ const en = {
       sessionDuration: '30 days at most',
       rememberChoice: 'Notes that you did not tick "Remember me", so the session ends with the browser.',
       rememberChoiceDuration: 'Until the browser closes',
-      flash: 'Carries a form\'s answer (errors or success) to the next page; holds only a random id.',
-      flashDuration: '2 minutes',
     },
     fields: {
       name: 'Name',

@@ -8,8 +8,6 @@ const es: MessageShape<typeof en> = {
       sessionDuration: '30 días como máximo',
       rememberChoice: 'Indica que no marcaste «Recordarme»: la sesión termina al cerrar el navegador.',
       rememberChoiceDuration: 'Hasta cerrar el navegador',
-      flash: 'Lleva la respuesta de un formulario (errores o éxito) a la página siguiente; solo contiene un identificador aleatorio.',
-      flashDuration: '2 minutos',
     },
     fields: {
       name: 'Nombre',

@@ -8,8 +8,6 @@ const fr: MessageShape<typeof en> = {
       sessionDuration: '30 jours au plus',
       rememberChoice: 'Note que vous n’avez pas coché « Se souvenir de moi » : la session finit avec le navigateur.',
       rememberChoiceDuration: 'Jusqu’à la fermeture du navigateur',
-      flash: 'Transmet la réponse d’un formulaire (erreurs ou succès) à la page suivante ; ne contient qu’un identifiant aléatoire.',
-      flashDuration: '2 minutes',
     },
     fields: {
       name: 'Nom',

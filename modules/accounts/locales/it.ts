@@ -8,8 +8,6 @@ const it: MessageShape<typeof en> = {
       sessionDuration: 'Al massimo 30 giorni',
       rememberChoice: 'Indica che non hai spuntato «Ricordami»: la sessione finisce con il browser.',
       rememberChoiceDuration: 'Fino alla chiusura del browser',
-      flash: 'Porta la risposta di un modulo (errori o successo) alla pagina successiva; contiene solo un identificativo casuale.',
-      flashDuration: '2 minuti',
     },
     fields: {
       name: 'Nome',
