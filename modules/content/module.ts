@@ -10,6 +10,10 @@ import { seed } from './seed.ts';
 import { newsSitemap } from './services/news-sitemap.ts';
 import { LAST_READ_NEWS_COOKIE } from './services/unread-news.ts';
 import { CookieConsent, CookieSettingsPage } from './ui/cookie-consent.tsx';
+import { contentEnvSchema } from './env.server.ts';
+import { contentDashboard } from './services/content-dashboard.ts';
+import { AdminContactListPage, AdminContactShowPage } from './ui/admin-contact-pages.tsx';
+import { ContactPage } from './ui/contact-page.tsx';
 import { FaqPage } from './ui/faq-page.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
@@ -17,7 +21,13 @@ import { NewsPage } from './ui/news-page.tsx';
 /** Content: news (with the unread badge) and the FAQ. */
 export const contentModule = defineModule({
   name: 'content',
-  pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage },
+  pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage, 'contact.index': ContactPage },
+  adminPages: {
+    'admin.contact.index': AdminContactListPage,
+    'admin.contact.show': AdminContactShowPage,
+  },
+  env: contentEnvSchema,
+  dashboard: contentDashboard,
   api: [{ prefix: '/', app: contentApi }],
   entities: [NewsItem, FaqEntry, ContactMessage],
   messages,
@@ -48,11 +58,19 @@ export const contentModule = defineModule({
     footer: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+      { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
       { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 },
     ],
+    adminMenu: [
+      { route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 20 },
+      { route: 'admin.faq.index', label: (l) => t(l).content.admin.nav.faq(), order: 30 },
+      { route: 'admin.contact.index', label: (l) => t(l).content.admin.nav.contact(), order: 40 },
+    ],
+    userMenu: [{ route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 65 }],
     siteMap: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+      { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
     ],
   },
 });

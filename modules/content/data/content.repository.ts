@@ -88,3 +88,8 @@ export async function listPublishedNewsSlugs(em: EntityManager, now: Date = new 
   );
   return items.map((item) => ({ slug: item.slug, updatedAt: item.updatedAt }));
 }
+
+export async function newsCounts(em: EntityManager, now: Date = new Date()): Promise<{ total: number; scheduled: number }> {
+  const [total, scheduled] = await Promise.all([em.count(NewsItem, {}), em.count(NewsItem, { publishDateFrom: { $gt: now } })]);
+  return { total, scheduled };
+}
