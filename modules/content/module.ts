@@ -14,6 +14,14 @@ import { contentEnvSchema } from './env.server.ts';
 import { contentDashboard } from './services/content-dashboard.ts';
 import { AdminContactListPage, AdminContactShowPage } from './ui/admin-contact-pages.tsx';
 import { ContactPage } from './ui/contact-page.tsx';
+import {
+  AdminFaqCreatePage,
+  AdminFaqEditPage,
+  AdminFaqListPage,
+  AdminNewsCreatePage,
+  AdminNewsEditPage,
+  AdminNewsListPage,
+} from './ui/admin-content-pages.tsx';
 import { FaqPage } from './ui/faq-page.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
@@ -23,6 +31,12 @@ export const contentModule = defineModule({
   name: 'content',
   pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage, 'contact.index': ContactPage },
   adminPages: {
+    'admin.news.index': AdminNewsListPage,
+    'admin.news.create': AdminNewsCreatePage,
+    'admin.news.edit': AdminNewsEditPage,
+    'admin.faq.index': AdminFaqListPage,
+    'admin.faq.create': AdminFaqCreatePage,
+    'admin.faq.edit': AdminFaqEditPage,
     'admin.contact.index': AdminContactListPage,
     'admin.contact.show': AdminContactShowPage,
   },
