@@ -3,6 +3,10 @@
 import type { Viewer } from '../../src/auth/access.ts';
 import { getAuth } from './auth/auth-instance.server.ts';
 import { viewerFromHeaders } from './auth/session.ts';
+import type { Role } from '../../src/auth/roles.ts';
+import { countUsers, findUserById, listUsers, setBlockedById, setRolesById, type UserSummary } from './data/auth-users.ts';
+
+export type { UserSummary };
 
 export { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 export { siteMailer } from './mail/site-mailer.ts';
@@ -12,3 +16,12 @@ export type { Mail, Mailer } from './mail/mailer.ts';
 export function sessionViewer(headers: Headers): Promise<Viewer> {
   return viewerFromHeaders(getAuth(), headers);
 }
+
+/** The admin users screen's reads and writes (the caller checks the role and records the action). */
+export const userAdmin = {
+  list: (options: { search?: string; limit?: number } = {}) => listUsers(getAuth().pool, options),
+  find: (id: string) => findUserById(getAuth().pool, id),
+  setRoles: (id: string, roles: readonly Role[]) => setRolesById(getAuth().pool, id, roles),
+  setBlocked: (id: string, blocked: boolean) => setBlockedById(getAuth().pool, id, blocked),
+  counts: (since: Date) => countUsers(getAuth().pool, since),
+};

@@ -7,6 +7,8 @@ import { adminDashboard } from './services/admin-dashboard.ts';
 import { storeLogLine } from './services/log-sink.ts';
 import { AuditPage } from './ui/audit-page.tsx';
 import { DashboardPage } from './ui/dashboard-page.tsx';
+import { UsersPage } from './ui/users-page.tsx';
+import { adminApi } from './api.ts';
 
 /** Admin: the dashboard other modules fill with tiles, the audit trail, users, the log viewer and the owner's stats. */
 export const adminModule = defineModule({
@@ -14,7 +16,9 @@ export const adminModule = defineModule({
   adminPages: {
     'admin.index': DashboardPage,
     'admin.audit.index': AuditPage,
+    'admin.users.index': UsersPage,
   },
+  api: [{ prefix: '/admin', app: adminApi }],
   entities: [AuditEntry, LogEntry, StatEvent],
   messages,
   env: adminEnvSchema,

@@ -71,11 +71,25 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       additionalFields: {
         // "member|admin": see roles.ts. Never writable through sign-up or update-user.
         roles: { type: 'string' as const, required: false, defaultValue: 'member', input: false },
+        // Set by the team (admin users screen): a blocked user cannot log in, and their sessions end.
+        blocked: { type: 'boolean' as const, required: false, defaultValue: false, input: false },
       },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       deleteUser: { enabled: true, afterDelete: async (user: { id: string }) => deps.onUserDeleted(user.id) },
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: 24 * 60 * 60 },
+    databaseHooks: {
+      session: {
+        create: {
+          // No new session for a blocked user, whatever the way in (password, social, reset).
+          before: async (session: { userId: string }) => {
+            const result = await pool.query<{ blocked: boolean | null }>('select blocked from "user" where id = $1', [session.userId]);
+            if (result.rows[0]?.blocked) return false;
+            return undefined;
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'memory' as const,

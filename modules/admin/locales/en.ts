@@ -2,6 +2,9 @@ const en = {
   admin: {
     nav: { home: 'Admin home', users: 'Users', audit: 'Admin actions', logs: 'Log viewer', stats: 'Stats dashboard' },
     dashboard: {
+      members: 'Members',
+      membersDetail: '{count} signed up in 30 days',
+      signUps: 'Sign-ups per day (30 days)',
       title: 'Admin home',
       intro: 'Counts and trends from every part of the site; each tile opens its screen.',
       empty: 'No figures yet.',

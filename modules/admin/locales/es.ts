@@ -11,6 +11,9 @@ const es: MessageShape<typeof en> = {
       stats: 'Estadísticas',
     },
     dashboard: {
+      members: 'Miembros',
+      membersDetail: '{count} altas en 30 días',
+      signUps: 'Altas por día (30 días)',
       title: 'Inicio de administración',
       intro: 'Cifras y tendencias de cada parte del sitio; cada tarjeta abre su pantalla.',
       empty: 'Todavía no hay cifras.',

@@ -5,6 +5,9 @@ const fr: MessageShape<typeof en> = {
   admin: {
     nav: { home: 'Accueil admin', users: 'Utilisateurs', audit: 'Actions admin', logs: 'Journaux', stats: 'Statistiques' },
     dashboard: {
+      members: 'Membres',
+      membersDetail: '{count} inscrits en 30 jours',
+      signUps: 'Inscriptions par jour (30 jours)',
       title: 'Accueil admin',
       intro: 'Les chiffres et tendances de chaque partie du site ; chaque tuile ouvre son écran.',
       empty: 'Aucun chiffre pour l’instant.',

@@ -5,6 +5,9 @@ const it: MessageShape<typeof en> = {
   admin: {
     nav: { home: 'Home amministrazione', users: 'Utenti', audit: 'Azioni di amministrazione', logs: 'Log', stats: 'Statistiche' },
     dashboard: {
+      members: 'Membri',
+      membersDetail: '{count} iscritti in 30 giorni',
+      signUps: 'Iscrizioni al giorno (30 giorni)',
       title: 'Home amministrazione',
       intro: 'Numeri e tendenze di ogni parte del sito; ogni riquadro apre la sua schermata.',
       empty: 'Ancora nessun dato.',

@@ -1,4 +1,5 @@
 import type { DashboardContext, DashboardTile } from '../../../src/host/module-contract.ts';
+import { userAdmin } from '../../accounts/index.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { listAudit } from '../data/audit.repository.ts';
@@ -23,7 +24,19 @@ export async function adminDashboard({ locale, viewer }: DashboardContext): Prom
   const total = perDay.reduce((a, b) => a + b, 0);
   const isOwner = viewer.kind === 'user' && viewer.roles.includes('owner');
   const [last] = await listAudit(em, { limit: 1 });
+  const members = await userAdmin.counts(new Date(`${days[0]}T00:00:00Z`));
   return [
+    {
+      order: 10,
+      label: LL.admin.dashboard.members(),
+      value: String(members.total),
+      detail: LL.admin.dashboard.membersDetail({ count: String(members.recent) }),
+      trend: {
+        caption: LL.admin.dashboard.signUps(),
+        values: days.map((day) => members.perDay.find((d) => d.day === day)?.count ?? 0),
+      },
+      href: routePath(locale, 'admin.users.index'),
+    },
     {
       order: 90,
       label: LL.admin.dashboard.activity(),
