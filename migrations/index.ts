@@ -8,6 +8,7 @@ import { Migration20261129100000BandThemes } from './Migration20261129100000_ban
 import { Migration20261130100000RateLimits } from './Migration20261130100000_rate_limits.ts';
 import { Migration20261126100000Commerce } from './Migration20261126100000_commerce.ts';
 import { Migration20261127100000Calendar } from './Migration20261127100000_calendar.ts';
+import { Migration20261128100000ContentAdmin } from './Migration20261128100000_content_admin.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130100000_rate_limits', class: Migration20261130100000RateLimits },
   { name: 'Migration20261126100000_commerce', class: Migration20261126100000Commerce },
   { name: 'Migration20261127100000_calendar', class: Migration20261127100000Calendar },
+  { name: 'Migration20261128100000_content_admin', class: Migration20261128100000ContentAdmin },
 ];

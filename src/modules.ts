@@ -5,6 +5,7 @@
  * Order matters only for seeds (dependencies first) and ties in navigation order.
  */
 import { accountsModule } from '../modules/accounts/module.ts';
+import { adminModule } from '../modules/admin/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
 import { calendarModule } from '../modules/calendar/module.ts';
@@ -23,4 +24,5 @@ export const MODULES: readonly ModuleManifest[] = [
   predictorModule,
   commerceModule,
   calendarModule,
+  adminModule,
 ];

@@ -5,7 +5,7 @@
  */
 import { compress } from 'hono/compress';
 import { createPages } from 'waku';
-import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins, MODULE_STYLES } from './composition.ts';
+import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins, MODULE_STYLES, PAGES, sitemapEntries } from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
@@ -19,6 +19,8 @@ import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
 import { securityHeaders } from './host/middleware/security-headers.ts';
+import { siteIndex } from './host/site-index.ts';
+import type { RouteName } from './i18n/route-table.ts';
 
 checkEnvironment();
 
@@ -50,6 +52,12 @@ export default adapter(pages, {
     notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),
     ormContext,
+    () =>
+      siteIndex({
+        available: () => Object.keys(PAGES) as RouteName[],
+        extra: sitemapEntries,
+        origin: (request) => (env().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
+      }),
     () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins }),
   ],
 });

@@ -64,7 +64,16 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
   await member.goto('/en/order/create');
   await expect(member.getByRole('alert').filter({ hasText: 'please first provide your shipping address' })).toBeVisible();
   const address = await member.request.post('/api/account/address', {
-    form: { locale: 'en', recipient: 'Ana Runner', street: '12 rue du Lac', unit: '', city: 'Montréal', zip: 'H2X 1Y4', state: 'QC', country: 'CA' },
+    form: {
+      locale: 'en',
+      recipient: 'Ana Runner',
+      street: '12 rue du Lac',
+      unit: '',
+      city: 'Montréal',
+      zip: 'H2X 1Y4',
+      state: 'QC',
+      country: 'CA',
+    },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });
