@@ -68,6 +68,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   }
 
   return {
+    api,
     post,
     get,
     mails,
