@@ -51,6 +51,8 @@ const schema = z.object({
     .positive()
     .max(1024 * 1024)
     .default(256),
+  /** An MMDB file for geo-location (e.g. GeoLite2-City); else the packaged country database. */
+  GEOIP_DATABASE: z.string().optional(),
   /** Seed demo content on start (idempotent). */
   SEED: z
     .enum(['0', '1', 'true', 'false'])

@@ -114,3 +114,8 @@ export const SUBDIVISIONS: Record<'US' | 'CA', Record<string, string>> = {
 export function isSubdivisionOf(country: string | null, state: string): boolean {
   return (country === 'US' || country === 'CA') && state in SUBDIVISIONS[country];
 }
+
+/** A country's flag as its two regional-indicator letters (the header's flag, SPEC 2). */
+export function flagEmoji(code: string): string {
+  return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
+}
