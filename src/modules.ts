@@ -9,6 +9,7 @@ import { bandBuilderModule } from '../modules/band-builder/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
+import { publicApiModule } from '../modules/public-api/module.ts';
 import { hostModule } from './app/host-module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
@@ -19,4 +20,5 @@ export const MODULES: readonly ModuleManifest[] = [
   coursesModule,
   bandBuilderModule,
   predictorModule,
+  publicApiModule,
 ];

@@ -34,3 +34,8 @@ export type { BandPlan, PlanRow, DistanceUnit, PaceStrategy, RowKind, RowOrder, 
 
 // Band rendering (Satori → SVG → vector PDF / PNG, imposed on paper): see render/index.ts.
 export * from './render/index.ts';
+
+// The build pipeline the page and the public API share: settings envelope (plan, band, paper,
+// courseUuid) → translated field errors or valid settings → plans. No rendering stack loaded here.
+export { parseBuildSettings, type BuildSettings, type BuildSettingsResult } from './services/build/build-settings.ts';
+export { planBuild, type PlanBuildResult } from './services/build/plan-build.ts';
