@@ -124,6 +124,14 @@ const en = {
     cookiesTitle: 'Cookies',
     cookiesBody: 'lang: your interface language, kept 365 days. Session cookie: keeps you logged in. No advertising cookies.',
   },
+  app: {
+    bannerLabel: 'Paceband app',
+    bannerTitle: 'Paceband in your pocket',
+    bannerText: 'Build and keep your pace bands in the free app.',
+    getAndroid: 'Get it on Google Play',
+    getIos: 'Download on the App Store',
+    storeBadges: 'Mobile app',
+  },
 } as const;
 
 export default en;

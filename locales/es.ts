@@ -125,6 +125,14 @@ const es: HostMessages = {
     cookiesTitle: 'Cookies',
     cookiesBody: 'lang: tu idioma de interfaz, 365 días. Cookie de sesión: mantiene tu sesión iniciada. Ninguna cookie publicitaria.',
   },
+  app: {
+    bannerLabel: 'Aplicación Paceband',
+    bannerTitle: 'Paceband en tu bolsillo',
+    bannerText: 'Crea y guarda tus pulseras de ritmo en la aplicación gratuita.',
+    getAndroid: 'Disponible en Google Play',
+    getIos: 'Descárgalo en el App Store',
+    storeBadges: 'Aplicación móvil',
+  },
 };
 
 export default es;

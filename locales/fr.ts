@@ -125,6 +125,14 @@ const fr: HostMessages = {
     cookiesTitle: 'Témoins (cookies)',
     cookiesBody: 'lang : la langue de l’interface, gardée 365 jours. Témoin de session : vous garde connecté. Aucun témoin publicitaire.',
   },
+  app: {
+    bannerLabel: 'Application Paceband',
+    bannerTitle: 'Paceband dans votre poche',
+    bannerText: 'Créez et gardez vos bracelets d’allure dans l’application gratuite.',
+    getAndroid: 'Disponible sur Google Play',
+    getIos: 'Télécharger dans l’App Store',
+    storeBadges: 'Application mobile',
+  },
 };
 
 export default fr;

@@ -125,6 +125,14 @@ const it: HostMessages = {
     cookiesTitle: 'Cookie',
     cookiesBody: 'lang: la lingua dell’interfaccia, 365 giorni. Cookie di sessione: ti mantiene connesso. Nessun cookie pubblicitario.',
   },
+  app: {
+    bannerLabel: 'App Paceband',
+    bannerTitle: 'Paceband in tasca',
+    bannerText: 'Crea e conserva i tuoi braccialetti del passo nell’app gratuita.',
+    getAndroid: 'Disponibile su Google Play',
+    getIos: 'Scarica su App Store',
+    storeBadges: 'App mobile',
+  },
 };
 
 export default it;

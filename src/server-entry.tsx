@@ -14,6 +14,7 @@ import { apiRoutes } from './host/api.ts';
 import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
 import { localeRouting } from './host/middleware/locale.ts';
+import { appModeRemembered } from './host/middleware/app-mode.ts';
 import { clientIpContext } from './host/middleware/client-ip.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
@@ -48,6 +49,7 @@ export default adapter(pages, {
     () => localeRouting(AVAILABLE_ROUTES),
     ormContext,
     clientIpContext,
+    appModeRemembered,
     () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins }),
   ],
 });

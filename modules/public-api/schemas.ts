@@ -46,12 +46,10 @@ export const courseFileRequest = z
     file: z
       .instanceof(File)
       .openapi({ type: 'string', format: 'binary', description: 'The course: a GPX, KML or KMZ file (its name gives the format).' }),
-    plan: z
-      .string()
-      .openapi({
-        description: 'The pacing settings (PlanSettings) as a JSON text.',
-        example: JSON.stringify({ bands: [{ goal: '3:45:00' }] }),
-      }),
+    plan: z.string().openapi({
+      description: 'The pacing settings (PlanSettings) as a JSON text.',
+      example: JSON.stringify({ bands: [{ goal: '3:45:00' }] }),
+    }),
   })
   .openapi('CourseFileRequest');
 
@@ -70,13 +68,11 @@ export const bandRequest = z
   });
 
 export const bandFormat = z.object({
-  format: z
-    .enum(['pdf', 'png', 'svg'])
-    .openapi({
-      param: { name: 'format', in: 'path' },
-      description: 'pdf: every band imposed on paper; png, svg: the first band.',
-      example: 'svg',
-    }),
+  format: z.enum(['pdf', 'png', 'svg']).openapi({
+    param: { name: 'format', in: 'path' },
+    description: 'pdf: every band imposed on paper; png, svg: the first band.',
+    example: 'svg',
+  }),
 });
 
 const rowSchema = z
