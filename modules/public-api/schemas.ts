@@ -11,6 +11,15 @@ import { LOCALES } from '../../src/i18n/locales.ts';
  * sends them).
  */
 
+/**
+ * Names a schema in the document. Zod binds methods to each schema when it is created, so schemas
+ * built before the OpenAPI extension loaded (the band builder's, in the server bundle) have no
+ * `.openapi` until cloned: `.meta()` clones.
+ */
+function named<T extends z.ZodType>(schema: T, name: string, meta: { description: string }) {
+  return schema.meta(meta).openapi(name);
+}
+
 /** The band's theme images are bytes the JSON API does not carry: its band schema leaves them out. */
 export const apiBandSchema = bandSettingsSchema
   .extend({
@@ -18,12 +27,12 @@ export const apiBandSchema = bandSettingsSchema
   })
   .openapi('Band', { description: 'Size, columns and style of the printed band (every field has a default).' });
 
-export const planSchema = planSettingsSchema.openapi('PlanSettings', {
+export const planSchema = named(planSettingsSchema, 'PlanSettings', {
   description:
     'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length), unit, strategy, walk breaks.',
 });
 
-export const paperSchema = paperSettingsSchema.openapi('Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });
+export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });
 
 const planExample = { bands: [{ goal: '3:30:00', count: 1 }], distanceM: 42195, unit: 'km', strategy: 'even-effort' } as const;
 

@@ -1,3 +1,5 @@
+// First, as in the server bundle: the band builder's schemas exist before the OpenAPI extension loads.
+import '../../band-builder/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
