@@ -43,13 +43,14 @@ function trustedOrigins(): string[] {
 export default adapter(pages, {
   middlewareFns: [
     requestLog,
+    // Outside the page rendering: it adds its cookie to the finished response.
+    appModeRemembered,
     () => securityHeaders({ production, origins: cspOrigins() }),
     () => compress(),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
     () => localeRouting(AVAILABLE_ROUTES),
     ormContext,
     clientIpContext,
-    appModeRemembered,
     () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins }),
   ],
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { CONSENT_EVENT, createViewTracker, readConsent, type Consent } from './analytics.ts';
 
@@ -16,24 +16,32 @@ declare global {
  * analytics.ts for the consent contract), skipping excluded paths and repeated navigations to
  * the same path. The first view is the page the visitor landed on.
  */
+/** What the shell last said (it renders again on each navigation, and may mount anew). */
+let latest: { appMode: boolean; excludedPrefixes: readonly string[] } = { appMode: false, excludedPrefixes: [] };
+let tracker: ReturnType<typeof createViewTracker> | undefined;
+
+/** One tracker per page load, whichever shell instance reports the views: a path is counted once. */
+function pageTracker() {
+  tracker ??= createViewTracker({
+    get appMode() {
+      return latest.appMode;
+    },
+    get excludedPrefixes() {
+      return latest.excludedPrefixes;
+    },
+    consent: () => readConsent(document.cookie),
+    push: (event) => (window.dataLayer ??= []).push(event),
+  });
+  return tracker;
+}
+
 export function NavigationEvents(props: { loadingLabel: string; excludedPrefixes: string[]; appMode?: boolean }) {
   const { loadingLabel, excludedPrefixes } = props;
   const router = useRouter();
   const [pending, setPending] = useState(false);
-  // The shell renders again on each navigation: the tracker (and what it has sent) lives on.
-  const latest = useRef({ appMode: Boolean(props.appMode), excludedPrefixes });
-  latest.current = { appMode: Boolean(props.appMode), excludedPrefixes };
+  latest = { appMode: Boolean(props.appMode), excludedPrefixes };
   useEffect(() => {
-    const tracker = createViewTracker({
-      get appMode() {
-        return latest.current.appMode;
-      },
-      get excludedPrefixes() {
-        return latest.current.excludedPrefixes;
-      },
-      consent: () => readConsent(document.cookie),
-      push: (event) => (window.dataLayer ??= []).push(event),
-    });
+    const tracker = pageTracker();
     const start = () => setPending(true);
     const complete = (route: { path: string }) => {
       setPending(false);
