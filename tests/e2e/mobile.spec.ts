@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A device's screen, touch and user agent, in the project's Chromium. */
@@ -81,6 +82,12 @@ test.describe('app banner on Android', () => {
     const banner = page.getByRole('complementary', { name: 'Paceband app' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /play\.google\.com/);
+    const results = await new AxeBuilder({ page })
+      .include('.app-banner')
+      .include('.store-badges')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
