@@ -3,10 +3,12 @@ import { Migration20261122060000Content } from './Migration20261122060000_conten
 import { Migration20261123090000Accounts } from './Migration20261123090000_accounts.ts';
 import { Migration20261124100000Courses } from './Migration20261124100000_courses.ts';
 import { Migration20261125100000SavedBands } from './Migration20261125100000_saved_bands.ts';
+import { Migration20261125200000FormFlash } from './Migration20261125200000_form_flash.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
   { name: 'Migration20261123090000_accounts', class: Migration20261123090000Accounts },
   { name: 'Migration20261124100000_courses', class: Migration20261124100000Courses },
   { name: 'Migration20261125100000_saved_bands', class: Migration20261125100000SavedBands },
+  { name: 'Migration20261125200000_form_flash', class: Migration20261125200000FormFlash },
 ];

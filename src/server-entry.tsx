@@ -5,17 +5,18 @@
  */
 import { compress } from 'hono/compress';
 import { createPages } from 'waku';
-import adapter from 'waku/adapters/node';
 import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins } from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
 import { apiRoutes } from './host/api.ts';
+import adapter from './host/node-adapter.ts';
 import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
 import { localeRouting } from './host/middleware/locale.ts';
 import { appModeRemembered } from './host/middleware/app-mode.ts';
 import { clientIpContext } from './host/middleware/client-ip.ts';
+import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
 import { securityHeaders } from './host/middleware/security-headers.ts';
@@ -41,13 +42,14 @@ function trustedOrigins(): string[] {
 }
 
 export default adapter(pages, {
+  // Files too get the request log and security headers; pages and the API get the rest.
+  beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins() })],
   middlewareFns: [
-    requestLog,
     // Outside the page rendering: it adds its cookie to the finished response.
     appModeRemembered,
-    () => securityHeaders({ production, origins: cspOrigins() }),
     () => compress(),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
+    notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),
     ormContext,
     clientIpContext,

@@ -3,6 +3,8 @@ import { IconStopwatch } from '../../src/ui/icons.tsx';
 import { predictorApi } from './api.ts';
 import { messages, t } from './locales/messages.ts';
 import { PredictorPage } from './ui/predictor-page.tsx';
+// The module's styles: Vite bundles them with the site's stylesheet.
+import './ui/predictor.css';
 
 /** The race-time predictor (Riegel, Cameron, Daniels) with its share image. */
 export const predictorModule = defineModule({

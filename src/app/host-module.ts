@@ -7,6 +7,8 @@ import { SiteMapPage } from './pages/site-map-page.tsx';
 /** The host's own pages (home, legal pages, site map) and links, declared like any module's. */
 export const hostModule = defineModule({
   name: 'host',
+  // The form kit's flash table (src/db/flash-store.ts) is written with SQL, not an entity.
+  foreignTables: ['form_flash'],
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
   nav: {
     footer: [

@@ -11,7 +11,9 @@ import type { RouteName } from '../i18n/route-table.ts';
  * What a module gives the host: one typed manifest (`modules/<x>/module.ts`), listed once in
  * `src/modules.ts`. The host builds the route table's pages, the API, the entity list, the seed,
  * the command line, the four navigation lists, the home page, the site map, the shell's badges,
- * the environment check and the CSP from these manifests, and from nothing else.
+ * the environment check and the CSP from these manifests, and from nothing else. A module's
+ * styles are its own CSS file imported by its module.ts (`import './ui/<x>.css'`): Vite bundles
+ * them into the site's stylesheet, so they arrive with the page and never flash unstyled.
  * docs/adding-a-module.md walks through one.
  */
 export interface ModuleManifest {

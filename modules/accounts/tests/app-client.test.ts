@@ -1,8 +1,6 @@
 import { RequestContext } from '@mikro-orm/postgresql';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../../src/host/api.ts';
-import { apiErrorBody } from '../../../src/host/middleware/error-mapping.ts';
+import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { accountsHarness, ORIGIN } from './account-harness.ts';
 
@@ -11,12 +9,7 @@ const h = accountsHarness(orm);
 afterAll(() => h.close());
 
 /** The accounts API behind the host's own policy (same-origin writes, body limit) and error shape. */
-const host = new Hono();
-host.use(apiRoutes([{ prefix: '/', app: h.api }], { defaultBodyLimit: 64 * 1024, trustedOrigins: () => [] }));
-host.onError((error, c) => {
-  const status = (error as { status?: number }).status ?? 500;
-  return c.json(apiErrorBody(error, status, 'en'), status as 400);
-});
+const host = hostApi([{ prefix: '/', app: h.api }], { bodyLimit: 64 * 1024 });
 
 /**
  * A client written to SPEC 7 alone: JSON calls with `credentials: 'include'` semantics (a cookie

@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import type { AddressDto } from '../data/account.dto.ts';
 import { countryOptions, SUBDIVISIONS } from '../services/countries.ts';
-import { Field, PostForm } from './form-parts.tsx';
+import { Field, PostForm } from '../../../src/ui/form.tsx';
 
 interface Props {
   locale: Locale;
@@ -49,7 +49,7 @@ export function AddressForm({ locale, address, errors, values, defaultCountry }:
     ...Object.entries(SUBDIVISIONS.CA).map(([c, n]): [string, string, string] => [c, n, 'CA']),
   ];
   return (
-    <PostForm action="address" locale={locale} label={A.profile.address()}>
+    <PostForm action="/api/account/address" locale={locale} label={A.profile.address()}>
       <p className="muted">{A.profile.addressIntro()}</p>
       <Field name="recipient" label={A.fields.recipient()} errors={errors} value={value('recipient')} autoComplete="shipping name" />
       <Field name="street" label={A.fields.street()} errors={errors} value={value('street')} autoComplete="shipping address-line1" />

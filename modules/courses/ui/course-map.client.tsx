@@ -71,11 +71,15 @@ export function CourseMap(props: CourseMapProps) {
     let cancelled = false;
     let map: { remove(): void } | undefined;
     (async () => {
-      const [maplibre, deckMapbox, layers] = await Promise.all([
+      const [maplibre, deckMapbox, layers, worker] = await Promise.all([
         import('maplibre-gl'),
         import('@deck.gl/mapbox'),
         import('@deck.gl/layers'),
+        // The map's worker, emitted by Vite as a hashed asset: maplibre would otherwise look for it
+        // beside its own chunk under its original name (/assets/maplibre-gl-worker.mjs, a 404).
+        import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
       ]);
+      maplibre.setWorkerUrl(worker.default);
       // @ts-expect-error -- a stylesheet: Vite bundles it and adds it to the page with the map.
       await import('maplibre-gl/dist/maplibre-gl.css');
       if (cancelled || !container.current) return;

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../../src/host/api.ts';
-import { apiErrorBody } from '../../../src/host/middleware/error-mapping.ts';
+import { hostApi } from '../../../tests/support/host-api.ts';
 import type { ApiContribution } from '../../../src/host/module-contract.ts';
 import { createPublicApi, docsApi } from '../api.ts';
 import { publicApiModule } from '../module.ts';
@@ -15,12 +14,7 @@ const COURSE = path.resolve(import.meta.dirname, '../../../tests/fixtures/course
 
 /** The module's mounts behind the host's own policy and error shape, as `npm start` serves them. */
 function hostWith(mounts: readonly ApiContribution[]) {
-  const host = new Hono();
-  host.use(apiRoutes(mounts, { defaultBodyLimit: 256 * 1024, trustedOrigins: () => [] }));
-  host.onError((error, c) => {
-    const status = (error as { status?: number }).status ?? 500;
-    return c.json(apiErrorBody(error, status, 'en'), status as 400);
-  });
+  const host = hostApi(mounts);
   return (url: string, init: RequestInit = {}, ip = '8.8.8.8') =>
     host.request(`${ORIGIN}${url}`, init, { incoming: { socket: { remoteAddress: ip } } });
 }

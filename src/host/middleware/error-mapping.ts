@@ -70,7 +70,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
 }
 
 /** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */
-function statusOf(error: unknown): number {
+export function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

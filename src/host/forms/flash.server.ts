@@ -1,9 +1,11 @@
 import { unstable_getContext as getContext } from 'waku/server';
-import { flashIdFrom, takeFlash, type Flash } from '../services/flash.ts';
+import { takeFlash, type Flash } from '../../db/flash-store.ts';
+import { requestEm } from '../../db/orm.server.ts';
+import { flashIdFrom } from './flash-cookie.ts';
 
-/** What the last form handler left for this page (read once). */
-export function readFlash(): Flash | null {
-  return takeFlash(flashIdFrom(getContext().req.headers.get('cookie')));
+/** What the last form handler left for this page (read once, from any replica). */
+export async function readFlash(): Promise<Flash | null> {
+  return takeFlash(requestEm(), flashIdFrom(getContext().req.headers.get('cookie')));
 }
 
 /** The flash's errors and values when it belongs to this form, else empty ones. */
