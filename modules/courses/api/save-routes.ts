@@ -60,8 +60,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
-      if (!canSetStatus(viewer, null, parsed.value.status))
-        throw new ValidationError({ status: [E.statusPublic()] });
+      if (!canSetStatus(viewer, null, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
       const course = await createCourse(requestEm(), {
         input: parsed.value,
         profile: built.profile,
@@ -85,8 +84,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (built && !built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
-      if (!canSetStatus(viewer, existing.status, parsed.value.status))
-        throw new ValidationError({ status: [E.statusPublic()] });
+      if (!canSetStatus(viewer, existing.status, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
       const course = await updateCourse(em, existing.uuid, { input: parsed.value, profile: built?.profile, file: built?.upload });
       if (!course) throw new NotFoundError();
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) });

@@ -2,7 +2,7 @@
 import '../../band-builder/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import type { ApiContribution } from '../../../src/host/module-contract.ts';
