@@ -139,6 +139,14 @@ const en = {
     flashCookie: "Carries a form's answer (errors or success) to the next page; holds only a random id.",
     flashCookieDuration: '2 minutes',
   },
+  app: {
+    bannerLabel: 'Paceband app',
+    bannerTitle: 'Paceband in your pocket',
+    bannerText: 'Build and keep your pace bands in the free app.',
+    getAndroid: 'Get it on Google Play',
+    getIos: 'Download on the App Store',
+    storeBadges: 'Mobile app',
+  },
 } as const;
 
 export default en;

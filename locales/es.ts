@@ -140,6 +140,14 @@ const es: HostMessages = {
     flashCookie: 'Lleva la respuesta de un formulario (errores o éxito) a la página siguiente; solo contiene un identificador aleatorio.',
     flashCookieDuration: '2 minutos',
   },
+  app: {
+    bannerLabel: 'Aplicación Paceband',
+    bannerTitle: 'Paceband en tu bolsillo',
+    bannerText: 'Crea y guarda tus pulseras de ritmo en la aplicación gratuita.',
+    getAndroid: 'Disponible en Google Play',
+    getIos: 'Descárgalo en el App Store',
+    storeBadges: 'Aplicación móvil',
+  },
 };
 
 export default es;

@@ -140,6 +140,14 @@ const fr: HostMessages = {
     flashCookie: 'Transmet la réponse d’un formulaire (erreurs ou succès) à la page suivante ; ne contient qu’un identifiant aléatoire.',
     flashCookieDuration: '2 minutes',
   },
+  app: {
+    bannerLabel: 'Application Paceband',
+    bannerTitle: 'Paceband dans votre poche',
+    bannerText: 'Créez et gardez vos bracelets d’allure dans l’application gratuite.',
+    getAndroid: 'Disponible sur Google Play',
+    getIos: 'Télécharger dans l’App Store',
+    storeBadges: 'Application mobile',
+  },
 };
 
 export default fr;

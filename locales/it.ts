@@ -140,6 +140,14 @@ const it: HostMessages = {
     flashCookie: 'Porta la risposta di un modulo (errori o successo) alla pagina successiva; contiene solo un identificativo casuale.',
     flashCookieDuration: '2 minuti',
   },
+  app: {
+    bannerLabel: 'App Paceband',
+    bannerTitle: 'Paceband in tasca',
+    bannerText: 'Crea e conserva i tuoi braccialetti del passo nell’app gratuita.',
+    getAndroid: 'Disponibile su Google Play',
+    getIos: 'Scarica su App Store',
+    storeBadges: 'App mobile',
+  },
 };
 
 export default it;
