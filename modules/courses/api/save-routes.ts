@@ -34,7 +34,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
   });
 
   // Parsing a course file is the heaviest thing a user can ask for: cap it per client.
-  const parseLimit = rateLimit({ windowMs: 60_000, max: 60 });
+  const parseLimit = rateLimit({ name: 'course-parse', windowMs: 60_000, max: 60 });
 
   return new Hono()
     .use(parseLimit)

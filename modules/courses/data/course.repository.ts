@@ -191,3 +191,13 @@ export async function listLatestPublicCourses(em: EntityManager, limit: number):
   const courses = await em.find(Course, { status: 'public', deletedAt: null }, { orderBy: { createdAt: 'desc', uuid: 'asc' }, limit });
   return courses.map(toSummaryDto);
 }
+
+/** Every public course's slug and last change, for /sitemap.xml (no profile or text loaded). */
+export async function listPublicCourseSlugs(em: EntityManager): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const courses = await em.find(
+    Course,
+    { status: 'public', deletedAt: null },
+    { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'asc', uuid: 'asc' }, limit: 45_000 },
+  );
+  return courses.map((course) => ({ slug: course.slug, updatedAt: course.updatedAt }));
+}

@@ -59,7 +59,7 @@ const en = {
       country: 'Choose a country from the list.',
       state: 'Choose a state or province of this country from the list.',
       distance: 'Enter a distance between 0.1 and 1000 km.',
-      statusPublic: 'Only the team can make a course public: contact us and we will check it.',
+      statusPublic: 'Only the team can make a course public or obsolete: contact us and we will check it.',
       status: 'Choose a status from the list.',
       fileRequired: 'Choose a GPX, KML or KMZ file.',
       aidStations: 'An aid station is not valid: check its name and position.',

@@ -62,7 +62,7 @@ const es: MessageShape<typeof en> = {
       country: 'Elige un país de la lista.',
       state: 'Elige un estado o provincia de este país de la lista.',
       distance: 'Escribe una distancia entre 0,1 y 1000 km.',
-      statusPublic: 'Solo el equipo puede hacer público un recorrido: escríbenos y lo revisaremos.',
+      statusPublic: 'Solo el equipo puede hacer público u obsoleto un recorrido: escríbenos y lo revisaremos.',
       status: 'Elige un estado de la lista.',
       fileRequired: 'Elige un archivo GPX, KML o KMZ.',
       aidStations: 'Un avituallamiento no es válido: revisa su nombre y su posición.',

@@ -62,7 +62,7 @@ const fr: MessageShape<typeof en> = {
       country: 'Choisissez un pays dans la liste.',
       state: 'Choisissez un État ou une province de ce pays dans la liste.',
       distance: 'Saisissez une distance entre 0,1 et 1000 km.',
-      statusPublic: 'Seule l’équipe peut rendre un parcours public : contactez-nous et nous le vérifierons.',
+      statusPublic: 'Seule l’équipe peut rendre un parcours public ou obsolète : contactez-nous et nous le vérifierons.',
       status: 'Choisissez un statut dans la liste.',
       fileRequired: 'Choisissez un fichier GPX, KML ou KMZ.',
       aidStations: 'Un ravitaillement n’est pas valable : vérifiez son nom et sa position.',

@@ -62,7 +62,7 @@ const it: MessageShape<typeof en> = {
       country: 'Scegli un paese dall’elenco.',
       state: 'Scegli uno stato o una provincia di questo paese dall’elenco.',
       distance: 'Inserisci una distanza tra 0,1 e 1000 km.',
-      statusPublic: 'Solo il team può rendere pubblico un percorso: contattaci e lo verificheremo.',
+      statusPublic: 'Solo il team può rendere pubblico o obsoleto un percorso: contattaci e lo verificheremo.',
       status: 'Scegli uno stato dall’elenco.',
       fileRequired: 'Scegli un file GPX, KML o KMZ.',
       aidStations: 'Un ristoro non è valido: controlla il nome e la posizione.',
