@@ -49,8 +49,8 @@ function statusOf(value: string | undefined): EventStatus | null {
 export function formRoutes() {
   const app = new Hono();
   // Proposals are read by people, imports parse files: a client gets a fair share of each.
-  app.use('/propose', rateLimit({ windowMs: 10 * 60_000, max: 20 }));
-  app.use('/admin/import', rateLimit({ windowMs: 60_000, max: 10 }));
+  app.use('/propose', rateLimit({ name: 'calendar-propose', windowMs: 10 * 60_000, max: 20 }));
+  app.use('/admin/import', rateLimit({ name: 'calendar-import', windowMs: 60_000, max: 10 }));
 
   app.post('/propose', async (c) => {
     const post = await readFormPost(c);
