@@ -15,6 +15,18 @@ import { isPaidStatus } from '../services/order-status.ts';
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 const MAX_ORDERS = 500;
 
+async function download(c: Context, which: 'bands' | 'labels'): Promise<Response> {
+  await staff(c);
+  const bytes = await readPrintFile(requestEm(), c.req.param('id') ?? '', which);
+  if (!bytes) throw new NotFoundError();
+  const name = `paceband-${which}-${(c.req.param('id') ?? '').slice(0, 8)}.pdf`;
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'no-store',
+  });
+}
+
 /** Batch printing: queue a run of selected paid orders, read its progress, download its two PDFs, mark its orders printed. */
 export function printRoutes() {
   return new Hono()
@@ -51,18 +63,8 @@ export function printRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json({ id: run.id, status: run.status, done: run.done, total: run.total, error: run.error });
     })
-    .get('/:id/:file{bands|labels}.pdf', async (c) => {
-      await staff(c);
-      const which = c.req.param('file') as 'bands' | 'labels';
-      const bytes = await readPrintFile(requestEm(), c.req.param('id'), which);
-      if (!bytes) throw new NotFoundError();
-      const name = `paceband-${which}-${c.req.param('id').slice(0, 8)}.pdf`;
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'no-store',
-      });
-    })
+    .get('/:id/bands.pdf', (c) => download(c, 'bands'))
+    .get('/:id/labels.pdf', (c) => download(c, 'labels'))
     .post('/:id/printed', async (c) => {
       const viewer = await staff(c);
       const f = await readFormPost(c);
