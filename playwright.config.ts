@@ -21,6 +21,23 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The visitor has already answered the cookie banner (necessary only), so it covers nothing
+    // the tests click; tests/e2e/content.spec.ts starts without this cookie to test the banner.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'v1%3A',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     {

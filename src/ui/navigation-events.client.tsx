@@ -1,18 +1,13 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+import { pushAnalytics } from './analytics.client.ts';
 
 /**
  * While a navigation is under way: a progress bar and the running-figure animation (SPEC 2).
  * After it: the document language follows the page, and a page-view event goes to the
  * `dataLayer` (no analytics script is loaded; a tag manager can read it), skipping excluded
- * paths and repeated navigations to the same path.
+ * paths and repeated navigations to the same path, and only with the visitor's analytics consent.
  */
 export function NavigationEvents({ loadingLabel, excludedPrefixes }: { loadingLabel: string; excludedPrefixes: string[] }) {
   const router = useRouter();
@@ -26,7 +21,7 @@ export function NavigationEvents({ loadingLabel, excludedPrefixes }: { loadingLa
       if (lang) document.documentElement.lang = lang;
       if (route.path === lastPath.current || excludedPrefixes.some((p) => route.path.includes(p))) return;
       lastPath.current = route.path;
-      (window.dataLayer ??= []).push({ event: 'page_view', page_path: route.path });
+      pushAnalytics({ event: 'page_view', page_path: route.path });
     };
     router.unstable_events.on('start', start);
     router.unstable_events.on('complete', complete);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Viewer } from '../../auth/access.ts';
+import { PAGE_END } from '../../composition.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
@@ -46,6 +47,9 @@ export function LayoutShell(props: ShellProps) {
       </main>
       {!props.appMode && <Footer locale={props.locale} viewer={props.viewer} />}
       <GoTop label={LL.ui.goTop()} />
+      {PAGE_END.map((End, i) => (
+        <End key={i} locale={props.locale} viewer={props.viewer} />
+      ))}
     </>
   );
 }

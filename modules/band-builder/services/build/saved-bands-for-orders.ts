@@ -2,7 +2,7 @@ import type { Viewer } from '../../../../src/auth/access.ts';
 import type { EntityManager } from '../../../../src/db/orm.server.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { getCourseForBuild } from '../../../courses/index.ts';
-import { listSavedBands } from '../../data/saved-band.repository.ts';
+import { listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
 import { stateFromLink, toSettings } from '../../ui/builder-state.ts';
 import type { BandPlan } from '../plan-types.ts';
 import type { BuildSettings, FieldErrors } from './build-settings.ts';
@@ -29,12 +29,13 @@ function courseOf(state: Record<string, unknown>): string | null {
 
 /** The member's saved bands, newest first, ready for the order page. */
 export async function listOrderableBands(em: EntityManager, ownerId: string): Promise<OrderableBand[]> {
-  return (await listSavedBands(em, ownerId)).map((band) => {
+  // Every saved band (at most MAX_SAVED_BANDS per account) on one order page.
+  return (await listSavedBands(em, ownerId, 1, MAX_SAVED_BANDS)).bands.map((band) => {
     const state = stateFromLink(band.state, new URLSearchParams());
     return {
       id: band.id,
       title: band.title,
-      courseUuid: courseOf(band.state),
+      courseUuid: band.courseUuid ?? courseOf(band.state),
       goals: state.plan.bands.map((b) => (b.count > 1 ? `${b.goal} ×${b.count}` : b.goal)).join(', '),
       strips: state.plan.bands.reduce((sum, b) => sum + b.count, 0),
       state: band.state,
