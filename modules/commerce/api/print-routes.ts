@@ -11,6 +11,7 @@ import { t } from '../locales/messages.ts';
 import { PRINT_PAPERS, type PrintPaper } from '../printing/print-files.ts';
 import { enqueuePrintRun } from '../printing/print-queue.server.ts';
 import { isPaidStatus } from '../services/order-status.ts';
+import { recordAudit } from '../../admin/index.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 const MAX_ORDERS = 500;
@@ -52,6 +53,7 @@ export function printRoutes() {
         viewer.id,
       );
       await enqueuePrintRun(run.id);
+      await recordAudit(viewer, 'print.queue', run.id, { orders: orders.length, paper });
       return f.redirect(`${back}?run=${run.id}`, {
         flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: O.queued({ count: orders.length }) } },
       });
@@ -73,6 +75,7 @@ export function printRoutes() {
       let changed = 0;
       for (const id of run.orderIds)
         if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
+      await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
       const O = t(f.locale).commerce.admin.orders;
       return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
         flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },
