@@ -12,6 +12,7 @@ import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
+import { publicApiModule } from '../modules/public-api/module.ts';
 import { hostModule } from './app/host-module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
@@ -25,4 +26,5 @@ export const MODULES: readonly ModuleManifest[] = [
   commerceModule,
   calendarModule,
   adminModule,
+  publicApiModule,
 ];

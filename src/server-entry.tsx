@@ -15,6 +15,8 @@ import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
 import { localeRouting } from './host/middleware/locale.ts';
 import { moduleStyles } from './host/middleware/module-styles.ts';
+import { appModeRemembered } from './host/middleware/app-mode.ts';
+import { clientIpContext } from './host/middleware/client-ip.ts';
 import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
@@ -46,6 +48,8 @@ export default adapter(pages, {
   // Files too get the request log and security headers; pages and the API get the rest.
   beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins(), trustedHops: env().TRUST_PROXY })],
   middlewareFns: [
+    // Outside the page rendering: it adds its cookie to the finished response.
+    appModeRemembered,
     () => compress(),
     () => moduleStyles(MODULE_STYLES),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
@@ -58,6 +62,7 @@ export default adapter(pages, {
         extra: sitemapEntries,
         origin: (request) => (env().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
       }),
+    clientIpContext,
     () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins }),
   ],
 });

@@ -126,6 +126,11 @@ export interface ApiContribution {
    * every other state-changing request passes. The handler must verify the signature itself.
    */
   signedWebhook?: boolean;
+  /**
+   * A public API that never reads a session (no cookie, no viewer): nothing to forge, so its
+   * requests skip the same-origin check and other sites and tools may call it.
+   */
+  stateless?: boolean;
   /** Largest request body in bytes; the host default (API_BODY_LIMIT) otherwise. */
   bodyLimit?: number;
 }
