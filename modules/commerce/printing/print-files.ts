@@ -81,7 +81,7 @@ export async function bandsPdfForOrders(
     // Let the server answer other requests between orders.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { bytes: await doc.save(), pages: doc.getPageCount() };
+  return { bytes: await doc.save({ objectsPerTick: 10 }), pages: doc.getPageCount() };
 }
 
 /** Label sheets: 3 × 10 labels of 2 5/8 × 1 in on Letter (Avery 5160), 3 × 8 of 70 × 37 mm on A4 and others. */
@@ -130,5 +130,5 @@ export async function labelsPdfForOrders(orders: OrderDetailDto[], paper: PrintP
     });
   });
   if (doc.getPageCount() === 0) doc.addPage([grid.width, grid.height]);
-  return { bytes: await doc.save(), pages: doc.getPageCount() };
+  return { bytes: await doc.save({ objectsPerTick: 10 }), pages: doc.getPageCount() };
 }
