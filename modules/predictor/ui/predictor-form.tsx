@@ -56,12 +56,15 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
         <legend>{f.runner()}</legend>
         <fieldset
           className={sexError ? 'pr-field pr-choices pr-invalid' : 'pr-field pr-choices'}
-          aria-describedby={sexError ? fieldIds('sex').error : undefined}
+          aria-describedby={sexError ? `${fieldIds('sex').hint} ${fieldIds('sex').error}` : fieldIds('sex').hint}
         >
           <legend>{f.sex()}</legend>
+          <small id={fieldIds('sex').hint} className="pr-hint">
+            {f.sexHint()}
+          </small>
           {(['f', 'm'] as const).map((sex) => (
             <label key={sex} className="pr-choice">
-              <input type="radio" name="sex" value={sex} defaultChecked={v.sex === sex} required />
+              <input type="radio" name="sex" value={sex} defaultChecked={v.sex === sex} />
               {sex === 'f' ? f.female() : f.male()}
             </label>
           ))}
