@@ -30,6 +30,8 @@ const es = {
     walkEveryTooLarge: 'Pausas cada {every} {unit} nunca ocurren en una carrera de {distance} {unit}.',
     walkSpeedInvalid: 'La velocidad al caminar debe estar entre {min} y {max} {unit}/h.',
     walkSpeedTooFast: 'Caminar a {speed} {unit}/h no es más lento que el ritmo medio necesario para {goal}.',
+    walkNoAidStations:
+      'Este recorrido no tiene avituallamientos donde caminar. Añádelos en la página del recorrido o elige otra estrategia de marcha.',
     walkTooLong: 'Las pausas para caminar ocupan todo el tiempo objetivo de {goal}: no queda tiempo para correr.',
     runningTooFast: 'Con estas pausas tendrías que correr a {pace} por {unit} para terminar en {goal}, más rápido que el récord mundial.',
   } satisfies PlanMessages,
@@ -69,10 +71,16 @@ const es = {
     strategyEffortX2: 'Esfuerzo ×2',
     part: 'Pulsera {part}/{parts}',
     tape: 'pegar aquí',
-    noteTwoColumns: 'Las filas van en dos columnas para mantener {size} pt.',
-    noteBands: 'Las filas se reparten en {bands} pulseras para mantener {size} pt.',
+    noteTwoColumns: 'Las {rows} filas van en dos columnas en una sola pulsera, a {size} pt.',
+    noteBands: 'Las filas se reparten en {bands} pulseras de {rows} filas a {size} pt (la última tiene {last}).',
     noteTooSmall:
-      'Demasiadas filas para esta pulsera: el texto mide {size} pt, menos que el mínimo legible de {min} pt. Usa una pulsera más ancha o menos filas.',
+      'Estas {columns} columnas no caben a lo ancho de una pulsera de {width} con el mínimo legible de {min} pt: el texto mide {size} pt. Usa una pulsera más ancha o menos columnas.',
+    colLap: 'min/{unit}',
+    colRunPace: 'Carrera',
+    walkRow: 'caminar {time}',
+    walkSummary: 'Correr {pace}/{unit} · caminar {count} × {time}',
+    noteOneColumn: 'Las {rows} filas caben en una columna a {size} pt.',
+    noteBandsTwoColumns: 'Las filas se reparten en {bands} pulseras de {rows} filas en dos columnas a {size} pt (la última tiene {last}).',
     noteNoItalic: '{font} no tiene cursiva: se usan letras rectas.',
   },
 };

@@ -22,11 +22,15 @@ export interface PlanRow {
   unit: DistanceUnit;
   /** Distance from the start in metres (for charts and sorting). */
   distanceM: number;
-  /** Whole seconds since the previous printed row (in ascending order). */
+  /**
+   * Whole seconds since the previous lap row (a 'lap' or the start; in ascending order). Lap and
+   * finish rows add up to the goal; on marker rows ('half', 'other-unit') it is the time into the
+   * current lap, which a band does not print (marker rows show the elapsed time only).
+   */
   splitSeconds: number;
   /** Whole seconds since the start; the finish row equals the goal time. */
   elapsedSeconds: number;
-  /** Average pace over the split, seconds per band unit. */
+  /** Average pace over the split (from the previous lap row), seconds per band unit. */
   paceSecondsPerUnit: number;
   /** Average grade over the split, percent (positive is uphill). */
   gradePercent: number;
@@ -35,6 +39,23 @@ export interface PlanRow {
   bandDistance?: number;
   /** Pace while running over the split, walk breaks excluded, seconds per band unit. */
   runPaceSecondsPerUnit?: number;
+}
+
+/** Rows that start a new split: laps and the finish. The others are markers on the way. */
+export function isLapRow(kind: RowKind): boolean {
+  return kind === 'lap' || kind === 'finish';
+}
+
+/** One walk break of the plan: where it starts and how long it lasts. */
+export interface WalkBreak {
+  /** Start of the break, metres from the start. */
+  distanceM: number;
+  /** The same in the band's unit. */
+  bandDistance: number;
+  /** Whole seconds since the start when the break begins. */
+  elapsedSeconds: number;
+  /** Length of the break, whole seconds. */
+  seconds: number;
 }
 
 export interface BandPlan {
@@ -61,4 +82,6 @@ export interface BandPlan {
   walkSeconds?: number;
   /** Number of walk breaks taken before the finish. */
   walkBreaks?: number;
+  /** Each walk break, ascending (printed as walk rows between the distance rows). */
+  walks?: WalkBreak[];
 }

@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { hostApi } from '../../../tests/support/host-api.ts';
 import { createCoursesApi } from '../api.ts';
 import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
 import { GRANADA, makeCourse } from './course-test-support.ts';
@@ -17,11 +18,14 @@ const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
 const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
 
 function call(viewer: Viewer, path: string, init: { method?: string; body?: FormData; origin?: string | null } = {}) {
-  const api = createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 });
+  // Mounted as the host mounts it (same-origin check, body cap, JSON errors).
+  const api = hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }) }], {
+    bodyLimit: 200 * 1024 * 1024,
+  });
   const headers = new Headers();
   if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
   return RequestContext.create(orm().em, () =>
-    api.request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
+    api.request(`${ORIGIN}/api/courses${path === '/' ? '' : path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
   );
 }
 

@@ -3,6 +3,53 @@ import type en from './en.ts';
 
 const it: MessageShape<typeof en> = {
   builder: {
+    share: {
+      notFound: 'Questo braccialetto condiviso non esiste.',
+      title: 'Braccialetto del passo condiviso: {course}',
+      readOnly:
+        'Una copia in sola lettura di un braccialetto creato su un percorso privato: il piano e il profilo altimetrico, condivisi dal proprietario. Il file del percorso non è condiviso.',
+      privateNote:
+        'Questo percorso è privato: il link che copi apre una copia in sola lettura di questo braccialetto (il piano e il profilo, non il file del percorso).',
+      copied: 'Link a una copia in sola lettura copiato',
+      failed: 'Non è stato possibile creare il link. Riprova.',
+      buildOwn: 'Crea il tuo braccialetto',
+    },
+    themes: {
+      menu: 'Temi',
+      pageTitle: 'Temi del braccialetto',
+      intro:
+        'I temi che i corridori possono scegliere nella pagina di creazione: un’immagine di sfondo, un’immagine del bordo, la larghezza del bordo e dove si ancora lo sfondo.',
+      empty: 'Ancora nessun tema.',
+      create: 'Nuovo tema',
+      edit: 'Modifica il tema',
+      editLink: 'Modifica',
+      name: 'Nome',
+      background: 'Immagine di sfondo (PNG o JPEG, al massimo {max})',
+      border: 'Immagine del bordo (PNG o JPEG, al massimo {max})',
+      borderWidth: 'Larghezza del bordo (mm)',
+      position: 'Posizione dello sfondo',
+      top: 'In alto',
+      center: 'Al centro',
+      bottom: 'In basso',
+      current: 'Immagine attuale',
+      remove: 'Rimuovi questa immagine',
+      save: 'Salva',
+      delete: 'Elimina',
+      confirmDelete: 'Vuoi davvero eliminare queste informazioni?',
+      savedToast: 'Salvato correttamente.',
+      deletedToast: 'Eliminato correttamente.',
+      fix: 'Correggi i campi evidenziati.',
+      nameRequired: 'Dai un nome al tema.',
+      nameTooLong: 'Il nome può avere al massimo {max} caratteri.',
+      borderWidthRange: 'La larghezza del bordo deve essere tra 0 e {max} mm.',
+      positionUnknown: 'Scegli in alto, al centro o in basso.',
+      imageType: 'L’immagine deve essere un file PNG o JPEG.',
+      imageTooLarge: 'L’immagine supera {max}.',
+      notFound: 'Questo tema non esiste.',
+      choose: 'Tema',
+      noTheme: 'Nessun tema (solo colori)',
+      list: 'Temi',
+    },
     title: 'Crea un braccialetto del passo',
     intro:
       'Indica la gara e l’obiettivo; il braccialetto si aggiorna mentre scrivi. Non serve un account per creare, vedere l’anteprima e scaricare.',
@@ -125,6 +172,10 @@ const it: MessageShape<typeof en> = {
       opacity: 'Opacità',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Passaggi per',
+      walkRow: 'cammina {time}',
+      bandsTitle: 'I braccialetti come verranno stampati',
       title: 'Anteprima',
       updating: 'Aggiornamento…',
       alt: 'Anteprima del braccialetto del passo per {goal}',
@@ -157,6 +208,11 @@ const it: MessageShape<typeof en> = {
       titleTooLong: 'Il nome può avere al massimo {max} caratteri.',
       notFound: 'Questo braccialetto non esiste o non è tuo.',
       invalidSettings: 'Queste impostazioni non si possono salvare: correggi prima i campi evidenziati.',
+      limitReached:
+        'Conservi già {max} braccialetti salvati, il massimo per un account. Elimina quelli che non ti servono più per salvarne di nuovi.',
+      pageOf: 'Pagina {page} di {pages} ({total} braccialetti)',
+      previousPage: 'Braccialetti più recenti',
+      nextPage: 'Braccialetti più vecchi',
     },
     download: {
       title: 'Scarica',

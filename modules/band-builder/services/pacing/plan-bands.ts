@@ -57,7 +57,11 @@ export function planBands(input: PlanInput): BandPlan[] {
   const rowEdgesM = marks.map((mark) => mark.distanceM).sort((a, b) => a - b);
   const pieces = costPieces(courseGrid(laid, distanceM), settings.strategy, zones, settings.effortModel, rowEdgesM);
   const walkMps = walkSpeedMps(settings);
-  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM);
+  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM).filter((d) => d > 0 && d < distanceM);
+  // Walking at aid stations with none to walk at would silently print a continuous run.
+  if (settings.walk.kind === 'aid' && aidStationsM.length === 0) {
+    throw new PlanError([{ code: 'walkNoAidStations', params: {}, path: ['walk'] }]);
+  }
   const frame: PlanFrame = {
     settings,
     distanceM,
