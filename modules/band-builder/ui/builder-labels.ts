@@ -47,7 +47,6 @@ export interface PreviewResult {
       runPaceSecondsPerUnit?: number;
     }>;
   }>;
-  band?: BandImage;
   /** One per target time. */
   bands?: BandImage[];
 }

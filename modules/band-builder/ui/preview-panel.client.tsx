@@ -80,7 +80,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
   const index = Math.min(chosen, Math.max(0, plans.length - 1));
   const plan = plans[index];
   const lapUnit = plan?.lapTimes && plan.lapTimes !== 'hide' ? plan.lapTimes : null;
-  const images = preview?.bands ?? (preview?.band ? [preview.band] : []);
+  const images = preview?.bands ?? [];
   const L = labels.preview;
   return (
     <section className="builder-preview card stack" aria-labelledby="preview-title">
