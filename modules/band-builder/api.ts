@@ -14,6 +14,9 @@ import { snapshotRoutes } from './api/snapshot-routes.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
 import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
 import { decodeSettingsParam } from './services/build/settings-link.ts';
+import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/render-budget.ts';
+import { AppError, TooManyRequestsError } from '../../src/lib/http-errors.ts';
+import { clientAddress } from '../../src/host/request-checks.ts';
 
 /**
  * The band builder's API, open to everyone (no account needed to build): plan rows as JSON, a
@@ -51,10 +54,17 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   const locale = toLocale(c.req.query('lang'));
   const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
   if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+  // The cost budget (guests < members) is checked before any rendering starts.
+  const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
+  if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
+  if (format === 'pdf') {
+    const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
+    if (wait !== null) throw new TooManyRequestsError(wait);
+  }
   return printFile(c, prepared, locale, format);
 }
 
-const renderLimit = rateLimit({ windowMs: 60_000, max: 120 });
+const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 });
 
 /** The band builder's routes; `deps` lets tests act as a given viewer. */
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {

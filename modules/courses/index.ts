@@ -18,3 +18,4 @@ export { LatestCourses } from './ui/latest-courses.tsx';
 export { getCourseForBuild } from './services/course-for-build.ts';
 export { canEditCourse, canViewCourse } from './services/course-permissions.ts';
 export type { CourseDto, CourseSummaryDto } from './data/course.dto.ts';
+export { findPublicCourseLink, publicCourseLink, type CourseLink } from './services/course-link.ts';

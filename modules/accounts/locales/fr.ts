@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 const fr: MessageShape<typeof en> = {
   accounts: {
+    cookies: {
+      session: 'Vous garde connecté (30 jours avec « Se souvenir de moi », sinon jusqu’à la fermeture du navigateur).',
+      sessionDuration: '30 jours au plus',
+      rememberChoice: 'Note que vous n’avez pas coché « Se souvenir de moi » : la session finit avec le navigateur.',
+      rememberChoiceDuration: 'Jusqu’à la fermeture du navigateur',
+    },
     fields: {
       name: 'Nom',
       email: 'Courriel',
@@ -75,6 +81,8 @@ const fr: MessageShape<typeof en> = {
       min: '{field} doit compter au moins {min} caractères.',
       max: '{field} doit compter au plus {max} caractères.',
       confirmed: 'Les deux mots de passe ne correspondent pas.',
+      weakPassword:
+        'Ce mot de passe est trop facile à deviner (mot de passe courant, mot, nom ou motif simple). Essayez quelques mots sans rapport entre eux ou une phrase plus longue.',
       invalid: '{field} n’est pas valide.',
       invalidCredentials: 'Le courriel ou le mot de passe est erroné.',
       emailTaken: 'Un compte existe déjà avec ce courriel. Connectez-vous ou réinitialisez votre mot de passe.',

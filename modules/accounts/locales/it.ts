@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 const it: MessageShape<typeof en> = {
   accounts: {
+    cookies: {
+      session: 'Ti mantiene connesso (30 giorni con «Ricordami», altrimenti fino alla chiusura del browser).',
+      sessionDuration: 'Al massimo 30 giorni',
+      rememberChoice: 'Indica che non hai spuntato «Ricordami»: la sessione finisce con il browser.',
+      rememberChoiceDuration: 'Fino alla chiusura del browser',
+    },
     fields: {
       name: 'Nome',
       email: 'Email',
@@ -75,6 +81,8 @@ const it: MessageShape<typeof en> = {
       min: '{field} deve avere almeno {min} caratteri.',
       max: '{field} deve avere al massimo {max} caratteri.',
       confirmed: 'Le due password non coincidono.',
+      weakPassword:
+        'Questa password è troppo facile da indovinare (una password comune, una parola, un nome o uno schema semplice). Prova con alcune parole senza legame tra loro o una frase più lunga.',
       invalid: '{field} non è valido.',
       invalidCredentials: 'L’email o la password sono errate.',
       emailTaken: 'Esiste già un account con questa email. Accedi o reimposta la password.',

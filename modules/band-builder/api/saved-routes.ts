@@ -7,7 +7,14 @@ import { sameSiteWrites } from '../../../src/host/request-checks.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/builder/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { createSavedBand, deleteSavedBand, duplicateSavedBand, updateSavedBand } from '../data/saved-band.repository.ts';
+import {
+  createSavedBand,
+  deleteSavedBand,
+  duplicateSavedBand,
+  MAX_SAVED_BANDS,
+  SavedBandLimitError,
+  updateSavedBand,
+} from '../data/saved-band.repository.ts';
 import { getCourseForBuild } from '../../courses/index.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
@@ -74,6 +81,15 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
   }
 
   const notFound = (c: Context, locale: Locale) => c.json({ message: texts(locale).notFound }, 404);
+  /** Runs a save; at the per-account cap, a 409 that says what to do. */
+  const capped = async (c: Context, locale: Locale, save: () => Promise<Response>) => {
+    try {
+      return await save();
+    } catch (error) {
+      if (!(error instanceof SavedBandLimitError)) throw error;
+      return c.json({ message: fillTemplate(texts(locale).limitReached, { max: MAX_SAVED_BANDS }) }, 409);
+    }
+  };
 
   /** The course to keep with the band: one this user may build on (else the answer is a 404). */
   async function checkCourse(c: Context, s: { user: Extract<Viewer, { kind: 'user' }>; body: Body; locale: Locale }) {
@@ -98,8 +114,10 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       if ('errors' in state) return c.json({ message: texts(s.locale).invalidSettings, errors: state.errors }, 400);
       const course = await checkCourse(c, s);
       if ('response' in course) return course.response;
-      const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state, course.courseUuid);
-      return c.json({ id: saved.id, title: saved.title }, 201);
+      return capped(c, s.locale, async () => {
+        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state, course.courseUuid);
+        return c.json({ id: saved.id, title: saved.title }, 201);
+      });
     })
     .put('/:id', async (c) => {
       const s = await start(c);
@@ -127,9 +145,11 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       const s = await start(c);
       if (s instanceof Response) return s;
       const copyOf = (original: string) => fillTemplate(texts(s.locale).copyOf, { title: original }).slice(0, MAX_TITLE);
-      const copy = await duplicateSavedBand(requestEm(), s.user.id, c.req.param('id'), copyOf);
-      if (!copy) return notFound(c, s.locale);
-      return c.json({ id: copy.id, title: copy.title }, 201);
+      return capped(c, s.locale, async () => {
+        const copy = await duplicateSavedBand(requestEm(), s.user.id, c.req.param('id'), copyOf);
+        if (!copy) return notFound(c, s.locale);
+        return c.json({ id: copy.id, title: copy.title }, 201);
+      });
     })
     .delete('/:id', async (c) => {
       const s = await start(c);

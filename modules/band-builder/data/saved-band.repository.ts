@@ -30,9 +30,37 @@ async function owned(em: EntityManager, ownerId: string, id: string): Promise<Sa
   return em.findOne(SavedBand, { id, ownerId });
 }
 
-export async function listSavedBands(em: EntityManager, ownerId: string): Promise<SavedBandDto[]> {
-  const bands = await em.find(SavedBand, { ownerId }, { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: 500 });
-  return bands.map(toDto);
+/** Most bands one account keeps: enough for every race of a lifetime, not a free storage service. */
+export const MAX_SAVED_BANDS = 200;
+/** Bands per page of "My pace bands". */
+export const SAVED_BANDS_PER_PAGE = 20;
+
+export interface SavedBandPage {
+  bands: SavedBandDto[];
+  total: number;
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  pages: number;
+}
+
+/** One page of the owner's bands, newest first, with the count of all of them (nothing silently cut off). */
+export async function listSavedBands(em: EntityManager, ownerId: string, page = 1, perPage = SAVED_BANDS_PER_PAGE): Promise<SavedBandPage> {
+  const total = await em.count(SavedBand, { ownerId });
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const bands = await em.find(
+    SavedBand,
+    { ownerId },
+    { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: perPage, offset: (current - 1) * perPage },
+  );
+  return { bands: bands.map(toDto), total, page: current, pages };
+}
+
+/** Thrown when the owner already keeps MAX_SAVED_BANDS bands. */
+export class SavedBandLimitError extends Error {
+  constructor() {
+    super(`at most ${MAX_SAVED_BANDS} saved bands per account`);
+  }
 }
 
 export async function findSavedBand(em: EntityManager, ownerId: string, id: string): Promise<SavedBandDto | null> {
@@ -47,9 +75,14 @@ export async function createSavedBand(
   state: Record<string, unknown>,
   courseUuid: string | null = null,
 ): Promise<SavedBandDto> {
-  const band = em.create(SavedBand, { id: randomUUID(), ownerId, title, state, courseUuid });
-  await em.flush();
-  return toDto(band);
+  // Counted and inserted under a per-owner lock: parallel saves cannot pass the cap together.
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`saved-bands:${ownerId}`]);
+    if ((await tx.count(SavedBand, { ownerId })) >= MAX_SAVED_BANDS) throw new SavedBandLimitError();
+    const band = tx.create(SavedBand, { id: randomUUID(), ownerId, title, state, courseUuid });
+    await tx.flush();
+    return toDto(band);
+  });
 }
 
 export async function updateSavedBand(

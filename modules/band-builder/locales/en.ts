@@ -12,6 +12,7 @@ const en = {
     distanceRange: 'The distance must be between {min} km and {max} km.',
     unitUnknown: 'The unit must be km or mi.',
     strategyUnknown: 'Unknown pacing strategy. Choose even pace, even effort or effort x2.',
+    effortModelUnknown: "Unknown effort model. Choose runners' data or metabolic cost.",
     orderUnknown: 'The order must be ascending or descending.',
     lapTimesUnknown: 'Lap times can be hidden, or shown per km or per mile.',
     everyInvalid: 'The row interval must be greater than zero.',

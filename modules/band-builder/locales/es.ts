@@ -14,6 +14,7 @@ const es = {
     distanceRange: 'La distancia debe estar entre {min} km y {max} km.',
     unitUnknown: 'La unidad debe ser km o mi.',
     strategyUnknown: 'Estrategia de ritmo desconocida. Elige ritmo constante, esfuerzo constante o esfuerzo x2.',
+    effortModelUnknown: 'Modelo de esfuerzo desconocido. Elige datos de corredores o coste metabólico.',
     orderUnknown: 'El orden debe ser ascendente o descendente.',
     lapTimesUnknown: 'Los tiempos por vuelta pueden ocultarse o mostrarse por km o por milla.',
     everyInvalid: 'El intervalo entre filas debe ser mayor que cero.',

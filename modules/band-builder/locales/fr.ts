@@ -14,6 +14,7 @@ const fr = {
     distanceRange: 'La distance doit être comprise entre {min} km et {max} km.',
     unitUnknown: "L'unité doit être km ou mi.",
     strategyUnknown: 'Stratégie d’allure inconnue. Choisissez allure constante, effort constant ou effort x2.',
+    effortModelUnknown: 'Modèle d’effort inconnu. Choisissez données de coureurs ou coût métabolique.',
     orderUnknown: "L'ordre doit être croissant ou décroissant.",
     lapTimesUnknown: 'Les temps au tour peuvent être masqués, ou affichés par km ou par mile.',
     everyInvalid: "L'intervalle entre les lignes doit être supérieur à zéro.",

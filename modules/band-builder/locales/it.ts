@@ -14,6 +14,7 @@ const it = {
     distanceRange: 'La distanza deve essere compresa tra {min} km e {max} km.',
     unitUnknown: "L'unità deve essere km o mi.",
     strategyUnknown: 'Strategia di ritmo sconosciuta. Scegli ritmo costante, sforzo costante o sforzo x2.',
+    effortModelUnknown: 'Modello di sforzo sconosciuto. Scegli dati dei corridori o costo metabolico.',
     orderUnknown: "L'ordine deve essere crescente o decrescente.",
     lapTimesUnknown: 'I tempi sul giro possono essere nascosti o mostrati per km o per miglio.',
     everyInvalid: "L'intervallo tra le righe deve essere maggiore di zero.",

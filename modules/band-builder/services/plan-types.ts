@@ -4,6 +4,12 @@
  */
 export type DistanceUnit = 'km' | 'mi';
 export type PaceStrategy = 'even-pace' | 'even-effort' | 'effort-x2';
+/**
+ * How a grade turns into effort (docs/decisions/0004-pacing-model.md): `runners` follows real
+ * runners' heart-rate data (Strava's grade-adjusted pace, 2017), `metabolic` the laboratory energy
+ * cost of Minetti et al. (2002).
+ */
+export type EffortModel = 'runners' | 'metabolic';
 export type RowKind = 'lap' | 'half' | 'other-unit' | 'finish';
 /** Which lap-time column the band prints, if any (a renderer concern carried through the plan). */
 export type LapTimeDisplay = 'hide' | 'km' | 'mi';
@@ -60,6 +66,10 @@ export interface BandPlan {
   unit: DistanceUnit;
   distanceM: number;
   strategy: PaceStrategy;
+  /** The grade model behind the strategy (absent on plans made before there was a choice: metabolic). */
+  effortModel?: EffortModel;
+  /** The track's own measured length, metres, when the plan laid it over another distance. */
+  trackDistanceM?: number;
   /** Rows in print order (ascending or descending as asked). */
   rows: PlanRow[];
   order?: RowOrder;

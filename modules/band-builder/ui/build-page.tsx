@@ -3,7 +3,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { getCourseForBuild } from '../../courses/index.ts';
+import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../locales/builder/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -22,6 +22,15 @@ import { findSavedBand } from '../data/saved-band.repository.ts';
 import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
+
+const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
+
+/** "Track 42.50 km, scaled to 42.195 km" on a course whose track is laid over its race distance. */
+function courseScale(profile: CourseProfile): { track: string; race: string } | null {
+  const race = raceDistanceM(profile);
+  if (Math.abs(race - profile.distanceM) < 0.5) return null;
+  return { track: km(profile.distanceM, 2), race: km(race, race % 1000 ? 3 : 0) };
+}
 
 /**
  * build.index and build.index.course: open to everyone. The form starts from a shared link (`s`), the predictor's
@@ -62,6 +71,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
           distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km`,
         })
       : null,
+    courseScale: course ? courseScale(course.profile) : null,
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
     themes: await listThemeChoices(requestEm()),

@@ -10,6 +10,8 @@ export interface BuilderChoices {
   customLabel: string;
   /** "Course distance (42.195 km)" on a course page, else null. */
   courseLabel: string | null;
+  /** On a course whose track is laid over another distance: "42.50 km" and "42.195 km", else null. */
+  courseScale: { track: string; race: string } | null;
   fonts: Array<{ id: string; label: string }>;
   papers: string[];
   /** The themes made in the admin area (SPEC 3). */

@@ -12,6 +12,9 @@ export interface BuilderState {
     bands: Array<{ count: number; goal: string }>;
     unit: 'km' | 'mi';
     strategy: 'even-effort' | 'even-pace' | 'effort-x2';
+    effortModel: 'runners' | 'metabolic';
+    /** On a course: plan over the track's measured length instead of snapping it to the race distance. */
+    keepMeasuredLength: boolean;
     every: string;
     half: boolean;
     otherUnit: boolean;
@@ -48,6 +51,8 @@ export const DEFAULT_STATE: BuilderState = {
     bands: [{ count: 1, goal: '4:00:00' }],
     unit: 'km',
     strategy: 'even-effort',
+    effortModel: 'runners',
+    keepMeasuredLength: false,
     every: '1',
     half: true,
     otherUnit: false,
@@ -105,6 +110,8 @@ export function toSettings(state: BuilderState, courseUuid?: string) {
       ...(onCourse ? {} : { distanceM }),
       unit: plan.unit,
       strategy: plan.strategy,
+      effortModel: plan.effortModel,
+      ...(onCourse && plan.keepMeasuredLength ? { keepMeasuredLength: true } : {}),
       every: num(plan.every),
       half: plan.half,
       otherUnit: plan.otherUnit,

@@ -19,7 +19,7 @@ export async function getCourseForBuild(
   return {
     uuid: course.uuid,
     title: course.title,
-    profile: withEditedAidStations(course.profile, course.aidStations),
+    profile: withEditedAidStations({ ...course.profile, declaredRaceM: course.distanceM }, course.aidStations),
     // A private course's bands are shared as read-only snapshots (the link would be a 404 to others).
     isPrivate: course.status === 'private',
   };

@@ -4,6 +4,7 @@ import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { AppError, type FieldErrors } from '../../lib/http-errors.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
+import { redactPath } from '../log-redaction.ts';
 import { logger } from '../logger.server.ts';
 
 /** The one JSON shape of an API error (SPEC 5/8: a message, and each field's messages). */
@@ -61,16 +62,18 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const error = c.error;
     if (!error) return;
     const status = statusOf(error);
-    if (status >= 500) logger.error({ err: error, reqId: data.requestId, path }, 'request failed');
+    if (status >= 500) logger.error({ err: error, reqId: data.requestId, path: redactPath(path) }, 'request failed');
     const code: ErrorCode = status === 403 || status === 404 || status === 503 ? status : status >= 500 ? 500 : 999;
     // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
     c.res = isApi ? c.json(apiErrorBody(error, status, locale), status as 400) : c.html(errorPageHtml(code, locale), status as 500);
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') c.res.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
   };
 }
 
 /** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */
-function statusOf(error: unknown): number {
+export function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

@@ -65,6 +65,8 @@ const en = {
       half: 'Half marathon',
       marathon: 'Marathon',
       courseDistance: 'Course distance ({distance})',
+      scaled: 'Track {track}, scaled to {race}.',
+      keepMeasured: 'Keep the measured length ({track})',
       courseNotFound: 'This course does not exist or is not shared.',
       elevation: 'Elevation and splits',
       course: 'Course',
@@ -81,12 +83,18 @@ const en = {
     strategy: {
       label: 'Pacing strategy',
       evenEffort: 'Even effort',
-      evenEffortHelp:
-        'Same effort all the way: slower uphill, faster downhill, using the energy cost of running on each grade (Minetti 2002).',
+      evenEffortHelp: "Same effort all the way: slower uphill, faster downhill, as real runners' heart-rate data show (Strava, 2017).",
       evenPace: 'Even pace',
       evenPaceHelp: 'The same pace every kilometre or mile, whatever the terrain.',
       effortX2: 'Effort ×2',
-      effortX2Help: 'Like even effort, with the effect of the hills doubled: for those who prefer to save their legs on climbs.',
+      effortX2Help:
+        "Like even effort, with the effect of the hills doubled, but never faster than even effort's fastest row: for those who prefer to save their legs on climbs.",
+      model: 'Hill model',
+      runners: "Runners' data",
+      runnersHelp:
+        "How fast runners really go on each grade at the same heart rate (Strava's grade-adjusted pace, 2017): about +3.3 % time per 1 % uphill, the biggest gain near −9 %.",
+      metabolic: 'Metabolic cost',
+      metabolicHelp: 'The laboratory energy cost of running on each grade (Minetti 2002): harsher uphill, about +5.5 % time per 1 % grade.',
       start: 'Start',
       finish: 'Finish',
       slow: 'Slow',
@@ -195,6 +203,11 @@ const en = {
       titleTooLong: 'The name can be at most {max} characters.',
       notFound: 'This band does not exist or is not yours.',
       invalidSettings: 'These settings cannot be saved: fix the highlighted fields first.',
+      limitReached:
+        'You already keep {max} saved bands, the most an account can keep. Delete the ones you no longer need to save new ones.',
+      pageOf: 'Page {page} of {pages} ({total} bands)',
+      previousPage: 'Newer bands',
+      nextPage: 'Older bands',
     },
     download: {
       title: 'Download',

@@ -68,6 +68,8 @@ const es: MessageShape<typeof en> = {
       half: 'Media maratón',
       marathon: 'Maratón',
       courseDistance: 'Distancia del recorrido ({distance})',
+      scaled: 'Recorrido de {track}, ajustado a {race}.',
+      keepMeasured: 'Mantener la longitud medida ({track})',
       courseNotFound: 'Este recorrido no existe o no está compartido.',
       elevation: 'Desnivel y parciales',
       course: 'Recorrido',
@@ -85,11 +87,19 @@ const es: MessageShape<typeof en> = {
       label: 'Estrategia de ritmo',
       evenEffort: 'Esfuerzo constante',
       evenEffortHelp:
-        'El mismo esfuerzo todo el camino: más lento en subida, más rápido en bajada, según el coste energético de correr en cada pendiente (Minetti 2002).',
+        'El mismo esfuerzo todo el recorrido: más lento en subida, más rápido en bajada, según los datos de frecuencia cardiaca de corredores reales (Strava, 2017).',
       evenPace: 'Ritmo constante',
       evenPaceHelp: 'El mismo ritmo en cada kilómetro o milla, sea cual sea el terreno.',
       effortX2: 'Esfuerzo ×2',
-      effortX2Help: 'Como el esfuerzo constante, con el efecto de las cuestas duplicado: para cuidar las piernas en las subidas.',
+      effortX2Help:
+        'Como el esfuerzo constante, con el efecto de las cuestas duplicado, pero nunca más rápido que la fila más rápida del esfuerzo constante: para reservar las piernas en las subidas.',
+      model: 'Modelo de cuestas',
+      runners: 'Datos de corredores',
+      runnersHelp:
+        'Lo rápido que van de verdad los corredores en cada pendiente con la misma frecuencia cardiaca (ritmo ajustado a la pendiente de Strava, 2017): cerca de +3,3 % de tiempo por 1 % de subida, la mayor ganancia hacia −9 %.',
+      metabolic: 'Coste metabólico',
+      metabolicHelp:
+        'El coste energético medido en laboratorio en cada pendiente (Minetti 2002): más duro en subida, cerca de +5,5 % de tiempo por 1 % de pendiente.',
       start: 'Salida',
       finish: 'Llegada',
       slow: 'Lenta',
@@ -198,6 +208,10 @@ const es: MessageShape<typeof en> = {
       titleTooLong: 'El nombre puede tener como máximo {max} caracteres.',
       notFound: 'Esta pulsera no existe o no es tuya.',
       invalidSettings: 'Estos ajustes no se pueden guardar: corrige primero los campos marcados.',
+      limitReached: 'Ya guardas {max} pulseras, el máximo por cuenta. Borra las que ya no necesites para guardar otras nuevas.',
+      pageOf: 'Página {page} de {pages} ({total} pulseras)',
+      previousPage: 'Pulseras más recientes',
+      nextPage: 'Pulseras más antiguas',
     },
     download: {
       title: 'Descargar',

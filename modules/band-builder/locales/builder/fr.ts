@@ -68,6 +68,8 @@ const fr: MessageShape<typeof en> = {
       half: 'Demi-marathon',
       marathon: 'Marathon',
       courseDistance: 'Distance du parcours ({distance})',
+      scaled: 'Tracé de {track}, ramené à {race}.',
+      keepMeasured: 'Garder la longueur mesurée ({track})',
       courseNotFound: 'Ce parcours n’existe pas ou n’est pas partagé.',
       elevation: 'Dénivelé et temps de passage',
       course: 'Parcours',
@@ -85,11 +87,19 @@ const fr: MessageShape<typeof en> = {
       label: 'Stratégie d’allure',
       evenEffort: 'Effort constant',
       evenEffortHelp:
-        'Le même effort tout du long : plus lent en montée, plus rapide en descente, selon le coût énergétique de la course sur chaque pente (Minetti 2002).',
+        'Le même effort tout du long : plus lent en montée, plus rapide en descente, d’après les données cardiaques de vrais coureurs (Strava, 2017).',
       evenPace: 'Allure constante',
       evenPaceHelp: 'La même allure à chaque kilomètre ou mille, quel que soit le terrain.',
       effortX2: 'Effort ×2',
-      effortX2Help: 'Comme l’effort constant, avec l’effet des côtes doublé : pour ménager ses jambes dans les montées.',
+      effortX2Help:
+        'Comme l’effort constant, avec l’effet des côtes doublé, mais jamais plus rapide que la ligne la plus rapide de l’effort constant : pour ménager ses jambes dans les montées.',
+      model: 'Modèle des côtes',
+      runners: 'Données de coureurs',
+      runnersHelp:
+        'La vitesse réelle des coureurs sur chaque pente à fréquence cardiaque égale (allure ajustée à la pente de Strava, 2017) : environ +3,3 % de temps par 1 % de montée, le plus grand gain vers −9 %.',
+      metabolic: 'Coût métabolique',
+      metabolicHelp:
+        'Le coût énergétique mesuré en laboratoire sur chaque pente (Minetti 2002) : plus dur en montée, environ +5,5 % de temps par 1 % de pente.',
       start: 'Départ',
       finish: 'Arrivée',
       slow: 'Lent',
@@ -198,6 +208,11 @@ const fr: MessageShape<typeof en> = {
       titleTooLong: 'Le nom peut compter au plus {max} caractères.',
       notFound: 'Ce bracelet n’existe pas ou ne vous appartient pas.',
       invalidSettings: 'Ces réglages ne peuvent pas être enregistrés : corrigez d’abord les champs signalés.',
+      limitReached:
+        'Vous gardez déjà {max} bracelets enregistrés, le maximum pour un compte. Supprimez ceux dont vous n’avez plus besoin pour en enregistrer d’autres.',
+      pageOf: 'Page {page} sur {pages} ({total} bracelets)',
+      previousPage: 'Bracelets plus récents',
+      nextPage: 'Bracelets plus anciens',
     },
     download: {
       title: 'Télécharger',

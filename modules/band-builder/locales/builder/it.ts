@@ -68,6 +68,8 @@ const it: MessageShape<typeof en> = {
       half: 'Mezza maratona',
       marathon: 'Maratona',
       courseDistance: 'Distanza del percorso ({distance})',
+      scaled: 'Tracciato di {track}, riportato a {race}.',
+      keepMeasured: 'Mantieni la lunghezza misurata ({track})',
       courseNotFound: 'Questo percorso non esiste o non è condiviso.',
       elevation: 'Altimetria e passaggi',
       course: 'Percorso',
@@ -85,11 +87,19 @@ const it: MessageShape<typeof en> = {
       label: 'Strategia di passo',
       evenEffort: 'Sforzo costante',
       evenEffortHelp:
-        'Lo stesso sforzo per tutta la gara: più lento in salita, più veloce in discesa, secondo il costo energetico della corsa su ogni pendenza (Minetti 2002).',
+        'Lo stesso sforzo dall’inizio alla fine: più lento in salita, più veloce in discesa, secondo i dati di frequenza cardiaca di corridori reali (Strava, 2017).',
       evenPace: 'Passo costante',
       evenPaceHelp: 'Lo stesso passo a ogni chilometro o miglio, qualunque sia il terreno.',
       effortX2: 'Sforzo ×2',
-      effortX2Help: 'Come lo sforzo costante, con l’effetto delle salite raddoppiato: per risparmiare le gambe in salita.',
+      effortX2Help:
+        'Come lo sforzo costante, con l’effetto delle salite raddoppiato, ma mai più veloce della riga più veloce dello sforzo costante: per risparmiare le gambe in salita.',
+      model: 'Modello delle salite',
+      runners: 'Dati dei corridori',
+      runnersHelp:
+        'Quanto vanno davvero veloci i corridori su ogni pendenza a parità di frequenza cardiaca (passo corretto per la pendenza di Strava, 2017): circa +3,3 % di tempo per 1 % di salita, il guadagno massimo verso −9 %.',
+      metabolic: 'Costo metabolico',
+      metabolicHelp:
+        'Il costo energetico misurato in laboratorio su ogni pendenza (Minetti 2002): più duro in salita, circa +5,5 % di tempo per 1 % di pendenza.',
       start: 'Partenza',
       finish: 'Arrivo',
       slow: 'Lenta',
@@ -198,6 +208,11 @@ const it: MessageShape<typeof en> = {
       titleTooLong: 'Il nome può avere al massimo {max} caratteri.',
       notFound: 'Questo braccialetto non esiste o non è tuo.',
       invalidSettings: 'Queste impostazioni non si possono salvare: correggi prima i campi evidenziati.',
+      limitReached:
+        'Conservi già {max} braccialetti salvati, il massimo per un account. Elimina quelli che non ti servono più per salvarne di nuovi.',
+      pageOf: 'Pagina {page} di {pages} ({total} braccialetti)',
+      previousPage: 'Braccialetti più recenti',
+      nextPage: 'Braccialetti più vecchi',
     },
     download: {
       title: 'Scarica',

@@ -95,6 +95,7 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     unit: settings.unit,
     distanceM,
     strategy: settings.strategy,
+    effortModel: settings.effortModel,
     rows,
     order: settings.order,
     lapTimes: settings.lapTimes,

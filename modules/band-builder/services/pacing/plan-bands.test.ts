@@ -188,3 +188,42 @@ describe('planBands on a hill', () => {
     expect(errorCode(() => planBands({ settings: { bands: [{ goal: '5:00' }] }, course: hillCourse() }))).toBe('goalTooFast');
   });
 });
+
+describe('distance snap', () => {
+  const flat = (metres: number) =>
+    syntheticCourse([
+      [0, 10],
+      [metres, 10],
+    ]);
+  const planOn = (course: ReturnType<typeof flat>, settings: Partial<PlanSettingsInput> = {}) =>
+    only(planBands({ settings: { bands: [{ goal: Math.round(course.distanceM * 0.33) }], ...settings }, course }));
+
+  it.each([
+    [42_195 * 1.029, 42_195],
+    [42_195 * 0.971, 42_195],
+    [21_097.5 * 1.025, 21_097.5],
+    [10_280, 10_000],
+  ])('lays a %d m track within 3 %% of a race over that race (%d m), and says how long the track was', (track, race) => {
+    const plan = planOn(flat(track));
+    expect(plan.distanceM).toBe(race);
+    expect(plan.trackDistanceM).toBe(Math.round(track));
+  });
+
+  it('keeps a track more than 3 % away from every race distance', () => {
+    const plan = planOn(flat(42_195 * 1.035));
+    expect(plan.distanceM).toBeCloseTo(42_195 * 1.035, 6);
+    expect(plan.trackDistanceM).toBeUndefined();
+  });
+
+  it('prefers the race distance the course declares when the track is within 3 % of it', () => {
+    const course = { ...flat(16_300), declaredRaceM: 16_000 };
+    expect(planOn(course).distanceM).toBe(16_000);
+    expect(planOn(flat(16_300)).distanceM).toBe(16_093.44); // else the nearest standard: 10 miles
+  });
+
+  it('keeps the measured length on request', () => {
+    const plan = planOn(flat(42_620), { keepMeasuredLength: true });
+    expect(plan.distanceM).toBe(42_620);
+    expect(plan.trackDistanceM).toBeUndefined();
+  });
+});

@@ -22,8 +22,9 @@ const twoGrades = (a: number, b: number) =>
     [5000, 5000 * a],
     [10_000, 5000 * a + 5000 * b],
   ]);
+// Above −8 % every model slows down as the grade rises (below, runners' data say steeper descents slow down again).
 const gradePair = fc
-  .tuple(fc.double({ min: -0.1, max: 0.1, noNaN: true }), fc.double({ min: -0.1, max: 0.1, noNaN: true }))
+  .tuple(fc.double({ min: -0.08, max: 0.1, noNaN: true }), fc.double({ min: -0.08, max: 0.1, noNaN: true }))
   .filter(([a, b]) => Math.abs(a - b) >= 0.01);
 
 describe('plan invariants', () => {
@@ -93,7 +94,7 @@ describe('plan invariants', () => {
     );
   });
 
-  it('under even effort the steeper half is run slower, and effort x2 spreads it more', () => {
+  it('under even effort the steeper half is run slower, and effort x2 spreads it at least as much', () => {
     fc.assert(
       fc.property(gradePair, paceArb, ([a, b], pace) => {
         const course = twoGrades(a, b);
@@ -105,21 +106,26 @@ describe('plan invariants', () => {
         const gap = (splits: number[]) =>
           Math.min(...splits.slice(steeper[0], steeper[1])) - Math.max(...splits.slice(gentler[0], gentler[1]));
         expect(gap(effort)).toBeGreaterThan(0);
-        expect(gap(x2)).toBeGreaterThan(gap(effort));
+        // Effort ×2 may not run the gentler half faster than even effort does, so it can only match it there.
+        expect(gap(x2)).toBeGreaterThanOrEqual(gap(effort));
+        expect(Math.min(...x2)).toBeGreaterThanOrEqual(Math.min(...effort) - 1);
       }),
       { numRuns: 100 },
     );
   });
 
-  it('effort x2 never spreads less than even effort on a random course', () => {
+  it('effort x2 never prints a row faster than the fastest row of even effort, whatever the model', () => {
     fc.assert(
-      fc.property(courseArb, paceArb, (course, pace) => {
-        const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }] };
-        const spread = (strategy: 'even-effort' | 'effort-x2') => {
-          const paces = lapSplits(plan({ ...settings, strategy }, course)).map((r) => r.paceSecondsPerUnit);
-          return paces.length ? Math.max(...paces) - Math.min(...paces) : 0;
-        };
-        expect(spread('effort-x2')).toBeGreaterThanOrEqual(spread('even-effort') - 2);
+      fc.property(courseArb, paceArb, fc.constantFrom('runners' as const, 'metabolic' as const), (course, pace, effortModel) => {
+        const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }], effortModel, half: true };
+        // Every printed split, short ones included; a printed split is within 1 s of its exact value.
+        const rows = (strategy: 'even-effort' | 'effort-x2') =>
+          ascending(plan({ ...settings, strategy }, course)).map((r, i, all) => ({
+            s: r.splitSeconds,
+            m: r.distanceM - (all[i - 1]?.distanceM ?? 0),
+          }));
+        const fastestEven = Math.min(...rows('even-effort').map((r) => (r.s - 1) / r.m));
+        for (const r of rows('effort-x2')) expect(r.s / r.m).toBeGreaterThanOrEqual(fastestEven - 1 / r.m - 1e-9);
       }),
       { numRuns: 100 },
     );
