@@ -73,6 +73,7 @@ const en = {
       tooMany: 'Too many requests. Please wait a moment and try again.',
       crossSite: 'This request did not come from a Paceband page and was refused.',
       maintenance: 'The site is under maintenance. Please come back soon.',
+      busy: 'The server is busy with other prints. Please try again in a few seconds.',
     },
     generic: 'An error occurred. Please contact us.',
     e403: { title: 'Access denied', text: "You don't have permission to access this page." },

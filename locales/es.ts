@@ -74,6 +74,7 @@ const es: HostMessages = {
       tooMany: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
       crossSite: 'Esta solicitud no procede de una página de Paceband y se ha rechazado.',
       maintenance: 'El sitio está en mantenimiento. Vuelve pronto.',
+      busy: 'El servidor está ocupado con otras impresiones. Vuelve a intentarlo en unos segundos.',
     },
     generic: 'Se produjo un error. Por favor, contáctanos.',
     e403: { title: 'Acceso denegado', text: 'No tienes permiso para acceder a esta página.' },

@@ -74,6 +74,7 @@ const fr: HostMessages = {
       tooMany: 'Trop de requêtes. Patientez un instant et réessayez.',
       crossSite: 'Cette requête ne vient pas d’une page de Paceband et a été refusée.',
       maintenance: 'Le site est en maintenance. Revenez bientôt.',
+      busy: 'Le serveur est occupé par d’autres impressions. Réessayez dans quelques secondes.',
     },
     generic: 'Une erreur est survenue. Veuillez nous contacter.',
     e403: { title: 'Accès refusé', text: 'Vous n’avez pas la permission d’accéder à cette page.' },

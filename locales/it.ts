@@ -74,6 +74,7 @@ const it: HostMessages = {
       tooMany: 'Troppe richieste. Attendi un momento e riprova.',
       crossSite: 'Questa richiesta non proviene da una pagina di Paceband ed è stata rifiutata.',
       maintenance: 'Il sito è in manutenzione. Torna presto.',
+      busy: 'Il server è occupato con altre stampe. Riprova tra qualche secondo.',
     },
     generic: 'Si è verificato un errore. Contattaci, per favore.',
     e403: { title: 'Accesso negato', text: 'Non hai il permesso di accedere a questa pagina.' },

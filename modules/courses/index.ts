@@ -1,6 +1,8 @@
 // The only surface other modules may import from the courses module.
 export type { CourseFormat, CourseProfile, AidStationCandidate, ElevationSummary, LatLon } from './services/course-profile.ts';
 export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
+// The same, in a worker thread (for request handlers: keeps the event loop free).
+export { parseCourseFile } from './services/parse-course-file.ts';
 export { scaleProfile } from './services/scale-profile.ts';
 export {
   CourseFileError,

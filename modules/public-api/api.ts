@@ -10,7 +10,7 @@ import { clientAddress } from '../../src/host/request-checks.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
 import { bandMessage, parseBuildSettings, planBuild, type BandPlan, type BuildSettings } from '../band-builder/index.ts';
-import { buildCourseProfile, courseErrorMessage, getCourseForBuild, isCourseFileError, type CourseProfile } from '../courses/index.ts';
+import { parseCourseFile, courseErrorMessage, getCourseForBuild, isCourseFileError, type CourseProfile } from '../courses/index.ts';
 import { parsePredictorQuery, predictorIssueMessage, predictorReport } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
 import * as S from './schemas.ts';
@@ -174,7 +174,7 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
       const { file, plan } = c.req.valid('form');
       let course: CourseProfile;
       try {
-        course = buildCourseProfile(new Uint8Array(await file.arrayBuffer()), file.name, { maxBytes: COURSE_FILE_LIMIT });
+        course = await parseCourseFile(new Uint8Array(await file.arrayBuffer()), file.name, { maxBytes: COURSE_FILE_LIMIT });
       } catch (error) {
         if (!isCourseFileError(error)) throw error;
         throw new ValidationError({ file: [courseErrorMessage(error, locale)] });

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { bandMessage } from '../render/band-messages.ts';
-import { renderBandsPdf } from '../render/band-pdf-document.ts';
-import { renderBandPng, renderBandSvg } from '../render/band-render.ts';
+import { renderBandPng, renderBandsPdf, renderBandSvg } from '../render/index.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
 
 function invalid(c: Context, errors: Record<string, string[]>, status: 400 | 404 = 400) {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { AppError, type FieldErrors } from '../../lib/http-errors.ts';
+import { AppError, BusyError, type FieldErrors } from '../../lib/http-errors.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { redactPath } from '../log-redaction.ts';
 import { logger } from '../logger.server.ts';
@@ -32,6 +32,7 @@ export function statusText(locale: Locale, status: number): string {
 
 /** An error as the API answers it: typed errors keep their message and field errors; anything else is the generic text. */
 export function apiErrorBody(error: unknown, status: number, locale: Locale): ApiErrorBody {
+  if (error instanceof BusyError) return { message: t(locale).errors.api.busy(), errors: {} };
   if (error instanceof AppError) {
     return { message: error.userMessage ? error.message : statusText(locale, status), errors: error.errors ?? {} };
   }

@@ -3,7 +3,7 @@ import type { Locale } from '../../../../src/i18n/locales.ts';
 import { BandSettingsError, bandMessage } from '../../render/band-messages.ts';
 import { bandThemeSchema } from '../../render/band-style.ts';
 import { dictionary } from '../../locales/builder/messages.ts';
-import { renderBandSvg } from '../../render/band-render.ts';
+import { renderBandSvg } from '../../render/index.ts';
 import type { BandLayoutSummary } from '../../render/band-layout.ts';
 import type { BandPlan } from '../plan-types.ts';
 import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
