@@ -1,3 +1,4 @@
+import { recordEvent } from '../../src/host/events.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Viewer } from '../../src/auth/access.ts';
@@ -54,6 +55,7 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   const band = { ...prepared.settings.band, locale };
   const first = prepared.plans[0];
   if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
+  await recordEvent('download', { locale, headers: c.req.raw.headers });
   const name = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}.${format}`;
   const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
   if (format === 'pdf') {
