@@ -9,6 +9,7 @@ import { storeEvent } from './services/stats.ts';
 import { AuditPage } from './ui/audit-page.tsx';
 import { DashboardPage } from './ui/dashboard-page.tsx';
 import { LogsPage } from './ui/logs-page.tsx';
+import { StatsPage } from './ui/stats-page.tsx';
 import { UsersPage } from './ui/users-page.tsx';
 import { adminApi } from './api.ts';
 
@@ -20,6 +21,7 @@ export const adminModule = defineModule({
     'admin.audit.index': AuditPage,
     'admin.users.index': UsersPage,
     'admin.logs.index': LogsPage,
+    'admin.stats.index': StatsPage,
   },
   api: [{ prefix: '/admin', app: adminApi }],
   entities: [AuditEntry, LogEntry, StatEvent],

@@ -206,5 +206,22 @@ test('users: only an owner gives the admin role; staff block a member, who is lo
   await owner.goto('/it/admin/registro-admin');
   await expect(owner.getByRole('cell', { name: 'user.roles' }).first()).toBeVisible();
   await expect(owner.getByRole('cell', { name: 'user.block' }).first()).toBeVisible();
+
+  // The owner's stats dashboard counts the member's sign-up; an admin is sent away from it.
+  await owner.goto('/it/admin/statistiche');
+  await expect(owner.getByRole('heading', { level: 2, name: /^Iscrizioni: [1-9]\d*$/ })).toBeVisible();
+  await expect(owner.getByRole('img', { name: /^Iscrizioni: [1-9]\d* in 30 giorni$/ })).toBeVisible();
+  await expect(owner.getByRole('table').first()).toContainText('English');
+  await axeClean(owner);
+  await page.goto('/it/admin/statistiche');
+  await expect(page).toHaveURL(/\/it$/);
+
+  // The log viewer opens in a new tab from the admin menu and filters by path.
+  await page.goto('/it/admin/home');
+  const logLink = page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Log' });
+  await expect(logLink).toHaveAttribute('target', '_blank');
+  await page.goto('/it/admin/log?level=trace&path=%2Fnothing-like-this');
+  await expect(page.getByRole('status').getByText('Nessuna riga corrisponde.')).toBeVisible();
+  await axeClean(page);
   await Promise.all([memberContext.close(), ownerContext.close()]);
 });
