@@ -78,6 +78,9 @@ export default defineConfig({
       BETTER_AUTH_URL: `http://127.0.0.1:${PORT}`,
       BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
       PG_PORT: String(PORT + 2000),
+      // Commerce: the offline checkout (no Stripe keys in tests).
+      PAYMENTS: 'simulated',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_only_0123456789abcdef',
     },
   },
 });

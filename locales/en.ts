@@ -73,6 +73,7 @@ const en = {
       tooMany: 'Too many requests. Please wait a moment and try again.',
       crossSite: 'This request did not come from a Paceband page and was refused.',
       maintenance: 'The site is under maintenance. Please come back soon.',
+      busy: 'The server is busy with other prints. Please try again in a few seconds.',
     },
     generic: 'An error occurred. Please contact us.',
     e403: { title: 'Access denied', text: "You don't have permission to access this page." },
@@ -138,6 +139,14 @@ const en = {
     langCookieDuration: '365 days',
     flashCookie: "Carries a form's answer (errors or success) to the next page; holds only a random id.",
     flashCookieDuration: '2 minutes',
+  },
+  app: {
+    bannerLabel: 'Paceband app',
+    bannerTitle: 'Paceband in your pocket',
+    bannerText: 'Build and keep your pace bands in the free app.',
+    getAndroid: 'Get it on Google Play',
+    getIos: 'Download on the App Store',
+    storeBadges: 'Mobile app',
   },
 } as const;
 

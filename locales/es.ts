@@ -74,6 +74,7 @@ const es: HostMessages = {
       tooMany: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
       crossSite: 'Esta solicitud no procede de una página de Paceband y se ha rechazado.',
       maintenance: 'El sitio está en mantenimiento. Vuelve pronto.',
+      busy: 'El servidor está ocupado con otras impresiones. Vuelve a intentarlo en unos segundos.',
     },
     generic: 'Se produjo un error. Por favor, contáctanos.',
     e403: { title: 'Acceso denegado', text: 'No tienes permiso para acceder a esta página.' },
@@ -139,6 +140,14 @@ const es: HostMessages = {
     langCookieDuration: '365 días',
     flashCookie: 'Lleva la respuesta de un formulario (errores o éxito) a la página siguiente; solo contiene un identificador aleatorio.',
     flashCookieDuration: '2 minutos',
+  },
+  app: {
+    bannerLabel: 'Aplicación Paceband',
+    bannerTitle: 'Paceband en tu bolsillo',
+    bannerText: 'Crea y guarda tus pulseras de ritmo en la aplicación gratuita.',
+    getAndroid: 'Disponible en Google Play',
+    getIos: 'Descárgalo en el App Store',
+    storeBadges: 'Aplicación móvil',
   },
 };
 

@@ -74,6 +74,7 @@ const fr: HostMessages = {
       tooMany: 'Trop de requêtes. Patientez un instant et réessayez.',
       crossSite: 'Cette requête ne vient pas d’une page de Paceband et a été refusée.',
       maintenance: 'Le site est en maintenance. Revenez bientôt.',
+      busy: 'Le serveur est occupé par d’autres impressions. Réessayez dans quelques secondes.',
     },
     generic: 'Une erreur est survenue. Veuillez nous contacter.',
     e403: { title: 'Accès refusé', text: 'Vous n’avez pas la permission d’accéder à cette page.' },
@@ -139,6 +140,14 @@ const fr: HostMessages = {
     langCookieDuration: '365 jours',
     flashCookie: 'Transmet la réponse d’un formulaire (erreurs ou succès) à la page suivante ; ne contient qu’un identifiant aléatoire.',
     flashCookieDuration: '2 minutes',
+  },
+  app: {
+    bannerLabel: 'Application Paceband',
+    bannerTitle: 'Paceband dans votre poche',
+    bannerText: 'Créez et gardez vos bracelets d’allure dans l’application gratuite.',
+    getAndroid: 'Disponible sur Google Play',
+    getIos: 'Télécharger dans l’App Store',
+    storeBadges: 'Application mobile',
   },
 };
 

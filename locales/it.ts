@@ -74,6 +74,7 @@ const it: HostMessages = {
       tooMany: 'Troppe richieste. Attendi un momento e riprova.',
       crossSite: 'Questa richiesta non proviene da una pagina di Paceband ed è stata rifiutata.',
       maintenance: 'Il sito è in manutenzione. Torna presto.',
+      busy: 'Il server è occupato con altre stampe. Riprova tra qualche secondo.',
     },
     generic: 'Si è verificato un errore. Contattaci, per favore.',
     e403: { title: 'Accesso negato', text: 'Non hai il permesso di accedere a questa pagina.' },
@@ -139,6 +140,14 @@ const it: HostMessages = {
     langCookieDuration: '365 giorni',
     flashCookie: 'Porta la risposta di un modulo (errori o successo) alla pagina successiva; contiene solo un identificativo casuale.',
     flashCookieDuration: '2 minuti',
+  },
+  app: {
+    bannerLabel: 'App Paceband',
+    bannerTitle: 'Paceband in tasca',
+    bannerText: 'Crea e conserva i tuoi braccialetti del passo nell’app gratuita.',
+    getAndroid: 'Disponibile su Google Play',
+    getIos: 'Scarica su App Store',
+    storeBadges: 'App mobile',
   },
 };
 

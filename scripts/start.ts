@@ -12,6 +12,8 @@ import { routeRenderErrorsToLog } from '../src/host/render-error-log.ts';
 import { ensureBuild } from './ensure-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Worker threads (band rendering) load their sources from here, wherever the process was started.
+process.env.PACEBAND_ROOT ??= root;
 const log = (message: string) => console.log(JSON.stringify({ level: 'info', service: 'paceband', msg: message }));
 
 const config = env();

@@ -17,9 +17,12 @@ import type {
   HomeWidget,
   ModuleManifest,
   NavItem,
+  SlotName,
+  SlotProps,
   SitemapContext,
   SitemapEntry,
 } from './host/module-contract.ts';
+import { setSlotSections } from './host/slots.tsx';
 import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
 import { addEventSink } from './host/events.ts';
@@ -28,6 +31,7 @@ import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
 import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
 import { MODULES } from './modules.ts';
+import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 
 const all = <T>(pick: (m: ModuleManifest) => readonly T[] | undefined): T[] => MODULES.flatMap((m) => pick(m) ?? []);
@@ -135,9 +139,25 @@ const slots = MODULES.flatMap((m) => (m.accountSlot ? [m.accountSlot] : []));
 /** The top bar's account corner, from the module that owns accounts (none: no corner). */
 export const ACCOUNT_SLOT: ComponentType<AccountSlotProps> | null = slots[0] ?? null;
 
+const slotSections: { [K in SlotName]?: Array<ComponentType<SlotProps[K]>> } = {};
+for (const module of MODULES) {
+  for (const [name, section] of Object.entries(module.slots ?? {}) as Array<[SlotName, ComponentType<SlotProps[SlotName]>]>) {
+    (slotSections[name] ??= []).push(section);
+  }
+}
+setSlotSections(slotSections);
+
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
 if (viewerSources[0]) setViewerSource(viewerSources[0]);
+
+/** Every module's styles as one stylesheet, named by its content so it can be cached for a year. */
+export const MODULE_STYLES: { href: string; css: string } = (() => {
+  const css = MODULES.filter((m) => m.styles)
+    .map((m) => `/* ${m.name} */\n${m.styles!.trim()}\n`)
+    .join('\n');
+  return { href: `/styles/modules-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`, css };
+})();
 
 /** Every module's extra /sitemap.xml entries; a module that fails is left out (and logged by the caller). */
 export async function sitemapEntries(context: SitemapContext): Promise<{ entries: SitemapEntry[]; failed: string[] }> {

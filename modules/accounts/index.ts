@@ -17,6 +17,11 @@ export function sessionViewer(headers: Headers): Promise<Viewer> {
   return viewerFromHeaders(getAuth(), headers);
 }
 
+// For other modules (the shop): the member's shipping address, how to write to them, the site's mailer.
+export { findAddress as findShippingAddress } from './data/address.repository.ts';
+export { findUserContact } from './data/user-contact.repository.ts';
+export type { AddressDto } from './data/account.dto.ts';
+
 /** The admin users screen's reads and writes (the caller checks the role and records the action). */
 export const userAdmin = {
   list: (options: { search?: string; limit?: number } = {}) => listUsers(getAuth().pool, options),

@@ -9,8 +9,9 @@ import { SiteMapPage } from './pages/site-map-page.tsx';
 /** The host's own pages (home, legal pages, site map) and links, declared like any module's. */
 export const hostModule = defineModule({
   name: 'host',
-  // The form kit's flash table (src/db/flash-store.ts) is written with SQL, not an entity.
-  foreignTables: ['form_flash'],
+  // The form kit's flash table (src/db/flash-store.ts) and rate-limiter-flexible's counters
+  // (src/host/rate-limit.ts) are created by our migrations, not from entities.
+  foreignTables: ['form_flash', 'rate_limit'],
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
   cookies: [
     { name: LANG_COOKIE, category: 'necessary', purpose: (l) => t(l).legal.langCookie(), duration: (l) => t(l).legal.langCookieDuration() },

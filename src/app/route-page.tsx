@@ -1,9 +1,9 @@
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { unstable_getContext as getContext } from 'waku/server';
-import { decideAccess } from '../auth/access.ts';
+import { decideAccess, type Viewer } from '../auth/access.ts';
 import { getViewer } from '../auth/viewer.server.ts';
 import { ADMIN_PAGES, AVAILABLE_ROUTES, badgeCounts, PAGES } from '../composition.ts';
-import { isAppMode } from '../host/request-info.server.ts';
+import { appModeOf, shellNeedsViewer } from '../host/app-mode.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { alternatePaths, matchRoute, routePath, ROUTES } from '../i18n/route-table.ts';
 import { AdminLayout } from './shell/admin-layout.tsx';
@@ -30,7 +30,8 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
   if (!match || !Page) notFound();
 
   const headers = getContext().req.headers;
-  const viewer = await getViewer(headers);
+  const appMode = appModeOf(query, headers.get('cookie'));
+  const viewer: Viewer = shellNeedsViewer(appMode, ROUTES[match.name].access) ? await getViewer(headers) : { kind: 'guest' };
   const decision = decideAccess(ROUTES[match.name].access, viewer);
   if (!decision.allow) {
     const target =
@@ -45,8 +46,8 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
       locale={locale}
       viewer={viewer}
       alternates={alternatePaths(match.name, match.params)}
-      badges={await badgeCounts({ viewer, route: match.name, headers })}
-      appMode={isAppMode(query)}
+      badges={appMode ? {} : await badgeCounts({ viewer, route: match.name, headers })}
+      appMode={appMode}
     >
       {ADMIN_PAGES[match.name] ? (
         <AdminLayout locale={locale} viewer={viewer} current={match.name}>

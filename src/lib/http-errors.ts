@@ -68,3 +68,30 @@ export class ValidationError extends AppError {
     super(status, message ?? Object.values(errors)[0]?.[0], errors);
   }
 }
+
+/** 429: too many requests from this client; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
+    super(429, message);
+  }
+}
+
+/** 503: the service cannot answer now (database unreachable, queue full); Retry-After when known. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    readonly retryAfterSeconds?: number,
+    message?: string,
+  ) {
+    super(503, message);
+  }
+}
+
+/** 503: the work queue is full (more heavy requests than workers can take); try again shortly. */
+export class BusyError extends ServiceUnavailableError {
+  constructor(retryAfterSeconds = 5) {
+    super(retryAfterSeconds);
+  }
+}

@@ -6,6 +6,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/auth-config.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
+import { NotFoundError } from '../../../src/lib/http-errors.ts';
 
 export interface SessionDeps extends AccountsDeps {
   /** Where a user lands after logging in without redirectTo: build, or home until build exists. */
@@ -103,7 +104,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const provider = c.req.param('provider') as SocialProvider;
       const login = routePath(f.locale, 'login.index');
       if (!SOCIAL_PROVIDERS.includes(provider) || !(f.auth.options.socialProviders as Record<string, unknown>)[provider])
-        return c.json({ message: 'Not found' }, 404);
+        throw new NotFoundError();
       const callbackURL = safeRedirectPath(f.fields.redirectTo, deps.landing(f.locale));
       const answer = await f.call('/sign-in/social', { provider, callbackURL, errorCallbackURL: login, newUserCallbackURL: callbackURL });
       if (answer.status === 200 && typeof answer.body.url === 'string') return f.redirect(answer.body.url, { cookies: answer.setCookies });

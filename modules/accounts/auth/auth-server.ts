@@ -1,11 +1,15 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import pg from 'pg';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { logger } from '../../../src/host/logger.server.ts';
+import { createLimiter, type Limiter } from '../../../src/host/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/account-mails.ts';
 import type { AuthConfig } from './auth-config.ts';
+import { t } from '../locales/messages.ts';
+import { isGuessablePassword } from '../services/password-strength.ts';
 
 /** better-auth's tables live in their own PostgreSQL schema, out of MikroORM's way (ADR 0007). */
 export const AUTH_SCHEMA = 'auth';
@@ -31,6 +35,27 @@ export function authPool(databaseUrl: string): pg.Pool {
   pool.on('error', (error) => logger.error({ err: error }, 'auth database pool error'));
   return pool;
 }
+
+/** better-auth's endpoints that set a password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * The password rule of our forms (services/password-strength.ts) on better-auth's own JSON API
+ * too: a client posting to /api/auth/sign-up/email directly gets the same refusal.
+ */
+const refuseGuessablePasswords = createAuthMiddleware(async (ctx) => {
+  const field = PASSWORD_FIELDS[ctx.path];
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const password = field ? body[field] : undefined;
+  if (typeof password !== 'string' || password.length < 8 || password.length > 128) return;
+  if (!isGuessablePassword(password, [body.name as string | undefined, body.email as string | undefined])) return;
+  const locale = toLocale(ctx.headers?.get(LOCALE_HEADER) ?? ctx.headers?.get('accept-language')?.slice(0, 2));
+  throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_GUESSABLE', message: t(locale).accounts.errors.weakPassword() });
+});
 
 export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
   const base = config.baseURL.replace(/\/+$/, '');
@@ -78,6 +103,10 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       deleteUser: { enabled: true, afterDelete: async (user: { id: string }) => deps.onUserDeleted(user.id) },
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: 24 * 60 * 60 },
+    hooks: { before: refuseGuessablePasswords },
+    // Limits are counted in PostgreSQL by limitedHandler below (shared by every replica), not in
+    // better-auth's per-process memory.
+    rateLimit: { enabled: false },
     databaseHooks: {
       session: {
         create: {
@@ -88,20 +117,6 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
             return undefined;
           },
         },
-      },
-    },
-    rateLimit: {
-      enabled: config.rateLimit,
-      storage: 'memory' as const,
-      window: 60,
-      max: 100,
-      // Per client address: 10 logins or registrations a minute, 5 reset mails a minute.
-      customRules: {
-        '/sign-in/*': { window: 60, max: 10 },
-        '/sign-up/*': { window: 60, max: 10 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/change-password': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -119,10 +134,43 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
   };
 }
 
+/**
+ * Per client address and minute: 10 logins or registrations, 5 reset mails, 10 password resets or
+ * changes, 100 other calls. The address is the one our handlers set from the socket or the
+ * trusted proxy (x-paceband-client-ip), never one the client wrote.
+ */
+const AUTH_LIMITS = [
+  { name: 'auth-sign-in', match: (p: string) => p.startsWith('/sign-in/'), max: 10 },
+  { name: 'auth-sign-up', match: (p: string) => p.startsWith('/sign-up/'), max: 10 },
+  { name: 'auth-reset-mail', match: (p: string) => p === '/request-password-reset', max: 5 },
+  { name: 'auth-reset', match: (p: string) => p === '/reset-password', max: 10 },
+  { name: 'auth-password', match: (p: string) => p === '/change-password', max: 10 },
+  { name: 'auth-other', match: () => true, max: 100 },
+];
+
+/** better-auth's handler behind the limits, counted in PostgreSQL (src/host/rate-limit.ts); answers 429 like better-auth did. */
+function limitedHandler(handler: (request: Request) => Promise<Response>, pool: pg.Pool) {
+  const limiters = new Map<string, Limiter>(
+    AUTH_LIMITS.map((rule) => [rule.name, createLimiter({ name: rule.name, windowMs: 60_000, max: rule.max, pool: () => pool })]),
+  );
+  return async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
+    const rule = AUTH_LIMITS.find((r) => r.match(path))!;
+    const verdict = await limiters.get(rule.name)!.hit(request.headers.get('x-paceband-client-ip') ?? 'unknown');
+    if (verdict.allowed) return handler(request);
+    const message = t(localeOf(request)).accounts.errors.tooMany();
+    return Response.json(
+      { code: 'TOO_MANY_REQUESTS', message },
+      { status: 429, headers: { 'Retry-After': String(Math.max(1, verdict.retryAfterSeconds)) } },
+    );
+  };
+}
+
 export function createAuth(config: AuthConfig, deps: AuthDeps) {
   const pool = authPool(config.databaseUrl);
   const auth = betterAuth(authOptions(config, deps, pool));
-  return Object.assign(auth, { pool });
+  const handler = config.rateLimit ? limitedHandler(auth.handler, pool) : auth.handler;
+  return Object.assign(auth, { pool, handler });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

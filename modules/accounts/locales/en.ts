@@ -78,6 +78,8 @@ const en = {
       min: '{field} must have at least {min} characters.',
       max: '{field} must have at most {max} characters.',
       confirmed: 'The two passwords do not match.',
+      weakPassword:
+        'This password is too easy to guess (a common password, a word, a name or a simple pattern). Try a few unrelated words or a longer phrase.',
       invalid: '{field} is not valid.',
       invalidCredentials: 'The email or password is wrong.',
       emailTaken: 'An account already exists with this email. Log in or reset your password.',

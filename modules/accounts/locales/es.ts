@@ -81,6 +81,8 @@ const es: MessageShape<typeof en> = {
       min: '{field} debe tener al menos {min} caracteres.',
       max: '{field} debe tener como máximo {max} caracteres.',
       confirmed: 'Las dos contraseñas no coinciden.',
+      weakPassword:
+        'Esta contraseña es demasiado fácil de adivinar (una contraseña común, una palabra, un nombre o un patrón sencillo). Prueba con varias palabras sin relación o una frase más larga.',
       invalid: '{field} no es válido.',
       invalidCredentials: 'El correo o la contraseña son incorrectos.',
       emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',

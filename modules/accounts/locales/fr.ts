@@ -81,6 +81,8 @@ const fr: MessageShape<typeof en> = {
       min: '{field} doit compter au moins {min} caractères.',
       max: '{field} doit compter au plus {max} caractères.',
       confirmed: 'Les deux mots de passe ne correspondent pas.',
+      weakPassword:
+        'Ce mot de passe est trop facile à deviner (mot de passe courant, mot, nom ou motif simple). Essayez quelques mots sans rapport entre eux ou une phrase plus longue.',
       invalid: '{field} n’est pas valide.',
       invalidCredentials: 'Le courriel ou le mot de passe est erroné.',
       emailTaken: 'Un compte existe déjà avec ce courriel. Connectez-vous ou réinitialisez votre mot de passe.',

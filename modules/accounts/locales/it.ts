@@ -81,6 +81,8 @@ const it: MessageShape<typeof en> = {
       min: '{field} deve avere almeno {min} caratteri.',
       max: '{field} deve avere al massimo {max} caratteri.',
       confirmed: 'Le due password non coincidono.',
+      weakPassword:
+        'Questa password è troppo facile da indovinare (una password comune, una parola, un nome o uno schema semplice). Prova con alcune parole senza legame tra loro o una frase più lunga.',
       invalid: '{field} non è valido.',
       invalidCredentials: 'L’email o la password sono errate.',
       emailTaken: 'Esiste già un account con questa email. Accedi o reimposta la password.',

@@ -1,6 +1,6 @@
 /**
  * The `redirectTo` of the login page, kept only when it is a path on this site: "/en/build?x=1"
- * passes; "//evil.example", "https://evil.example", "/\\evil", "javascript:…" fall back. No open redirect.
+ * passes; "//evil.example", "/.//evil.example", "https://evil.example", "/\\evil", "javascript:…" fall back. No open redirect.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
   if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
@@ -14,6 +14,9 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
     return fallback;
   }
   if (url.origin !== base) return fallback;
+  // Dot segments collapse on resolution: "/.//evil.example/x" becomes "//evil.example/x", which a
+  // browser reads as another host. Decide on the normalised path, not on what was sent.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback;
   // API routes answer JSON or act: never a place to land after logging in.
   if (url.pathname.startsWith('/api/')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;

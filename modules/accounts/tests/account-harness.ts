@@ -70,6 +70,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   }
 
   return {
+    api,
     post,
     get,
     mails,

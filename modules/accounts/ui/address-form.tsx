@@ -9,12 +9,14 @@ interface Props {
   address: AddressDto | null;
   errors: Record<string, string[]>;
   values: Record<string, string>;
+  /** Preselected country for a first address (the visitor's, from geo-location). */
+  defaultCountry?: string | null;
 }
 
 /** The shipping address; countries from the ISO list in the user's language; US and CA states as lists. */
-export function AddressForm({ locale, address, errors, values }: Props) {
+export function AddressForm({ locale, address, errors, values, defaultCountry }: Props) {
   const A = t(locale).accounts;
-  const value = (key: keyof AddressDto) => values[key] ?? address?.[key] ?? '';
+  const value = (key: keyof AddressDto) => values[key] ?? address?.[key] ?? (key === 'country' ? (defaultCountry ?? '') : '');
   const select = (name: 'country' | 'state', label: string, placeholder: string, options: Array<[string, string, string?]>) => {
     const error = errors[name]?.[0];
     return (

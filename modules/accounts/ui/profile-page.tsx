@@ -9,6 +9,7 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { getAuth } from '../auth/auth-instance.server.ts';
 import { sessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
+import { visitorCountry } from '../../../src/host/geo-location.server.ts';
 import { AddressForm } from './address-form.tsx';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
@@ -62,7 +63,11 @@ export async function ProfilePage({ locale }: RoutePageProps) {
           </button>
         </PostForm>,
       )}
-      {section('address', P.address(), <AddressForm locale={locale} address={address} {...state('address')} />)}
+      {section(
+        'address',
+        P.address(),
+        <AddressForm locale={locale} address={address} defaultCountry={await visitorCountry()} {...state('address')} />,
+      )}
       {section(
         'password',
         P.password(),

@@ -6,12 +6,20 @@ export interface SavedBandDto {
   id: string;
   title: string;
   state: Record<string, unknown>;
+  /** The course the band follows, or null. */
+  courseUuid: string | null;
   /** ISO 8601. */
   updatedAt: string;
 }
 
 function toDto(band: SavedBand): SavedBandDto {
-  return { id: band.id, title: band.title, state: band.state, updatedAt: band.updatedAt.toISOString() };
+  return {
+    id: band.id,
+    title: band.title,
+    state: band.state,
+    courseUuid: band.courseUuid ?? null,
+    updatedAt: band.updatedAt.toISOString(),
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,9 +30,37 @@ async function owned(em: EntityManager, ownerId: string, id: string): Promise<Sa
   return em.findOne(SavedBand, { id, ownerId });
 }
 
-export async function listSavedBands(em: EntityManager, ownerId: string): Promise<SavedBandDto[]> {
-  const bands = await em.find(SavedBand, { ownerId }, { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: 500 });
-  return bands.map(toDto);
+/** Most bands one account keeps: enough for every race of a lifetime, not a free storage service. */
+export const MAX_SAVED_BANDS = 200;
+/** Bands per page of "My pace bands". */
+export const SAVED_BANDS_PER_PAGE = 20;
+
+export interface SavedBandPage {
+  bands: SavedBandDto[];
+  total: number;
+  /** 1-based, clamped to the pages there are. */
+  page: number;
+  pages: number;
+}
+
+/** One page of the owner's bands, newest first, with the count of all of them (nothing silently cut off). */
+export async function listSavedBands(em: EntityManager, ownerId: string, page = 1, perPage = SAVED_BANDS_PER_PAGE): Promise<SavedBandPage> {
+  const total = await em.count(SavedBand, { ownerId });
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const bands = await em.find(
+    SavedBand,
+    { ownerId },
+    { orderBy: { updatedAt: 'desc', id: 'asc' }, limit: perPage, offset: (current - 1) * perPage },
+  );
+  return { bands: bands.map(toDto), total, page: current, pages };
+}
+
+/** Thrown when the owner already keeps MAX_SAVED_BANDS bands. */
+export class SavedBandLimitError extends Error {
+  constructor() {
+    super(`at most ${MAX_SAVED_BANDS} saved bands per account`);
+  }
 }
 
 export async function findSavedBand(em: EntityManager, ownerId: string, id: string): Promise<SavedBandDto | null> {
@@ -37,22 +73,29 @@ export async function createSavedBand(
   ownerId: string,
   title: string,
   state: Record<string, unknown>,
+  courseUuid: string | null = null,
 ): Promise<SavedBandDto> {
-  const band = em.create(SavedBand, { id: randomUUID(), ownerId, title, state });
-  await em.flush();
-  return toDto(band);
+  // Counted and inserted under a per-owner lock: parallel saves cannot pass the cap together.
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`saved-bands:${ownerId}`]);
+    if ((await tx.count(SavedBand, { ownerId })) >= MAX_SAVED_BANDS) throw new SavedBandLimitError();
+    const band = tx.create(SavedBand, { id: randomUUID(), ownerId, title, state, courseUuid });
+    await tx.flush();
+    return toDto(band);
+  });
 }
 
 export async function updateSavedBand(
   em: EntityManager,
   ownerId: string,
   id: string,
-  change: { title?: string; state?: Record<string, unknown> },
+  change: { title?: string; state?: Record<string, unknown>; courseUuid?: string | null },
 ): Promise<SavedBandDto | null> {
   const band = await owned(em, ownerId, id);
   if (!band) return null;
   if (change.title !== undefined) band.title = change.title;
   if (change.state !== undefined) band.state = change.state;
+  if (change.courseUuid !== undefined) band.courseUuid = change.courseUuid;
   await em.flush();
   return toDto(band);
 }
@@ -65,7 +108,7 @@ export async function duplicateSavedBand(
   titleOf: (original: string) => string,
 ): Promise<SavedBandDto | null> {
   const band = await owned(em, ownerId, id);
-  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.state) : null;
+  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.state, band.courseUuid ?? null) : null;
 }
 
 /** True when the band was there and is gone now. */

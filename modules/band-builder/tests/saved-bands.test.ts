@@ -42,7 +42,7 @@ describe('my pace bands API (real PostgreSQL)', () => {
   it('saves a band with its settings as they were', async () => {
     const response = await call('POST', '', 'ann', { title: '  Boston 3:15  ', state: boston, locale: 'en' });
     expect(response.status).toBe(201);
-    const [saved] = await listSavedBands(orm().em.fork(), 'ann');
+    const [saved] = (await listSavedBands(orm().em.fork(), 'ann')).bands;
     expect(saved).toMatchObject({ title: 'Boston 3:15' });
     expect(saved!.state).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 2, goal: '3:15:00' }] } });
   });
@@ -68,8 +68,8 @@ describe('my pace bands API (real PostgreSQL)', () => {
     }
     expect((await call('DELETE', '/not-a-uuid', 'ann')).status).toBe(404);
     expect((await call('PUT', '/00000000-0000-4000-8000-000000000000', 'ann', { title: 'x' })).status).toBe(404);
-    expect((await listSavedBands(orm().em.fork(), 'ann')).map((b) => b.title)).toContain('Mine');
-    expect(await listSavedBands(orm().em.fork(), 'bob')).toEqual([]);
+    expect((await listSavedBands(orm().em.fork(), 'ann')).bands.map((b) => b.title)).toContain('Mine');
+    expect((await listSavedBands(orm().em.fork(), 'bob')).bands).toEqual([]);
   });
 
   it('renames, duplicates and deletes; a replayed delete loses nothing else', async () => {
@@ -80,7 +80,7 @@ describe('my pace bands API (real PostgreSQL)', () => {
     expect(((await copy.json()) as { title: string }).title).toBe('Copia di Berlin 2027');
     expect((await call('DELETE', `/${id}`, 'cy')).status).toBe(204);
     expect((await call('DELETE', `/${id}`, 'cy')).status).toBe(404);
-    expect((await listSavedBands(orm().em.fork(), 'cy')).map((b) => b.title)).toEqual(['Copia di Berlin 2027']);
+    expect((await listSavedBands(orm().em.fork(), 'cy')).bands.map((b) => b.title)).toEqual(['Copia di Berlin 2027']);
   });
 
   it('refuses writes from another site', async () => {

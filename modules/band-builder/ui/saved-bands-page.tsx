@@ -14,14 +14,20 @@ import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink } from './builder-state.ts';
 import { SavedBandActions } from './saved-band-actions.client.tsx';
 
-/** pace-bands.index, "my pace bands": the user's saved bands, newest first. Accounts only. */
-export async function SavedBandsPage({ locale }: RoutePageProps) {
+/**
+ * pace-bands.index, "my pace bands": the user's saved bands, newest first, a page at a time
+ * (`?page=n`). Accounts only. A band saved on a course opens on that course's build page, so it
+ * plans the same splits again.
+ */
+export async function SavedBandsPage({ locale, query }: RoutePageProps) {
   const viewer = await getViewer();
   if (viewer.kind !== 'user')
     redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'pace-bands.index'))}`, 303);
   const LL = t(locale);
   const labels = dictionary(locale).builder.saved;
-  const bands = await listSavedBands(requestEm(), viewer.id);
+  const requested = Number(new URLSearchParams(query).get('page') ?? '1');
+  const { bands, total, page, pages } = await listSavedBands(requestEm(), viewer.id, Number.isFinite(requested) ? requested : 1);
+  const pageHref = (n: number) => `${routePath(locale, 'pace-bands.index')}${n > 1 ? `?page=${n}` : ''}`;
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' });
   const build = routePath(locale, 'build.index');
   return (
@@ -44,7 +50,10 @@ export async function SavedBandsPage({ locale }: RoutePageProps) {
               <p className="muted">
                 {goals} · {fillTemplate(labels.updated, { date: date.format(new Date(band.updatedAt)) })}
               </p>
-              <a className="btn" href={`${build}?s=${encodeSettingsParam(state)}&saved=${band.id}`}>
+              <a
+                className="btn"
+                href={`${band.courseUuid ? routePath(locale, 'build.index.course', { courseUuid: band.courseUuid }) : build}?s=${encodeSettingsParam(state)}&saved=${band.id}`}
+              >
                 {labels.open}
               </a>
               <SavedBandActions id={band.id} title={band.title} labels={labels} locale={locale} />
@@ -52,6 +61,21 @@ export async function SavedBandsPage({ locale }: RoutePageProps) {
           );
         })}
       </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label={fillTemplate(labels.pageOf, { page, pages, total })}>
+          {page > 1 && (
+            <Link to={pageHref(page - 1)} rel="prev">
+              {labels.previousPage}
+            </Link>
+          )}
+          <span className="muted">{fillTemplate(labels.pageOf, { page, pages, total })}</span>
+          {page < pages && (
+            <Link to={pageHref(page + 1)} rel="next">
+              {labels.nextPage}
+            </Link>
+          )}
+        </nav>
+      )}
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { answerMail, confirmationMail, contactErrorText, contactSchema, teamMail
 const origin = (url: string) => (env().PUBLIC_URL ?? new URL(url).origin).replace(/\/+$/, '');
 
 /** Five messages per client per ten minutes: enough for a person, too few for a spammer. */
-const contactLimit = rateLimit({ windowMs: 10 * 60_000, max: 5 });
+const contactLimit = rateLimit({ name: 'contact', windowMs: 10 * 60_000, max: 5 });
 
 const answerSchema = z.object({ answer: z.string().trim().min(1).max(10_000) });
 const statusSchema = z.object({ status: z.enum(['new', 'closed']) });

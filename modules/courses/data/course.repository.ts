@@ -56,6 +56,12 @@ export async function findCourseSummary(
   return course ? toSummaryDto(course) : null;
 }
 
+/** A live course by its address, without the profile (links from other modules). */
+export async function findCourseSummaryBySlug(em: EntityManager, slug: string): Promise<CourseSummaryDto | null> {
+  const course = await em.findOne(Course, { slug: slug.slice(0, 100), deletedAt: null });
+  return course ? toSummaryDto(course) : null;
+}
+
 /** A free slug: the title's, or with -2, -3… when taken (deleted courses keep theirs). */
 async function freeSlug(em: EntityManager, title: string): Promise<string> {
   const base = slugBase(title);

@@ -35,16 +35,23 @@ describe('course permissions', () => {
     [owner, 'private', 'public', false],
     [owner, null, 'public', false],
     [owner, 'public', 'public', true],
-    [owner, 'public', 'obsolete', true],
+    [owner, 'public', 'obsolete', false],
+    [owner, 'private', 'obsolete', false],
+    [owner, null, 'obsolete', false],
+    [owner, 'obsolete', 'obsolete', true],
+    [owner, 'public', 'private', true],
+    [admin, 'private', 'obsolete', true],
     [admin, 'private', 'public', true],
     [siteOwner, null, 'public', true],
   ] as const)('status change by %o from %s to %s → %s', (viewer, from, to, allowed) => {
     expect(canSetStatus(viewer, from, to)).toBe(allowed);
   });
 
-  it('offers public only to the team or when already public', () => {
-    expect(statusChoices(owner, 'private')).toEqual(['private', 'obsolete']);
-    expect(statusChoices(owner, 'public')).toEqual(['public', 'private', 'obsolete']);
+  it('offers public and obsolete only to the team, or the status the course already has', () => {
+    expect(statusChoices(owner, 'private')).toEqual(['private']);
+    expect(statusChoices(owner, null)).toEqual(['private']);
+    expect(statusChoices(owner, 'public')).toEqual(['public', 'private']);
+    expect(statusChoices(owner, 'obsolete')).toEqual(['obsolete', 'private']);
     expect(statusChoices(admin, null)).toEqual(['public', 'private', 'obsolete']);
   });
 });

@@ -24,14 +24,16 @@ export function canViewCourse(viewer: Viewer, course: CourseAccessFacts): boolea
 }
 
 /**
- * Publishing goes through the team (SPEC 4): a member may keep a course public that already is,
- * but never make one public.
+ * Publishing goes through the team (SPEC 4): public and obsolete courses are both open to every
+ * visitor, so only the team sets either. A member may make their course private, or keep the
+ * status it already has; "obsolete" is no back door to publishing (issue 15).
  */
 export function canSetStatus(viewer: Viewer, from: CourseStatus | null, to: CourseStatus): boolean {
-  return to !== 'public' || isStaff(viewer) || from === 'public';
+  return to === 'private' || isStaff(viewer) || from === to;
 }
 
 /** The statuses the form offers this viewer. */
 export function statusChoices(viewer: Viewer, current: CourseStatus | null): CourseStatus[] {
-  return isStaff(viewer) || current === 'public' ? ['public', 'private', 'obsolete'] : ['private', 'obsolete'];
+  if (isStaff(viewer)) return ['public', 'private', 'obsolete'];
+  return current && current !== 'private' ? [current, 'private'] : ['private'];
 }

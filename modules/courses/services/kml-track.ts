@@ -1,5 +1,6 @@
 import { CourseFileError } from './course-file-error.ts';
 import { MAX_POINTS, MAX_WAYPOINTS } from './course-file-limits.ts';
+import { coordinateTuples } from './kml-coordinates.ts';
 import { parsePosition, readElevation, readPosition, readTime } from './point-values.ts';
 import { RawTrackBuilder, type RawTrack } from './raw-track.ts';
 import { childList, readXmlDocument, textOf, type XmlNode, type XmlReadOptions } from './xml-document.ts';
@@ -21,6 +22,8 @@ const CONTAINERS = ['Document', 'Folder'];
 export function readKml(bytes: Uint8Array): RawTrack {
   const kml = readXmlDocument(bytes, KML);
   const track = new RawTrackBuilder(MAX_POINTS);
+  // The race's name: the Document's, else that of the first Placemark holding the course line.
+  for (const doc of childList(kml, 'Document')) track.offerName(textOf((doc as XmlNode).name));
   visitContainer(kml, track);
   return track.build();
 }
@@ -34,31 +37,23 @@ function visitContainer(node: unknown, track: RawTrackBuilder): void {
 }
 
 function visitGeometry(node: unknown, name: string, track: RawTrackBuilder): void {
+  const before = track.count;
   for (const line of childList(node, 'LineString')) addCoordinates(track, textOf((line as XmlNode).coordinates));
   for (const gxTrack of childList(node, 'Track')) addTrack(track, gxTrack as XmlNode);
   for (const multi of childList(node, 'MultiTrack')) visitGeometry(multi, name, track);
   for (const multi of childList(node, 'MultiGeometry')) visitGeometry(multi, name, track);
+  if (track.count > before) track.offerName(name);
   for (const point of childList(node, 'Point')) {
     if (track.waypoints.length >= MAX_WAYPOINTS) break;
-    const [lon = '', lat = ''] = textOf((point as XmlNode).coordinates)
-      .trim()
-      .split(/\s*,\s*/);
+    const [lon = '', lat = ''] = coordinateTuples(textOf((point as XmlNode).coordinates))[0] ?? [];
     const position = parsePosition(lat, lon);
     if (position) track.waypoints.push({ lat: position[0], lon: position[1], name });
   }
 }
 
-/** `lon,lat[,alt]` tuples separated by whitespace (some writers put spaces after commas). */
+/** `lon,lat[,alt]` tuples separated by whitespace (some writers put spaces after commas), read in linear time. */
 function addCoordinates(track: RawTrackBuilder, text: string): void {
-  const tuples = text
-    .trim()
-    .replace(/\s*,\s*/g, ',')
-    .split(/\s+/);
-  for (const tuple of tuples) {
-    if (tuple === '') continue;
-    const [lon = '', lat = '', alt = ''] = tuple.split(',');
-    addPoint(track, lat, lon, alt, Number.NaN);
-  }
+  for (const [lon = '', lat = '', alt = ''] of coordinateTuples(text)) addPoint(track, lat, lon, alt, Number.NaN);
 }
 
 /** gx:Track: parallel lists of `when` and `gx:coord` ("lon lat alt", space separated). */

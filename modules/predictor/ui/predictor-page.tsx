@@ -16,7 +16,6 @@ import { ErrorSummary, fieldIds } from '../../../src/ui/form.tsx';
 import { issueMessage } from './issue-message.ts';
 import { PredictionResults } from './prediction-results.tsx';
 import { PredictorForm } from './predictor-form.tsx';
-import { PREDICTOR_CSS } from './predictor-styles.ts';
 import { raceLabel } from './race-label.ts';
 import { ShareButtons } from './share-buttons.client.tsx';
 import { SocialMeta } from './social-meta.tsx';
@@ -60,9 +59,6 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
         imageAlt={imageAlt}
         locale={LOCALE_TAGS[locale].replace('-', '_')}
       />
-      <style href="paceband-predictor" precedence="default">
-        {PREDICTOR_CSS}
-      </style>
       <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>{P.intro()}</p>
       {errors.size > 0 && (

@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { AppError, type FieldErrors } from '../../lib/http-errors.ts';
+import { AppError, BusyError, type FieldErrors } from '../../lib/http-errors.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
+import { redactPath } from '../log-redaction.ts';
 import { logger } from '../logger.server.ts';
 
 /** The one JSON shape of an API error (SPEC 5/8: a message, and each field's messages). */
@@ -31,6 +32,7 @@ export function statusText(locale: Locale, status: number): string {
 
 /** An error as the API answers it: typed errors keep their message and field errors; anything else is the generic text. */
 export function apiErrorBody(error: unknown, status: number, locale: Locale): ApiErrorBody {
+  if (error instanceof BusyError) return { message: t(locale).errors.api.busy(), errors: {} };
   if (error instanceof AppError) {
     return { message: error.userMessage ? error.message : statusText(locale, status), errors: error.errors ?? {} };
   }
@@ -61,11 +63,13 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const error = c.error;
     if (!error) return;
     const status = statusOf(error);
-    if (status >= 500) logger.error({ err: error, reqId: data.requestId, path }, 'request failed');
+    if (status >= 500) logger.error({ err: error, reqId: data.requestId, path: redactPath(path) }, 'request failed');
     const code: ErrorCode = status === 403 || status === 404 || status === 503 ? status : status >= 500 ? 500 : 999;
     // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
     c.res = isApi ? c.json(apiErrorBody(error, status, locale), status as 400) : c.html(errorPageHtml(code, locale), status as 500);
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') c.res.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
   };
 }
 

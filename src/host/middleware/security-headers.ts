@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { requestProtocol } from '../request-checks.ts';
 
 type Origins = Partial<Record<string, readonly string[]>>;
 
@@ -10,7 +11,12 @@ const directive = (name: string, base: string, extra: Origins) => [name, base, .
  * its bootstrap without a nonce through createPages (docs/decisions/0002-host.md); everything
  * else is locked to our own origin plus what the modules declare (a map style's tiles, Stripe).
  */
-export function securityHeaders(options: { production: boolean; origins?: Origins }): MiddlewareHandler {
+export function securityHeaders(options: {
+  production: boolean;
+  origins?: Origins;
+  /** Trusted reverse proxies (TRUST_PROXY): their X-Forwarded-Proto tells whether the visitor came over https. */
+  trustedHops?: number;
+}): MiddlewareHandler {
   const extra = options.origins ?? {};
   const csp = [
     "default-src 'self'",
@@ -30,12 +36,14 @@ export function securityHeaders(options: { production: boolean; origins?: Origin
     await next();
     const h = c.res.headers;
     // Vite's dev server needs eval and websockets: the policy applies to production builds only.
-    if (options.production) h.set('Content-Security-Policy', csp);
+    // A response with its own, stricter policy keeps it (the avatar's `sandbox`, issue 15).
+    if (options.production && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (options.production && new URL(c.req.url).protocol === 'https:') {
+    // Behind the documented TLS proxy the app itself sees http: the proxy's X-Forwarded-Proto counts.
+    if (options.production && requestProtocol(c, options.trustedHops ?? 0) === 'https') {
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

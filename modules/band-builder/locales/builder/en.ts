@@ -1,6 +1,53 @@
 /** The build page's words (the `plan` and `band` catalogues hold the validation messages). */
 const en = {
   builder: {
+    share: {
+      notFound: 'This shared band does not exist.',
+      title: 'Shared pace band: {course}',
+      readOnly:
+        'A read-only copy of a band built on a private course: its plan and elevation profile, shared by its owner. The course file itself is not shared.',
+      privateNote:
+        'This course is private: the link you copy opens a read-only copy of this band (its plan and profile, not the course file).',
+      copied: 'Link to a read-only copy copied',
+      failed: 'The link could not be made. Try again.',
+      buildOwn: 'Build your own band',
+    },
+    themes: {
+      menu: 'Themes',
+      pageTitle: 'Band themes',
+      intro:
+        'Themes runners can choose on the build page: a background image, a border image, the border width and where the background is anchored.',
+      empty: 'No themes yet.',
+      create: 'New theme',
+      edit: 'Edit theme',
+      editLink: 'Edit',
+      name: 'Name',
+      background: 'Background image (PNG or JPEG, at most {max})',
+      border: 'Border image (PNG or JPEG, at most {max})',
+      borderWidth: 'Border width (mm)',
+      position: 'Background position',
+      top: 'Top',
+      center: 'Centre',
+      bottom: 'Bottom',
+      current: 'Current image',
+      remove: 'Remove this image',
+      save: 'Save',
+      delete: 'Delete',
+      confirmDelete: 'Are you sure you want to delete this information?',
+      savedToast: 'Saved successfully.',
+      deletedToast: 'Deleted successfully.',
+      fix: 'Please fix the highlighted fields.',
+      nameRequired: 'Give the theme a name.',
+      nameTooLong: 'The name can be at most {max} characters.',
+      borderWidthRange: 'The border width must be between 0 and {max} mm.',
+      positionUnknown: 'Choose top, centre or bottom.',
+      imageType: 'The image must be a PNG or JPEG file.',
+      imageTooLarge: 'The image is larger than {max}.',
+      notFound: 'This theme does not exist.',
+      choose: 'Theme',
+      noTheme: 'No theme (colours only)',
+      list: 'Themes',
+    },
     title: 'Build a pace band',
     intro: 'Set your race and goal; the band updates as you go. No account needed to build, preview and download.',
     sections: {
@@ -18,6 +65,8 @@ const en = {
       half: 'Half marathon',
       marathon: 'Marathon',
       courseDistance: 'Course distance ({distance})',
+      scaled: 'Track {track}, scaled to {race}.',
+      keepMeasured: 'Keep the measured length ({track})',
       courseNotFound: 'This course does not exist or is not shared.',
       elevation: 'Elevation and splits',
       course: 'Course',
@@ -34,12 +83,18 @@ const en = {
     strategy: {
       label: 'Pacing strategy',
       evenEffort: 'Even effort',
-      evenEffortHelp:
-        'Same effort all the way: slower uphill, faster downhill, using the energy cost of running on each grade (Minetti 2002).',
+      evenEffortHelp: "Same effort all the way: slower uphill, faster downhill, as real runners' heart-rate data show (Strava, 2017).",
       evenPace: 'Even pace',
       evenPaceHelp: 'The same pace every kilometre or mile, whatever the terrain.',
       effortX2: 'Effort ×2',
-      effortX2Help: 'Like even effort, with the effect of the hills doubled: for those who prefer to save their legs on climbs.',
+      effortX2Help:
+        "Like even effort, with the effect of the hills doubled, but never faster than even effort's fastest row: for those who prefer to save their legs on climbs.",
+      model: 'Hill model',
+      runners: "Runners' data",
+      runnersHelp:
+        "How fast runners really go on each grade at the same heart rate (Strava's grade-adjusted pace, 2017): about +3.3 % time per 1 % uphill, the biggest gain near −9 %.",
+      metabolic: 'Metabolic cost',
+      metabolicHelp: 'The laboratory energy cost of running on each grade (Minetti 2002): harsher uphill, about +5.5 % time per 1 % grade.',
       start: 'Start',
       finish: 'Finish',
       slow: 'Slow',
@@ -112,6 +167,10 @@ const en = {
       opacity: 'Opacity',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Splits for',
+      walkRow: 'walk {time}',
+      bandsTitle: 'The bands as they will print',
       title: 'Preview',
       updating: 'Updating…',
       alt: 'Pace band preview for {goal}',
@@ -144,6 +203,11 @@ const en = {
       titleTooLong: 'The name can be at most {max} characters.',
       notFound: 'This band does not exist or is not yours.',
       invalidSettings: 'These settings cannot be saved: fix the highlighted fields first.',
+      limitReached:
+        'You already keep {max} saved bands, the most an account can keep. Delete the ones you no longer need to save new ones.',
+      pageOf: 'Page {page} of {pages} ({total} bands)',
+      previousPage: 'Newer bands',
+      nextPage: 'Older bands',
     },
     download: {
       title: 'Download',

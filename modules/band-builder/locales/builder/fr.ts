@@ -3,6 +3,53 @@ import type en from './en.ts';
 
 const fr: MessageShape<typeof en> = {
   builder: {
+    share: {
+      notFound: 'Ce bracelet partagé n’existe pas.',
+      title: 'Bracelet d’allure partagé : {course}',
+      readOnly:
+        'Une copie en lecture seule d’un bracelet créé sur un parcours privé : son plan et son profil d’altitude, partagés par son propriétaire. Le fichier du parcours n’est pas partagé.',
+      privateNote:
+        'Ce parcours est privé : le lien copié ouvre une copie en lecture seule de ce bracelet (son plan et son profil, pas le fichier du parcours).',
+      copied: 'Lien vers une copie en lecture seule copié',
+      failed: 'Le lien n’a pas pu être créé. Réessayez.',
+      buildOwn: 'Créer votre propre bracelet',
+    },
+    themes: {
+      menu: 'Thèmes',
+      pageTitle: 'Thèmes de bracelet',
+      intro:
+        'Les thèmes que les coureurs peuvent choisir sur la page de création : une image de fond, une image de bordure, la largeur de la bordure et l’ancrage du fond.',
+      empty: 'Aucun thème pour l’instant.',
+      create: 'Nouveau thème',
+      edit: 'Modifier le thème',
+      editLink: 'Modifier',
+      name: 'Nom',
+      background: 'Image de fond (PNG ou JPEG, {max} au plus)',
+      border: 'Image de bordure (PNG ou JPEG, {max} au plus)',
+      borderWidth: 'Largeur de la bordure (mm)',
+      position: 'Position du fond',
+      top: 'En haut',
+      center: 'Au centre',
+      bottom: 'En bas',
+      current: 'Image actuelle',
+      remove: 'Retirer cette image',
+      save: 'Enregistrer',
+      delete: 'Supprimer',
+      confirmDelete: 'Voulez-vous vraiment supprimer ces informations ?',
+      savedToast: 'Enregistré avec succès.',
+      deletedToast: 'Supprimé avec succès.',
+      fix: 'Veuillez corriger les champs signalés.',
+      nameRequired: 'Donnez un nom au thème.',
+      nameTooLong: 'Le nom peut compter au plus {max} caractères.',
+      borderWidthRange: 'La largeur de la bordure doit être comprise entre 0 et {max} mm.',
+      positionUnknown: 'Choisissez en haut, au centre ou en bas.',
+      imageType: 'L’image doit être un fichier PNG ou JPEG.',
+      imageTooLarge: 'L’image dépasse {max}.',
+      notFound: 'Ce thème n’existe pas.',
+      choose: 'Thème',
+      noTheme: 'Aucun thème (couleurs seules)',
+      list: 'Thèmes',
+    },
     title: 'Créer un bracelet d’allure',
     intro:
       'Indiquez votre course et votre objectif ; le bracelet se met à jour au fur et à mesure. Aucun compte n’est nécessaire pour créer, prévisualiser et télécharger.',
@@ -21,6 +68,8 @@ const fr: MessageShape<typeof en> = {
       half: 'Demi-marathon',
       marathon: 'Marathon',
       courseDistance: 'Distance du parcours ({distance})',
+      scaled: 'Tracé de {track}, ramené à {race}.',
+      keepMeasured: 'Garder la longueur mesurée ({track})',
       courseNotFound: 'Ce parcours n’existe pas ou n’est pas partagé.',
       elevation: 'Dénivelé et temps de passage',
       course: 'Parcours',
@@ -38,11 +87,19 @@ const fr: MessageShape<typeof en> = {
       label: 'Stratégie d’allure',
       evenEffort: 'Effort constant',
       evenEffortHelp:
-        'Le même effort tout du long : plus lent en montée, plus rapide en descente, selon le coût énergétique de la course sur chaque pente (Minetti 2002).',
+        'Le même effort tout du long : plus lent en montée, plus rapide en descente, d’après les données cardiaques de vrais coureurs (Strava, 2017).',
       evenPace: 'Allure constante',
       evenPaceHelp: 'La même allure à chaque kilomètre ou mille, quel que soit le terrain.',
       effortX2: 'Effort ×2',
-      effortX2Help: 'Comme l’effort constant, avec l’effet des côtes doublé : pour ménager ses jambes dans les montées.',
+      effortX2Help:
+        'Comme l’effort constant, avec l’effet des côtes doublé, mais jamais plus rapide que la ligne la plus rapide de l’effort constant : pour ménager ses jambes dans les montées.',
+      model: 'Modèle des côtes',
+      runners: 'Données de coureurs',
+      runnersHelp:
+        'La vitesse réelle des coureurs sur chaque pente à fréquence cardiaque égale (allure ajustée à la pente de Strava, 2017) : environ +3,3 % de temps par 1 % de montée, le plus grand gain vers −9 %.',
+      metabolic: 'Coût métabolique',
+      metabolicHelp:
+        'Le coût énergétique mesuré en laboratoire sur chaque pente (Minetti 2002) : plus dur en montée, environ +5,5 % de temps par 1 % de pente.',
       start: 'Départ',
       finish: 'Arrivée',
       slow: 'Lent',
@@ -115,6 +172,10 @@ const fr: MessageShape<typeof en> = {
       opacity: 'Opacité',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Temps de passage pour',
+      walkRow: 'marche {time}',
+      bandsTitle: 'Les bracelets tels qu’ils seront imprimés',
       title: 'Aperçu',
       updating: 'Mise à jour…',
       alt: 'Aperçu du bracelet d’allure pour {goal}',
@@ -147,6 +208,11 @@ const fr: MessageShape<typeof en> = {
       titleTooLong: 'Le nom peut compter au plus {max} caractères.',
       notFound: 'Ce bracelet n’existe pas ou ne vous appartient pas.',
       invalidSettings: 'Ces réglages ne peuvent pas être enregistrés : corrigez d’abord les champs signalés.',
+      limitReached:
+        'Vous gardez déjà {max} bracelets enregistrés, le maximum pour un compte. Supprimez ceux dont vous n’avez plus besoin pour en enregistrer d’autres.',
+      pageOf: 'Page {page} sur {pages} ({total} bracelets)',
+      previousPage: 'Bracelets plus récents',
+      nextPage: 'Bracelets plus anciens',
     },
     download: {
       title: 'Télécharger',

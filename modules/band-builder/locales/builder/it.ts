@@ -3,6 +3,53 @@ import type en from './en.ts';
 
 const it: MessageShape<typeof en> = {
   builder: {
+    share: {
+      notFound: 'Questo braccialetto condiviso non esiste.',
+      title: 'Braccialetto del passo condiviso: {course}',
+      readOnly:
+        'Una copia in sola lettura di un braccialetto creato su un percorso privato: il piano e il profilo altimetrico, condivisi dal proprietario. Il file del percorso non è condiviso.',
+      privateNote:
+        'Questo percorso è privato: il link che copi apre una copia in sola lettura di questo braccialetto (il piano e il profilo, non il file del percorso).',
+      copied: 'Link a una copia in sola lettura copiato',
+      failed: 'Non è stato possibile creare il link. Riprova.',
+      buildOwn: 'Crea il tuo braccialetto',
+    },
+    themes: {
+      menu: 'Temi',
+      pageTitle: 'Temi del braccialetto',
+      intro:
+        'I temi che i corridori possono scegliere nella pagina di creazione: un’immagine di sfondo, un’immagine del bordo, la larghezza del bordo e dove si ancora lo sfondo.',
+      empty: 'Ancora nessun tema.',
+      create: 'Nuovo tema',
+      edit: 'Modifica il tema',
+      editLink: 'Modifica',
+      name: 'Nome',
+      background: 'Immagine di sfondo (PNG o JPEG, al massimo {max})',
+      border: 'Immagine del bordo (PNG o JPEG, al massimo {max})',
+      borderWidth: 'Larghezza del bordo (mm)',
+      position: 'Posizione dello sfondo',
+      top: 'In alto',
+      center: 'Al centro',
+      bottom: 'In basso',
+      current: 'Immagine attuale',
+      remove: 'Rimuovi questa immagine',
+      save: 'Salva',
+      delete: 'Elimina',
+      confirmDelete: 'Vuoi davvero eliminare queste informazioni?',
+      savedToast: 'Salvato correttamente.',
+      deletedToast: 'Eliminato correttamente.',
+      fix: 'Correggi i campi evidenziati.',
+      nameRequired: 'Dai un nome al tema.',
+      nameTooLong: 'Il nome può avere al massimo {max} caratteri.',
+      borderWidthRange: 'La larghezza del bordo deve essere tra 0 e {max} mm.',
+      positionUnknown: 'Scegli in alto, al centro o in basso.',
+      imageType: 'L’immagine deve essere un file PNG o JPEG.',
+      imageTooLarge: 'L’immagine supera {max}.',
+      notFound: 'Questo tema non esiste.',
+      choose: 'Tema',
+      noTheme: 'Nessun tema (solo colori)',
+      list: 'Temi',
+    },
     title: 'Crea un braccialetto del passo',
     intro:
       'Indica la gara e l’obiettivo; il braccialetto si aggiorna mentre scrivi. Non serve un account per creare, vedere l’anteprima e scaricare.',
@@ -21,6 +68,8 @@ const it: MessageShape<typeof en> = {
       half: 'Mezza maratona',
       marathon: 'Maratona',
       courseDistance: 'Distanza del percorso ({distance})',
+      scaled: 'Tracciato di {track}, riportato a {race}.',
+      keepMeasured: 'Mantieni la lunghezza misurata ({track})',
       courseNotFound: 'Questo percorso non esiste o non è condiviso.',
       elevation: 'Altimetria e passaggi',
       course: 'Percorso',
@@ -38,11 +87,19 @@ const it: MessageShape<typeof en> = {
       label: 'Strategia di passo',
       evenEffort: 'Sforzo costante',
       evenEffortHelp:
-        'Lo stesso sforzo per tutta la gara: più lento in salita, più veloce in discesa, secondo il costo energetico della corsa su ogni pendenza (Minetti 2002).',
+        'Lo stesso sforzo dall’inizio alla fine: più lento in salita, più veloce in discesa, secondo i dati di frequenza cardiaca di corridori reali (Strava, 2017).',
       evenPace: 'Passo costante',
       evenPaceHelp: 'Lo stesso passo a ogni chilometro o miglio, qualunque sia il terreno.',
       effortX2: 'Sforzo ×2',
-      effortX2Help: 'Come lo sforzo costante, con l’effetto delle salite raddoppiato: per risparmiare le gambe in salita.',
+      effortX2Help:
+        'Come lo sforzo costante, con l’effetto delle salite raddoppiato, ma mai più veloce della riga più veloce dello sforzo costante: per risparmiare le gambe in salita.',
+      model: 'Modello delle salite',
+      runners: 'Dati dei corridori',
+      runnersHelp:
+        'Quanto vanno davvero veloci i corridori su ogni pendenza a parità di frequenza cardiaca (passo corretto per la pendenza di Strava, 2017): circa +3,3 % di tempo per 1 % di salita, il guadagno massimo verso −9 %.',
+      metabolic: 'Costo metabolico',
+      metabolicHelp:
+        'Il costo energetico misurato in laboratorio su ogni pendenza (Minetti 2002): più duro in salita, circa +5,5 % di tempo per 1 % di pendenza.',
       start: 'Partenza',
       finish: 'Arrivo',
       slow: 'Lenta',
@@ -115,6 +172,10 @@ const it: MessageShape<typeof en> = {
       opacity: 'Opacità',
     },
     preview: {
+      bandCaption: '{goal}, {count} ×',
+      tableFor: 'Passaggi per',
+      walkRow: 'cammina {time}',
+      bandsTitle: 'I braccialetti come verranno stampati',
       title: 'Anteprima',
       updating: 'Aggiornamento…',
       alt: 'Anteprima del braccialetto del passo per {goal}',
@@ -147,6 +208,11 @@ const it: MessageShape<typeof en> = {
       titleTooLong: 'Il nome può avere al massimo {max} caratteri.',
       notFound: 'Questo braccialetto non esiste o non è tuo.',
       invalidSettings: 'Queste impostazioni non si possono salvare: correggi prima i campi evidenziati.',
+      limitReached:
+        'Conservi già {max} braccialetti salvati, il massimo per un account. Elimina quelli che non ti servono più per salvarne di nuovi.',
+      pageOf: 'Pagina {page} di {pages} ({total} braccialetti)',
+      previousPage: 'Braccialetti più recenti',
+      nextPage: 'Braccialetti più vecchi',
     },
     download: {
       title: 'Scarica',
