@@ -15,7 +15,7 @@ import { mailForChange, sendOrderMail } from '../services/notify.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { isDonationTier, placeBandOrder, placeDonation } from '../services/place-order.ts';
 import '../routes.ts';
-import { recordEvent } from '../../admin/index.ts';
+import { recordEvent } from '../../../src/host/events.ts';
 
 /** The public origin for the provider's return links: PUBLIC_URL, else the request's own. */
 export function originOf(c: Context): string {
