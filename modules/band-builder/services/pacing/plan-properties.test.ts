@@ -118,10 +118,11 @@ describe('plan invariants', () => {
     fc.assert(
       fc.property(courseArb, paceArb, fc.constantFrom('runners' as const, 'metabolic' as const), (course, pace, effortModel) => {
         const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }], effortModel, half: true };
-        // Every printed split, short ones included; a printed split is within 1 s of its exact value.
+        // Between every two printed rows, short stretches included: printed elapsed times are rounded
+        // to the second, so each difference is within 1 s of its exact value.
         const rows = (strategy: 'even-effort' | 'effort-x2') =>
           ascending(plan({ ...settings, strategy }, course)).map((r, i, all) => ({
-            s: r.splitSeconds,
+            s: r.elapsedSeconds - (all[i - 1]?.elapsedSeconds ?? 0),
             m: r.distanceM - (all[i - 1]?.distanceM ?? 0),
           }));
         const fastestEven = Math.min(...rows('even-effort').map((r) => (r.s - 1) / r.m));
