@@ -53,7 +53,7 @@ test('a band saved on a private course reopens on it with the same splits, and i
   await page.getByRole('button', { name: 'Save the course' }).click();
   await expect(page.getByText('This course is private')).toBeVisible();
   await page.getByRole('link', { name: 'Build a pace band for this course' }).click();
-  await expect(page).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}/, { timeout: 20_000 });
   const coursePath = new URL(page.url()).pathname;
   await page.getByLabel('Goal time (h:mm:ss)').fill('3:50:00');
   await expect(page.getByRole('img', { name: 'Pace band preview for 3:50:00' })).toBeVisible();
