@@ -18,6 +18,7 @@ import { decodeSettingsParam } from './services/build/settings-link.ts';
 import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/render-budget.ts';
 import { AppError, TooManyRequestsError } from '../../src/lib/http-errors.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
+import { BadRequestError, TooLargeError } from '../../src/lib/http-errors.ts';
 
 /**
  * The band builder's API, open to everyone (no account needed to build): plan rows as JSON, a
@@ -26,9 +27,8 @@ import { clientAddress } from '../../src/host/request-checks.ts';
  */
 const MAX_BODY = 64 * 1024;
 
-function invalid(c: Context, errors: FieldErrors, status: 400 | 404 = 400) {
-  const first = Object.values(errors)[0]?.[0] ?? 'Invalid settings';
-  return c.json({ message: first, errors }, status);
+function invalid(_c: Context, errors: FieldErrors, status: 400 | 404 = 400): never {
+  throw new AppError(status, Object.values(errors)[0]?.[0], errors);
 }
 
 type ViewerOf = (c: Context) => Promise<Viewer>;
@@ -72,11 +72,19 @@ const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
   const viewerOf: ViewerOf = deps.viewer ?? ((c) => getViewer(c.req.raw.headers));
   return new Hono()
-    .use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ message: 'Request too large' }, 413) }))
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_BODY,
+        onError: () => {
+          throw new TooLargeError();
+        },
+      }),
+    )
     .post('/plan', async (c) => {
       const body = await readJson(c);
       const locale = toLocale(body?.locale);
-      if (!body) return c.json({ message: 'Invalid JSON' }, 400);
+      if (!body) throw new BadRequestError();
       const prepared = await prepare(c, viewerOf, body.settings, locale);
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       return c.json({ plans: prepared.plans });
@@ -84,7 +92,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
     .post('/preview', renderLimit, async (c) => {
       const body = await readJson(c);
       const locale = toLocale(body?.locale);
-      if (!body) return c.json({ message: 'Invalid JSON' }, 400);
+      if (!body) throw new BadRequestError();
       const prepared = await prepare(c, viewerOf, body.settings, locale);
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       const preview = await previewBuild(prepared, locale);

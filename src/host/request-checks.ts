@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { env } from './env.server.ts';
 
 /**
@@ -20,17 +20,6 @@ export function isSameSiteRequest(request: Request, trustedOrigins: readonly str
   } catch {
     return false;
   }
-}
-
-/** Refuses (403) POST, PUT, PATCH and DELETE that do not come from this site (PUBLIC_URL counts as ours). */
-export function sameSiteWrites(): MiddlewareHandler {
-  return async (c, next) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    const publicUrl = env().PUBLIC_URL;
-    const trusted = publicUrl ? [new URL(publicUrl).origin] : [];
-    if (!isSameSiteRequest(c.req.raw, trusted)) return c.json({ message: 'Cross-site request refused' }, 403);
-    return next();
-  };
 }
 
 /**

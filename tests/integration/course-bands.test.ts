@@ -4,9 +4,10 @@ import type { Viewer } from '../../src/auth/access.ts';
 import { seed as seedCourses } from '../../modules/courses/seed.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { createBandBuilderApi } from '../../modules/band-builder/api.ts';
+import { asHost } from '../support/host-api.ts';
 
 const orm = useTestDatabase();
-const api = createBandBuilderApi({ viewer: async (): Promise<Viewer> => ({ kind: 'guest' }) });
+const api = asHost(createBandBuilderApi({ viewer: async (): Promise<Viewer> => ({ kind: 'guest' }) }), '/bands');
 
 async function courseUuid(slug: string): Promise<string> {
   const rows = await orm().em.getConnection().execute<{ uuid: string }[]>('select uuid from course where slug = ?', [slug]);
@@ -17,7 +18,7 @@ async function preview(settings: unknown) {
   const response = await RequestContext.create(orm().em, () =>
     api.request('/preview', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
       body: JSON.stringify({ settings, locale: 'en' }),
     }),
   );

@@ -3,10 +3,10 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { bandMessage } from '../render/band-messages.ts';
 import { renderBandPng, renderBandsPdf, renderBandSvg } from '../render/index.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
+import { AppError } from '../../../src/lib/http-errors.ts';
 
-function invalid(c: Context, errors: Record<string, string[]>, status: 400 | 404 = 400) {
-  const first = Object.values(errors)[0]?.[0] ?? 'Invalid settings';
-  return c.json({ message: first, errors }, status);
+function invalid(_c: Context, errors: Record<string, string[]>, status: 400 | 404 = 400): never {
+  throw new AppError(status, Object.values(errors)[0]?.[0], errors);
 }
 
 /** The print file of prepared bands: the PDF holds every band, the PNG and SVG the first. */

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
-import { sameSiteWrites } from '../../../src/host/request-checks.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/builder/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
@@ -18,6 +17,14 @@ import {
 import { getCourseForBuild } from '../../courses/index.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../../src/lib/http-errors.ts';
 
 const MAX_TITLE = 120;
 
@@ -49,45 +56,49 @@ function checkTitle(title: string | undefined, locale: Locale): { title: string 
 }
 
 /** The form state to keep: what a link would reopen, and only if it makes a valid band. */
-function checkState(state: Record<string, unknown> | undefined, locale: Locale) {
+/** The saved form state, normalised; settings that would not build are a 400 with their field errors. */
+function checkState(state: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> {
   const normalised = stateFromLink(state ?? null, new URLSearchParams());
   const parsed = parseBuildSettings(toSettings(normalised), locale);
-  return parsed.ok ? { state: normalised as unknown as Record<string, unknown> } : { errors: parsed.errors };
+  if (!parsed.ok) throw new ValidationError(parsed.errors, texts(locale).invalidSettings, 400);
+  return normalised as unknown as Record<string, unknown>;
 }
 
 /**
  * "My pace bands": save, update, rename, duplicate, delete. Logged-in users only, each acting
- * on their own bands (someone else's id answers 404 like a missing one); writes must come from
- * our own pages.
+ * on their own bands (someone else's id answers 404 like a missing one). The host checks that
+ * writes come from our own pages and maps the typed errors thrown here.
  */
 export function savedRoutes(deps: SavedRoutesDeps = {}) {
   const viewerOf = deps.viewer ?? ((c: Context) => getViewer(c.req.raw.headers));
 
-  async function start(c: Context): Promise<{ user: Extract<Viewer, { kind: 'user' }>; body: Body; locale: Locale } | Response> {
+  async function start(c: Context): Promise<{ user: Extract<Viewer, { kind: 'user' }>; body: Body; locale: Locale }> {
     let raw: unknown = {};
     if (c.req.method !== 'DELETE') {
       try {
         raw = await c.req.json();
       } catch {
-        return c.json({ message: 'Invalid JSON' }, 400);
+        throw new BadRequestError();
       }
     }
     const parsed = bodySchema.safeParse(raw);
     const body = parsed.success ? parsed.data : {};
     const locale = toLocale(body.locale, c.req.query('lang'));
     const viewer = await viewerOf(c);
-    if (viewer.kind !== 'user') return c.json({ message: texts(locale).loginToSave }, 401);
+    if (viewer.kind !== 'user') throw new UnauthenticatedError(texts(locale).loginToSave);
     return { user: viewer, body, locale };
   }
 
-  const notFound = (c: Context, locale: Locale) => c.json({ message: texts(locale).notFound }, 404);
+  const notFound = (_c: Context, locale: Locale): never => {
+    throw new NotFoundError(texts(locale).notFound);
+  };
   /** Runs a save; at the per-account cap, a 409 that says what to do. */
   const capped = async (c: Context, locale: Locale, save: () => Promise<Response>) => {
     try {
       return await save();
     } catch (error) {
       if (!(error instanceof SavedBandLimitError)) throw error;
-      return c.json({ message: fillTemplate(texts(locale).limitReached, { max: MAX_SAVED_BANDS }) }, 409);
+      throw new ConflictError(fillTemplate(texts(locale).limitReached, { max: MAX_SAVED_BANDS }));
     }
   };
 
@@ -98,52 +109,42 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     const course = await getCourseForBuild(requestEm(), uuid, s.user);
     if (!course) {
       const message = dictionary(s.locale).builder.race.courseNotFound;
-      return { response: c.json({ message, errors: { courseUuid: [message] } }, 404) };
+      throw new AppError(404, message, { courseUuid: [message] });
     }
     return { courseUuid: course.uuid };
   }
 
   return new Hono()
-    .use(sameSiteWrites())
     .post('/', async (c) => {
       const s = await start(c);
-      if (s instanceof Response) return s;
       const title = checkTitle(s.body.title, s.locale);
-      if ('error' in title) return c.json({ message: title.error, errors: { title: [title.error] } }, 400);
+      if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
       const state = checkState(s.body.state, s.locale);
-      if ('errors' in state) return c.json({ message: texts(s.locale).invalidSettings, errors: state.errors }, 400);
       const course = await checkCourse(c, s);
-      if ('response' in course) return course.response;
       return capped(c, s.locale, async () => {
-        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state, course.courseUuid);
+        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state, course.courseUuid);
         return c.json({ id: saved.id, title: saved.title }, 201);
       });
     })
     .put('/:id', async (c) => {
       const s = await start(c);
-      if (s instanceof Response) return s;
       const change: { title?: string; state?: Record<string, unknown>; courseUuid?: string | null } = {};
       if (s.body.title !== undefined) {
         const title = checkTitle(s.body.title, s.locale);
-        if ('error' in title) return c.json({ message: title.error, errors: { title: [title.error] } }, 400);
+        if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
         change.title = title.title;
       }
       if (s.body.state !== undefined) {
-        const state = checkState(s.body.state, s.locale);
-        if ('errors' in state) return c.json({ message: texts(s.locale).invalidSettings, errors: state.errors }, 400);
-        change.state = state.state;
+        change.state = checkState(s.body.state, s.locale);
       }
       if (s.body.courseUuid !== undefined) {
-        const course = await checkCourse(c, s);
-        if ('response' in course) return course.response;
-        change.courseUuid = course.courseUuid;
+        change.courseUuid = (await checkCourse(c, s)).courseUuid;
       }
       const saved = await updateSavedBand(requestEm(), s.user.id, c.req.param('id'), change);
       return saved ? c.json({ id: saved.id, title: saved.title }) : notFound(c, s.locale);
     })
     .post('/:id/duplicate', async (c) => {
       const s = await start(c);
-      if (s instanceof Response) return s;
       const copyOf = (original: string) => fillTemplate(texts(s.locale).copyOf, { title: original }).slice(0, MAX_TITLE);
       return capped(c, s.locale, async () => {
         const copy = await duplicateSavedBand(requestEm(), s.user.id, c.req.param('id'), copyOf);
@@ -153,7 +154,6 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     })
     .delete('/:id', async (c) => {
       const s = await start(c);
-      if (s instanceof Response) return s;
       const gone = await deleteSavedBand(requestEm(), s.user.id, c.req.param('id'));
       return gone ? c.body(null, 204) : notFound(c, s.locale);
     });

@@ -11,11 +11,11 @@ import { createBandSnapshot, findBandSnapshot } from '../data/band-snapshot.repo
 import { dictionary } from '../locales/builder/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
-import { sameSiteWrites } from '../../../src/host/request-checks.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 import { chartOf } from '../ui/course-chart.ts';
 import type { SavedRoutesDeps } from './saved-routes.ts';
 import { printFile } from './print-file.ts';
+import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 
 const bodySchema = z.object({ state: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
 
@@ -31,29 +31,28 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
   async function download(c: Context, format: 'pdf' | 'png'): Promise<Response> {
     const locale: Locale = toLocale(c.req.query('lang'));
     const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
-    if (!snapshot) return c.json({ message: dictionary(locale).builder.share.notFound }, 404);
+    if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
     const prepared = await preparedSnapshot(snapshot, locale, themeOf);
-    if (!prepared.ok) return c.json({ message: Object.values(prepared.errors)[0]?.[0] ?? '', errors: prepared.errors }, 400);
+    if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
     return printFile(c, prepared, locale, format);
   }
 
   return new Hono()
-    .use(sameSiteWrites())
     .post('/', async (c) => {
       let raw: unknown;
       try {
         raw = await c.req.json();
       } catch {
-        return c.json({ message: 'Invalid JSON' }, 400);
+        throw new BadRequestError();
       }
       const body = bodySchema.safeParse(raw);
       const locale = toLocale(body.success ? body.data.locale : undefined);
       const L = dictionary(locale).builder;
       const viewer: Viewer = await viewerOf(c);
-      if (viewer.kind !== 'user') return c.json({ message: L.saved.loginToSave }, 401);
-      if (!body.success) return c.json({ message: L.saved.invalidSettings }, 400);
+      if (viewer.kind !== 'user') throw new UnauthenticatedError(L.saved.loginToSave);
+      if (!body.success) throw new BadRequestError(L.saved.invalidSettings);
       const course = await getCourseForBuild(requestEm(), body.data.courseUuid, viewer);
-      if (!course) return c.json({ message: L.race.courseNotFound }, 404);
+      if (!course) throw new NotFoundError(L.race.courseNotFound);
       const state = stateFromLink(body.data.state, new URLSearchParams());
       const prepared = await prepareBuild(
         toSettings(state, course.uuid),
@@ -62,7 +61,7 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
         L.race.courseNotFound,
         themeOf,
       );
-      if (!prepared.ok) return c.json({ message: L.saved.invalidSettings, errors: prepared.errors }, 400);
+      if (!prepared.ok) throw new ValidationError(prepared.errors, L.saved.invalidSettings, 400);
       const snapshot = await createBandSnapshot(requestEm(), viewer.id, {
         courseTitle: course.title.slice(0, 120),
         state: state as unknown as Record<string, unknown>,

@@ -1,12 +1,20 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { bandBuilderApi } from '../api.ts';
+import { bandBuilderApi as app } from '../api.ts';
+import { asHost } from '../../../tests/support/host-api.ts';
+
+// Mounted as the host mounts it: body cap, same-origin check, typed errors as JSON.
+const bandBuilderApi = asHost(app, '/bands');
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 
 const marathon = { plan: { bands: [{ goal: '3:30:00' }], distanceM: 42195 }, band: { title: 'Berlin' } };
 
 function post(path: string, body: unknown) {
-  return bandBuilderApi.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return bandBuilderApi.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('band builder API', () => {
@@ -79,7 +87,7 @@ describe('band builder API', () => {
   it('refuses bodies over 64 KB and broken JSON', async () => {
     const huge = await post('/plan', { settings: marathon, padding: 'x'.repeat(70_000) });
     expect(huge.status).toBe(413);
-    const broken = await bandBuilderApi.request('/plan', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const broken = await bandBuilderApi.request('/plan', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' }, body: '{' });
     expect(broken.status).toBe(400);
   });
 });

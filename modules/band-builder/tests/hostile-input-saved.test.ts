@@ -11,11 +11,15 @@ import { createBandBuilderApi } from '../api.ts';
 import { listSavedBands, MAX_SAVED_BANDS, SAVED_BANDS_PER_PAGE } from '../data/saved-band.repository.ts';
 import { SavedBand } from '../entities.ts';
 import { DEFAULT_STATE } from '../ui/builder-state.ts';
+import { asHost } from '../../../tests/support/host-api.ts';
 
 const orm = useTestDatabase();
-const api = createBandBuilderApi({
-  viewer: async (c): Promise<Viewer> => ({ kind: 'user', id: c.req.header('x-test-user') ?? 'x', name: 'x', roles: ['member'] }),
-});
+const api = asHost(
+  createBandBuilderApi({
+    viewer: async (c): Promise<Viewer> => ({ kind: 'user', id: c.req.header('x-test-user') ?? 'x', name: 'x', roles: ['member'] }),
+  }),
+  '/bands',
+);
 const ORIGIN = 'http://localhost';
 
 function call(method: string, path: string, user: string, body?: unknown) {

@@ -5,16 +5,20 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { listSavedBands } from '../data/saved-band.repository.ts';
 import { DEFAULT_STATE } from '../ui/builder-state.ts';
+import { asHost } from '../../../tests/support/host-api.ts';
 
 const orm = useTestDatabase();
 
 // The test says who is asking through a header only this app instance reads.
-const api = createBandBuilderApi({
-  viewer: async (c): Promise<Viewer> => {
-    const id = c.req.header('x-test-user');
-    return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
-  },
-});
+const api = asHost(
+  createBandBuilderApi({
+    viewer: async (c): Promise<Viewer> => {
+      const id = c.req.header('x-test-user');
+      return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
+    },
+  }),
+  '/bands',
+);
 
 const ORIGIN = 'http://localhost';
 
