@@ -87,7 +87,11 @@ describe('band builder API', () => {
   it('refuses bodies over 64 KB and broken JSON', async () => {
     const huge = await post('/plan', { settings: marathon, padding: 'x'.repeat(70_000) });
     expect(huge.status).toBe(413);
-    const broken = await bandBuilderApi.request('/plan', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' }, body: '{' });
+    const broken = await bandBuilderApi.request('/plan', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+      body: '{',
+    });
     expect(broken.status).toBe(400);
   });
 });
