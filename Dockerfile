@@ -8,7 +8,7 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx waku build && date -u +%FT%TZ > dist/.build-stamp
+RUN npx waku build && npx tsx scripts/precompress.ts && date -u +%FT%TZ > dist/.build-stamp
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \

@@ -21,6 +21,23 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The visitor has already answered the cookie banner (necessary only), so it covers nothing
+    // the tests click; tests/e2e/content.spec.ts starts without this cookie to test the banner.
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'v1%3A',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     {
@@ -61,6 +78,9 @@ export default defineConfig({
       BETTER_AUTH_URL: `http://127.0.0.1:${PORT}`,
       BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
       PG_PORT: String(PORT + 2000),
+      // Commerce: the offline checkout (no Stripe keys in tests).
+      PAYMENTS: 'simulated',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_only_0123456789abcdef',
     },
   },
 });

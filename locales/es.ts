@@ -74,6 +74,7 @@ const es: HostMessages = {
       tooMany: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
       crossSite: 'Esta solicitud no procede de una página de Paceband y se ha rechazado.',
       maintenance: 'El sitio está en mantenimiento. Vuelve pronto.',
+      busy: 'El servidor está ocupado con otras impresiones. Vuelve a intentarlo en unos segundos.',
     },
     generic: 'Se produjo un error. Por favor, contáctanos.',
     e403: { title: 'Acceso denegado', text: 'No tienes permiso para acceder a esta página.' },
@@ -121,9 +122,32 @@ const es: HostMessages = {
     termsBody:
       'Paceband es un servicio gratuito para corredores. Las pulseras se calculan con los datos que das y los recorridos que eliges; compruébalas con el recorrido oficial antes de la carrera. Conservas los derechos de los recorridos que subes y nos permites mostrar los recorridos públicos a otros corredores.',
     privacyBody:
-      'Solo guardamos lo que el servicio necesita: tu cuenta si creas una, los recorridos y pulseras que guardas y tus pedidos. No vendemos datos. Paceband usa una cookie para recordar tu idioma (365 días) y, al iniciar sesión, una cookie de sesión.',
+      'Solo guardamos lo que el servicio necesita: tu cuenta si creas una, los recorridos y pulseras que guardas y tus pedidos. No vendemos datos.',
     cookiesTitle: 'Cookies',
-    cookiesBody: 'lang: tu idioma de interfaz, 365 días. Cookie de sesión: mantiene tu sesión iniciada. Ninguna cookie publicitaria.',
+    cookiesBody:
+      'Abajo se listan todas las cookies que usa el sitio. Las necesarias hacen funcionar el sitio y no requieren consentimiento; las de analítica y publicidad solo se usan si las aceptas, y puedes cambiar tu elección en cualquier momento desde el enlace de configuración de cookies del pie de página.',
+    cookieTable: {
+      caption: 'Cookies que usa Paceband',
+      name: 'Nombre',
+      category: 'Categoría',
+      purpose: 'Finalidad',
+      duration: 'Duración',
+      necessary: 'Necesaria',
+      analytics: 'Analítica',
+      ads: 'Publicidad',
+    },
+    langCookie: 'Recuerda el idioma de interfaz que elegiste.',
+    langCookieDuration: '365 días',
+    flashCookie: 'Lleva la respuesta de un formulario (errores o éxito) a la página siguiente; solo contiene un identificador aleatorio.',
+    flashCookieDuration: '2 minutos',
+  },
+  app: {
+    bannerLabel: 'Aplicación Paceband',
+    bannerTitle: 'Paceband en tu bolsillo',
+    bannerText: 'Crea y guarda tus pulseras de ritmo en la aplicación gratuita.',
+    getAndroid: 'Disponible en Google Play',
+    getIos: 'Descárgalo en el App Store',
+    storeBadges: 'Aplicación móvil',
   },
 };
 

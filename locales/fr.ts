@@ -74,6 +74,7 @@ const fr: HostMessages = {
       tooMany: 'Trop de requêtes. Patientez un instant et réessayez.',
       crossSite: 'Cette requête ne vient pas d’une page de Paceband et a été refusée.',
       maintenance: 'Le site est en maintenance. Revenez bientôt.',
+      busy: 'Le serveur est occupé par d’autres impressions. Réessayez dans quelques secondes.',
     },
     generic: 'Une erreur est survenue. Veuillez nous contacter.',
     e403: { title: 'Accès refusé', text: 'Vous n’avez pas la permission d’accéder à cette page.' },
@@ -121,9 +122,32 @@ const fr: HostMessages = {
     termsBody:
       'Paceband est un service gratuit pour les coureurs. Les bracelets sont calculés à partir de vos données et des parcours choisis ; vérifiez-les avec le parcours officiel avant la course. Vous gardez vos droits sur les parcours que vous téléversez et nous autorisez à montrer les parcours publics aux autres coureurs.',
     privacyBody:
-      'Nous ne gardons que ce dont le service a besoin : votre compte si vous en créez un, les parcours et bracelets enregistrés et vos commandes. Nous ne vendons aucune donnée. Paceband dépose un témoin pour retenir votre langue (365 jours) et, si vous vous connectez, un témoin de session.',
+      'Nous ne gardons que ce dont le service a besoin : votre compte si vous en créez un, les parcours et bracelets enregistrés et vos commandes. Nous ne vendons aucune donnée.',
     cookiesTitle: 'Témoins (cookies)',
-    cookiesBody: 'lang : la langue de l’interface, gardée 365 jours. Témoin de session : vous garde connecté. Aucun témoin publicitaire.',
+    cookiesBody:
+      'Tous les témoins déposés par le site sont listés ci-dessous. Les témoins nécessaires font fonctionner le site et ne demandent pas de consentement ; les témoins de mesure d’audience et de publicité ne sont déposés que si vous les acceptez, et vous pouvez changer d’avis à tout moment depuis le lien des réglages des témoins en bas de page.',
+    cookieTable: {
+      caption: 'Témoins déposés par Paceband',
+      name: 'Nom',
+      category: 'Catégorie',
+      purpose: 'Rôle',
+      duration: 'Durée',
+      necessary: 'Nécessaire',
+      analytics: 'Mesure d’audience',
+      ads: 'Publicité',
+    },
+    langCookie: 'Retient la langue d’interface que vous avez choisie.',
+    langCookieDuration: '365 jours',
+    flashCookie: 'Transmet la réponse d’un formulaire (erreurs ou succès) à la page suivante ; ne contient qu’un identifiant aléatoire.',
+    flashCookieDuration: '2 minutes',
+  },
+  app: {
+    bannerLabel: 'Application Paceband',
+    bannerTitle: 'Paceband dans votre poche',
+    bannerText: 'Créez et gardez vos bracelets d’allure dans l’application gratuite.',
+    getAndroid: 'Disponible sur Google Play',
+    getIos: 'Télécharger dans l’App Store',
+    storeBadges: 'Application mobile',
   },
 };
 

@@ -74,6 +74,7 @@ const it: HostMessages = {
       tooMany: 'Troppe richieste. Attendi un momento e riprova.',
       crossSite: 'Questa richiesta non proviene da una pagina di Paceband ed è stata rifiutata.',
       maintenance: 'Il sito è in manutenzione. Torna presto.',
+      busy: 'Il server è occupato con altre stampe. Riprova tra qualche secondo.',
     },
     generic: 'Si è verificato un errore. Contattaci, per favore.',
     e403: { title: 'Accesso negato', text: 'Non hai il permesso di accedere a questa pagina.' },
@@ -121,9 +122,32 @@ const it: HostMessages = {
     termsBody:
       'Paceband è un servizio gratuito per podisti. I braccialetti sono calcolati dai dati che fornisci e dai percorsi che scegli; confrontali con il percorso ufficiale prima della gara. Mantieni i diritti sui percorsi che carichi e ci permetti di mostrare i percorsi pubblici agli altri podisti.',
     privacyBody:
-      'Conserviamo solo ciò che serve al servizio: il tuo account se ne crei uno, i percorsi e i braccialetti salvati e i tuoi ordini. Non vendiamo dati. Paceband usa un cookie per ricordare la tua lingua (365 giorni) e, quando accedi, un cookie di sessione.',
+      'Conserviamo solo ciò che serve al servizio: il tuo account se ne crei uno, i percorsi e i braccialetti salvati e i tuoi ordini. Non vendiamo dati.',
     cookiesTitle: 'Cookie',
-    cookiesBody: 'lang: la lingua dell’interfaccia, 365 giorni. Cookie di sessione: ti mantiene connesso. Nessun cookie pubblicitario.',
+    cookiesBody:
+      'Qui sotto sono elencati tutti i cookie usati dal sito. I cookie necessari fanno funzionare il sito e non richiedono consenso; quelli di analisi e pubblicità vengono usati solo se li accetti, e puoi cambiare scelta in qualsiasi momento dal link delle impostazioni dei cookie nel piè di pagina.',
+    cookieTable: {
+      caption: 'Cookie usati da Paceband',
+      name: 'Nome',
+      category: 'Categoria',
+      purpose: 'Scopo',
+      duration: 'Durata',
+      necessary: 'Necessario',
+      analytics: 'Analisi',
+      ads: 'Pubblicità',
+    },
+    langCookie: 'Ricorda la lingua dell’interfaccia che hai scelto.',
+    langCookieDuration: '365 giorni',
+    flashCookie: 'Porta la risposta di un modulo (errori o successo) alla pagina successiva; contiene solo un identificativo casuale.',
+    flashCookieDuration: '2 minuti',
+  },
+  app: {
+    bannerLabel: 'App Paceband',
+    bannerTitle: 'Paceband in tasca',
+    bannerText: 'Crea e conserva i tuoi braccialetti del passo nell’app gratuita.',
+    getAndroid: 'Disponibile su Google Play',
+    getIos: 'Scarica su App Store',
+    storeBadges: 'App mobile',
   },
 };
 

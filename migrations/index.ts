@@ -3,12 +3,22 @@ import { Migration20261122060000Content } from './Migration20261122060000_conten
 import { Migration20261123090000Accounts } from './Migration20261123090000_accounts.ts';
 import { Migration20261124100000Courses } from './Migration20261124100000_courses.ts';
 import { Migration20261125100000SavedBands } from './Migration20261125100000_saved_bands.ts';
+import { Migration20261125200000FormFlash } from './Migration20261125200000_form_flash.ts';
+import { Migration20261129100000BandThemes } from './Migration20261129100000_band_themes.ts';
 import { Migration20261130100000RateLimits } from './Migration20261130100000_rate_limits.ts';
+import { Migration20261126100000Commerce } from './Migration20261126100000_commerce.ts';
+import { Migration20261127100000Calendar } from './Migration20261127100000_calendar.ts';
+import { Migration20261128100000ContentAdmin } from './Migration20261128100000_content_admin.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
   { name: 'Migration20261123090000_accounts', class: Migration20261123090000Accounts },
   { name: 'Migration20261124100000_courses', class: Migration20261124100000Courses },
   { name: 'Migration20261125100000_saved_bands', class: Migration20261125100000SavedBands },
+  { name: 'Migration20261125200000_form_flash', class: Migration20261125200000FormFlash },
+  { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
   { name: 'Migration20261130100000_rate_limits', class: Migration20261130100000RateLimits },
+  { name: 'Migration20261126100000_commerce', class: Migration20261126100000Commerce },
+  { name: 'Migration20261127100000_calendar', class: Migration20261127100000Calendar },
+  { name: 'Migration20261128100000_content_admin', class: Migration20261128100000ContentAdmin },
 ];

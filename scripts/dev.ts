@@ -9,6 +9,8 @@ import { prepareDatabase } from '../src/db/database-lifecycle.ts';
 import { env } from '../src/host/env.server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Worker threads (band rendering) load their sources from here, wherever the process was started.
+process.env.PACEBAND_ROOT ??= root;
 const config = env();
 checkEnvironment();
 const database = await prepareDatabase(config, root, (message) => console.log(message), DATABASE_PARTS);

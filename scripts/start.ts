@@ -14,6 +14,8 @@ import { routeRenderErrorsToLog } from '../src/host/render-error-log.ts';
 import { ensureBuild } from './ensure-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Worker threads (band rendering) load their sources from here, wherever the process was started.
+process.env.PACEBAND_ROOT ??= root;
 const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') =>
   console.log(JSON.stringify({ level, service: 'paceband', msg: message }));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -10,16 +10,27 @@ import type {
   AccountSlotProps,
   ApiContribution,
   BadgeContext,
+  CookieInfo,
   CspDirective,
+  DashboardContext,
+  DashboardTile,
   HomeWidget,
   ModuleManifest,
   NavItem,
+  SlotName,
+  SlotProps,
+  SitemapContext,
+  SitemapEntry,
 } from './host/module-contract.ts';
+import { setSlotSections } from './host/slots.tsx';
+import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
+import { addLogSink } from './host/logger.server.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
 import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
 import { MODULES } from './modules.ts';
+import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 
 const all = <T>(pick: (m: ModuleManifest) => readonly T[] | undefined): T[] => MODULES.flatMap((m) => pick(m) ?? []);
@@ -127,6 +138,46 @@ const slots = MODULES.flatMap((m) => (m.accountSlot ? [m.accountSlot] : []));
 /** The top bar's account corner, from the module that owns accounts (none: no corner). */
 export const ACCOUNT_SLOT: ComponentType<AccountSlotProps> | null = slots[0] ?? null;
 
+const slotSections: { [K in SlotName]?: Array<ComponentType<SlotProps[K]>> } = {};
+for (const module of MODULES) {
+  for (const [name, section] of Object.entries(module.slots ?? {}) as Array<[SlotName, ComponentType<SlotProps[SlotName]>]>) {
+    (slotSections[name] ??= []).push(section);
+  }
+}
+setSlotSections(slotSections);
+
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
 if (viewerSources[0]) setViewerSource(viewerSources[0]);
+
+/** Every module's styles as one stylesheet, named by its content so it can be cached for a year. */
+export const MODULE_STYLES: { href: string; css: string } = (() => {
+  const css = MODULES.filter((m) => m.styles)
+    .map((m) => `/* ${m.name} */\n${m.styles!.trim()}\n`)
+    .join('\n');
+  return { href: `/styles/modules-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`, css };
+})();
+
+/** Every module's extra /sitemap.xml entries; a module that fails is left out (and logged by the caller). */
+export async function sitemapEntries(context: SitemapContext): Promise<{ entries: SitemapEntry[]; failed: string[] }> {
+  const sources = MODULES.flatMap((m) => (m.sitemap ? [{ name: m.name, list: m.sitemap }] : []));
+  const answers = await Promise.allSettled(sources.map((source) => source.list(context)));
+  return {
+    entries: answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : [])),
+    failed: sources.filter((_, i) => answers[i]?.status === 'rejected').map((source) => source.name),
+  };
+}
+
+/** The admin dashboard's tiles from every module, in order; a module that fails shows no tile rather than an error page. */
+export async function dashboardTiles(context: DashboardContext): Promise<DashboardTile[]> {
+  const answers = await Promise.all(MODULES.map((m) => (m.dashboard ? m.dashboard(context).catch(() => []) : [])));
+  return answers.flat().sort((a, b) => a.order - b.order);
+}
+setDashboardSource(dashboardTiles);
+for (const module of MODULES) if (module.logSink) addLogSink(module.logSink);
+
+/** Every cookie the site sets, by module, for the privacy page. */
+export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);
+
+/** What modules render after the footer of every page. */
+export const PAGE_END: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageEnd);

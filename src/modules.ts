@@ -5,10 +5,14 @@
  * Order matters only for seeds (dependencies first) and ties in navigation order.
  */
 import { accountsModule } from '../modules/accounts/module.ts';
+import { adminModule } from '../modules/admin/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
+import { commerceModule } from '../modules/commerce/module.ts';
+import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
+import { publicApiModule } from '../modules/public-api/module.ts';
 import { hostModule } from './app/host-module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
@@ -19,4 +23,8 @@ export const MODULES: readonly ModuleManifest[] = [
   coursesModule,
   bandBuilderModule,
   predictorModule,
+  commerceModule,
+  calendarModule,
+  adminModule,
+  publicApiModule,
 ];

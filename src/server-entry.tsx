@@ -5,18 +5,24 @@
  */
 import { compress } from 'hono/compress';
 import { createPages } from 'waku';
-import adapter from 'waku/adapters/node';
-import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins } from './composition.ts';
+import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins, MODULE_STYLES, PAGES, sitemapEntries } from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
 import { apiRoutes } from './host/api.ts';
+import adapter from './host/node-adapter.ts';
 import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
 import { localeRouting } from './host/middleware/locale.ts';
+import { moduleStyles } from './host/middleware/module-styles.ts';
+import { appModeRemembered } from './host/middleware/app-mode.ts';
+import { clientIpContext } from './host/middleware/client-ip.ts';
+import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
 import { securityHeaders } from './host/middleware/security-headers.ts';
+import { siteIndex } from './host/site-index.ts';
+import type { RouteName } from './i18n/route-table.ts';
 
 checkEnvironment();
 
@@ -39,13 +45,24 @@ function trustedOrigins(): string[] {
 }
 
 export default adapter(pages, {
+  // Files too get the request log and security headers; pages and the API get the rest.
+  beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins(), trustedHops: env().TRUST_PROXY })],
   middlewareFns: [
-    requestLog,
-    () => securityHeaders({ production, origins: cspOrigins(), trustedHops: env().TRUST_PROXY }),
+    // Outside the page rendering: it adds its cookie to the finished response.
+    appModeRemembered,
     () => compress(),
+    () => moduleStyles(MODULE_STYLES),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
+    notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),
     ormContext,
+    () =>
+      siteIndex({
+        available: () => Object.keys(PAGES) as RouteName[],
+        extra: sitemapEntries,
+        origin: (request) => (env().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
+      }),
+    clientIpContext,
     () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins }),
   ],
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { routePath } from '../../src/i18n/route-table.ts';
 import { getAuth } from './auth/auth-instance.server.ts';
 import type { Auth } from './auth/auth-server.ts';
+import { appRoutes } from './api/app-routes.ts';
 import { profileRoutes } from './api/profile-routes.ts';
 import { sessionRoutes, type SessionDeps } from './api/session-routes.ts';
 import { clientIp } from './services/request-checks.ts';
@@ -26,7 +27,7 @@ export function createAccountsApi(deps: Partial<SessionDeps> & { auth?: () => Au
       })
       .route('/account', sessionRoutes(full))
       .route('/account', profileRoutes(full))
-      // SPEC 7's GET /api/profile.
-      .get('/profile', (c) => c.redirect('/api/account/profile', 307))
+      // SPEC 7's JSON calls: /api/login, /logout, /profile, /register, /forgot-password, /reset-password.
+      .route('/', appRoutes(full))
   );
 }

@@ -1,12 +1,32 @@
 // The accounts module's public surface: the session lookup behind the host's guard, better-auth's
-// table creation for start-up and tests, and the top bar's user menu.
+// table creation for start-up and tests, the top bar's user menu, and the site's mailer.
 import type { Viewer } from '../../src/auth/access.ts';
 import { getAuth } from './auth/auth-instance.server.ts';
 import { viewerFromHeaders } from './auth/session.ts';
+import type { Role } from '../../src/auth/roles.ts';
+import { countUsers, findUserById, listUsers, setBlockedById, setRolesById, type UserSummary } from './data/auth-users.ts';
+
+export type { UserSummary };
 
 export { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
+export { siteMailer } from './mail/site-mailer.ts';
+export type { Mail, Mailer } from './mail/mailer.ts';
 
 /** The viewer of a request, from its better-auth session cookie. */
 export function sessionViewer(headers: Headers): Promise<Viewer> {
   return viewerFromHeaders(getAuth(), headers);
 }
+
+// For other modules (the shop): the member's shipping address, how to write to them, the site's mailer.
+export { findAddress as findShippingAddress } from './data/address.repository.ts';
+export { findUserContact } from './data/user-contact.repository.ts';
+export type { AddressDto } from './data/account.dto.ts';
+
+/** The admin users screen's reads and writes (the caller checks the role and records the action). */
+export const userAdmin = {
+  list: (options: { search?: string; limit?: number } = {}) => listUsers(getAuth().pool, options),
+  find: (id: string) => findUserById(getAuth().pool, id),
+  setRoles: (id: string, roles: readonly Role[]) => setRolesById(getAuth().pool, id, roles),
+  setBlocked: (id: string, blocked: boolean) => setBlockedById(getAuth().pool, id, blocked),
+  counts: (since: Date) => countUsers(getAuth().pool, since),
+};

@@ -10,6 +10,8 @@ import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.ts
 import { ProfilePage } from './ui/profile-page.tsx';
 import { RegisterPage } from './ui/register-page.tsx';
 
+export const ACCOUNT_BODY_LIMIT = 3 * 1024 * 1024;
+
 /** Accounts: sign-up, log-in, password reset, profile and address (better-auth sessions, ADR 0007). */
 export const accountsModule = defineModule({
   name: 'accounts',
@@ -21,7 +23,8 @@ export const accountsModule = defineModule({
     'profile.index': ProfilePage,
   },
   // better-auth at /api/auth/*, our account forms at /api/account/*, SPEC 7's /api/profile.
-  api: [{ prefix: '/', app: createAccountsApi() }],
+  // The avatar form carries up to 2 MB (checked with its own message); 3 MB caps the rest.
+  api: [{ prefix: '/', app: createAccountsApi(), bodyLimit: ACCOUNT_BODY_LIMIT }],
   entities: [ShippingAddress, UserAvatar],
   messages,
   migrate: runAuthMigrations,
@@ -29,5 +32,19 @@ export const accountsModule = defineModule({
   cli: { user: () => import('./cli/user.ts') },
   viewer: sessionViewer,
   accountSlot: AccountSlot,
+  cookies: [
+    {
+      name: 'paceband.session_token',
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.session(),
+      duration: (l) => t(l).accounts.cookies.sessionDuration(),
+    },
+    {
+      name: 'paceband.dont_remember',
+      category: 'necessary',
+      purpose: (l) => t(l).accounts.cookies.rememberChoice(),
+      duration: (l) => t(l).accounts.cookies.rememberChoiceDuration(),
+    },
+  ],
   nav: { userMenu: [{ route: 'profile.index', label: (l) => t(l).nav.profile(), order: 10 }] },
 });

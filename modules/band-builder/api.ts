@@ -8,14 +8,14 @@ import { dictionary } from './locales/builder/messages.ts';
 import { getCourseForBuild } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
 import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
-import { renderBandPng, renderBandSvg } from './render/band-render.ts';
-import { renderBandsPdf } from './render/band-pdf-document.ts';
-import { bandMessage } from './render/band-messages.ts';
+import { findTheme } from './data/band-theme.repository.ts';
+import { printFile } from './api/print-file.ts';
+import { snapshotRoutes } from './api/snapshot-routes.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
-import { prepareBuild, previewBuild, rendered, type Prepared } from './services/build/prepare-build.ts';
+import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
 import { decodeSettingsParam } from './services/build/settings-link.ts';
 import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/render-budget.ts';
-import { TooManyRequestsError } from '../../src/lib/http-errors.ts';
+import { AppError, TooManyRequestsError } from '../../src/lib/http-errors.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 
 /**
@@ -38,7 +38,7 @@ type ViewerOf = (c: Context) => Promise<Viewer>;
  */
 async function prepare(c: Context, viewerOf: ViewerOf, input: unknown, locale: Locale): Promise<Prepared> {
   const courseOf = async (uuid: string) => (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null;
-  return prepareBuild(input, locale, courseOf, dictionary(locale).builder.race.courseNotFound);
+  return prepareBuild(input, locale, courseOf, dictionary(locale).builder.race.courseNotFound, (id) => findTheme(requestEm(), id));
 }
 
 async function readJson(c: Context): Promise<{ settings?: unknown; locale?: string } | null> {
@@ -54,31 +54,14 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   const locale = toLocale(c.req.query('lang'));
   const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
   if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-  const band = { ...prepared.settings.band, locale };
-  const first = prepared.plans[0];
-  if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
   // The cost budget (guests < members) is checked before any rendering starts.
   const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
-  if (overBudget) return c.json({ message: overBudget, errors: { 'plan.bands': [overBudget] } }, 413);
+  if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
   if (format === 'pdf') {
     const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
     if (wait !== null) throw new TooManyRequestsError(wait);
   }
-  const name = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}.${format}`;
-  const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
-  if (format === 'pdf') {
-    const pdf = await rendered(locale, () => renderBandsPdf(prepared.plans, band, prepared.settings.paper));
-    if (!pdf.ok) return invalid(c, pdf.errors);
-    return c.body(pdf.value.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'application/pdf' });
-  }
-  if (format === 'png') {
-    const png = await rendered(locale, () => renderBandPng(first, band, 4));
-    if (!png.ok) return invalid(c, png.errors);
-    return c.body(png.value.png as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'image/png' });
-  }
-  const svg = await rendered(locale, () => renderBandSvg(first, band));
-  if (!svg.ok) return invalid(c, svg.errors);
-  return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' });
+  return printFile(c, prepared, locale, format);
 }
 
 const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 });
@@ -108,7 +91,10 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
     .get('/band.pdf', renderLimit, (c) => download(c, viewerOf, 'pdf'))
     .get('/band.png', renderLimit, (c) => download(c, viewerOf, 'png'))
     .get('/band.svg', renderLimit, (c) => download(c, viewerOf, 'svg'))
-    .route('/saved', savedRoutes(deps));
+    .route('/saved', savedRoutes(deps))
+    .route('/snapshots', snapshotRoutes(deps));
 }
 
 export const bandBuilderApi = createBandBuilderApi();
+
+export { themeRoutes } from './api/theme-routes.ts';

@@ -1,22 +1,36 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { bandBuilderApi } from './api.ts';
-import { SavedBand } from './entities.ts';
+import { BandSnapshot, BandTheme, SavedBand } from './entities.ts';
 import { messages, t } from './locales/builder/messages.ts';
 import { BuildPage } from './ui/build-page.tsx';
 import { SavedBandsPage } from './ui/saved-bands-page.tsx';
+import { themesApi, THEME_BODY_LIMIT } from './api/theme-routes.ts';
+import { seed } from './seed.ts';
+import { ThemeCreatePage, ThemeEditPage, ThemesAdminPage } from './ui/admin/theme-pages.tsx';
+import { bandBuilderEnvSchema } from './env.server.ts';
 
-/** The band builder: the build page, its API and print files, and "my pace bands". */
+/** The band builder: the build page, its API and print files, "my pace bands", and band themes (admin). */
 export const bandBuilderModule = defineModule({
   name: 'band-builder',
+  env: bandBuilderEnvSchema,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },
-  api: [{ prefix: '/bands', app: bandBuilderApi }],
-  entities: [SavedBand],
+  adminPages: { 'admin.themes.index': ThemesAdminPage, 'admin.themes.create': ThemeCreatePage, 'admin.themes.edit': ThemeEditPage },
+  api: [
+    { prefix: '/bands', app: bandBuilderApi },
+    { prefix: '/themes', app: themesApi, bodyLimit: THEME_BODY_LIMIT },
+  ],
+  entities: [SavedBand, BandSnapshot, BandTheme],
   messages,
+  seed,
   cli: { plan: () => import('./cli/plan.ts'), band: () => import('./cli/band.ts') },
   nav: {
     topBar: [{ route: 'build.index', label: (l) => t(l).nav.buildShort(), order: 10, style: 'button' }],
     footer: [{ route: 'build.index', label: (l) => t(l).nav.build(), order: 20 }],
-    userMenu: [{ route: 'pace-bands.index', label: (l) => t(l).nav.paceBands(), order: 20 }],
+    userMenu: [
+      { route: 'pace-bands.index', label: (l) => t(l).nav.paceBands(), order: 20 },
+      { route: 'admin.themes.index', label: (l) => t(l).builder.themes.menu(), order: 75 },
+    ],
+    adminMenu: [{ route: 'admin.themes.index', label: (l) => t(l).builder.themes.menu(), order: 40 }],
     siteMap: [{ route: 'build.index', label: (l) => t(l).nav.build(), order: 20 }],
   },
 });

@@ -1,3 +1,4 @@
 // The content module's entities, for the host's explicit entity list.
 export { NewsItem } from './entities/news-item.entity.ts';
 export { FaqEntry } from './entities/faq-entry.entity.ts';
+export { ContactMessage } from './entities/contact-message.entity.ts';

@@ -1,10 +1,27 @@
+import { CONSENT_COOKIE } from '../../src/lib/consent.ts';
 import { defineModule } from '../../src/host/module-contract.ts';
+import './routes.ts';
 import { IconHelp, IconNews } from '../../src/ui/icons.tsx';
 import { contentApi } from './api.ts';
-import { FaqEntry, NewsItem } from './entities.ts';
+import { ContactMessage, FaqEntry, NewsItem } from './entities.ts';
 import { unreadNewsCount } from './index.ts';
 import { messages, t } from './locales/messages.ts';
 import { seed } from './seed.ts';
+import { newsSitemap } from './services/news-sitemap.ts';
+import { LAST_READ_NEWS_COOKIE } from './services/unread-news.ts';
+import { CookieConsent, CookieSettingsPage } from './ui/cookie-consent.tsx';
+import { contentEnvSchema } from './env.server.ts';
+import { contentDashboard } from './services/content-dashboard.ts';
+import { AdminContactListPage, AdminContactShowPage } from './ui/admin-contact-pages.tsx';
+import { ContactPage } from './ui/contact-page.tsx';
+import {
+  AdminFaqCreatePage,
+  AdminFaqEditPage,
+  AdminFaqListPage,
+  AdminNewsCreatePage,
+  AdminNewsEditPage,
+  AdminNewsListPage,
+} from './ui/admin-content-pages.tsx';
 import { FaqPage } from './ui/faq-page.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
@@ -12,13 +29,41 @@ import { NewsPage } from './ui/news-page.tsx';
 /** Content: news (with the unread badge) and the FAQ. */
 export const contentModule = defineModule({
   name: 'content',
-  pages: { 'news.index': NewsPage, 'faq.index': FaqPage },
+  pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage, 'contact.index': ContactPage },
+  adminPages: {
+    'admin.news.index': AdminNewsListPage,
+    'admin.news.create': AdminNewsCreatePage,
+    'admin.news.edit': AdminNewsEditPage,
+    'admin.faq.index': AdminFaqListPage,
+    'admin.faq.create': AdminFaqCreatePage,
+    'admin.faq.edit': AdminFaqEditPage,
+    'admin.contact.index': AdminContactListPage,
+    'admin.contact.show': AdminContactShowPage,
+  },
+  env: contentEnvSchema,
+  dashboard: contentDashboard,
   api: [{ prefix: '/', app: contentApi }],
-  entities: [NewsItem, FaqEntry],
+  entities: [NewsItem, FaqEntry, ContactMessage],
   messages,
   seed,
   badges: { unreadNews: ({ route, headers }) => (route === 'news.index' ? Promise.resolve(0) : unreadNewsCount(headers)) },
   home: [{ order: 30, component: LatestNews }],
+  sitemap: newsSitemap,
+  pageEnd: [CookieConsent],
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).content.consent.cookiePurpose(),
+      duration: (l) => t(l).content.consent.cookieDuration(),
+    },
+    {
+      name: LAST_READ_NEWS_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).content.newsCookie.purpose(),
+      duration: (l) => t(l).content.newsCookie.duration(),
+    },
+  ],
   nav: {
     topBar: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 40, icon: IconNews, badge: 'unreadNews' },
@@ -27,10 +72,19 @@ export const contentModule = defineModule({
     footer: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+      { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
+      { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 },
     ],
+    adminMenu: [
+      { route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 20 },
+      { route: 'admin.faq.index', label: (l) => t(l).content.admin.nav.faq(), order: 30 },
+      { route: 'admin.contact.index', label: (l) => t(l).content.admin.nav.contact(), order: 40 },
+    ],
+    userMenu: [{ route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 65 }],
     siteMap: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+      { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
     ],
   },
 });

@@ -1,6 +1,8 @@
 // The only surface other modules may import from the courses module.
 export type { CourseFormat, CourseProfile, AidStationCandidate, ElevationSummary, LatLon } from './services/course-profile.ts';
 export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
+// The same, in a worker thread (for request handlers: keeps the event loop free).
+export { parseCourseFile } from './services/parse-course-file.ts';
 export { scaleProfile } from './services/scale-profile.ts';
 export {
   CourseFileError,
@@ -18,3 +20,4 @@ export { LatestCourses } from './ui/latest-courses.tsx';
 export { getCourseForBuild } from './services/course-for-build.ts';
 export { canEditCourse, canViewCourse } from './services/course-permissions.ts';
 export type { CourseDto, CourseSummaryDto } from './data/course.dto.ts';
+export { findPublicCourseLink, publicCourseLink, type CourseLink } from './services/course-link.ts';

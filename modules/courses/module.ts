@@ -5,6 +5,7 @@ import { Course, CourseFile } from './entities.ts';
 import { coursesEnv, coursesEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/pages/messages.ts';
 import { seed } from './seed.ts';
+import { courseSitemap } from './services/course-sitemap.ts';
 import { CourseCopyPage } from './ui/course-copy-page.tsx';
 import { CourseCreatePage, CourseEditPage } from './ui/course-edit-page.tsx';
 import { CourseShowPage } from './ui/course-show-page.tsx';
@@ -38,6 +39,7 @@ export const coursesModule = defineModule({
   env: coursesEnvSchema,
   csp: () => ({ 'img-src': mapOrigins(), 'connect-src': mapOrigins() }),
   home: [{ order: 20, component: LatestCourses }],
+  sitemap: courseSitemap,
   nav: {
     topBar: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70, icon: IconSearch }],
     footer: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],

@@ -5,3 +5,8 @@
 export { predictSeconds, ALGORITHMS, type Algorithm } from './services/race-prediction.ts';
 export { vdot, secondsForVdot } from './services/daniels-vdot.ts';
 export { ageGrade, ageFactor, type AgeGrade } from './services/age-grading.ts';
+
+// The predictor's form check and report, for the public API (same checks and messages as the page).
+export { parsePredictorQuery, QUERY_FIELDS, type PredictorInput, type FieldIssue, type QueryField } from './services/predictor-query.ts';
+export { predictorReport, type PredictorReport, type PredictionRow } from './services/predictor-report.ts';
+export { predictorIssueMessage } from './services/issue-text.ts';

@@ -3,10 +3,12 @@ import { IconStopwatch } from '../../src/ui/icons.tsx';
 import { predictorApi } from './api.ts';
 import { messages, t } from './locales/messages.ts';
 import { PredictorPage } from './ui/predictor-page.tsx';
+import { PREDICTOR_CSS } from './ui/predictor-styles.ts';
 
 /** The race-time predictor (Riegel, Cameron, Daniels) with its share image. */
 export const predictorModule = defineModule({
   name: 'predictor',
+  styles: PREDICTOR_CSS,
   pages: { 'predictor.index': PredictorPage },
   api: [{ prefix: '/predictor', app: predictorApi }],
   messages,

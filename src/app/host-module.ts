@@ -1,4 +1,6 @@
+import { FLASH_COOKIE } from '../host/forms/flash-cookie.ts';
 import { defineModule } from '../host/module-contract.ts';
+import { LANG_COOKIE } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { PrivacyPage, TermsPage } from './pages/legal-pages.tsx';
@@ -7,16 +9,25 @@ import { SiteMapPage } from './pages/site-map-page.tsx';
 /** The host's own pages (home, legal pages, site map) and links, declared like any module's. */
 export const hostModule = defineModule({
   name: 'host',
-  // Rate-limit counters (src/host/rate-limit.ts): rate-limiter-flexible's table, created by our migration.
-  foreignTables: ['rate_limit'],
+  // The form kit's flash table (src/db/flash-store.ts) and rate-limiter-flexible's counters
+  // (src/host/rate-limit.ts) are created by our migrations, not from entities.
+  foreignTables: ['form_flash', 'rate_limit'],
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
+  cookies: [
+    { name: LANG_COOKIE, category: 'necessary', purpose: (l) => t(l).legal.langCookie(), duration: (l) => t(l).legal.langCookieDuration() },
+    {
+      name: FLASH_COOKIE,
+      category: 'necessary',
+      purpose: (l) => t(l).legal.flashCookie(),
+      duration: (l) => t(l).legal.flashCookieDuration(),
+    },
+  ],
   nav: {
     footer: [
       { route: 'home.index', label: (l) => t(l).nav.home(), order: 10 },
       { route: 'sitemap.index', label: (l) => t(l).footer.siteMap(), order: 100 },
       { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
       { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
-      { route: 'privacy.index', label: (l) => t(l).footer.cookies(), order: 130, hash: 'cookies' },
     ],
     siteMap: [
       { route: 'home.index', label: (l) => t(l).nav.home(), order: 10 },

@@ -1,13 +1,18 @@
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { unstable_getContext as getContext } from 'waku/server';
-import { decideAccess } from '../auth/access.ts';
+import { decideAccess, type Viewer } from '../auth/access.ts';
 import { getViewer } from '../auth/viewer.server.ts';
 import { ADMIN_PAGES, AVAILABLE_ROUTES, badgeCounts, PAGES } from '../composition.ts';
-import { isAppMode } from '../host/request-info.server.ts';
+import { appModeOf, shellNeedsViewer } from '../host/app-mode.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { alternatePaths, matchRoute, routePath, ROUTES } from '../i18n/route-table.ts';
 import { AdminLayout } from './shell/admin-layout.tsx';
 import { LayoutShell } from './shell/layout-shell.tsx';
+import type { ReactNode } from 'react';
+import type { RoutePageProps } from '../i18n/page-types.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/http-errors.ts';
+import { t } from '../i18n/messages.ts';
+import { ErrorView } from '../ui/error-view.tsx';
 
 interface Props {
   locale: string;
@@ -30,7 +35,8 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
   if (!match || !Page) notFound();
 
   const headers = getContext().req.headers;
-  const viewer = await getViewer(headers);
+  const appMode = appModeOf(query, headers.get('cookie'));
+  const viewer: Viewer = shellNeedsViewer(appMode, ROUTES[match.name].access) ? await getViewer(headers) : { kind: 'guest' };
   const decision = decideAccess(ROUTES[match.name].access, viewer);
   if (!decision.allow) {
     const target =
@@ -39,14 +45,14 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
         : routePath(locale, decision.redirect === 'build' && AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index');
     redirect(target, 303);
   }
-  const page = <Page locale={locale} params={match.params} query={query} available={AVAILABLE_ROUTES} />;
+  const page = await renderPage(Page, { locale, params: match.params, query, available: AVAILABLE_ROUTES }, pathname);
   return (
     <LayoutShell
       locale={locale}
       viewer={viewer}
       alternates={alternatePaths(match.name, match.params)}
-      badges={await badgeCounts({ viewer, route: match.name, headers })}
-      appMode={isAppMode(query)}
+      badges={appMode ? {} : await badgeCounts({ viewer, route: match.name, headers })}
+      appMode={appMode}
     >
       {ADMIN_PAGES[match.name] ? (
         <AdminLayout locale={locale} viewer={viewer} current={match.name}>
@@ -57,4 +63,39 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
       )}
     </LayoutShell>
   );
+}
+
+/**
+ * A module's page, with the typed errors it throws mapped the way the API maps them: not found is
+ * the 404 page, unauthenticated goes to log in and comes back, forbidden is the 403 view.
+ * Server-component pages are called here (not left to React) so their errors can be caught;
+ * anything else is thrown on to the 500 page.
+ */
+async function renderPage(Page: unknown, props: RoutePageProps, pathname: string): Promise<ReactNode> {
+  const isClientReference = (Page as { $$typeof?: symbol }).$$typeof === Symbol.for('react.client.reference');
+  if (typeof Page !== 'function' || isClientReference) {
+    const Component = Page as (p: RoutePageProps) => ReactNode;
+    return <Component {...props} />;
+  }
+  try {
+    return await (Page as (p: RoutePageProps) => ReactNode | Promise<ReactNode>)(props);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    if (error instanceof UnauthenticatedError)
+      redirect(`${routePath(props.locale, 'login.index')}?redirectTo=${encodeURIComponent(pathname)}`, 303);
+    if (error instanceof ForbiddenError) {
+      const LL = t(props.locale);
+      return (
+        <ErrorView
+          code={403}
+          title={LL.errors.e403.title()}
+          text={LL.errors.e403.text()}
+          homeHref={routePath(props.locale, 'home.index')}
+          homeLabel={LL.errors.home()}
+          backHint={LL.errors.backHint()}
+        />
+      );
+    }
+    throw error;
+  }
 }

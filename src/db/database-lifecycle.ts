@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Env } from '../host/env.server.ts';
 import { ormConfig, type DatabaseSchema } from './mikro-orm.config.ts';
 import { migrate } from './orm.server.ts';
@@ -36,6 +37,8 @@ export async function prepareDatabase(config: Env, root: string, log: (message: 
   const { url } = database;
   try {
     const orm = await MikroORM.init(ormConfig(url, parts));
+    // Replicas starting together take turns: one migrates and seeds, the others then find nothing to do.
+    const release = await startupLock(url);
     try {
       const applied = await migrate(orm);
       if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
@@ -44,6 +47,7 @@ export async function prepareDatabase(config: Env, root: string, log: (message: 
       if (authTables.length) log(`auth tables created: ${authTables.join(', ')}`);
       if (config.SEED) log(`seed: ${JSON.stringify(await parts.seed(() => orm.em.fork()))}`);
     } finally {
+      await release();
       await orm.close(true);
     }
   } catch (error) {
@@ -51,4 +55,19 @@ export async function prepareDatabase(config: Env, root: string, log: (message: 
     throw error;
   }
   return database;
+}
+
+/**
+ * A PostgreSQL advisory lock held on its own connection while one process migrates and seeds
+ * (session-level, so it is released if the process dies). Returns the release function.
+ */
+export async function startupLock(url: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  await client.query("select pg_advisory_lock(hashtext('paceband:startup'))");
+  return async () => {
+    await client.query("select pg_advisory_unlock(hashtext('paceband:startup'))").catch(() => {});
+    await client.end().catch(() => {});
+  };
 }

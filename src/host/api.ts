@@ -32,7 +32,7 @@ function mountPolicy(mount: ApiContribution, policy: ApiPolicy): MiddlewareHandl
     if (WRITES.has(c.req.method) && !isSameSiteRequest(c.req.raw, policy.trustedOrigins())) throw new ForbiddenError();
     await next();
   };
-  return mount.signedWebhook ? [limit] : [origin, limit];
+  return mount.signedWebhook || mount.stateless ? [limit] : [origin, limit];
 }
 
 /**

@@ -54,6 +54,11 @@ const schema = z.object({
     .positive()
     .max(1024 * 1024)
     .default(256),
+  /** An MMDB file for geo-location (e.g. GeoLite2-City); else the packaged country database. */
+  GEOIP_DATABASE: z.string().optional(),
+  /** The mobile app's store pages: the app banner and the footer's store badges link there. */
+  PLAY_STORE_URL: z.string().url().default('https://play.google.com/store/apps/details?id=com.paceband.app'),
+  APP_STORE_URL: z.string().url().default('https://apps.apple.com/app/paceband'),
   /** Seed demo content on start (idempotent). */
   SEED: z
     .enum(['0', '1', 'true', 'false'])

@@ -44,11 +44,78 @@ export interface ModuleManifest {
   env?: z.ZodObject;
   /** Origins the module's pages load from, by CSP directive (e.g. a map style's tiles). */
   csp?: () => Partial<Record<CspDirective, readonly string[]>>;
+  /**
+   * The module's own CSS rules (on the design tokens of src/ui/styles.css). The host serves every
+   * module's styles as one stylesheet with a content hash, cached for a year, linked from every page.
+   */
+  styles?: string;
   /** Who is asking: the module that owns sessions (accounts) answers for the host. */
   viewer?: (headers: Headers) => Promise<Viewer>;
   /** The top bar's account corner (login link or user menu), owned by the accounts module. */
   accountSlot?: ComponentType<AccountSlotProps>;
+  /** Sections added to other modules' pages, by slot (SlotProps lists the slots and what each receives). */
+  slots?: { [K in SlotName]?: ComponentType<SlotProps[K]> };
+  /** Addresses for /sitemap.xml beyond the open pages the host lists itself (courses, news items, events). */
+  sitemap?: (context: SitemapContext) => Promise<readonly SitemapEntry[]>;
+  /** Tiles of the admin dashboard (counts and trends), each linking to the module's screens. */
+  dashboard?: (context: DashboardContext) => Promise<readonly DashboardTile[]>;
+  /** The cookies the module sets, listed on the privacy page (category decides whether consent is needed). */
+  cookies?: readonly CookieInfo[];
+  /** Receives every server log line (pino JSON), e.g. to keep it for the log viewer. Must not throw or block. */
+  logSink?: (line: string) => void;
+  /** Components rendered once on every page after the footer (the cookie-consent banner). */
+  pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
 }
+
+export interface SitemapContext {
+  /** The public origin, e.g. https://paceband.com (no trailing slash). */
+  origin: string;
+}
+
+export interface SitemapEntry {
+  /** The page's path in each language ('/fr/parcours/berlin'); the host adds the origin and hreflang links. */
+  alternates: Record<Locale, string>;
+  lastModified?: Date;
+}
+
+export interface DashboardContext {
+  locale: Locale;
+  viewer: Viewer;
+}
+
+export interface DashboardTile {
+  /** Lower comes first. */
+  order: number;
+  label: string;
+  value: string;
+  /** A smaller line under the value (e.g. "3 waiting for review"). */
+  detail?: string;
+  /** A series over time (oldest first), drawn as a small line; with its caption. */
+  trend?: { caption: string; values: readonly number[] };
+  /** The module's screen for this tile. */
+  href?: string;
+}
+
+export type CookieCategory = 'necessary' | 'analytics' | 'ads';
+
+export interface CookieInfo {
+  name: string;
+  category: CookieCategory;
+  purpose: (locale: Locale) => string;
+  duration: (locale: Locale) => string;
+}
+
+/**
+ * Places in a module's page where other modules add a section, and what the section receives.
+ * The page renders `<Slot name=… props=… />` (src/host/slots.tsx) and never names the modules that
+ * fill it, so a module shown on another's page depends on it, not the other way round.
+ */
+export interface SlotProps {
+  /** The course page, after its facts (the calendar's next race on the course). */
+  'course.show': { locale: Locale; course: { uuid: string; slug: string; title: string; status: string } };
+}
+
+export type SlotName = keyof SlotProps;
 
 export interface ApiContribution {
   /** Mount point under /api: '/courses' gives /api/courses/*. '/' mounts at /api itself. */
@@ -59,6 +126,11 @@ export interface ApiContribution {
    * every other state-changing request passes. The handler must verify the signature itself.
    */
   signedWebhook?: boolean;
+  /**
+   * A public API that never reads a session (no cookie, no viewer): nothing to forge, so its
+   * requests skip the same-origin check and other sites and tools may call it.
+   */
+  stateless?: boolean;
   /** Largest request body in bytes; the host default (API_BODY_LIMIT) otherwise. */
   bodyLimit?: number;
 }

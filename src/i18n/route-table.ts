@@ -66,7 +66,7 @@ export type RouteParams = Record<string, string | undefined>;
 export type RoutesOf<T> = { [K in keyof T]: true };
 
 /** The route table: SPEC 2's routes and every registered module's. */
-export const ROUTES: Record<RouteName, RouteDef> = { ...SPEC_ROUTES } as Record<RouteName, RouteDef>;
+export const ROUTES: Record<RouteName, RouteDef> = { ...SPEC_ROUTES } as unknown as Record<RouteName, RouteDef>;
 
 export const ROUTE_NAMES: RouteName[] = Object.keys(ROUTES) as RouteName[];
 

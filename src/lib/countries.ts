@@ -114,3 +114,23 @@ export const SUBDIVISIONS: Record<'US' | 'CA', Record<string, string>> = {
 export function isSubdivisionOf(country: string | null, state: string): boolean {
   return (country === 'US' || country === 'CA') && state in SUBDIVISIONS[country];
 }
+
+/**
+ * A country's ISO code from what a file says: the code ("de", "DE") or its name in one of the
+ * interface languages ("Germany", "Allemagne", "Alemania", "Germania"). Null when unknown.
+ */
+export function countryCodeFrom(text: string): string | null {
+  const value = text.trim();
+  if (value.length > 80) return null;
+  if (isCountryCode(value.toUpperCase())) return value.toUpperCase();
+  for (const lang of ['en', 'fr', 'es', 'it']) {
+    const code = countries.getAlpha2Code(value, lang);
+    if (code) return code;
+  }
+  return null;
+}
+
+/** A country's flag as its two regional-indicator letters (the header's flag, SPEC 2). */
+export function flagEmoji(code: string): string {
+  return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
+}

@@ -88,3 +88,10 @@ export class ServiceUnavailableError extends AppError {
     super(503, message);
   }
 }
+
+/** 503: the work queue is full (more heavy requests than workers can take); try again shortly. */
+export class BusyError extends ServiceUnavailableError {
+  constructor(retryAfterSeconds = 5) {
+    super(retryAfterSeconds);
+  }
+}

@@ -14,12 +14,19 @@ export interface ElevationChartProps {
   unit: 'km' | 'mi';
   /** Accessible name and axis titles; unit symbols alone when absent. */
   labels?: { title: string; distanceAxis: string; elevationAxis: string };
+  /**
+   * Drawing width in CSS pixels (the viewBox): a client wrapper passes its measured width so the
+   * labels stay 12 px on a phone instead of shrinking with the picture. 800 by default.
+   */
+  width?: number;
 }
 
-const W = 800;
-const H = 240;
-const LEFT = 56;
-const RIGHT = 12;
+export const CHART_HEIGHT = 240;
+export const CHART_LEFT = 56;
+export const CHART_RIGHT = 12;
+const H = CHART_HEIGHT;
+const LEFT = CHART_LEFT;
+const RIGHT = CHART_RIGHT;
 const TOP = 12;
 const BOTTOM = 44;
 const MI_M = 1609.344;
@@ -35,7 +42,8 @@ function tickStep(span: number, maxTicks: number): number {
  * The elevation profile as server-rendered SVG (no script): area, axes with km or mile marks and
  * metre marks, optional vertical marks. Plain component: usable by server pages and client forms.
  */
-export function ElevationChart({ profile, marks = [], unit, labels }: ElevationChartProps) {
+export function ElevationChart({ profile, marks = [], unit, labels, width = 800 }: ElevationChartProps) {
+  const W = Math.max(240, Math.round(width));
   const { distanceM: xs, elevationM: ys } = profile.samples;
   const total = profile.distanceM || xs[xs.length - 1] || 1;
   const low = Math.min(...ys);
@@ -48,10 +56,10 @@ export function ElevationChart({ profile, marks = [], unit, labels }: ElevationC
   const line = xs.map((d, i) => `${i ? 'L' : 'M'}${x(d).toFixed(1)},${y(ys[i]!).toFixed(1)}`).join('');
   const area = `${line}L${x(xs[xs.length - 1] ?? total).toFixed(1)},${y(yMin)}L${x(xs[0] ?? 0).toFixed(1)},${y(yMin)}Z`;
   const unitM = unit === 'mi' ? MI_M : 1000;
-  const xStep = tickStep(total / unitM, 12);
+  const xStep = tickStep(total / unitM, Math.max(3, Math.floor(W / 70)));
   const xTicks: number[] = [];
   for (let v = 0; v <= total / unitM + 1e-9; v += xStep) xTicks.push(v);
-  const yStep = tickStep(yMax - yMin, 5);
+  const yStep = tickStep(yMax - yMin, W < 500 ? 4 : 5);
   const yTicks: number[] = [];
   for (let v = Math.ceil(yMin / yStep) * yStep; v <= yMax; v += yStep) yTicks.push(v);
   const title = labels?.title;

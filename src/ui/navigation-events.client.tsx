@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
+import { CONSENT_EVENT, createViewTracker, readConsent, type Consent } from './analytics.ts';
 
 declare global {
   interface Window {
@@ -10,31 +11,55 @@ declare global {
 
 /**
  * While a navigation is under way: a progress bar and the running-figure animation (SPEC 2).
- * After it: the document language follows the page, and a page-view event goes to the
- * `dataLayer` (no analytics script is loaded; a tag manager can read it), skipping excluded
- * paths and repeated navigations to the same path.
+ * After it: the document language follows the page, and a view event (page view, or screen view
+ * in the mobile app) goes to the `dataLayer` once the visitor consented to analytics (see
+ * analytics.ts for the consent contract), skipping excluded paths and repeated navigations to
+ * the same path. The first view is the page the visitor landed on.
  */
-export function NavigationEvents({ loadingLabel, excludedPrefixes }: { loadingLabel: string; excludedPrefixes: string[] }) {
+/** What the shell last said (it renders again on each navigation, and may mount anew). */
+let latest: { appMode: boolean; excludedPrefixes: readonly string[] } = { appMode: false, excludedPrefixes: [] };
+let tracker: ReturnType<typeof createViewTracker> | undefined;
+
+/** One tracker per page load, whichever shell instance reports the views: a path is counted once. */
+function pageTracker() {
+  tracker ??= createViewTracker({
+    get appMode() {
+      return latest.appMode;
+    },
+    get excludedPrefixes() {
+      return latest.excludedPrefixes;
+    },
+    consent: () => readConsent(document.cookie),
+    push: (event) => (window.dataLayer ??= []).push(event),
+  });
+  return tracker;
+}
+
+export function NavigationEvents(props: { loadingLabel: string; excludedPrefixes: string[]; appMode?: boolean }) {
+  const { loadingLabel, excludedPrefixes } = props;
   const router = useRouter();
   const [pending, setPending] = useState(false);
-  const lastPath = useRef<string | null>(null);
+  latest = { appMode: Boolean(props.appMode), excludedPrefixes };
   useEffect(() => {
+    const tracker = pageTracker();
     const start = () => setPending(true);
     const complete = (route: { path: string }) => {
       setPending(false);
       const lang = route.path.split('/')[1];
       if (lang) document.documentElement.lang = lang;
-      if (route.path === lastPath.current || excludedPrefixes.some((p) => route.path.includes(p))) return;
-      lastPath.current = route.path;
-      (window.dataLayer ??= []).push({ event: 'page_view', page_path: route.path });
+      tracker.view(route.path);
     };
+    const consented = (event: Event) => tracker.consented((event as CustomEvent<Consent>).detail ?? readConsent(document.cookie));
+    tracker.view(window.location.pathname);
     router.unstable_events.on('start', start);
     router.unstable_events.on('complete', complete);
+    window.addEventListener(CONSENT_EVENT, consented);
     return () => {
       router.unstable_events.off('start', start);
       router.unstable_events.off('complete', complete);
+      window.removeEventListener(CONSENT_EVENT, consented);
     };
-  }, [router, excludedPrefixes]);
+  }, [router]);
   if (!pending) return null;
   return (
     <>

@@ -17,6 +17,16 @@ test('a demo course: map, elevation, facts, in English and French; search finds 
   await expect(page.locator('[data-testid="course-map"] canvas').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('img', { name: 'Elevation profile' })).toBeVisible();
   await expect(page.getByText('Aid stations', { exact: true })).toBeVisible();
+  // Distance, elevation and grade under the pointer, and with the keyboard.
+  const chart = page.getByTestId('elevation-chart');
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('elevation-readout')).toContainText(/Distance \d+\.\d\d km/);
+  await expect(page.getByTestId('elevation-readout')).toContainText(/Elevation \d+ m/);
+  await expect(page.getByTestId('elevation-readout')).toContainText(/Grade [−+-]?\d+\.\d %/);
+  await page.locator('.elevation-explorer-plot').focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('elevation-readout')).toContainText('Distance 0.00 km');
   // MapLibre and deck.gl loaded and drew (their own canvases), no fallback message.
   await expect(page.locator('[data-testid="course-map"] canvas')).toHaveCount(2, { timeout: 15_000 });
   await expect(page.getByText('The map cannot be shown in this browser.')).toHaveCount(0);
@@ -52,6 +62,9 @@ test('a member uploads a course, edits an aid station, copies it, and finds it b
   await page.getByLabel('Course file').setInputFiles(KMZ);
   await expect(page.getByTestId('preview-facts')).toContainText('42.85 km');
   await expect(page.getByRole('img', { name: 'Elevation profile' })).toBeVisible();
+  // The map loads its code once it scrolls into view.
+  await expect(page.locator('[data-testid="course-map"] canvas')).toHaveCount(0);
+  await page.getByTestId('course-map').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid="course-map"] canvas').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.getByTestId('aid-row')).toHaveCount(16);
 

@@ -7,13 +7,14 @@ import { findAddress, findAvatar, saveAddress, saveAvatar } from '../data/addres
 import { AVATAR_MAX_BYTES, sniffImageType } from '../services/avatar-file.ts';
 import { isCountryCode, stateIsValid } from '../services/countries.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
-import type { Flash } from '../services/flash.ts';
+import type { Flash } from '../../../src/host/forms/form-post.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps, type FormCall } from './form-kit.ts';
+import { NotFoundError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
 
 interface ProfileForm {
   f: FormCall;
   user: SessionUser;
-  done: (flash: Omit<Flash, 'form' | 'values'> & { values?: Record<string, string> }, cookies?: string[]) => Response;
+  done: (flash: Omit<Flash, 'form' | 'values'> & { values?: Record<string, string> }, cookies?: string[]) => Promise<Response>;
   values: Record<string, string>;
   headers: Headers;
 }
@@ -26,7 +27,6 @@ export function profileRoutes(deps: AccountsDeps) {
   const handle = (name: string, run: (ctx: ProfileForm) => Promise<Response>) =>
     app.post(`/${name}`, async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const user = await sessionUser(f.auth, c.req.raw.headers);
       const profile = routePath(f.locale, 'profile.index');
       if (!user) return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(profile)}`);
@@ -118,7 +118,7 @@ export function profileRoutes(deps: AccountsDeps) {
 
   app.get('/avatar/:userId', async (c) => {
     const avatar = await findAvatar(requestEm(), c.req.param('userId'));
-    if (!avatar) return c.json({ message: 'Not found' }, 404);
+    if (!avatar) throw new NotFoundError();
     return new Response(Buffer.from(avatar.data), {
       headers: {
         'Content-Type': avatar.contentType,
@@ -133,7 +133,7 @@ export function profileRoutes(deps: AccountsDeps) {
   app.get('/profile', async (c) => {
     const user = await sessionUser(deps.auth(), c.req.raw.headers);
     c.header('Cache-Control', 'no-store');
-    if (!user) return c.json({ message: 'Unauthenticated' }, 401);
+    if (!user) throw new UnauthenticatedError();
     const address = await findAddress(requestEm(), user.id);
     return c.json({ user: { id: user.id, name: user.name, email: user.email, image: user.image }, address, roles: parseRoles(user.roles) });
   });

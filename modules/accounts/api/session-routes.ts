@@ -5,6 +5,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/auth-config.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
+import { NotFoundError } from '../../../src/lib/http-errors.ts';
 
 export interface SessionDeps extends AccountsDeps {
   /** Where a user lands after logging in without redirectTo: build, or home until build exists. */
@@ -19,7 +20,6 @@ export function sessionRoutes(deps: SessionDeps) {
   return new Hono()
     .post('/login', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'login.index'), redirectTo);
       const values = keptValues(f.fields);
@@ -37,7 +37,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/register', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
       const values = keptValues(f.fields);
@@ -61,7 +60,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/logout', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const answer = await f.call('/sign-out', null);
       const text = f.LL.accounts.done.loggedOut();
       return f.redirect(routePath(f.locale, 'login.index'), {
@@ -71,7 +69,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/forgot-password', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const back = routePath(f.locale, 'forgotten-password.index');
       const values = keptValues(f.fields);
       const parsed = formRules(f.LL).forgotten.safeParse(f.fields);
@@ -86,7 +83,6 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/reset-password', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const token = (f.fields.token ?? '').slice(0, 200);
       const back = token ? routePath(f.locale, 'reset-password.index', { token }) : routePath(f.locale, 'forgotten-password.index');
       const parsed = formRules(f.LL).reset.safeParse(f.fields);
@@ -103,11 +99,10 @@ export function sessionRoutes(deps: SessionDeps) {
     })
     .post('/social/:provider', async (c) => {
       const f = await readForm(c, deps);
-      if (f instanceof Response) return f;
       const provider = c.req.param('provider') as SocialProvider;
       const login = routePath(f.locale, 'login.index');
       if (!SOCIAL_PROVIDERS.includes(provider) || !(f.auth.options.socialProviders as Record<string, unknown>)[provider])
-        return c.json({ message: 'Not found' }, 404);
+        throw new NotFoundError();
       const callbackURL = safeRedirectPath(f.fields.redirectTo, deps.landing(f.locale));
       const answer = await f.call('/sign-in/social', { provider, callbackURL, errorCallbackURL: login, newUserCallbackURL: callbackURL });
       if (answer.status === 200 && typeof answer.body.url === 'string') return f.redirect(answer.body.url, { cookies: answer.setCookies });

@@ -96,6 +96,8 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       additionalFields: {
         // "member|admin": see roles.ts. Never writable through sign-up or update-user.
         roles: { type: 'string' as const, required: false, defaultValue: 'member', input: false },
+        // Set by the team (admin users screen): a blocked user cannot log in, and their sessions end.
+        blocked: { type: 'boolean' as const, required: false, defaultValue: false, input: false },
       },
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       deleteUser: { enabled: true, afterDelete: async (user: { id: string }) => deps.onUserDeleted(user.id) },
@@ -105,6 +107,18 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
     // Limits are counted in PostgreSQL by limitedHandler below (shared by every replica), not in
     // better-auth's per-process memory.
     rateLimit: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          // No new session for a blocked user, whatever the way in (password, social, reset).
+          before: async (session: { userId: string }) => {
+            const result = await pool.query<{ blocked: boolean | null }>('select blocked from "user" where id = $1', [session.userId]);
+            if (result.rows[0]?.blocked) return false;
+            return undefined;
+          },
+        },
+      },
+    },
     advanced: {
       cookiePrefix: 'paceband',
       useSecureCookies: config.secureCookies,

@@ -10,6 +10,7 @@ export interface SessionUser {
   image: string | null;
   emailVerified: boolean;
   roles: string;
+  blocked?: boolean | null;
 }
 
 /** The logged-in user of a request (session cookie), or null. A database failure counts as "nobody". */
@@ -26,5 +27,6 @@ export async function sessionUser(auth: Auth, headers: Headers): Promise<Session
 
 export async function viewerFromHeaders(auth: Auth, headers: Headers): Promise<Viewer> {
   const user = await sessionUser(auth, headers);
-  return user ? { kind: 'user', id: user.id, name: user.name, roles: parseRoles(user.roles) } : { kind: 'guest' };
+  // A user blocked while logged in is a guest from the next request on (the block also ends their sessions).
+  return user && !user.blocked ? { kind: 'user', id: user.id, name: user.name, roles: parseRoles(user.roles) } : { kind: 'guest' };
 }

@@ -11,3 +11,76 @@ export async function rolesByEmail(pool: pg.Pool, email: string): Promise<Role[]
 export async function setRolesByEmail(pool: pg.Pool, email: string, roles: readonly Role[]): Promise<void> {
   await pool.query('update auth."user" set roles = $1, "updatedAt" = now() where lower(email) = lower($2)', [formatRoles(roles), email]);
 }
+
+/** A user as the admin users screen shows it. */
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string;
+  roles: Role[];
+  blocked: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  roles: string | null;
+  blocked: boolean | null;
+  createdAt: Date;
+}
+
+const toSummary = (row: UserRow): UserSummary => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  roles: parseRoles(row.roles),
+  blocked: Boolean(row.blocked),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** Users whose name or email contains `search` (any case), newest first. */
+export async function listUsers(pool: pg.Pool, options: { search?: string; limit?: number } = {}): Promise<UserSummary[]> {
+  const search = (options.search ?? '').trim().toLowerCase();
+  const pattern = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+  const result = await pool.query<UserRow>(
+    `select id, name, email, roles, blocked, "createdAt" from auth."user"
+     where $1 = '' or lower(name) like $2 or lower(email) like $2
+     order by "createdAt" desc limit $3`,
+    [search, pattern, options.limit ?? 100],
+  );
+  return result.rows.map(toSummary);
+}
+
+export async function findUserById(pool: pg.Pool, id: string): Promise<UserSummary | null> {
+  const result = await pool.query<UserRow>('select id, name, email, roles, blocked, "createdAt" from auth."user" where id = $1', [id]);
+  return result.rows[0] ? toSummary(result.rows[0]) : null;
+}
+
+export async function setRolesById(pool: pg.Pool, id: string, roles: readonly Role[]): Promise<void> {
+  await pool.query('update auth."user" set roles = $1, "updatedAt" = now() where id = $2', [formatRoles(roles), id]);
+}
+
+/** Blocks (and logs out everywhere) or unblocks a user. */
+export async function setBlockedById(pool: pg.Pool, id: string, blocked: boolean): Promise<void> {
+  await pool.query('update auth."user" set blocked = $1, "updatedAt" = now() where id = $2', [blocked, id]);
+  if (blocked) await pool.query('delete from auth."session" where "userId" = $1', [id]);
+}
+
+export async function countUsers(
+  pool: pg.Pool,
+  since: Date,
+): Promise<{ total: number; recent: number; perDay: Array<{ day: string; count: number }> }> {
+  const [total, perDay] = await Promise.all([
+    pool.query<{ count: string }>('select count(*) as count from auth."user"'),
+    pool.query<{ day: string; count: string }>(
+      `select to_char(date_trunc('day', "createdAt" at time zone 'UTC'), 'YYYY-MM-DD') as day, count(*) as count
+       from auth."user" where "createdAt" >= $1 group by 1 order by 1`,
+      [since],
+    ),
+  ]);
+  const days = perDay.rows.map((r) => ({ day: r.day, count: Number(r.count) }));
+  return { total: Number(total.rows[0]?.count ?? 0), recent: days.reduce((sum, d) => sum + d.count, 0), perDay: days };
+}

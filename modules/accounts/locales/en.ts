@@ -1,5 +1,11 @@
 const en = {
   accounts: {
+    cookies: {
+      session: 'Keeps you logged in (with "Remember me" for 30 days, else until the browser closes).',
+      sessionDuration: '30 days at most',
+      rememberChoice: 'Notes that you did not tick "Remember me", so the session ends with the browser.',
+      rememberChoiceDuration: 'Until the browser closes',
+    },
     fields: {
       name: 'Name',
       email: 'Email',

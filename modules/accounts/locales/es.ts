@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 const es: MessageShape<typeof en> = {
   accounts: {
+    cookies: {
+      session: 'Mantiene tu sesión iniciada (30 días con «Recordarme», si no hasta cerrar el navegador).',
+      sessionDuration: '30 días como máximo',
+      rememberChoice: 'Indica que no marcaste «Recordarme»: la sesión termina al cerrar el navegador.',
+      rememberChoiceDuration: 'Hasta cerrar el navegador',
+    },
     fields: {
       name: 'Nombre',
       email: 'Correo electrónico',

@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 const fr: MessageShape<typeof en> = {
   accounts: {
+    cookies: {
+      session: 'Vous garde connecté (30 jours avec « Se souvenir de moi », sinon jusqu’à la fermeture du navigateur).',
+      sessionDuration: '30 jours au plus',
+      rememberChoice: 'Note que vous n’avez pas coché « Se souvenir de moi » : la session finit avec le navigateur.',
+      rememberChoiceDuration: 'Jusqu’à la fermeture du navigateur',
+    },
     fields: {
       name: 'Nom',
       email: 'Courriel',

@@ -3,6 +3,12 @@ import type en from './en.ts';
 
 const it: MessageShape<typeof en> = {
   accounts: {
+    cookies: {
+      session: 'Ti mantiene connesso (30 giorni con «Ricordami», altrimenti fino alla chiusura del browser).',
+      sessionDuration: 'Al massimo 30 giorni',
+      rememberChoice: 'Indica che non hai spuntato «Ricordami»: la sessione finisce con il browser.',
+      rememberChoiceDuration: 'Fino alla chiusura del browser',
+    },
     fields: {
       name: 'Nome',
       email: 'Email',

@@ -1,13 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { flashIdFrom, takeFlash } from '../services/flash.ts';
+import { takeFlash } from '../../../src/db/flash-store.ts';
+import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { accountsHarness } from './account-harness.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
 afterAll(() => h.close());
 
-const flashOf = (response: Response) => takeFlash(flashIdFrom(response.headers.getSetCookie().join('; ').replace(/,/g, ';')));
+const flashOf = (response: Response) =>
+  takeFlash(orm().em.fork(), flashIdFrom(response.headers.getSetCookie().join('; ').replace(/,/g, ';')));
 const sessionCookie = () => [...h.jar.keys()].find((k) => k.endsWith('session_token'));
 
 describe('accounts flows against PostgreSQL', () => {
@@ -23,7 +25,7 @@ describe('accounts flows against PostgreSQL', () => {
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/fr');
-    expect(flashOf(response)?.message?.text).toBe('Bienvenue, Ann ! Votre compte est prêt.');
+    expect((await flashOf(response))?.message?.text).toBe('Bienvenue, Ann ! Votre compte est prêt.');
     const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -37,7 +39,7 @@ describe('accounts flows against PostgreSQL', () => {
       { locale: 'es', name: '', email: 'nope', password: 'short', passwordConfirmation: 'other' },
       { cookies: false },
     );
-    const flash = flashOf(bad)!;
+    const flash = (await flashOf(bad))!;
     expect(flash.errors.name?.[0]).toBe('Nombre es obligatorio.');
     expect(flash.errors.email?.[0]).toBe('Escribe un correo electrónico válido.');
     expect(flash.errors.password?.[0]).toBe('Contraseña debe tener al menos 8 caracteres.');
@@ -48,7 +50,7 @@ describe('accounts flows against PostgreSQL', () => {
       { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123' },
       { cookies: false },
     );
-    expect(flashOf(taken)?.errors.email?.[0]).toMatch(/already exists/);
+    expect((await flashOf(taken))?.errors.email?.[0]).toMatch(/already exists/);
   });
 
   it('logs out with a POST that clears the session and goes to login', async () => {
@@ -59,8 +61,8 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('answers the same to a wrong password and an unknown email', async () => {
-    const wrong = flashOf(await h.post('/login', { locale: 'en', email, password: 'wrong-password' }));
-    const unknown = flashOf(await h.post('/login', { locale: 'en', email: 'nobody@example.com', password: 'wrong-password' }));
+    const wrong = await flashOf(await h.post('/login', { locale: 'en', email, password: 'wrong-password' }));
+    const unknown = await flashOf(await h.post('/login', { locale: 'en', email: 'nobody@example.com', password: 'wrong-password' }));
     expect(wrong?.message?.text).toBe('The email or password is wrong.');
     expect(unknown?.message).toEqual(wrong?.message);
   });
@@ -83,7 +85,7 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('saves the profile, the address (US state checked) and an avatar (type and size checked)', async () => {
-    expect(flashOf(await h.post('/profile', { locale: 'en', name: 'Ann B.' }))?.message?.kind).toBe('success');
+    expect((await flashOf(await h.post('/profile', { locale: 'en', name: 'Ann B.' })))?.message?.kind).toBe('success');
     const address = {
       locale: 'it',
       recipient: 'Ann B.',
@@ -94,18 +96,18 @@ describe('accounts flows against PostgreSQL', () => {
       country: 'US',
       state: '',
     };
-    expect(flashOf(await h.post('/address', address))?.errors.state?.[0]).toBe('Stato o provincia è obbligatorio.');
-    expect(flashOf(await h.post('/address', { ...address, state: 'MA' }))?.message?.text).toBe(
+    expect((await flashOf(await h.post('/address', address)))?.errors.state?.[0]).toBe('Stato o provincia è obbligatorio.');
+    expect((await flashOf(await h.post('/address', { ...address, state: 'MA' })))?.message?.text).toBe(
       'Il tuo indirizzo di spedizione è stato salvato.',
     );
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const svg = new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' });
-    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([svg], 'a.png') }))?.errors.avatar?.[0]).toMatch(
+    expect((await flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([svg], 'a.png') })))?.errors.avatar?.[0]).toMatch(
       /PNG, JPEG or WebP/,
     );
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png');
-    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: big }))?.errors.avatar?.[0]).toMatch(/2 MB/);
-    expect(flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([png], 'a.png') }))?.message?.kind).toBe('success');
+    expect((await flashOf(await h.post('/avatar', { locale: 'en', avatar: big })))?.errors.avatar?.[0]).toMatch(/2 MB/);
+    expect((await flashOf(await h.post('/avatar', { locale: 'en', avatar: new File([png], 'a.png') })))?.message?.kind).toBe('success');
     const profile = (await (await h.get('/account/profile')).json()) as { user: { name: string; image: string }; address: unknown };
     expect(profile.user.name).toBe('Ann B.');
     expect(profile.address).toMatchObject({ city: 'Boston', state: 'MA', country: 'US', unit: null });
@@ -115,7 +117,7 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('changes the password with the current one only', async () => {
-    const wrong = flashOf(
+    const wrong = await flashOf(
       await h.post('/password', {
         locale: 'en',
         currentPassword: 'nope-nope',
@@ -124,7 +126,7 @@ describe('accounts flows against PostgreSQL', () => {
       }),
     );
     expect(wrong?.errors.currentPassword?.[0]).toBe('The current password is wrong.');
-    const ok = flashOf(
+    const ok = await flashOf(
       await h.post('/password', {
         locale: 'en',
         currentPassword: 'correct-horse',
@@ -137,15 +139,15 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('changes the email after checking the password', async () => {
-    const ok = flashOf(await h.post('/email', { locale: 'en', newEmail: 'ann.b@example.com', currentPassword: 'new-horse-1' }));
+    const ok = await flashOf(await h.post('/email', { locale: 'en', newEmail: 'ann.b@example.com', currentPassword: 'new-horse-1' }));
     expect(ok?.message?.text).toBe('Your email has been changed.');
     expect(((await (await h.get('/account/profile')).json()) as { user: { email: string } }).user.email).toBe('ann.b@example.com');
   });
 
   it('resets a forgotten password by the mailed link, once, in the asking language', async () => {
     await h.post('/logout', { locale: 'en' });
-    const known = flashOf(await h.post('/forgot-password', { locale: 'fr', email: 'ann.b@example.com' }));
-    const unknown = flashOf(await h.post('/forgot-password', { locale: 'fr', email: 'ghost@example.com' }));
+    const known = await flashOf(await h.post('/forgot-password', { locale: 'fr', email: 'ann.b@example.com' }));
+    const unknown = await flashOf(await h.post('/forgot-password', { locale: 'fr', email: 'ghost@example.com' }));
     expect(known?.message).toEqual(unknown?.message);
     const mails = (await h.mails()).filter((m) => m.kind === 'reset-password');
     expect(mails).toHaveLength(1);
@@ -159,7 +161,7 @@ describe('accounts flows against PostgreSQL', () => {
     const token = decodeURIComponent(link![1]!);
     const done = await h.post('/reset-password', { locale: 'fr', token, password: 'reset-horse-2', passwordConfirmation: 'reset-horse-2' });
     expect(done.headers.get('location')).toBe('/fr/connecter');
-    const again = flashOf(
+    const again = await flashOf(
       await h.post('/reset-password', { locale: 'fr', token, password: 'other-horse-3', passwordConfirmation: 'other-horse-3' }),
     );
     expect(again?.message?.text).toBe('Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.');
@@ -176,7 +178,7 @@ describe('accounts flows against PostgreSQL', () => {
     await orm()
       .em.getConnection()
       .execute(`update auth.verification set "expiresAt" = now() - interval '1 minute' where identifier = 'reset-password:${token}'`);
-    const expired = flashOf(
+    const expired = await flashOf(
       await h.post('/reset-password', { locale: 'en', token, password: 'late-horse-4', passwordConfirmation: 'late-horse-4' }),
     );
     expect(expired?.message?.text).toMatch(/invalid or has expired/);
@@ -185,9 +187,11 @@ describe('accounts flows against PostgreSQL', () => {
   it('deletes the account with its address and avatar', async () => {
     await h.post('/login', { locale: 'en', email: 'ann.b@example.com', password: 'reset-horse-2' });
     const unconfirmed = await h.post('/delete', { locale: 'en', password: 'reset-horse-2' });
-    expect(flashOf(unconfirmed)?.errors.confirm?.[0], JSON.stringify(unconfirmed.headers.get('location'))).toBe('Tick the box to confirm.');
+    expect((await flashOf(unconfirmed))?.errors.confirm?.[0], JSON.stringify(unconfirmed.headers.get('location'))).toBe(
+      'Tick the box to confirm.',
+    );
     const done = await h.post('/delete', { locale: 'en', password: 'reset-horse-2', confirm: 'yes' });
-    expect(flashOf(done)?.message?.text).toBe('Your account has been deleted.');
+    expect((await flashOf(done))?.message?.text).toBe('Your account has been deleted.');
     const rows = await orm()
       .em.getConnection()
       .execute(

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
+import { hostApi } from '../../../tests/support/host-api.ts';
 import { createAccountsApi } from '../api.ts';
 import { createAuth, type Auth } from '../auth/auth-server.ts';
 import { deleteUserData } from '../data/address.repository.ts';
@@ -26,7 +27,8 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
       },
       { mailer, onUserDeleted: (id) => deleteUserData(orm().em.fork(), id) },
     ));
-  const api = createAccountsApi({ auth: getAuth, landing: (l) => `/${l}` });
+  // Mounted as the host mounts it: the same-origin check and body limit are the host's.
+  const api = hostApi([{ prefix: '/', app: createAccountsApi({ auth: getAuth, landing: (l) => `/${l}` }), bodyLimit: 3 * 1024 * 1024 }]);
   const jar = new Map<string, string>();
 
   /** A POST of a form as a browser on our site would send it; keeps cookies like a browser. */
@@ -41,7 +43,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     if (opts.cookies !== false && jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const env = { incoming: { socket: { remoteAddress: opts.ip ?? '10.0.0.1' } } };
     const response = await RequestContext.create(orm().em, () =>
-      api.request(`${ORIGIN}/account${pathname}`, { method: 'POST', body, headers }, env),
+      api.request(`${ORIGIN}/api/account${pathname}`, { method: 'POST', body, headers }, env),
     );
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -55,7 +57,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
 
   async function get(pathname: string) {
     const headers = new Headers(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
-    return RequestContext.create(orm().em, () => api.request(`${ORIGIN}${pathname}`, { headers }));
+    return RequestContext.create(orm().em, () => api.request(`${ORIGIN}/api${pathname}`, { headers }));
   }
 
   /** The mails written so far, oldest first. */
@@ -68,6 +70,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   }
 
   return {
+    api,
     post,
     get,
     mails,

@@ -3,7 +3,8 @@
  * passwords (11). Each test would have caught its finding.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { flashIdFrom, takeFlash } from '../services/flash.ts';
+import { takeFlash } from '../../../src/db/flash-store.ts';
+import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { isGuessablePassword } from '../services/password-strength.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { accountsHarness, ORIGIN } from './account-harness.ts';
@@ -13,7 +14,8 @@ const orm = useTestDatabase();
 const h = accountsHarness(orm);
 afterAll(() => h.close());
 
-const flashOf = (response: Response) => takeFlash(flashIdFrom(response.headers.getSetCookie().join('; ').replace(/,/g, ';')));
+const flashOf = (response: Response) =>
+  takeFlash(orm().em.fork(), flashIdFrom(response.headers.getSetCookie().join('; ').replace(/,/g, ';')));
 
 describe('open redirect (issue 15, point 5)', () => {
   it.each([
@@ -83,7 +85,7 @@ describe('guessable passwords (issue 15, point 11)', () => {
         { cookies: false },
       );
       expect(answer.status).toBe(303);
-      expect(flashOf(answer)?.errors.password?.[0]).toContain(text);
+      expect((await flashOf(answer))?.errors.password?.[0]).toContain(text);
     }
   });
 
@@ -117,13 +119,13 @@ describe('login limits shared by replicas (issue 15 point 3, issue 14)', () => {
           { locale: 'en', email: 'rita@example.com', password: `wrong-${i}` },
           { ip: '192.0.2.7' },
         );
-        texts.push(flashOf(answer)?.message?.text ?? '');
+        texts.push((await flashOf(answer))?.message?.text ?? '');
       }
     }
     expect(texts.slice(0, 10).every((t) => t === 'The email or password is wrong.')).toBe(true);
     expect(texts.slice(10)).toEqual(Array(4).fill('Too many attempts. Please wait a minute and try again.'));
     // Another client is not affected.
     const other = await replicaA.post('/login', { locale: 'en', email: 'rita@example.com', password: 'wrong' }, { ip: '192.0.2.8' });
-    expect(flashOf(other)?.message?.text).toBe('The email or password is wrong.');
+    expect((await flashOf(other))?.message?.text).toBe('The email or password is wrong.');
   });
 });

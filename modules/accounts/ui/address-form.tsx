@@ -2,19 +2,21 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import type { AddressDto } from '../data/account.dto.ts';
 import { countryOptions, SUBDIVISIONS } from '../services/countries.ts';
-import { Field, PostForm } from './form-parts.tsx';
+import { Field, PostForm } from '../../../src/ui/form.tsx';
 
 interface Props {
   locale: Locale;
   address: AddressDto | null;
   errors: Record<string, string[]>;
   values: Record<string, string>;
+  /** Preselected country for a first address (the visitor's, from geo-location). */
+  defaultCountry?: string | null;
 }
 
 /** The shipping address; countries from the ISO list in the user's language; US and CA states as lists. */
-export function AddressForm({ locale, address, errors, values }: Props) {
+export function AddressForm({ locale, address, errors, values, defaultCountry }: Props) {
   const A = t(locale).accounts;
-  const value = (key: keyof AddressDto) => values[key] ?? address?.[key] ?? '';
+  const value = (key: keyof AddressDto) => values[key] ?? address?.[key] ?? (key === 'country' ? (defaultCountry ?? '') : '');
   const select = (name: 'country' | 'state', label: string, placeholder: string, options: Array<[string, string, string?]>) => {
     const error = errors[name]?.[0];
     return (
@@ -47,7 +49,7 @@ export function AddressForm({ locale, address, errors, values }: Props) {
     ...Object.entries(SUBDIVISIONS.CA).map(([c, n]): [string, string, string] => [c, n, 'CA']),
   ];
   return (
-    <PostForm action="address" locale={locale} label={A.profile.address()}>
+    <PostForm action="/api/account/address" locale={locale} label={A.profile.address()}>
       <p className="muted">{A.profile.addressIntro()}</p>
       <Field name="recipient" label={A.fields.recipient()} errors={errors} value={value('recipient')} autoComplete="shipping name" />
       <Field name="street" label={A.fields.street()} errors={errors} value={value('street')} autoComplete="shipping address-line1" />

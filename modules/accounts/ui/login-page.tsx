@@ -7,16 +7,16 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { getAuth } from '../auth/auth-instance.server.ts';
 import { SOCIAL_PROVIDERS } from '../auth/auth-config.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
-import { readFlash, formState } from './flash.server.ts';
-import { Field, FormMessage, PostForm } from './form-parts.tsx';
+import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
 /** login.index (guest only): email and password, remember me, social buttons when configured. */
-export function LoginPage({ locale, query }: RoutePageProps) {
+export async function LoginPage({ locale, query }: RoutePageProps) {
   const LL = t(locale);
   const A = LL.accounts;
-  const flash = readFlash();
+  const flash = await readFlash();
   const { errors, values } = formState(flash, 'login');
   // Only a path on this site is kept (no open redirect); the handler checks it again.
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
@@ -27,7 +27,7 @@ export function LoginPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="login.index" title={A.login.title()} noindex />
       <PageHeader title={A.login.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <FormMessage flash={flash} />
-      <PostForm action="login" locale={locale} label={A.login.title()}>
+      <PostForm action="/api/account/login" locale={locale} label={A.login.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
         <Field name="password" type="password" label={A.fields.password()} errors={errors} autoComplete="current-password" />
@@ -56,7 +56,7 @@ export function LoginPage({ locale, query }: RoutePageProps) {
       </p>
       {providers.length > 0 && <p className="muted">{A.login.or()}</p>}
       {providers.map((provider) => (
-        <PostForm key={provider} action={`social/${provider}`} locale={locale}>
+        <PostForm key={provider} action={`/api/account/social/${provider}`} locale={locale}>
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <button className="btn btn-secondary" type="submit">
             {A.login.withProvider({ provider: PROVIDER_NAMES[provider] })}

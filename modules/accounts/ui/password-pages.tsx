@@ -4,14 +4,14 @@ import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
-import { readFlash, formState } from './flash.server.ts';
-import { Field, FormMessage, PostForm } from './form-parts.tsx';
+import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 
 /** forgotten-password.index (guest only): asks for the reset mail; the same answer for every address. */
-export function ForgottenPasswordPage({ locale }: RoutePageProps) {
+export async function ForgottenPasswordPage({ locale }: RoutePageProps) {
   const LL = t(locale);
   const A = LL.accounts;
-  const flash = readFlash();
+  const flash = await readFlash();
   const { errors, values } = formState(flash, 'forgotten');
   return (
     <div className="card account-form">
@@ -19,7 +19,7 @@ export function ForgottenPasswordPage({ locale }: RoutePageProps) {
       <PageHeader title={A.forgotten.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>{A.forgotten.intro()}</p>
       <FormMessage flash={flash} />
-      <PostForm action="forgot-password" locale={locale} label={A.forgotten.title()}>
+      <PostForm action="/api/account/forgot-password" locale={locale} label={A.forgotten.title()}>
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
         <button className="btn" type="submit">
           {A.forgotten.submit()}
@@ -33,10 +33,10 @@ export function ForgottenPasswordPage({ locale }: RoutePageProps) {
 }
 
 /** reset-password.index (guest only): the mailed link's token, a new password twice. */
-export function ResetPasswordPage({ locale, params }: RoutePageProps) {
+export async function ResetPasswordPage({ locale, params }: RoutePageProps) {
   const LL = t(locale);
   const A = LL.accounts;
-  const flash = readFlash();
+  const flash = await readFlash();
   const { errors } = formState(flash, 'reset');
   const token = params.token ?? '';
   return (
@@ -44,7 +44,7 @@ export function ResetPasswordPage({ locale, params }: RoutePageProps) {
       <PageHead locale={locale} route="reset-password.index" params={{ token }} title={A.reset.title()} noindex />
       <PageHeader title={A.reset.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <FormMessage flash={flash} />
-      <PostForm action="reset-password" locale={locale} label={A.reset.title()}>
+      <PostForm action="/api/account/reset-password" locale={locale} label={A.reset.title()}>
         <input type="hidden" name="token" value={token} />
         <Field
           name="password"

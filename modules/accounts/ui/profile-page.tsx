@@ -9,9 +9,10 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { getAuth } from '../auth/auth-instance.server.ts';
 import { sessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
+import { visitorCountry } from '../../../src/host/geo-location.server.ts';
 import { AddressForm } from './address-form.tsx';
-import { readFlash, formState } from './flash.server.ts';
-import { Field, FormMessage, PostForm } from './form-parts.tsx';
+import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 
 /** profile.index (auth): details, picture, shipping address, password, email, deletion, logout. */
 export async function ProfilePage({ locale }: RoutePageProps) {
@@ -21,7 +22,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
   const user = await sessionUser(getAuth(), getContext().req.headers);
   // The host's guard already sent guests to log in; this page checks again on its own.
   if (!user) redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'profile.index'))}`, 303);
-  const flash = readFlash();
+  const flash = await readFlash();
   const address = await findAddress(requestEm(), user.id);
   const state = (form: string) => formState(flash, form);
   const section = (form: string, title: string, body: React.ReactNode) => (
@@ -38,7 +39,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'profile',
         P.details(),
-        <PostForm action="profile" locale={locale} label={P.details()}>
+        <PostForm action="/api/account/profile" locale={locale} label={P.details()}>
           <Field
             name="name"
             label={A.fields.name()}
@@ -54,7 +55,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'avatar',
         P.avatar(),
-        <PostForm action="avatar" locale={locale} multipart label={P.avatar()}>
+        <PostForm action="/api/account/avatar" locale={locale} multipart label={P.avatar()}>
           {user.image && <img className="avatar-large" src={user.image} alt={P.avatarAlt({ name: user.name })} width={96} height={96} />}
           <Field name="avatar" type="file" label={A.fields.avatar()} errors={state('avatar').errors} hint={P.avatarHint()} />
           <button className="btn" type="submit">
@@ -62,11 +63,15 @@ export async function ProfilePage({ locale }: RoutePageProps) {
           </button>
         </PostForm>,
       )}
-      {section('address', P.address(), <AddressForm locale={locale} address={address} {...state('address')} />)}
+      {section(
+        'address',
+        P.address(),
+        <AddressForm locale={locale} address={address} defaultCountry={await visitorCountry()} {...state('address')} />,
+      )}
       {section(
         'password',
         P.password(),
-        <PostForm action="password" locale={locale} label={P.password()}>
+        <PostForm action="/api/account/password" locale={locale} label={P.password()}>
           <Field
             name="currentPassword"
             type="password"
@@ -97,7 +102,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'email',
         P.email(),
-        <PostForm action="email" locale={locale} label={P.email()}>
+        <PostForm action="/api/account/email" locale={locale} label={P.email()}>
           <p className="muted">{P.currentEmail({ email: user.email })}</p>
           <Field
             name="newEmail"
@@ -122,7 +127,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'delete',
         P.delete(),
-        <PostForm action="delete" locale={locale} label={P.delete()}>
+        <PostForm action="/api/account/delete" locale={locale} label={P.delete()}>
           <p>{P.deleteWarning()}</p>
           <Field
             name="password"
@@ -148,7 +153,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
           </button>
         </PostForm>,
       )}
-      <PostForm action="logout" locale={locale}>
+      <PostForm action="/api/account/logout" locale={locale}>
         <button className="btn btn-secondary" type="submit">
           {P.logout()}
         </button>

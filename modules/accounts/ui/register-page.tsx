@@ -5,14 +5,14 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
-import { readFlash, formState } from './flash.server.ts';
-import { Field, FormMessage, PostForm } from './form-parts.tsx';
+import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 
 /** register.index (guest only): name, email, password and its confirmation; new accounts are members. */
-export function RegisterPage({ locale, query }: RoutePageProps) {
+export async function RegisterPage({ locale, query }: RoutePageProps) {
   const LL = t(locale);
   const A = LL.accounts;
-  const flash = readFlash();
+  const flash = await readFlash();
   const { errors, values } = formState(flash, 'register');
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
   return (
@@ -20,7 +20,7 @@ export function RegisterPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="register.index" title={A.register.title()} noindex />
       <PageHeader title={A.register.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <FormMessage flash={flash} />
-      <PostForm action="register" locale={locale} label={A.register.title()}>
+      <PostForm action="/api/account/register" locale={locale} label={A.register.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="name" label={A.fields.name()} errors={errors} value={values.name} autoComplete="name" />
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />

@@ -15,6 +15,7 @@ import {
   SavedBandLimitError,
   updateSavedBand,
 } from '../data/saved-band.repository.ts';
+import { getCourseForBuild } from '../../courses/index.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 
@@ -29,6 +30,8 @@ const bodySchema = z.object({
   title: z.string().optional(),
   state: z.record(z.string(), z.unknown()).optional(),
   locale: z.string().optional(),
+  /** The course the band follows (the build page's), or null for a plain distance. */
+  courseUuid: z.uuid().nullable().optional(),
 });
 
 type Body = z.infer<typeof bodySchema>;
@@ -88,6 +91,18 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     }
   };
 
+  /** The course to keep with the band: one this user may build on (else the answer is a 404). */
+  async function checkCourse(c: Context, s: { user: Extract<Viewer, { kind: 'user' }>; body: Body; locale: Locale }) {
+    const uuid = s.body.courseUuid;
+    if (!uuid) return { courseUuid: null };
+    const course = await getCourseForBuild(requestEm(), uuid, s.user);
+    if (!course) {
+      const message = dictionary(s.locale).builder.race.courseNotFound;
+      return { response: c.json({ message, errors: { courseUuid: [message] } }, 404) };
+    }
+    return { courseUuid: course.uuid };
+  }
+
   return new Hono()
     .use(sameSiteWrites())
     .post('/', async (c) => {
@@ -97,15 +112,17 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       if ('error' in title) return c.json({ message: title.error, errors: { title: [title.error] } }, 400);
       const state = checkState(s.body.state, s.locale);
       if ('errors' in state) return c.json({ message: texts(s.locale).invalidSettings, errors: state.errors }, 400);
+      const course = await checkCourse(c, s);
+      if ('response' in course) return course.response;
       return capped(c, s.locale, async () => {
-        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state);
+        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state.state, course.courseUuid);
         return c.json({ id: saved.id, title: saved.title }, 201);
       });
     })
     .put('/:id', async (c) => {
       const s = await start(c);
       if (s instanceof Response) return s;
-      const change: { title?: string; state?: Record<string, unknown> } = {};
+      const change: { title?: string; state?: Record<string, unknown>; courseUuid?: string | null } = {};
       if (s.body.title !== undefined) {
         const title = checkTitle(s.body.title, s.locale);
         if ('error' in title) return c.json({ message: title.error, errors: { title: [title.error] } }, 400);
@@ -115,6 +132,11 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
         const state = checkState(s.body.state, s.locale);
         if ('errors' in state) return c.json({ message: texts(s.locale).invalidSettings, errors: state.errors }, 400);
         change.state = state.state;
+      }
+      if (s.body.courseUuid !== undefined) {
+        const course = await checkCourse(c, s);
+        if ('response' in course) return course.response;
+        change.courseUuid = course.courseUuid;
       }
       const saved = await updateSavedBand(requestEm(), s.user.id, c.req.param('id'), change);
       return saved ? c.json({ id: saved.id, title: saved.title }) : notFound(c, s.locale);

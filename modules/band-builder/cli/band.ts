@@ -65,8 +65,10 @@ export async function run(argv: string[]): Promise<number> {
     const theme = { ...style.theme };
     if (band.images.background) theme.backgroundImage = await read(band.images.background);
     if (band.images.border) theme.borderImage = await read(band.images.border);
+    // The race's own name in the file ("NYC Marathon"), else one made from the file name.
     const title =
       band.settings.title ??
+      course?.name?.slice(0, 80) ??
       (plan.courseFile
         ? path
             .basename(plan.courseFile)

@@ -2,7 +2,10 @@
  * `paceband plan [<course file>] --goal H:MM:SS [options]`: prints the rows of a pace band.
  *
  * --distance 42.195|26.2mi|marathon  race distance (plain numbers in --unit); default: the course
- * --strategy even-pace|even-effort|effort-x2   --unit km|mi   --every N   --half   --other-unit
+ * --strategy even-pace|even-effort|effort-x2   --effort-model runners|metabolic (grade model of the
+ * effort strategies: runners' data, the default, or Minetti's metabolic cost)
+ * --keep-measured-length  plan over the track's measured length (no snap to the race distance)
+ * --unit km|mi   --every N   --half   --other-unit
  * --order asc|desc   --lap-times hide|km|mi   --start slow:2   --finish fast:1
  * --walk none|duration:5min:30s|distance:2:30s|aid:30s   --walk-speed 6 (unit per hour)
  * --band 2x3:30:00 (repeatable; --goal X --count N is one more band)   --lang en|fr|es|it

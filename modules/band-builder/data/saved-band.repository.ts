@@ -6,12 +6,20 @@ export interface SavedBandDto {
   id: string;
   title: string;
   state: Record<string, unknown>;
+  /** The course the band follows, or null. */
+  courseUuid: string | null;
   /** ISO 8601. */
   updatedAt: string;
 }
 
 function toDto(band: SavedBand): SavedBandDto {
-  return { id: band.id, title: band.title, state: band.state, updatedAt: band.updatedAt.toISOString() };
+  return {
+    id: band.id,
+    title: band.title,
+    state: band.state,
+    courseUuid: band.courseUuid ?? null,
+    updatedAt: band.updatedAt.toISOString(),
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,12 +73,13 @@ export async function createSavedBand(
   ownerId: string,
   title: string,
   state: Record<string, unknown>,
+  courseUuid: string | null = null,
 ): Promise<SavedBandDto> {
   // Counted and inserted under a per-owner lock: parallel saves cannot pass the cap together.
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`saved-bands:${ownerId}`]);
     if ((await tx.count(SavedBand, { ownerId })) >= MAX_SAVED_BANDS) throw new SavedBandLimitError();
-    const band = tx.create(SavedBand, { id: randomUUID(), ownerId, title, state });
+    const band = tx.create(SavedBand, { id: randomUUID(), ownerId, title, state, courseUuid });
     await tx.flush();
     return toDto(band);
   });
@@ -80,12 +89,13 @@ export async function updateSavedBand(
   em: EntityManager,
   ownerId: string,
   id: string,
-  change: { title?: string; state?: Record<string, unknown> },
+  change: { title?: string; state?: Record<string, unknown>; courseUuid?: string | null },
 ): Promise<SavedBandDto | null> {
   const band = await owned(em, ownerId, id);
   if (!band) return null;
   if (change.title !== undefined) band.title = change.title;
   if (change.state !== undefined) band.state = change.state;
+  if (change.courseUuid !== undefined) band.courseUuid = change.courseUuid;
   await em.flush();
   return toDto(band);
 }
@@ -98,7 +108,7 @@ export async function duplicateSavedBand(
   titleOf: (original: string) => string,
 ): Promise<SavedBandDto | null> {
   const band = await owned(em, ownerId, id);
-  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.state) : null;
+  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.state, band.courseUuid ?? null) : null;
 }
 
 /** True when the band was there and is gone now. */

@@ -10,6 +10,8 @@ const SavedBandSchema = defineEntity({
     ownerId: p.string().length(64).index(),
     title: p.string().length(120),
     state: p.json<Record<string, unknown>>(),
+    /** The course the band follows; null for a plain distance. Reopening goes back to it. */
+    courseUuid: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -14,6 +14,7 @@ const fr = {
     distanceRange: 'La distance doit être comprise entre {min} km et {max} km.',
     unitUnknown: "L'unité doit être km ou mi.",
     strategyUnknown: 'Stratégie d’allure inconnue. Choisissez allure constante, effort constant ou effort x2.',
+    effortModelUnknown: 'Modèle d’effort inconnu. Choisissez données de coureurs ou coût métabolique.',
     orderUnknown: "L'ordre doit être croissant ou décroissant.",
     lapTimesUnknown: 'Les temps au tour peuvent être masqués, ou affichés par km ou par mile.',
     everyInvalid: "L'intervalle entre les lignes doit être supérieur à zéro.",
@@ -29,6 +30,8 @@ const fr = {
     walkEveryTooLarge: 'Des pauses tous les {every} {unit} n’ont jamais lieu sur une course de {distance} {unit}.',
     walkSpeedInvalid: 'La vitesse de marche doit être comprise entre {min} et {max} {unit}/h.',
     walkSpeedTooFast: "Marcher à {speed} {unit}/h n'est pas plus lent que l'allure moyenne nécessaire pour {goal}.",
+    walkNoAidStations:
+      'Ce parcours n’a aucun ravitaillement où marcher. Ajoutez-les sur la page du parcours, ou choisissez une autre stratégie de marche.',
     walkTooLong: 'Les pauses de marche occupent tout le temps visé de {goal} : il ne reste plus de temps pour courir.',
     runningTooFast:
       'Avec ces pauses de marche, il faudrait courir à {pace} par {unit} pour finir en {goal}, plus vite que le record du monde.',
@@ -69,10 +72,17 @@ const fr = {
     strategyEffortX2: 'Effort ×2',
     part: 'Bracelet {part}/{parts}',
     tape: 'coller ici',
-    noteTwoColumns: 'Les lignes sont sur deux colonnes pour rester à {size} pt.',
-    noteBands: 'Les lignes sont réparties sur {bands} bracelets pour rester à {size} pt.',
+    noteTwoColumns: 'Les {rows} lignes sont sur deux colonnes d’un seul bracelet, à {size} pt.',
+    noteBands: 'Les lignes sont réparties sur {bands} bracelets de {rows} lignes à {size} pt (le dernier en a {last}).',
     noteTooSmall:
-      'Trop de lignes pour ce bracelet : le texte fait {size} pt, sous le minimum lisible de {min} pt. Élargissez le bracelet ou réduisez les lignes.',
+      'Ces {columns} colonnes ne tiennent pas sur la largeur d’un bracelet de {width} au minimum lisible de {min} pt : le texte fait {size} pt. Élargissez le bracelet ou retirez des colonnes.',
+    colLap: 'min/{unit}',
+    colRunPace: 'Course',
+    walkRow: 'marche {time}',
+    walkSummary: 'Course {pace}/{unit} · marche {count} × {time}',
+    noteOneColumn: 'Les {rows} lignes tiennent sur une colonne à {size} pt.',
+    noteBandsTwoColumns:
+      'Les lignes sont réparties sur {bands} bracelets de {rows} lignes en deux colonnes à {size} pt (le dernier en a {last}).',
     noteNoItalic: "{font} n'a pas d'italique : les lettres droites sont utilisées.",
   },
 };

@@ -14,6 +14,7 @@ const it = {
     distanceRange: 'La distanza deve essere compresa tra {min} km e {max} km.',
     unitUnknown: "L'unità deve essere km o mi.",
     strategyUnknown: 'Strategia di ritmo sconosciuta. Scegli ritmo costante, sforzo costante o sforzo x2.',
+    effortModelUnknown: 'Modello di sforzo sconosciuto. Scegli dati dei corridori o costo metabolico.',
     orderUnknown: "L'ordine deve essere crescente o decrescente.",
     lapTimesUnknown: 'I tempi sul giro possono essere nascosti o mostrati per km o per miglio.',
     everyInvalid: "L'intervallo tra le righe deve essere maggiore di zero.",
@@ -29,6 +30,8 @@ const it = {
     walkEveryTooLarge: 'Pause ogni {every} {unit} non avvengono mai in una gara di {distance} {unit}.',
     walkSpeedInvalid: 'La velocità di camminata deve essere compresa tra {min} e {max} {unit}/h.',
     walkSpeedTooFast: 'Camminare a {speed} {unit}/h non è più lento del ritmo medio necessario per {goal}.',
+    walkNoAidStations:
+      'Questo percorso non ha ristori in cui camminare. Aggiungili nella pagina del percorso o scegli un’altra strategia di cammino.',
     walkTooLong: 'Le pause di camminata occupano tutto il tempo obiettivo di {goal}: non resta tempo per correre.',
     runningTooFast: 'Con queste pause dovresti correre a {pace} al {unit} per finire in {goal}, più veloce del record del mondo.',
   } satisfies PlanMessages,
@@ -68,10 +71,17 @@ const it = {
     strategyEffortX2: 'Sforzo ×2',
     part: 'Braccialetto {part}/{parts}',
     tape: 'incollare qui',
-    noteTwoColumns: 'Le righe sono su due colonne per restare a {size} pt.',
-    noteBands: 'Le righe sono divise su {bands} braccialetti per restare a {size} pt.',
+    noteTwoColumns: 'Le {rows} righe sono su due colonne di un solo braccialetto, a {size} pt.',
+    noteBands: 'Le righe sono ripartite su {bands} braccialetti da {rows} righe a {size} pt (l’ultimo ne ha {last}).',
     noteTooSmall:
-      'Troppe righe per questo braccialetto: il testo è di {size} pt, sotto il minimo leggibile di {min} pt. Usa un braccialetto più largo o meno righe.',
+      'Queste {columns} colonne non stanno nella larghezza di un braccialetto di {width} al minimo leggibile di {min} pt: il testo è di {size} pt. Usa un braccialetto più largo o meno colonne.',
+    colLap: 'min/{unit}',
+    colRunPace: 'Corsa',
+    walkRow: 'cammina {time}',
+    walkSummary: 'Corsa {pace}/{unit} · cammino {count} × {time}',
+    noteOneColumn: 'Tutte le {rows} righe stanno in una colonna a {size} pt.',
+    noteBandsTwoColumns:
+      'Le righe sono ripartite su {bands} braccialetti da {rows} righe in due colonne a {size} pt (l’ultimo ne ha {last}).',
     noteNoItalic: '{font} non ha il corsivo: si usano lettere dritte.',
   },
 };

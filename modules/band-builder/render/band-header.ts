@@ -5,7 +5,7 @@ import { bandMessage } from './band-messages.ts';
 import { textWidthEm, type LoadedFamily } from './font-cache.ts';
 import { faceOf } from './font-families.ts';
 import { LEGIBLE_PT } from './layout-summary.ts';
-import { strategyLabel } from './row-cells.ts';
+import { strategyLabel, walkSummary } from './row-cells.ts';
 import { fitSize, truncateToFit } from './text-fit.ts';
 
 /** The band's header: course title, goal time (the largest text), strategy and part number. */
@@ -16,6 +16,9 @@ export interface HeaderModel {
   goalSize: number;
   sub: string;
   subSize: number;
+  /** Run-walk plans: "Run 5:40/km · walk 24 × 1:00"; empty otherwise. */
+  walk: string;
+  walkSize: number;
 }
 
 /** Each line as large as the band width allows within its range, else cut with an ellipsis. */
@@ -37,6 +40,8 @@ export function header(
     : [strategy];
   const subText = candidates.find((c) => textWidthEm(regular, c) * LEGIBLE_PT <= width) ?? candidates[candidates.length - 1] ?? '';
   const subSize = fitSize(regular, subText, width, LEGIBLE_PT, 7.5);
+  const walk = walkSummary(plan, s.locale) ?? '';
+  const walkSize = walk ? fitSize(regular, walk, width, LEGIBLE_PT, 7.5) : 0;
   return {
     title: truncateToFit(bold, s.title, width, titleSize),
     titleSize,
@@ -44,9 +49,11 @@ export function header(
     goalSize: fitSize(bold, goal, width, LEGIBLE_PT, 14),
     sub: truncateToFit(regular, subText, width, subSize),
     subSize,
+    walk: walk ? truncateToFit(regular, walk, width, walkSize) : '',
+    walkSize,
   };
 }
 
 export function headerHeight(h: HeaderModel): number {
-  return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + 3;
+  return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + (h.walk ? h.walkSize * 1.25 : 0) + 3;
 }

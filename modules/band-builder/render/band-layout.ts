@@ -8,8 +8,8 @@ import { hasBorder } from './band-border.ts';
 import { LEGIBLE_PT, summarise, type BandLayoutSummary } from './layout-summary.ts';
 import { bandSizePt, scaleBarLength, PT_PER_MM } from './physical-size.ts';
 import { rowFace } from './row-faces.ts';
-import { columnHeads, rowCells, type RowCells } from './row-cells.ts';
-import { solveRowFont, type RowFontFit } from './row-font.ts';
+import { columnHeads, printedColumns, rowCells, type RowCells } from './row-cells.ts';
+import { LINE_RATIO, solveRowFont, type RowFontFit } from './row-font.ts';
 
 // Re-exported so the tree, composers and tests read the layout from one place.
 export type { HeaderModel } from './band-header.ts';
@@ -19,7 +19,6 @@ export { LEGIBLE_PT } from './layout-summary.ts';
 
 export const HEAD_PT = 6;
 export const LABEL_PT = 5.5;
-const MAX_PARTS = 4;
 
 export interface BandModel {
   widthPt: number;
@@ -47,9 +46,49 @@ function footerLabel(bar: string, tape: string | null, fits: (text: string) => b
   return fits(full) ? full : bar;
 }
 
-function chunk<T>(items: T[], parts: number): T[][] {
-  const size = Math.ceil(items.length / parts);
-  return Array.from({ length: parts }, (_, i) => items.slice(i * size, (i + 1) * size));
+/** Consecutive pieces of `size` items (the last one holds the rest). */
+function pieces<T>(items: T[], size: number, count: number): T[][] {
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+export interface LayoutChoice {
+  parts: number;
+  blocks: number;
+  rowsPerBlock: number;
+  fit: RowFontFit;
+}
+
+type FitFor = (blocks: number, rowsPerBlock: number) => RowFontFit;
+
+/**
+ * The layout rule (ADR 0005), in order: one band, one column of rows filling its length, at
+ * the largest size that fits (down to 6 pt); then two columns of rows on the same band; only
+ * then more bands, as few as hold the rows at a legible size, the rows shared out so every band
+ * but the last is full. When even one column of rows is too wide for the band at 6 pt (too many
+ * columns for a narrow band), the rows print at the size the width allows, and the note says so.
+ */
+export function chooseLayout(rowCount: number, rowsArea: number, fitFor: FitFor): LayoutChoice {
+  const rows = Math.max(1, rowCount);
+  for (const blocks of [1, 2]) {
+    const rowsPerBlock = Math.ceil(rows / blocks);
+    const fit = fitFor(blocks, rowsPerBlock);
+    if (fit.fontSizePt >= LEGIBLE_PT) return { parts: 1, blocks, rowsPerBlock, fit };
+  }
+  // Rows a block holds at the legible size, and which block counts the width allows at that size.
+  const perBlock = Math.max(1, Math.floor(rowsArea / (LEGIBLE_PT * LINE_RATIO) + 1e-9));
+  const blocks = [2, 1].find((b) => fitFor(b, perBlock).fontSizePt >= LEGIBLE_PT);
+  if (blocks === undefined) {
+    // The width is the limit: as many rows per band as that smaller size allows.
+    const fit = fitFor(1, 1);
+    const size = Math.max(fit.fontSizePt, 1);
+    const perBand = Math.max(1, Math.floor(rowsArea / (size * LINE_RATIO) + 1e-9));
+    const parts = Math.ceil(rows / perBand);
+    const rowsPerBlock = Math.ceil(rows / parts);
+    return { parts, blocks: 1, rowsPerBlock, fit: fitFor(1, rowsPerBlock) };
+  }
+  const parts = Math.ceil(rows / (perBlock * blocks));
+  const rowsPerBlock = Math.ceil(Math.ceil(rows / parts) / blocks);
+  return { parts, blocks, rowsPerBlock, fit: fitFor(blocks, rowsPerBlock) };
 }
 
 export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
@@ -59,8 +98,9 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
   const padX = borderPt + 2;
   const padY = borderPt + 2;
   const inner = widthPt - 2 * padX;
-  const rows = rowCells(plan, s.columns);
-  const heads = columnHeads(plan, s.columns, s.locale);
+  const columns = printedColumns(plan, s.columns);
+  const rows = rowCells(plan, columns, s.locale);
+  const heads = columnHeads(plan, columns, s.locale);
   const headMetrics = family.metrics(faceOf('normal', s.style.fontFamily));
   const rowMetrics = rows.map((r) => family.metrics(rowFace(r.kind, s.style.fontFamily, s.style.fontStyle)));
   const widest = s.columns.map((_, i) => Math.max(0, ...rows.map((r, j) => textWidthEm(rowMetrics[j] ?? headMetrics, r.cells[i] ?? ''))));
@@ -71,20 +111,11 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
   const footerHeight = Math.max(allowancePt, 16);
   const rowsArea = lengthPt - 2 * padY - headerH - headH - footerHeight - 2;
 
-  let chosen: { parts: number; fit: RowFontFit; rowsPerBlock: number } | undefined;
-  for (let parts = 1; parts <= MAX_PARTS && !(chosen && chosen.fit.fontSizePt >= LEGIBLE_PT); parts++) {
-    for (const blocks of [1, 2]) {
-      const rowsPerBlock = Math.max(1, Math.ceil(Math.ceil(rows.length / parts) / blocks));
-      const fit = solveRowFont({ widest, headEm, headPt: HEAD_PT, blocks, inner, rowHeightMax: rowsArea / rowsPerBlock });
-      if (!chosen || chosen.parts !== parts || fit.fontSizePt > chosen.fit.fontSizePt + 0.1) {
-        chosen = { parts, fit, rowsPerBlock };
-      }
-    }
-  }
-  if (!chosen) throw new Error('unreachable: no layout candidate');
-  const { parts, fit, rowsPerBlock } = chosen;
+  const { parts, fit, rowsPerBlock } = chooseLayout(rows.length, rowsArea, (blocks, perBlock) =>
+    solveRowFont({ widest, headEm, headPt: HEAD_PT, blocks, inner, rowHeightMax: rowsArea / perBlock }),
+  );
   const scaleBar = scaleBarLength(s.size.unit, inner - 4);
-  const partRows = chunk(rows, parts);
+  const partRows = pieces(rows, rowsPerBlock * fit.blocks, parts);
   return {
     widthPt,
     lengthPt,
@@ -106,9 +137,16 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
     ),
     parts: partRows.map((r, i) => ({
       header: header(plan, s, family, inner, parts > 1 ? { part: i + 1, parts } : null),
-      blocks: chunk(r, fit.blocks),
+      blocks: pieces(r, rowsPerBlock, fit.blocks).filter((b, i) => i === 0 || b.length > 0),
     })),
     family,
-    summary: summarise(s, fit.blocks, parts, fit.fontSizePt),
+    summary: summarise(s, {
+      columns: fit.blocks,
+      parts,
+      size: fit.fontSizePt,
+      rows: rows.length,
+      perBand: rowsPerBlock * fit.blocks,
+      cells: columns.length,
+    }),
   };
 }

@@ -87,7 +87,7 @@ describe('renderBandsPdf', () => {
   it('prints both parts of a band split for legibility, side by side', async () => {
     const pdf = await renderBandsPdf(
       [{ ...marathonPlan(12600), count: 2 }],
-      { columns: ['distance', 'split', 'pace', 'slope', 'elapsed'], size: { wrist: 14, width: 2.2 } },
+      { columns: ['distance', 'split', 'elapsed'], size: { wrist: 12, width: 3 } },
       { paper: 'Letter' },
     );
     expect(pdf.layout.bandsPerPlan).toBeGreaterThan(1);

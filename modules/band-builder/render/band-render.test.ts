@@ -16,13 +16,14 @@ describe('renderBandSvg', () => {
     const plan = marathonPlan(12600);
     const { layout, texts, svg } = await renderBandSvg(plan, { title: 'Berlin Marathon', columns: [...columns] });
     expect(plan.rows.length).toBeGreaterThanOrEqual(43);
-    expect(layout).toMatchObject({ columns: 1, bandsPerPlan: 1, note: null });
+    expect(layout).toMatchObject({ columns: 1, bandsPerPlan: 1 });
+    expect(layout.note).toMatch(/^All \d+ rows fit in one column at [\d.]+ pt\.$/);
     expect(layout.fontSizePt).toBeGreaterThanOrEqual(LEGIBLE_PT);
     expect(svg).toMatch(/width="85\.0\d+pt" height="510\.2\d+pt"/);
     const words = texts[0]?.map((t) => t.text) ?? [];
     for (const row of plan.rows) {
       expect(words).toContain(formatDuration(row.elapsedSeconds));
-      expect(words).toContain(formatDuration(row.splitSeconds));
+      if (row.kind === 'lap' || row.kind === 'finish') expect(words).toContain(formatDuration(row.splitSeconds));
     }
     expect(words).toContain('Berlin Marathon');
     expect(words).toContain('3:30:00');
@@ -44,7 +45,11 @@ describe('renderBandSvg', () => {
     }
     const shown = [...lines.values()];
     for (const row of plan.rows) {
-      const line = `${formatDuration(row.splitSeconds)}${formatDuration(row.paceSecondsPerUnit)}${formatDuration(row.elapsedSeconds)}`;
+      // Marker rows (half-way, other unit) print their distance and elapsed time only.
+      const lap = row.kind === 'lap' || row.kind === 'finish';
+      const line = lap
+        ? `${formatDuration(row.splitSeconds)}${formatDuration(row.paceSecondsPerUnit)}${formatDuration(row.elapsedSeconds)}`
+        : formatDuration(row.elapsedSeconds);
       expect(shown.some((text) => text.endsWith(line))).toBe(true);
     }
   });
@@ -74,13 +79,17 @@ describe('renderBandSvg', () => {
       columns: ['distance', 'split', 'pace', 'slope', 'elapsed'],
     });
     expect(layout.fontSizePt).toBeLessThan(LEGIBLE_PT);
-    expect(layout.note).toMatch(/below the legible 6 pt/);
+    expect(layout.note).toMatch(
+      /^These 5 columns do not fit across a 2 cm band at the legible 6 pt: text is [\d.]+ pt\. Use a wider band or fewer columns\./,
+    );
   });
 
   it('prints a short race large, and says when a family has no italic', async () => {
     const short = await renderBandSvg(tenKPlan(2700), { style: { fontFamily: 'oswald', fontStyle: 'italic' }, locale: 'fr' });
     expect(short.layout.fontSizePt).toBeGreaterThan(10);
-    expect(short.layout.note).toBe("Oswald n'a pas d'italique : les lettres droites sont utilisées.");
+    expect(short.layout.note).toBe(
+      `Les 10 lignes tiennent sur une colonne à ${short.layout.fontSizePt} pt. Oswald n'a pas d'italique : les lettres droites sont utilisées.`,
+    );
   });
 
   it.each(FONT_FAMILY_IDS)('renders with %s', async (fontFamily) => {

@@ -25,6 +25,7 @@ function Header({ h, height, text }: { h: HeaderModel; height: number; text: str
       ) : null}
       <div style={{ display: 'flex', fontSize: px(h.goalSize), fontWeight: 700, lineHeight: 1.15 }}>{h.goal}</div>
       <div style={{ display: 'flex', fontSize: px(h.subSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>{h.sub}</div>
+      {h.walk ? <div style={{ display: 'flex', fontSize: px(h.walkSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>{h.walk}</div> : null}
       <div style={{ display: 'flex', marginTop: 'auto', width: '100%', height: px(0.6), backgroundColor: text }} />
     </div>
   );

@@ -1,36 +1,62 @@
 // The band renderer's public surface, re-exported by modules/band-builder/index.ts.
 //
-// The renderers load Satori, resvg (native) and pdf-lib on first call, not on import: the module
-// index is also imported by `paceband plan`, the API and pages that only plan or validate, and they
-// should not pay for (or bundle) the rendering stack. Schemas, messages and constants stay static.
+// The renderers run in a pool of worker threads (render-worker.ts, src/host/worker-pool.ts), off
+// the web process's event loop, with a bounded queue (a full queue is a 503 with Retry-After).
+// The worker loads Satori, resvg (native) and pdf-lib; this file does not, so `paceband plan`, the
+// API and pages that only plan or validate do not pay for the rendering stack. Schemas, messages
+// and constants stay static.
 import type { BandPlan } from '../services/plan-types.ts';
 import type { BandPng, BandSvg, RenderBandOptions } from './band-render.ts';
 import type { BandsPdf } from './band-pdf-document.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
 import type { SheetPreview } from './sheet-render.ts';
+import { defaultThreads, workerPool } from '../../../src/host/worker-pool.ts';
+import { bandBuilderEnv } from '../env.server.ts';
+import { BandSettingsError } from './band-messages.ts';
+import type { RenderOutcome, RenderTask } from './render-worker.ts';
 
 type Settings = BandSettingsInput | BandSettings;
 type Paper = PaperSettingsInput | PaperSettings;
 
+const pool = workerPool<RenderTask, RenderOutcome>(
+  {
+    file: 'modules/band-builder/render/render-worker.ts',
+    // Tests render on their own thread unless they ask for the pool (RENDER_THREADS).
+    threads: bandBuilderEnv().RENDER_THREADS ?? (process.env.VITEST ? 0 : defaultThreads()),
+    maxQueue: bandBuilderEnv().RENDER_QUEUE,
+  },
+  async () => (await import('./render-worker.ts')).renderTask,
+);
+
+/** Runs a render in the worker pool; a settings refusal comes back as the same BandSettingsError. */
+async function render<T>(task: RenderTask): Promise<T> {
+  const outcome = await pool.run(task);
+  if (!outcome.ok) throw new BandSettingsError(outcome.refusal.code, outcome.refusal.params, outcome.refusal.path);
+  return outcome.value as T;
+}
+
+/** The render pool's load and shutdown (bench, tests, graceful stop). */
+export const renderPool = { load: () => pool.load(), close: () => pool.close() };
+
 /** One band (all its parts side by side) as SVG at true size, with its layout and text nodes. */
 export async function renderBandSvg(plan: BandPlan, settings: Settings = {}, options: RenderBandOptions = {}): Promise<BandSvg> {
-  return (await import('./band-render.ts')).renderBandSvg(plan, settings, options);
+  return render({ kind: 'svg', plan, settings, options });
 }
 
 /** One band as a PNG preview; `scale` is pixels per point (default 4 ≈ 288 dpi). */
 export async function renderBandPng(plan: BandPlan, settings: Settings = {}, scale = 4): Promise<BandPng> {
-  return (await import('./band-render.ts')).renderBandPng(plan, settings, scale);
+  return render({ kind: 'png', plan, settings, scale });
 }
 
 /** Every plan, `count` copies each, imposed on paper: one vector PDF. */
 export async function renderBandsPdf(plans: BandPlan[], settings: Settings = {}, paper: Paper = {}): Promise<BandsPdf> {
-  return (await import('./band-pdf-document.ts')).renderBandsPdf(plans, settings, paper);
+  return render({ kind: 'pdf', plans, settings, paper });
 }
 
 /** The PDF's pages as SVG, composed the same way (for previews). */
 export async function renderSheetSvg(plans: BandPlan[], settings: Settings = {}, paper: Paper = {}): Promise<SheetPreview> {
-  return (await import('./sheet-render.ts')).renderSheetSvg(plans, settings, paper);
+  return render({ kind: 'sheet-svg', plans, settings, paper });
 }
 
 /** One page of the PDF as PNG (`scale` pixels per point, default 2). */
@@ -40,7 +66,7 @@ export async function renderSheetPng(
   paper: Paper = {},
   options: { page?: number; scale?: number } = {},
 ): Promise<{ png: Uint8Array; width: number; height: number; pages: number }> {
-  return (await import('./sheet-render.ts')).renderSheetPng(plans, settings, paper, options);
+  return render({ kind: 'sheet-png', plans, settings, paper, options });
 }
 
 export type { BandSvg, BandPng, RenderBandOptions, BandsPdf, SheetPreview };

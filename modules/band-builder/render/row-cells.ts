@@ -1,13 +1,23 @@
 import { formatDuration } from '../../../src/lib/time-format.ts';
-import type { BandPlan, PlanRow, PaceStrategy } from '../services/plan-types.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
+import { isLapRow, type BandPlan, type DistanceUnit, type PlanRow, type PaceStrategy, type RowKind } from '../services/plan-types.ts';
 import type { BandColumn } from './band-settings.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { bandMessage } from './band-messages.ts';
 
+/** A printed row's kind: the plan's row kinds, plus the walk breaks laid between them. */
+export type PrintedRowKind = RowKind | 'walk';
+
+/**
+ * What the band prints, column by column: the chosen columns, plus the lap-time column (time per
+ * km or per mile, `plan.lapTimes`) after the split when the plan asks for one.
+ */
+export type PrintedColumn = BandColumn | 'lap';
+
 /** The printed text of one row, cell by cell, plus how it is emphasised. */
 export interface RowCells {
   cells: string[];
-  kind: PlanRow['kind'];
+  kind: PrintedRowKind;
 }
 
 const MINUS = '\u2212';
@@ -23,7 +33,30 @@ function formatGrade(percent: number): string {
   return `${rounded > 0 ? '+' : MINUS}${Math.abs(rounded).toFixed(1)}%`;
 }
 
-function cellText(row: PlanRow, column: BandColumn, plan: BandPlan): string {
+export function printedColumns(plan: BandPlan, columns: readonly BandColumn[]): PrintedColumn[] {
+  const out: PrintedColumn[] = [...columns];
+  if (!plan.lapTimes || plan.lapTimes === 'hide') return out;
+  const split = columns.indexOf('split');
+  const elapsed = columns.indexOf('elapsed');
+  out.splice(split >= 0 ? split + 1 : elapsed >= 0 ? elapsed : out.length, 0, 'lap');
+  return out;
+}
+
+/** Pace over the lap while running (walk breaks excluded when there are some), seconds per band unit. */
+function runningPace(row: PlanRow, plan: BandPlan): number {
+  return (plan.walkBreaks ?? 0) > 0 && row.runPaceSecondsPerUnit ? row.runPaceSecondsPerUnit : row.paceSecondsPerUnit;
+}
+
+function lapTime(row: PlanRow, plan: BandPlan, unit: DistanceUnit): string {
+  return formatDuration(Math.round((runningPace(row, plan) * metresPerUnit(unit)) / metresPerUnit(plan.unit)));
+}
+
+/**
+ * Lap and finish rows print every column. Marker rows (half-way, other unit) print their distance
+ * and elapsed time only: a split always measures from the previous lap row, so a marker has none.
+ */
+function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan): string {
+  const lapRow = isLapRow(row.kind);
   switch (column) {
     case 'distance':
       // Other-unit rows name their own unit ("5 km" on a mile band) so they cannot be misread.
@@ -31,30 +64,62 @@ function cellText(row: PlanRow, column: BandColumn, plan: BandPlan): string {
         ? `${formatDistance(row.distance)} ${row.unit}`
         : formatDistance(row.bandDistance ?? row.distance);
     case 'split':
-      return formatDuration(row.splitSeconds);
+      return lapRow ? formatDuration(row.splitSeconds) : '';
     case 'pace':
-      return formatDuration(row.paceSecondsPerUnit);
+      return lapRow ? formatDuration(runningPace(row, plan)) : '';
+    case 'lap':
+      return lapRow && plan.lapTimes && plan.lapTimes !== 'hide' ? lapTime(row, plan, plan.lapTimes) : '';
     case 'slope':
-      return formatGrade(row.gradePercent);
+      return lapRow ? formatGrade(row.gradePercent) : '';
     case 'elapsed':
       return formatDuration(row.elapsedSeconds);
   }
 }
 
-export function rowCells(plan: BandPlan, columns: readonly BandColumn[]): RowCells[] {
-  return plan.rows.map((row) => ({ kind: row.kind, cells: columns.map((c) => cellText(row, c, plan)) }));
+/** A walk row: where the break starts, "walk 1:00" in the first time column, the time it starts. */
+function walkCells(walk: NonNullable<BandPlan['walks']>[number], columns: readonly PrintedColumn[], locale: Locale): string[] {
+  const label = bandMessage(locale, 'walkRow', { time: formatDuration(walk.seconds) });
+  const labelAt = ['split', 'pace', 'lap', 'slope'].map((c) => columns.indexOf(c as PrintedColumn)).find((i) => i >= 0);
+  return columns.map((c, i) => {
+    if (i === labelAt) return label;
+    if (c === 'distance') return labelAt === undefined ? label : formatDistance(walk.bandDistance);
+    if (c === 'elapsed') return formatDuration(walk.elapsedSeconds);
+    return '';
+  });
+}
+
+/** Every printed row in print order: the plan's rows with the walk breaks laid between them. */
+export function rowCells(plan: BandPlan, columns: readonly PrintedColumn[], locale: Locale = 'en'): RowCells[] {
+  const ascending = plan.order === 'desc' ? [...plan.rows].reverse() : plan.rows;
+  const walks = plan.walks ?? [];
+  const out: RowCells[] = [];
+  let w = 0;
+  for (const row of ascending) {
+    // A break that starts at a row's mark comes after it (the runner reaches the mark, then walks).
+    while (walks[w] && walks[w]!.distanceM < row.distanceM - 1e-6)
+      out.push({ kind: 'walk', cells: walkCells(walks[w++]!, columns, locale) });
+    out.push({ kind: row.kind, cells: columns.map((c) => cellText(row, c, plan)) });
+    while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6)
+      out.push({ kind: 'walk', cells: walkCells(walks[w++]!, columns, locale) });
+  }
+  return plan.order === 'desc' ? out.reverse() : out;
 }
 
 const COLUMN_CODES = {
   distance: 'colDistance',
   split: 'colSplit',
   pace: 'colPace',
+  lap: 'colLap',
   slope: 'colSlope',
   elapsed: 'colElapsed',
 } as const;
 
-export function columnHeads(plan: BandPlan, columns: readonly BandColumn[], locale: Locale): string[] {
-  return columns.map((c) => bandMessage(locale, COLUMN_CODES[c], { unit: plan.unit }));
+export function columnHeads(plan: BandPlan, columns: readonly PrintedColumn[], locale: Locale): string[] {
+  const walking = (plan.walkBreaks ?? 0) > 0;
+  return columns.map((c) => {
+    if (c === 'pace' && walking) return bandMessage(locale, 'colRunPace', { unit: plan.unit });
+    return bandMessage(locale, COLUMN_CODES[c], { unit: c === 'lap' ? (plan.lapTimes ?? plan.unit) : plan.unit });
+  });
 }
 
 const STRATEGY_CODES: Record<PaceStrategy, string> = {
@@ -65,4 +130,17 @@ const STRATEGY_CODES: Record<PaceStrategy, string> = {
 
 export function strategyLabel(strategy: PaceStrategy, locale: Locale): string {
   return bandMessage(locale, STRATEGY_CODES[strategy]);
+}
+
+/** "Run 5:40/km · walk 24 × 1:00" for a run-walk plan, else null. */
+export function walkSummary(plan: BandPlan, locale: Locale): string | null {
+  const count = plan.walkBreaks ?? 0;
+  if (count === 0) return null;
+  const each = plan.walks?.[0]?.seconds ?? Math.round((plan.walkSeconds ?? 0) / count);
+  return bandMessage(locale, 'walkSummary', {
+    pace: formatDuration(plan.runningPaceSecondsPerUnit ?? 0),
+    unit: plan.unit,
+    count,
+    time: formatDuration(each),
+  });
 }

@@ -6,7 +6,8 @@
 export const MAX_ROW_PT = 13;
 const SLACK = 1.04;
 const CELL_GAP_EM = 0.45;
-const LINE_RATIO = 1.2;
+/** Row pitch over font size: a row needs at least this many times its text size. */
+export const LINE_RATIO = 1.2;
 const PAD_LEFT = 2.5;
 const PAD_RIGHT = 1.5;
 const BLOCK_GAP = 4;
@@ -55,7 +56,8 @@ export function solveRowFont(p: FontProblem): RowFontFit {
     if (rowWidth(p, mid) <= blockWidthPt) low = mid;
     else high = mid;
   }
-  const size = Math.floor(Math.min(low, p.rowHeightMax / LINE_RATIO, MAX_ROW_PT) * 10) / 10;
+  // The epsilon keeps 6 − 1e-15 (a row pitch of exactly 7.2 pt) from printing as 5.9 pt.
+  const size = Math.floor(Math.min(low, p.rowHeightMax / LINE_RATIO, MAX_ROW_PT) * 10 + 1e-6) / 10;
   return {
     fontSizePt: size,
     headSizePt: headSize(p, size),

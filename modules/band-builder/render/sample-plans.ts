@@ -39,8 +39,11 @@ export function marathonPlan(totalSeconds: number, unit: 'km' | 'mi' = 'km'): Ba
         kind,
         bandDistance: Math.round((m / unitM) * 1000) / 1000,
       };
-      previousM = m;
-      previousS = elapsed;
+      // Splits measure from the previous lap row (marker rows do not cut a lap).
+      if (kind === 'lap' || kind === 'finish') {
+        previousM = m;
+        previousS = elapsed;
+      }
       return row;
     }),
   };
@@ -50,6 +53,7 @@ export function marathonPlan(totalSeconds: number, unit: 'km' | 'mi' = 'km'): Ba
 export function tenKPlan(totalSeconds: number): BandPlan {
   const rows: PlanRow[] = Array.from({ length: 10 }, (_, i) => {
     const k = i + 1;
+    // A half-way marker at 5 km would not cut the lap; here the 5th lap is simply marked half.
     return {
       distance: k,
       unit: 'km',

@@ -4,6 +4,12 @@
  */
 export type DistanceUnit = 'km' | 'mi';
 export type PaceStrategy = 'even-pace' | 'even-effort' | 'effort-x2';
+/**
+ * How a grade turns into effort (docs/decisions/0004-pacing-model.md): `runners` follows real
+ * runners' heart-rate data (Strava's grade-adjusted pace, 2017), `metabolic` the laboratory energy
+ * cost of Minetti et al. (2002).
+ */
+export type EffortModel = 'runners' | 'metabolic';
 export type RowKind = 'lap' | 'half' | 'other-unit' | 'finish';
 /** Which lap-time column the band prints, if any (a renderer concern carried through the plan). */
 export type LapTimeDisplay = 'hide' | 'km' | 'mi';
@@ -16,11 +22,15 @@ export interface PlanRow {
   unit: DistanceUnit;
   /** Distance from the start in metres (for charts and sorting). */
   distanceM: number;
-  /** Whole seconds since the previous printed row (in ascending order). */
+  /**
+   * Whole seconds since the previous lap row (a 'lap' or the start; in ascending order). Lap and
+   * finish rows add up to the goal; on marker rows ('half', 'other-unit') it is the time into the
+   * current lap, which a band does not print (marker rows show the elapsed time only).
+   */
   splitSeconds: number;
   /** Whole seconds since the start; the finish row equals the goal time. */
   elapsedSeconds: number;
-  /** Average pace over the split, seconds per band unit. */
+  /** Average pace over the split (from the previous lap row), seconds per band unit. */
   paceSecondsPerUnit: number;
   /** Average grade over the split, percent (positive is uphill). */
   gradePercent: number;
@@ -31,6 +41,23 @@ export interface PlanRow {
   runPaceSecondsPerUnit?: number;
 }
 
+/** Rows that start a new split: laps and the finish. The others are markers on the way. */
+export function isLapRow(kind: RowKind): boolean {
+  return kind === 'lap' || kind === 'finish';
+}
+
+/** One walk break of the plan: where it starts and how long it lasts. */
+export interface WalkBreak {
+  /** Start of the break, metres from the start. */
+  distanceM: number;
+  /** The same in the band's unit. */
+  bandDistance: number;
+  /** Whole seconds since the start when the break begins. */
+  elapsedSeconds: number;
+  /** Length of the break, whole seconds. */
+  seconds: number;
+}
+
 export interface BandPlan {
   /** The target time of this band, seconds. */
   totalSeconds: number;
@@ -39,6 +66,10 @@ export interface BandPlan {
   unit: DistanceUnit;
   distanceM: number;
   strategy: PaceStrategy;
+  /** The grade model behind the strategy (absent on plans made before there was a choice: metabolic). */
+  effortModel?: EffortModel;
+  /** The track's own measured length, metres, when the plan laid it over another distance. */
+  trackDistanceM?: number;
   /** Rows in print order (ascending or descending as asked). */
   rows: PlanRow[];
   order?: RowOrder;
@@ -51,4 +82,6 @@ export interface BandPlan {
   walkSeconds?: number;
   /** Number of walk breaks taken before the finish. */
   walkBreaks?: number;
+  /** Each walk break, ascending (printed as walk rows between the distance rows). */
+  walks?: WalkBreak[];
 }

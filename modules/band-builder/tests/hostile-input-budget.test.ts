@@ -4,20 +4,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
-import { Hono } from 'hono';
-import { TooManyRequestsError } from '../../../src/lib/http-errors.ts';
+import { asHost } from '../../../tests/support/host-api.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { GUEST_BUDGET, MEMBER_BUDGET, renderCost } from '../services/render-budget.ts';
 import type { BandPlan } from '../services/plan-types.ts';
 
 let lookups = 0;
-const api = createBandBuilderApi({
-  viewer: async (c): Promise<Viewer> => {
-    lookups++;
-    return c.req.header('x-test-user') ? { kind: 'user', id: 'm', name: 'M', roles: ['member'] } : { kind: 'guest' };
-  },
-});
+const api = asHost(
+  createBandBuilderApi({
+    viewer: async (c): Promise<Viewer> => {
+      lookups++;
+      return c.req.header('x-test-user') ? { kind: 'user', id: 'm', name: 'M', roles: ['member'] } : { kind: 'guest' };
+    },
+  }),
+  '/bands',
+);
 
 const goals = (n: number, count: number) =>
   Array.from({ length: n }, (_, i) => ({ goal: `3:${String(10 + i).padStart(2, '0')}:00`, count }));
@@ -69,11 +71,8 @@ describe('render budget', () => {
 
   it('rows drawn per minute are budgeted per visitor: the fourth largest guest PDF in a minute waits (429, Retry-After)', async () => {
     // 5 goals × 8 copies × 43 rows = 1,720 rows, under the 2,000-row guest budget; 6,000 rows a minute.
-    // As the host maps a typed 429 (src/host/middleware/error-mapping.ts): status and Retry-After.
-    const host = new Hono().route('/', api).onError((error, c) => {
-      if (!(error instanceof TooManyRequestsError)) throw error;
-      return c.json({ message: 'Too many requests' }, 429, { 'Retry-After': String(error.retryAfterSeconds) });
-    });
+    // The host maps the typed 429 (src/host/middleware/error-mapping.ts): status and Retry-After.
+    const host = api;
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 4; i++) {

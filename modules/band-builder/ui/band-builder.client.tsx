@@ -21,7 +21,7 @@ interface Props {
   user: { savedId: string | null } | null;
   loginPath: string;
   /** The course this band follows, with what the elevation chart needs; null for a plain distance. */
-  course: { uuid: string; chart: CourseChart } | null;
+  course: { uuid: string; chart: CourseChart; isPrivate: boolean } | null;
 }
 
 const DEBOUNCE_MS = 350;
@@ -92,6 +92,40 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
     };
   }, [settings, locale]);
 
+  /**
+   * The link to share: this page without "saved" (that is the owner's own copy). On a private
+   * course, others could not open it: a read-only copy (plan and profile) is made and its link copied.
+   */
+  async function share() {
+    let link: string;
+    let copied = labels.download.copied;
+    if (course?.isPrivate) {
+      const response = await fetch('/api/bands/snapshots', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, courseUuid: course.uuid, locale }),
+      }).catch(() => null);
+      const body = ((await response?.json().catch(() => null)) ?? {}) as { path?: string; message?: string };
+      if (!response?.ok || !body.path) {
+        notify('error', body.message ?? labels.share.failed);
+        return;
+      }
+      link = new URL(body.path, window.location.origin).href;
+      copied = labels.share.copied;
+    } else {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('saved');
+      link = url.href;
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      setShared(true);
+      notify('success', copied);
+    } catch {
+      setShared(false);
+    }
+  }
+
   const errorOf = useCallback((path: string) => errors[path]?.[0], [errors]);
   const hasErrors = Object.keys(errors).length > 0;
   const sectionProps: SectionProps = { state, edit, labels, error: errorOf, choices };
@@ -120,22 +154,25 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
       </form>
       <PreviewPanel
         chart={course?.chart ?? null}
-        save={<SaveBand labels={labels.saved} locale={locale} state={state} user={user} loginPath={loginPath} disabled={hasErrors} />}
+        save={
+          <SaveBand
+            labels={labels.saved}
+            locale={locale}
+            state={state}
+            user={user}
+            loginPath={loginPath}
+            disabled={hasErrors}
+            courseUuid={course?.uuid ?? null}
+          />
+        }
+        shareNote={course?.isPrivate ? labels.share.privateNote : null}
         labels={labels}
         preview={preview}
         updating={updating}
         hasErrors={hasErrors}
         downloads={{ pdf: `/api/bands/band.pdf?${query}`, png: `/api/bands/band.png?${query}` }}
         shared={shared}
-        onShare={() => {
-          void navigator.clipboard?.writeText(window.location.href).then(
-            () => {
-              setShared(true);
-              notify('success', labels.download.copied);
-            },
-            () => setShared(false),
-          );
-        }}
+        onShare={() => void share()}
       />
     </div>
   );

@@ -16,21 +16,20 @@ import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { raceDistanceM } from '../services/pacing/plan-bands.ts';
 import { BandBuilder } from './band-builder.client.tsx';
-import type { BuilderChoices, CourseChart, PreviewResult } from './builder-labels.ts';
+import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
+import { chartOf } from './course-chart.ts';
+import { findSavedBand } from '../data/saved-band.repository.ts';
+import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
+import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
 
-const CHART_POINTS = 600;
+const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
 
-/** The course's elevation series thinned to what a chart needs, so the page stays light. */
-function chartOf(profile: CourseProfile): CourseChart {
-  const { distanceM, elevationM } = profile.samples;
-  const stride = Math.max(1, Math.ceil(distanceM.length / CHART_POINTS));
-  const keep = (_: number, i: number) => i % stride === 0 || i === distanceM.length - 1;
-  return {
-    distanceM: profile.distanceM,
-    samples: { distanceM: distanceM.filter(keep), elevationM: elevationM.filter(keep) },
-    elevation: profile.elevation,
-  };
+/** "Track 42.50 km, scaled to 42.195 km" on a course whose track is laid over its race distance. */
+function courseScale(profile: CourseProfile): { track: string; race: string } | null {
+  const race = raceDistanceM(profile);
+  if (Math.abs(race - profile.distanceM) < 0.5) return null;
+  return { track: km(profile.distanceM, 2), race: km(race, race % 1000 ? 3 : 0) };
 }
 
 /**
@@ -42,6 +41,9 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
   const LL = t(locale);
   const labels = dictionary(locale).builder;
   const params = new URLSearchParams(query);
+  // A read-only copy shared from a private course (see api/snapshot-routes.ts).
+  const sharedId = params.get('shared');
+  if (sharedId) return <SharedBandPage locale={locale} id={sharedId} available={available} />;
   const viewer = await getViewer();
   // On a course page the band follows that course (someone else's private one is a 404).
   const course = route.courseUuid ? await getCourseForBuild(requestEm(), route.courseUuid, viewer) : null;
@@ -53,7 +55,10 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     state.band.title = course.title.slice(0, 80);
   }
   // Saving needs an account; guests go to login and come back to this very URL (settings in it).
-  const user = viewer.kind === 'user' ? { savedId: params.get('saved') } : null;
+  // "Save changes" only for the owner of the saved band the page was opened from.
+  const savedParam = params.get('saved');
+  const saved = viewer.kind === 'user' && savedParam ? await findSavedBand(requestEm(), viewer.id, savedParam) : null;
+  const user = viewer.kind === 'user' ? { savedId: saved?.id ?? null } : null;
   const loginPath = available.has('login.index') ? routePath(locale, 'login.index') : routePath(locale, 'home.index');
   const choices: BuilderChoices = {
     distances: DISTANCE_PRESETS.map((p) => ({
@@ -66,8 +71,10 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
           distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km`,
         })
       : null,
+    courseScale: course ? courseScale(course.profile) : null,
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
+    themes: await listThemeChoices(requestEm()),
   };
 
   const prepared = await prepareBuild(
@@ -75,6 +82,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     locale,
     async () => course?.profile ?? null,
     labels.race.courseNotFound,
+    (id) => findTheme(requestEm(), id),
   );
   const shown = prepared.ok ? await previewBuild(prepared, locale) : prepared;
   const preview: PreviewResult | null = shown.ok ? shown.value : null;
@@ -110,7 +118,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         initialErrors={errors}
         user={user}
         loginPath={loginPath}
-        course={course ? { uuid: course.uuid, chart: chartOf(course.profile) } : null}
+        course={course ? { uuid: course.uuid, chart: chartOf(course.profile), isPrivate: course.isPrivate } : null}
       />
     </div>
   );

@@ -10,8 +10,12 @@ export interface BuilderChoices {
   customLabel: string;
   /** "Course distance (42.195 km)" on a course page, else null. */
   courseLabel: string | null;
+  /** On a course whose track is laid over another distance: "42.50 km" and "42.195 km", else null. */
+  courseScale: { track: string; race: string } | null;
   fonts: Array<{ id: string; label: string }>;
   papers: string[];
+  /** The themes made in the admin area (SPEC 3). */
+  themes: Array<{ id: string; name: string }>;
 }
 
 /** What the elevation chart of a course needs (plain numbers). */
@@ -30,6 +34,9 @@ export interface PreviewResult {
     runningPaceSecondsPerUnit?: number;
     walkSeconds?: number;
     walkBreaks?: number;
+    lapTimes?: 'hide' | 'km' | 'mi';
+    order?: 'asc' | 'desc';
+    walks?: Array<{ distanceM: number; bandDistance: number; elapsedSeconds: number; seconds: number }>;
     rows: Array<{
       distance: number;
       distanceM: number;
@@ -39,7 +46,15 @@ export interface PreviewResult {
       paceSecondsPerUnit: number;
       gradePercent: number;
       kind: string;
+      runPaceSecondsPerUnit?: number;
     }>;
   }>;
-  band?: { svg: string; layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null } };
+  band?: BandImage;
+  /** One per target time. */
+  bands?: BandImage[];
+}
+
+export interface BandImage {
+  svg: string;
+  layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null };
 }

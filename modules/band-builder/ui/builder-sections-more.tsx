@@ -1,6 +1,7 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
 import type { SectionProps } from './builder-sections.tsx';
+import { switchSizeUnit } from './builder-state.ts';
 
 export function WalkSection({ state, edit, labels, error }: SectionProps) {
   const L = labels.walk;
@@ -80,7 +81,7 @@ export function SizeSection({ state, edit, labels, error }: SectionProps) {
             { value: 'cm', label: 'cm' },
             { value: 'in', label: 'in' },
           ]}
-          onChange={(v) => edit((d) => void (d.band.size.unit = v))}
+          onChange={(v) => edit((d) => switchSizeUnit(d, v))}
         />
         <TextField
           id="wrist"
@@ -178,6 +179,14 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
   ] as const;
   return (
     <Section title={labels.sections.style}>
+      <SelectField
+        id="theme"
+        label={labels.themes.choose}
+        value={state.band.theme}
+        error={error('band.theme')}
+        options={[{ value: '', label: labels.themes.noTheme }, ...choices.themes.map((t) => ({ value: t.id, label: t.name }))]}
+        onChange={(v) => edit((d) => void (d.band.theme = v))}
+      />
       <div className="field-row">
         <SelectField
           id="font"

@@ -30,6 +30,21 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
         error={state.distance.preset === 'custom' ? undefined : error('plan.distanceM')}
         onChange={(v) => edit((d) => void (d.distance.preset = v))}
       />
+      {state.distance.preset === 'course' && choices.courseScale && (
+        <>
+          {!state.plan.keepMeasuredLength && (
+            <p className="field-help" data-testid="distance-scaled">
+              {fillTemplate(L.scaled, choices.courseScale)}
+            </p>
+          )}
+          <CheckboxField
+            id="keep-measured-length"
+            label={fillTemplate(L.keepMeasured, choices.courseScale)}
+            checked={state.plan.keepMeasuredLength}
+            onChange={(v) => edit((d) => void (d.plan.keepMeasuredLength = v))}
+          />
+        </>
+      )}
       {state.distance.preset === 'custom' && (
         <TextField
           id="custom-distance"
@@ -116,6 +131,19 @@ export function StrategySection({ state, edit, labels, error }: SectionProps) {
         ]}
         onChange={(v) => edit((d) => void (d.plan.strategy = v))}
       />
+      {state.plan.strategy !== 'even-pace' && (
+        <RadioGroup
+          name="effort-model"
+          legend={L.model}
+          value={state.plan.effortModel}
+          error={error('plan.effortModel')}
+          options={[
+            { value: 'runners', label: L.runners, help: L.runnersHelp },
+            { value: 'metabolic', label: L.metabolic, help: L.metabolicHelp },
+          ]}
+          onChange={(v) => edit((d) => void (d.plan.effortModel = v))}
+        />
+      )}
       <div className="field-row">
         <SelectField
           id="start-kind"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
-import { DEFAULT_STATE, stateFromLink, toSettings } from './builder-state.ts';
+import { DEFAULT_STATE, stateFromLink, switchSizeUnit, toSettings } from './builder-state.ts';
 
 describe('builder state', () => {
   it('gives valid settings by default: a 4-hour marathon, even effort, km, A4 portrait, 17 cm wrist', () => {
@@ -62,5 +62,14 @@ describe('builder state', () => {
     expect(stateFromLink(null, new URLSearchParams())).toEqual(DEFAULT_STATE);
     expect(DEFAULT_STATE.band.title).toBe('');
     expect(DEFAULT_STATE.plan.bands).toHaveLength(1);
+  });
+
+  it('converts the wrist and width when the size unit switches, and back', () => {
+    const state = structuredClone(DEFAULT_STATE);
+    switchSizeUnit(state, 'in');
+    expect(state.band.size).toMatchObject({ unit: 'in', wrist: '6.69', width: '1.18' });
+    expect(parseBuildSettings(toSettings(state), 'en').ok).toBe(true);
+    switchSizeUnit(state, 'cm');
+    expect(state.band.size).toMatchObject({ unit: 'cm', wrist: '17', width: '3' });
   });
 });

@@ -12,6 +12,9 @@ export interface BuilderState {
     bands: Array<{ count: number; goal: string }>;
     unit: 'km' | 'mi';
     strategy: 'even-effort' | 'even-pace' | 'effort-x2';
+    effortModel: 'runners' | 'metabolic';
+    /** On a course: plan over the track's measured length instead of snapping it to the race distance. */
+    keepMeasuredLength: boolean;
     every: string;
     half: boolean;
     otherUnit: boolean;
@@ -24,6 +27,8 @@ export interface BuilderState {
   };
   band: {
     title: string;
+    /** A theme's id, or '' for none (colours only). */
+    theme: string;
     size: { unit: 'cm' | 'in'; wrist: string; width: string; allowance: boolean };
     columns: string[];
     style: {
@@ -46,6 +51,8 @@ export const DEFAULT_STATE: BuilderState = {
     bands: [{ count: 1, goal: '4:00:00' }],
     unit: 'km',
     strategy: 'even-effort',
+    effortModel: 'runners',
+    keepMeasuredLength: false,
     every: '1',
     half: true,
     otherUnit: false,
@@ -58,6 +65,7 @@ export const DEFAULT_STATE: BuilderState = {
   },
   band: {
     title: '',
+    theme: '',
     size: { unit: 'cm', wrist: '17', width: '3', allowance: true },
     columns: ['distance', 'split', 'elapsed'],
     style: {
@@ -102,6 +110,8 @@ export function toSettings(state: BuilderState, courseUuid?: string) {
       ...(onCourse ? {} : { distanceM }),
       unit: plan.unit,
       strategy: plan.strategy,
+      effortModel: plan.effortModel,
+      ...(onCourse && plan.keepMeasuredLength ? { keepMeasuredLength: true } : {}),
       every: num(plan.every),
       half: plan.half,
       otherUnit: plan.otherUnit,
@@ -120,6 +130,7 @@ export function toSettings(state: BuilderState, courseUuid?: string) {
     },
     paper: state.paper,
     ...(courseUuid ? { courseUuid } : {}),
+    ...(band.theme ? { themeId: band.theme } : {}),
   };
 }
 
@@ -156,4 +167,24 @@ export function stateFromLink(decoded: unknown, query: URLSearchParams): Builder
   }
   if (goal) state.plan.bands = [{ count: 1, goal }];
   return state;
+}
+
+const CM_PER_IN = 2.54;
+
+/** A length typed in one unit, in the other: cm to one decimal, inches to two; text that is not a number stays. */
+export function convertLength(text: string, from: 'cm' | 'in', to: 'cm' | 'in'): string {
+  const value = num(text);
+  if (from === to || !Number.isFinite(value)) return text;
+  const converted = to === 'in' ? value / CM_PER_IN : value * CM_PER_IN;
+  const digits = to === 'in' ? 100 : 10;
+  return String(Math.round(converted * digits) / digits);
+}
+
+/** Switching the size unit converts the wrist and width already typed, so 17 cm reads 6.69 in. */
+export function switchSizeUnit(state: BuilderState, unit: 'cm' | 'in'): void {
+  const size = state.band.size;
+  if (size.unit === unit) return;
+  size.wrist = convertLength(size.wrist, size.unit, unit);
+  size.width = convertLength(size.width, size.unit, unit);
+  size.unit = unit;
 }

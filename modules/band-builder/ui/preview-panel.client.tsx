@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
@@ -15,31 +15,95 @@ interface Props {
   shared: boolean;
   save: ReactNode;
   chart: CourseChart | null;
+  /** Said beside the share button before copying (a private course is shared as a read-only copy). */
+  shareNote?: string | null;
 }
 
 function distanceText(distance: number, unit: string): string {
   return `${Number(distance.toFixed(2))} ${unit}`;
 }
 
+type Plan = PreviewResult['plans'][number];
+type TableRow = { key: string; kind: string; distance: string; split: string; pace: string; slope: string; elapsed: string };
+
+/**
+ * The split table as the band prints it: lap rows with their split, pace and slope; marker rows
+ * (half-way, other unit) with the elapsed time only; walk breaks laid between them.
+ */
+function tableRows(plan: Plan, walkLabel: string): TableRow[] {
+  const walking = (plan.walkBreaks ?? 0) > 0;
+  const asc = plan.order === 'desc' ? [...plan.rows].reverse() : plan.rows;
+  const walks = plan.walks ?? [];
+  const out: TableRow[] = [];
+  let w = 0;
+  const walkRow = (i: number): TableRow => {
+    const walk = walks[i]!;
+    const text = fillTemplate(walkLabel, { time: formatDuration(walk.seconds) });
+    return {
+      key: `w${i}`,
+      kind: 'walk',
+      distance: distanceText(walk.bandDistance, plan.unit),
+      split: text,
+      pace: '',
+      slope: '',
+      elapsed: formatDuration(walk.elapsedSeconds),
+    };
+  };
+  asc.forEach((row, i) => {
+    while (walks[w] && walks[w]!.distanceM < row.distanceM - 1e-6) out.push(walkRow(w++));
+    const lap = row.kind === 'lap' || row.kind === 'finish';
+    const pace = walking && row.runPaceSecondsPerUnit ? row.runPaceSecondsPerUnit : row.paceSecondsPerUnit;
+    out.push({
+      key: `r${i}`,
+      kind: row.kind,
+      distance: distanceText(row.distance, row.unit),
+      split: lap ? formatDuration(row.splitSeconds) : '',
+      pace: lap ? formatDuration(pace) : '',
+      slope: lap ? `${row.gradePercent > 0 ? '+' : ''}${row.gradePercent.toFixed(1)} %` : '',
+      elapsed: formatDuration(row.elapsedSeconds),
+    });
+    while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6) out.push(walkRow(w++));
+  });
+  return plan.order === 'desc' ? out.reverse() : out;
+}
+
 /** The band as it will print, the split table and the downloads. */
-export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart }: Props) {
-  const plan = preview?.plans[0];
+export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart, shareNote }: Props) {
+  const [chosen, setChosen] = useState(0);
+  const plans = preview?.plans ?? [];
+  const index = Math.min(chosen, Math.max(0, plans.length - 1));
+  const plan = plans[index];
+  const images = preview?.bands ?? (preview?.band ? [preview.band] : []);
   const L = labels.preview;
   return (
     <section className="builder-preview card stack" aria-labelledby="preview-title">
       <h2 id="preview-title">{L.title}</h2>
       <p className="preview-status" aria-live="polite">
-        {updating ? L.updating : hasErrors ? L.fix : (preview?.band?.layout.note ?? '')}
+        {updating ? L.updating : hasErrors ? L.fix : (images[0]?.layout.note ?? '')}
       </p>
-      {preview?.band && plan && (
-        <img
-          className="band-image"
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(preview.band.svg)}`}
-          alt={fillTemplate(L.alt, { goal: formatDuration(plan.totalSeconds) })}
-        />
+      {images.length > 0 && (
+        <div className="band-previews" role="group" aria-label={L.bandsTitle}>
+          {images.map((image, i) => {
+            const p = plans[i];
+            if (!p) return null;
+            return (
+              <figure key={i} className="band-preview">
+                <img
+                  className="band-image"
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`}
+                  alt={fillTemplate(L.alt, { goal: formatDuration(p.totalSeconds) })}
+                />
+                <figcaption>
+                  <strong>{fillTemplate(L.bandCaption, { goal: formatDuration(p.totalSeconds), count: p.count })}</strong>
+                  {i > 0 && image.layout.note ? <small className="band-note">{image.layout.note}</small> : null}
+                </figcaption>
+              </figure>
+            );
+          })}
+        </div>
       )}
       {plan?.walkBreaks ? (
-        <p>
+        <p className="walk-summary">
           {fillTemplate(L.runPace, { pace: `${formatDuration(plan.runningPaceSecondsPerUnit ?? 0)}/${plan.unit}` })}
           <br />
           {fillTemplate(L.walkTotal, { count: plan.walkBreaks, time: formatDuration(plan.walkSeconds ?? 0) })}
@@ -56,6 +120,11 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
           {shared ? labels.download.copied : labels.download.share}
         </button>
       </div>
+      {shareNote && (
+        <p className="share-note" role="note">
+          {shareNote}
+        </p>
+      )}
       <p className="muted">
         <small>{labels.download.printNote}</small>
       </p>
@@ -72,6 +141,18 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
           />
         </figure>
       )}
+      {plans.length > 1 && (
+        <div className="field">
+          <label htmlFor="table-plan">{L.tableFor}</label>
+          <select id="table-plan" value={index} onChange={(event) => setChosen(Number(event.target.value))}>
+            {plans.map((p, i) => (
+              <option key={i} value={i}>
+                {formatDuration(p.totalSeconds)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {plan && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={L.table}>
           <table className="splits-table">
@@ -86,13 +167,13 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
               </tr>
             </thead>
             <tbody>
-              {plan.rows.map((row, i) => (
-                <tr key={i} className={`row-${row.kind}`}>
-                  <td>{distanceText(row.distance, row.unit)}</td>
-                  <td>{formatDuration(row.splitSeconds)}</td>
-                  <td>{formatDuration(row.paceSecondsPerUnit)}</td>
-                  <td>{`${row.gradePercent > 0 ? '+' : ''}${row.gradePercent.toFixed(1)} %`}</td>
-                  <td>{formatDuration(row.elapsedSeconds)}</td>
+              {tableRows(plan, L.walkRow).map((row) => (
+                <tr key={row.key} className={`row-${row.kind}`}>
+                  <td>{row.distance}</td>
+                  <td>{row.split}</td>
+                  <td>{row.pace}</td>
+                  <td>{row.slope}</td>
+                  <td>{row.elapsed}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,10 +12,12 @@ interface Props {
   user: { savedId: string | null } | null;
   loginPath: string;
   disabled: boolean;
+  /** The course the band follows: kept with it, so "Open" goes back to it. */
+  courseUuid: string | null;
 }
 
 /** Save the band in "My pace bands" (or update the one it was opened from). */
-export function SaveBand({ labels, locale, state, user, loginPath, disabled }: Props) {
+export function SaveBand({ labels, locale, state, user, loginPath, disabled, courseUuid }: Props) {
   const [title, setTitle] = useState(state.band.title);
   const [error, setError] = useState<string | null>(null);
   const [savedId, setSavedId] = useState(user?.savedId ?? null);
@@ -38,7 +40,7 @@ export function SaveBand({ labels, locale, state, user, loginPath, disabled }: P
     const response = await fetch(savedId ? `/api/bands/saved/${savedId}` : '/api/bands/saved', {
       method: savedId ? 'PUT' : 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ title, state, locale }),
+      body: JSON.stringify({ title, state, locale, courseUuid }),
     });
     const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string; errors?: Record<string, string[]> };
     if (!response.ok) {

@@ -14,7 +14,11 @@ import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink } from './builder-state.ts';
 import { SavedBandActions } from './saved-band-actions.client.tsx';
 
-/** pace-bands.index, "my pace bands": the user's saved bands, newest first, a page at a time (`?page=n`). Accounts only. */
+/**
+ * pace-bands.index, "my pace bands": the user's saved bands, newest first, a page at a time
+ * (`?page=n`). Accounts only. A band saved on a course opens on that course's build page, so it
+ * plans the same splits again.
+ */
 export async function SavedBandsPage({ locale, query }: RoutePageProps) {
   const viewer = await getViewer();
   if (viewer.kind !== 'user')
@@ -46,7 +50,10 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
               <p className="muted">
                 {goals} · {fillTemplate(labels.updated, { date: date.format(new Date(band.updatedAt)) })}
               </p>
-              <a className="btn" href={`${build}?s=${encodeSettingsParam(state)}&saved=${band.id}`}>
+              <a
+                className="btn"
+                href={`${band.courseUuid ? routePath(locale, 'build.index.course', { courseUuid: band.courseUuid }) : build}?s=${encodeSettingsParam(state)}&saved=${band.id}`}
+              >
                 {labels.open}
               </a>
               <SavedBandActions id={band.id} title={band.title} labels={labels} locale={locale} />

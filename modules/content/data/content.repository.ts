@@ -78,3 +78,18 @@ export async function seedContent(em: EntityManager, news: NewsSeed[], faq: FaqS
   await em.flush();
   return { news: newNews.length, faq: newFaq.length };
 }
+
+/** Published items' slugs and dates, for /sitemap.xml. */
+export async function listPublishedNewsSlugs(em: EntityManager, now: Date = new Date()): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const items = await em.find(
+    NewsItem,
+    { publishDateFrom: { $lte: now } },
+    { fields: ['slug', 'updatedAt'], orderBy: { publishDateFrom: 'desc' } },
+  );
+  return items.map((item) => ({ slug: item.slug, updatedAt: item.updatedAt }));
+}
+
+export async function newsCounts(em: EntityManager, now: Date = new Date()): Promise<{ total: number; scheduled: number }> {
+  const [total, scheduled] = await Promise.all([em.count(NewsItem, {}), em.count(NewsItem, { publishDateFrom: { $gt: now } })]);
+  return { total, scheduled };
+}

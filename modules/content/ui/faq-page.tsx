@@ -5,6 +5,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { listFaq } from '../data/content.repository.ts';
+import { renderMarkdown } from '../services/markdown.ts';
 
 /** faq.index: questions and answers, each a native disclosure (keyboard and screen-reader friendly). */
 export async function FaqPage({ locale }: RoutePageProps) {
@@ -18,7 +19,7 @@ export async function FaqPage({ locale }: RoutePageProps) {
       {entries.map((entry) => (
         <details key={entry.key} className="faq" id={entry.key}>
           <summary>{entry.question}</summary>
-          <p>{entry.answer}</p>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(entry.answer) }} />
         </details>
       ))}
     </div>

@@ -7,6 +7,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { findPublishedNews, listPublishedNews } from '../data/content.repository.ts';
+import { markdownExcerpt, renderMarkdown } from '../services/markdown.ts';
 import { LAST_READ_NEWS_COOKIE } from '../services/unread-news.ts';
 import { MarkNewsRead } from './mark-news-read.client.tsx';
 import { formatNewsDate } from './news-date.ts';
@@ -24,7 +25,8 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
         <PageHead locale={locale} route="news.index" params={{ slug: item.slug }} title={item.title} />
         <PageHeader title={item.title} backLabel={LL.ui.back()} rootHref={home} />
         <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
-        <p>{item.body}</p>
+        {/* Markdown written by the team, sanitised with an allow-list (services/markdown.ts). */}
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(item.body) }} />
         <p>
           <Link to={routePath(locale, 'news.index')}>{LL.content.news.allNews()}</Link>
         </p>
@@ -46,7 +48,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
               <Link to={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</Link>
             </h2>
             <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
-            <p>{item.body}</p>
+            <p>{markdownExcerpt(item.body)}</p>
           </li>
         ))}
       </ul>

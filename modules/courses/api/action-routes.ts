@@ -1,3 +1,4 @@
+import { NotFoundError } from '../../../src/lib/http-errors.ts';
 import { Hono, type Context } from 'hono';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { errorPageHtml } from '../../../src/host/error-page-html.ts';
@@ -51,9 +52,9 @@ export function actionRoutes(deps: CoursesApiDeps) {
       const viewer = await deps.viewer(c);
       const em = requestEm();
       const course = await findCourseSummary(em, c.req.param('uuid'));
-      if (!course || !canEditCourse(viewer, course)) return c.json({ message: 'Not found' }, 404);
+      if (!course || !canEditCourse(viewer, course)) throw new NotFoundError();
       const file = await readCourseFile(em, course.uuid);
-      if (!file) return c.json({ message: 'Not found' }, 404);
+      if (!file) throw new NotFoundError();
       const ascii = file.name.replace(/[^\w.-]+/g, '_');
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': file.contentType,

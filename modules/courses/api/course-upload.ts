@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { buildCourseProfile } from '../services/build-course-profile.ts';
+import { parseCourseFile } from '../services/parse-course-file.ts';
 import { courseErrorMessage } from '../services/course-error-message.ts';
 import { CourseFileError } from '../services/course-file-error.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
@@ -41,7 +41,7 @@ export async function buildUpload(file: File, maxBytes: number, locale: Locale):
   try {
     if (file.size > maxBytes) throw new CourseFileError('fileTooLarge', { maxMb: Math.round((maxBytes / 1048576) * 10) / 10 });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const profile = buildCourseProfile(bytes, name, { maxBytes });
+    const profile = await parseCourseFile(bytes, name, { maxBytes });
     return { ok: true, profile, upload: { name, contentType: contentTypeOf(profile.format), bytes } };
   } catch (error) {
     if (!(error instanceof CourseFileError)) throw error;

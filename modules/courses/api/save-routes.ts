@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestEm } from '../../../src/db/orm.server.ts';
+import {
+  AppError,
+  BadRequestError,
+  NotFoundError,
+  TooLargeError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../../src/lib/http-errors.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { t } from '../locales/pages/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -21,7 +29,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
     maxSize: deps.maxUploadBytes() + FORM_OVERHEAD_BYTES,
     onError: (c) => {
       const locale = localeOf(c);
-      return c.json({ message: t(locale).courses.errors.uploadFailed(), errors: {} }, 413);
+      throw new TooLargeError(t(locale).courses.errors.uploadFailed());
     },
   });
 
@@ -32,28 +40,27 @@ export function saveRoutes(deps: CoursesApiDeps) {
     .use(parseLimit)
     .post('/preview', capped, async (c) => {
       const viewer = await deps.viewer(c);
-      if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
+      if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const form = await readMultipart(c);
       const locale = localeOf(c, form?.fields);
-      if (!form?.file) return c.json({ message: t(locale).courses.errors.fileRequired() }, 422);
+      if (!form?.file) throw new ValidationError({ file: [t(locale).courses.errors.fileRequired()] });
       const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
-      if (!built.ok) return c.json({ message: built.message }, built.status);
+      if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       return c.json({ preview: toPreview(built.profile) });
     })
     .post('/', capped, async (c) => {
       const viewer = await deps.viewer(c);
-      if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
+      if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const form = await readMultipart(c);
       const locale = localeOf(c, form?.fields);
       const E = t(locale).courses.errors;
-      if (!form) return c.json({ message: E.uploadFailed(), errors: {} }, 400);
-      if (!form.file) return c.json({ message: E.fileRequired(), errors: { file: [E.fileRequired()] } }, 422);
+      if (!form) throw new BadRequestError(E.uploadFailed());
+      if (!form.file) throw new ValidationError({ file: [E.fileRequired()] });
       const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
-      if (!built.ok) return c.json({ message: built.message, errors: { file: [built.message] } }, built.status);
+      if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
-      if (!parsed.ok) return c.json({ message: E.summary(), errors: parsed.errors }, 422);
-      if (!canSetStatus(viewer, null, parsed.value.status))
-        return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
+      if (!canSetStatus(viewer, null, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
       const course = await createCourse(requestEm(), {
         input: parsed.value,
         profile: built.profile,
@@ -64,23 +71,22 @@ export function saveRoutes(deps: CoursesApiDeps) {
     })
     .post('/:uuid', capped, async (c) => {
       const viewer = await deps.viewer(c);
-      if (viewer.kind !== 'user') return c.json({ message: 'Log in first' }, 401);
+      if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const em = requestEm();
       const existing = await findCourseSummary(em, c.req.param('uuid'));
       // Not yours reads as not there: the uuid of a private course must not be confirmed.
-      if (!existing || !canEditCourse(viewer, existing)) return c.json({ message: 'Not found' }, 404);
+      if (!existing || !canEditCourse(viewer, existing)) throw new NotFoundError();
       const form = await readMultipart(c);
       const locale = localeOf(c, form?.fields);
       const E = t(locale).courses.errors;
-      if (!form) return c.json({ message: E.uploadFailed(), errors: {} }, 400);
+      if (!form) throw new BadRequestError(E.uploadFailed());
       const built = form.file ? await buildUpload(form.file, deps.maxUploadBytes(), locale) : null;
-      if (built && !built.ok) return c.json({ message: built.message, errors: { file: [built.message] } }, built.status);
+      if (built && !built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
-      if (!parsed.ok) return c.json({ message: E.summary(), errors: parsed.errors }, 422);
-      if (!canSetStatus(viewer, existing.status, parsed.value.status))
-        return c.json({ message: E.statusPublic(), errors: { status: [E.statusPublic()] } }, 422);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
+      if (!canSetStatus(viewer, existing.status, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
       const course = await updateCourse(em, existing.uuid, { input: parsed.value, profile: built?.profile, file: built?.upload });
-      if (!course) return c.json({ message: 'Not found' }, 404);
+      if (!course) throw new NotFoundError();
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) });
     });
 }

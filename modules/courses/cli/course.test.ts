@@ -25,7 +25,8 @@ describe('paceband course', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const out = JSON.parse(run.stdout) as Record<string, unknown> & { aidStations: Array<{ km: number; name: string }> };
-    expect(Object.keys(out)).toEqual(['format', 'distanceKm', 'points', 'hasElevation', 'elevation', 'aidStations']);
+    expect(Object.keys(out)).toEqual(['name', 'format', 'distanceKm', 'points', 'hasElevation', 'elevation', 'aidStations']);
+    expect(out.name).toBe('Berlin Marathon');
     expect(out.format).toBe('kmz');
     expect(out.points).toBe(632);
     expect(out.hasElevation).toBe(true);
@@ -37,7 +38,7 @@ describe('paceband course', () => {
   it('prints a short human summary without --json', () => {
     const run = paceband(path.join(FIXTURES, 'boston-marathon.gpx'));
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^GPX course, 42\.\d\d km, 1381 points\nelevation: \+\d+ m \/ -\d+ m/);
+    expect(run.stdout).toMatch(/^Boston Marathon 2025 - 42.195 km: GPX course, 42\.\d\d km, 1381 points\nelevation: \+\d+ m \/ -\d+ m/);
   });
 
   it.each([

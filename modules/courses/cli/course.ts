@@ -47,6 +47,7 @@ const metres = (value: number) => Math.round(value);
 export function summaryOf(profile: CourseProfile) {
   const e = profile.elevation;
   return {
+    ...(profile.name ? { name: profile.name } : {}),
     format: profile.format,
     distanceKm: Math.round(profile.distanceM / 10) / 100,
     points: profile.pointCount,
@@ -67,7 +68,7 @@ function humanSummary(profile: CourseProfile): string {
   const s = summaryOf(profile);
   const e = s.elevation;
   const lines = [
-    `${s.format.toUpperCase()} course, ${s.distanceKm.toFixed(2)} km, ${s.points} points`,
+    `${s.name ? `${s.name}: ` : ''}${s.format.toUpperCase()} course, ${s.distanceKm.toFixed(2)} km, ${s.points} points`,
     s.hasElevation
       ? `elevation: +${e.gainM} m / -${e.lossM} m, ${e.minM}–${e.maxM} m, start ${e.startM} m, finish ${e.finishM} m`
       : 'elevation: none in the file (treated as flat)',

@@ -56,6 +56,12 @@ export async function findCourseSummary(
   return course ? toSummaryDto(course) : null;
 }
 
+/** A live course by its address, without the profile (links from other modules). */
+export async function findCourseSummaryBySlug(em: EntityManager, slug: string): Promise<CourseSummaryDto | null> {
+  const course = await em.findOne(Course, { slug: slug.slice(0, 100), deletedAt: null });
+  return course ? toSummaryDto(course) : null;
+}
+
 /** A free slug: the title's, or with -2, -3… when taken (deleted courses keep theirs). */
 async function freeSlug(em: EntityManager, title: string): Promise<string> {
   const base = slugBase(title);
@@ -184,4 +190,14 @@ export async function listOwnerCourses(em: EntityManager, ownerId: string): Prom
 export async function listLatestPublicCourses(em: EntityManager, limit: number): Promise<CourseSummaryDto[]> {
   const courses = await em.find(Course, { status: 'public', deletedAt: null }, { orderBy: { createdAt: 'desc', uuid: 'asc' }, limit });
   return courses.map(toSummaryDto);
+}
+
+/** Every public course's slug and last change, for /sitemap.xml (no profile or text loaded). */
+export async function listPublicCourseSlugs(em: EntityManager): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const courses = await em.find(
+    Course,
+    { status: 'public', deletedAt: null },
+    { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'asc', uuid: 'asc' }, limit: 45_000 },
+  );
+  return courses.map((course) => ({ slug: course.slug, updatedAt: course.updatedAt }));
 }

@@ -86,5 +86,6 @@ function profileOf(format: CourseFormat, track: RawTrack): CourseProfile {
     grades: elevation.grades,
     elevation: elevation.summary,
     aidStations: projectAidStations(track.waypoints, plane, coarse, dist),
+    ...(track.name ? { name: track.name } : {}),
   };
 }

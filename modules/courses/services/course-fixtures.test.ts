@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCourseProfile } from './build-course-profile.ts';
 import type { CourseProfile } from './course-profile.ts';
 import { MAX_GRADE } from './elevation-profile.ts';
+import { readGpx } from './gpx-track.ts';
+import { extractMainKml } from './kmz-archive.ts';
+import { readKml } from './kml-track.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses');
 const cache = new Map<string, CourseProfile>();
@@ -82,9 +85,35 @@ describe('real course files', () => {
     expect(JSON.parse(JSON.stringify(p))).toEqual(p);
   });
 
+  it.each(FIXTURES.filter((f) => f.elevation))('$file: starts and finishes within 1 m of the file’s own elevations', ({ file, format }) => {
+    const bytes = new Uint8Array(readFileSync(path.join(DIR, file)));
+    const track = format === 'gpx' ? readGpx(bytes) : readKml(format === 'kmz' ? extractMainKml(bytes, 50e6) : bytes);
+    const e = profile(file).elevation;
+    expect(Math.abs(e.startM - track.ele[0]!)).toBeLessThanOrEqual(1);
+    expect(Math.abs(e.finishM - track.ele[track.count - 1]!)).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    // File's own point-to-point climb → the least the profile must keep (rolling DEM profiles keep ≥ 85 %).
+    ['boston-marathon.gpx', 188, 160],
+    ['berlin-marathon.gpx', 34, 29],
+    ['tokyo-marathon-route.gpx', 115, 70],
+  ])('%s: keeps its real climbs (file %d m, kept ≥ %d m)', (file, _raw, least) => {
+    expect(profile(file).elevation.gainM).toBeGreaterThanOrEqual(least);
+  });
+
+  it.each([
+    ['boston-marathon.gpx', 'Boston Marathon 2025 - 42.195 km'], // GPX 1.1 metadata name
+    ['tokyo-marathon-route.gpx', 'Tokyo marathon'], // a route's name
+    ['berlin-marathon-aid-stations.kml', 'Berlin Marathon'], // the KML Document's name
+    ['berlin-marathon-aid-stations.kmz', 'Berlin Marathon'],
+  ])('%s: carries the race name the file gives (%s)', (file, name) => {
+    expect(profile(file).name).toBe(name);
+  });
+
   it('shamrock: 16k flat points whose raw noise sums to +418 m keep a gain of a few tens of metres', () => {
     const p = profile('shamrock-marathon-large.gpx');
-    expect(p.elevation.gainM).toBeLessThan(80);
+    expect(p.elevation.gainM).toBeLessThan(80); // the bound is 120 m
     expect(p.elevation.maxM - p.elevation.minM).toBeLessThan(15);
   });
 

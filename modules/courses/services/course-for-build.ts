@@ -3,6 +3,7 @@ import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { canViewCourse } from './course-permissions.ts';
 import type { CourseProfile } from './course-profile.ts';
+import type { AidStation } from './course-types.ts';
 
 /**
  * The course a band is built on, by uuid. Deleted courses still resolve (bands saved on them must
@@ -12,8 +13,26 @@ export async function getCourseForBuild(
   em: EntityManager,
   uuid: string,
   viewer: Viewer,
-): Promise<{ uuid: string; title: string; profile: CourseProfile } | null> {
+): Promise<{ uuid: string; title: string; profile: CourseProfile; isPrivate: boolean } | null> {
   const course = await findCourseByUuid(em, uuid, { includeDeleted: true });
   if (!course || !canViewCourse(viewer, course)) return null;
-  return { uuid: course.uuid, title: course.title, profile: course.profile };
+  return {
+    uuid: course.uuid,
+    title: course.title,
+    profile: withEditedAidStations({ ...course.profile, declaredRaceM: course.distanceM }, course.aidStations),
+    // A private course's bands are shared as read-only snapshots (the link would be a 404 to others).
+    isPrivate: course.status === 'private',
+  };
+}
+
+/**
+ * The aid stations a band walks at are the course's own list, as its owner edited it (the file's
+ * waypoints are only the first suggestion). Positions are on the course's track, like the profile.
+ */
+function withEditedAidStations(profile: CourseProfile, stations: readonly AidStation[]): CourseProfile {
+  const near = (d: number) => profile.aidStations.find((a) => Math.abs(a.distanceM - d) < 50) ?? profile.start;
+  return {
+    ...profile,
+    aidStations: stations.map((a) => ({ lat: near(a.distanceM).lat, lon: near(a.distanceM).lon, distanceM: a.distanceM, name: a.name })),
+  };
 }

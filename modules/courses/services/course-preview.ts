@@ -1,3 +1,4 @@
+import { titleFromCourseName } from './course-text.ts';
 import type { AidStationCandidate, CourseFormat, CourseProfile, ElevationSummary, LatLon } from './course-profile.ts';
 
 /**
@@ -17,6 +18,9 @@ export interface CoursePreview {
   finish: LatLon;
   bbox: CourseProfile['bbox'];
   aidStations: AidStationCandidate[];
+  /** The race name the file gives, and the course title it suggests (SPEC 5: no distance in it). */
+  name?: string;
+  suggestedTitle?: string;
 }
 
 const MAX_CHART_SAMPLES = 600;
@@ -61,6 +65,8 @@ export function toPreview(profile: CourseProfile): CoursePreview {
     finish: profile.finish,
     bbox: profile.bbox,
     aidStations: profile.aidStations,
+    ...(profile.name ? { name: profile.name } : {}),
+    ...(profile.name && titleFromCourseName(profile.name) ? { suggestedTitle: titleFromCourseName(profile.name) } : {}),
   };
 }
 

@@ -47,4 +47,11 @@ export interface CourseProfile {
   grades: number[];
   elevation: ElevationSummary;
   aidStations: AidStationCandidate[];
+  /** The race name the file gives (GPX metadata/trk/rte name, KML Document/Placemark name), if any. */
+  name?: string;
+  /**
+   * The race distance declared on the course's page, metres. Never from the file: set when a
+   * saved course is handed to the planner (getCourseForBuild), which snaps a track within ±3 % to it.
+   */
+  declaredRaceM?: number;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCourseForm } from './course-form.ts';
-import { facebookHandle, searchTsQuery, slugBase, titleNamesDistance } from './course-text.ts';
+import { facebookHandle, searchTsQuery, slugBase, titleFromCourseName, titleNamesDistance } from './course-text.ts';
 import { pointAtDistance } from './point-at-distance.ts';
 
 describe('course text rules', () => {
@@ -81,5 +81,22 @@ describe('course text rules', () => {
     expect(pointAtDistance(line, 2000, 1000)).toEqual({ lon: 0, lat: expect.closeTo(0.01, 6) });
     expect(pointAtDistance(line, 2000, 5000)).toEqual({ lon: 0, lat: 0.02 });
     expect(pointAtDistance(line, 2000, 500)!.lat).toBeCloseTo(0.005, 6);
+  });
+});
+
+describe('titleFromCourseName', () => {
+  it.each([
+    ['Boston Marathon 2025 - 42.195 km', 'Boston'],
+    ['BMW Berlin-Marathon 2025 - 42.195 km', 'BMW Berlin'],
+    ['Media Maratón Ciudad de Granada 2015', 'Ciudad de Granada'],
+    ["Rock'n'roll Maratón Madrid 2015", "Rock'n'roll Madrid"],
+    ['Yuengling Shamrock Marathon - Virginia Beach 2026', 'Yuengling Shamrock - Virginia Beach'],
+    ['NYC Marathon', 'NYC'],
+    ['Mezza Maratona di Roma', 'Roma'],
+    ['Semi-marathon de Paris', 'Paris'],
+    ['Marathon', ''],
+  ])('%s → %s', (name, title) => {
+    expect(titleFromCourseName(name)).toBe(title);
+    expect(titleNamesDistance(titleFromCourseName(name))).toBe(false);
   });
 });

@@ -53,3 +53,25 @@ export function searchTsQuery(query: string): string | null {
     .slice(0, 8);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
+
+/**
+ * A course title from the name a file gives the race, following SPEC 5 (the title names the race,
+ * not its distance): "Boston Marathon 2025 - 42.195 km" → "Boston", "Media Maratón Ciudad de
+ * Granada 2015" → "Ciudad de Granada", "NYC Marathon" → "NYC". The words for the distance, years
+ * and distances in figures go; the rest keeps the file's own spelling and capitals. Empty when
+ * nothing is left.
+ */
+export function titleFromCourseName(name: string): string {
+  const title = name
+    // Half and full marathons in the four languages (and German), with any joining hyphen.
+    .replace(/[\s-]*\b(?:half|semi|demi|media|medio|mezza|halb)?[\s-]*marat[\p{L}]*/giu, ' ')
+    .replace(/\b(?:19|20)\d\d\b/g, ' ')
+    .replace(/\b\d+(?:[.,]\d+)?\s*(?:km|k|mi|miles?|m)\b/giu, ' ')
+    .replace(/\s*[-–—:|,/]+\s*(?=[-–—:|,/]|$)/gu, ' ')
+    .replace(/^[\s\-–—:|,/]+|[\s\-–—:|,/]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // "Mezza Maratona di Roma" → "Roma", not "di Roma".
+    .replace(/^(?:de|di|du|des|del|della|da|of|von|d')\s*(?=\p{Lu})/u, '');
+  return titleNamesDistance(title) ? '' : title.slice(0, 100);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeAltimeterJumps } from './altimeter-jumps.ts';
-import { deadBand, gaussianSmooth } from './elevation-smoothing.ts';
+import { deadBand, gaussianSmooth, noiseLevel } from './elevation-smoothing.ts';
 import { hampelFilter } from './hampel-filter.ts';
 import { resampleMean } from './elevation-resampling.ts';
 
@@ -57,6 +57,23 @@ describe('resampling and smoothing', () => {
     expect(Array.from(gaussianSmooth(new Float64Array(50).fill(7), 20, 30)).every((v) => Math.abs(v - 7) < 1e-12)).toBe(true);
   });
 
+  it('Gaussian smoothing keeps a slope through the start and the finish (no pull at the ends)', () => {
+    const line = Float64Array.from({ length: 60 }, (_, i) => 150 - 0.8 * i);
+    const out = gaussianSmooth(line, 20, 30);
+    for (let i = 0; i < 60; i++) expect(out[i]!).toBeCloseTo(line[i]!, 9);
+  });
+
+  it('noise level: centimetres for a clean profile, the noise for a noisy one; a climb is not noise', () => {
+    const climb = Float64Array.from({ length: 400 }, (_, i) => 100 + 10 * Math.sin(i / 40));
+    expect(noiseLevel(climb, gaussianSmooth(climb, 20, 30))).toBeLessThan(0.05);
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    const noisy = climb.map((v) => v + random());
+    const level = noiseLevel(noisy, gaussianSmooth(noisy, 20, 30));
+    expect(level).toBeGreaterThan(0.3);
+    expect(level).toBeLessThan(1);
+  });
+
   it('dead band: wander under the band adds no gain; a climb passes through', () => {
     const wander = Float64Array.from({ length: 500 }, (_, i) => 5 + 1.2 * Math.sin(i / 3));
     const flat = deadBand(wander, 3);
@@ -68,5 +85,8 @@ describe('resampling and smoothing', () => {
       3,
     );
     expect(climb[99]! - climb[0]!).toBeGreaterThan(96);
+    // The ends stay where the input starts and finishes.
+    expect(flat[0]).toBeCloseTo(wander[0]!, 9);
+    expect(flat[499]).toBeCloseTo(wander[499]!, 9);
   });
 });

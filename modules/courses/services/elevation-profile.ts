@@ -1,6 +1,6 @@
 import { bridgeAltimeterJumps } from './altimeter-jumps.ts';
 import type { ElevationSummary } from './course-profile.ts';
-import { deadBand, gaussianSmooth } from './elevation-smoothing.ts';
+import { deadBand, gaussianSmooth, noiseLevel } from './elevation-smoothing.ts';
 import { fillElevation } from './elevation-fill.ts';
 import { hampelFilter } from './hampel-filter.ts';
 import { resampleMean } from './elevation-resampling.ts';
@@ -10,7 +10,10 @@ export const SAMPLE_SPACING_M = 20;
 /** Keeps very long (multi-day) courses to a bounded profile: the spacing grows instead. */
 const MAX_SAMPLES = 20_000;
 const SMOOTHING_SIGMA_M = 30;
-const DEAD_BAND_M = 3;
+/** The dead band is this many times the recording's own noise level… */
+const DEAD_BAND_NOISE_FACTOR = 6;
+/** …and never wider than this (the fixed band of the first course engine). */
+const MAX_DEAD_BAND_M = 3;
 export const MAX_GRADE = 0.45;
 
 export interface ElevationProfile {
@@ -24,7 +27,7 @@ export interface ElevationProfile {
 /**
  * Raw elevations → the profile pacing uses: gaps filled, spikes replaced (Hampel), resampled
  * every ~20 m (box mean), altimeter jumps bridged, smoothed (Gaussian σ 30 m) and de-noised
- * (3 m dead band).
+ * by a dead band sized on the file's own noise (6 × its noise level, at most 3 m).
  * See docs/decisions/0003-course-engine.md for the numbers behind each choice.
  */
 export function buildElevationProfile(ele: Float64Array, dist: Float64Array, count: number): ElevationProfile {
@@ -37,7 +40,9 @@ export function buildElevationProfile(ele: Float64Array, dist: Float64Array, cou
     const despiked = hampelFilter(filled, dist, { halfWindowM: 100, minHalfPoints: 3, maxHalfPoints: 25, k: 3, floorM: 5 });
     const resampled = resampleMean(despiked, dist, total, steps);
     bridgeAltimeterJumps(resampled, stepM, { maxStepGrade: 0.4, mergeGapM: 300 });
-    series = deadBand(gaussianSmooth(resampled, stepM, SMOOTHING_SIGMA_M), DEAD_BAND_M);
+    const smoothed = gaussianSmooth(resampled, stepM, SMOOTHING_SIGMA_M);
+    const band = Math.min(MAX_DEAD_BAND_M, DEAD_BAND_NOISE_FACTOR * noiseLevel(resampled, smoothed));
+    series = deadBand(smoothed, band);
   } else {
     series = new Float64Array(steps + 1);
   }
@@ -91,5 +96,6 @@ export function summarize(elevationM: readonly number[]): ElevationSummary {
 }
 
 function round(value: number, factor: number): number {
-  return Math.round(value * factor) / factor;
+  // `|| 0`: no −0 (it would not survive JSON, where the profile is stored).
+  return Math.round(value * factor) / factor || 0;
 }

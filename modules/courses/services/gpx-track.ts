@@ -20,6 +20,12 @@ const GPX: XmlReadOptions = {
 export function readGpx(bytes: Uint8Array): RawTrack {
   const gpx = readXmlDocument(bytes, GPX);
   const track = new RawTrackBuilder(MAX_POINTS);
+  // The race's name: the file's metadata (GPX 1.1) or root (1.0) name, else its first track's or route's.
+  const metadata = (gpx as XmlNode).metadata as XmlNode | undefined;
+  track.offerName(textOf(metadata?.name));
+  track.offerName(textOf((gpx as XmlNode).name));
+  for (const trk of childList(gpx, 'trk')) track.offerName(textOf((trk as XmlNode).name));
+  for (const rte of childList(gpx, 'rte')) track.offerName(textOf((rte as XmlNode).name));
   for (const trk of childList(gpx, 'trk')) {
     for (const seg of childList(trk, 'trkseg')) addPoints(track, childList(seg, 'trkpt'));
   }

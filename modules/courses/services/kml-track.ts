@@ -22,6 +22,8 @@ const CONTAINERS = ['Document', 'Folder'];
 export function readKml(bytes: Uint8Array): RawTrack {
   const kml = readXmlDocument(bytes, KML);
   const track = new RawTrackBuilder(MAX_POINTS);
+  // The race's name: the Document's, else that of the first Placemark holding the course line.
+  for (const doc of childList(kml, 'Document')) track.offerName(textOf((doc as XmlNode).name));
   visitContainer(kml, track);
   return track.build();
 }
@@ -35,10 +37,12 @@ function visitContainer(node: unknown, track: RawTrackBuilder): void {
 }
 
 function visitGeometry(node: unknown, name: string, track: RawTrackBuilder): void {
+  const before = track.count;
   for (const line of childList(node, 'LineString')) addCoordinates(track, textOf((line as XmlNode).coordinates));
   for (const gxTrack of childList(node, 'Track')) addTrack(track, gxTrack as XmlNode);
   for (const multi of childList(node, 'MultiTrack')) visitGeometry(multi, name, track);
   for (const multi of childList(node, 'MultiGeometry')) visitGeometry(multi, name, track);
+  if (track.count > before) track.offerName(name);
   for (const point of childList(node, 'Point')) {
     if (track.waypoints.length >= MAX_WAYPOINTS) break;
     const [lon = '', lat = ''] = coordinateTuples(textOf((point as XmlNode).coordinates))[0] ?? [];

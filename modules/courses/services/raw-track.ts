@@ -17,6 +17,8 @@ export interface RawTrack {
   ele: Float64Array;
   time: Float64Array;
   waypoints: RawWaypoint[];
+  /** The race name the file gives, if any (trimmed, at most 200 characters). */
+  name?: string;
 }
 
 export class RawTrackBuilder {
@@ -26,6 +28,7 @@ export class RawTrackBuilder {
   ele = new Float64Array(1024);
   time = new Float64Array(1024);
   readonly waypoints: RawWaypoint[] = [];
+  name: string | undefined;
 
   constructor(private readonly maxPoints: number) {}
 
@@ -36,6 +39,12 @@ export class RawTrackBuilder {
     this.lon[i] = lon;
     this.ele[i] = ele;
     this.time[i] = time;
+  }
+
+  /** Keeps the first non-empty name offered (documents name themselves before their tracks). */
+  offerName(text: string): void {
+    const name = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    if (!this.name && name) this.name = name;
   }
 
   /** True when one more point would pass the cap, so readers can stop early. */
@@ -52,6 +61,7 @@ export class RawTrackBuilder {
       ele: this.ele.subarray(0, n),
       time: this.time.subarray(0, n),
       waypoints: this.waypoints,
+      ...(this.name ? { name: this.name } : {}),
     };
   }
 

@@ -43,6 +43,7 @@ export function dropTimeGlitches(track: RawTrack): RawTrack {
     ele: pick(track.ele),
     time: pick(track.time),
     waypoints: track.waypoints,
+    ...(track.name ? { name: track.name } : {}),
   };
 }
 

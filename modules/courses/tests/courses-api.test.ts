@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { hostApi } from '../../../tests/support/host-api.ts';
 import { createCoursesApi } from '../api.ts';
 import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
 import { GRANADA, makeCourse } from './course-test-support.ts';
@@ -17,11 +18,14 @@ const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
 const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
 
 function call(viewer: Viewer, path: string, init: { method?: string; body?: FormData; origin?: string | null } = {}) {
-  const api = createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 });
+  // Mounted as the host mounts it (same-origin check, body cap, JSON errors).
+  const api = hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }) }], {
+    bodyLimit: 200 * 1024 * 1024,
+  });
   const headers = new Headers();
   if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
   return RequestContext.create(orm().em, () =>
-    api.request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
+    api.request(`${ORIGIN}/api/courses${path === '/' ? '' : path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
   );
 }
 
@@ -45,7 +49,12 @@ describe('courses API: upload preview and create', () => {
   it('previews an upload without saving it', async () => {
     const res = await call(alice, '/preview', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'berlin.kmz' }) });
     expect(res.status).toBe(200);
-    const { preview } = (await res.json()) as { preview: { distanceM: number; aidStations: unknown[]; samples: { distanceM: number[] } } };
+    const { preview } = (await res.json()) as {
+      preview: { distanceM: number; aidStations: unknown[]; samples: { distanceM: number[] }; name?: string; suggestedTitle?: string };
+    };
+    // The file's own race name, and the course title it suggests (SPEC 5: the distance is a field of its own).
+    expect(preview.name).toBe('Berlin Marathon');
+    expect(preview.suggestedTitle).toBe('Berlin');
     expect(preview.distanceM).toBeGreaterThan(42_800);
     expect(preview.aidStations).toHaveLength(16);
     expect(preview.samples.distanceM.length).toBeLessThanOrEqual(602);

@@ -7,6 +7,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { asHost } from '../../../tests/support/host-api.ts';
 import { createCoursesApi } from '../api.ts';
 import { getCourseForBuild } from '../services/course-for-build.ts';
 
@@ -18,7 +19,9 @@ const mallory: Viewer = { kind: 'user', id: 'mallory', name: 'Mallory', roles: [
 const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
 
 function call(viewer: Viewer, path: string, body?: FormData) {
-  const api = createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 });
+  const api = asHost(createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }), '/courses', {
+    bodyLimit: 200 * 1024 * 1024,
+  });
   return RequestContext.create(orm().em, () =>
     api.request(`${ORIGIN}${path}`, { method: body ? 'POST' : 'GET', body: body ?? null, headers: { origin: ORIGIN } }),
   );

@@ -51,6 +51,9 @@ export function CourseForm(props: CourseFormProps) {
     const next = body.preview;
     setFile(chosen);
     setPreview(next);
+    // A new course takes its title from the file's own race name, unless one was typed already.
+    const suggested = next.suggestedTitle;
+    if (suggested) setValues((v) => (v.title?.trim() ? v : { ...v, title: suggested }));
     // The file's own waypoints become the aid stations, unless some were already edited.
     if (stations.length === 0)
       setStations(next.aidStations.map((a) => ({ distanceM: Math.round(a.distanceM), name: a.name.slice(0, 100), services: ['water'] })));

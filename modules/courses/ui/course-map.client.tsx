@@ -16,14 +16,18 @@ export interface CourseMapProps {
   unavailable: string;
 }
 
-/** Needs no tile server: a plain background; the course itself is drawn by deck.gl. */
+/**
+ * Needs no tile server: a plain background; the course, its distance marks, start, finish and
+ * aid stations are drawn by deck.gl, so the map reads without a base map.
+ */
 const OFFLINE_STYLE = {
   version: 8,
   sources: {},
   layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef3ee' } }],
 };
 
-const COLOURS = { start: [31, 107, 58], finish: [180, 40, 40], aid: [30, 90, 200] } as const;
+const COLOURS = { start: [31, 107, 58], finish: [180, 40, 40], aid: [30, 90, 200], km: [255, 255, 255] } as const;
+const RADIUS = { start: 8, finish: 8, aid: 6, km: 9 } as const;
 
 type Modules = {
   layers: typeof DeckLayers;
@@ -45,20 +49,34 @@ function buildLayers(mods: Modules['layers'], props: CourseMapProps) {
       data: props.points,
       getPosition: (p) => [p.lon, p.lat],
       getFillColor: (p) => [...COLOURS[p.kind], 255] as [number, number, number, number],
-      getLineColor: [255, 255, 255],
+      getLineColor: (p) => (p.kind === 'km' ? [60, 60, 60, 255] : [255, 255, 255, 255]),
       stroked: true,
       lineWidthUnits: 'pixels',
       getLineWidth: 2,
       radiusUnits: 'pixels',
-      getRadius: (_p, { index }) => (index === props.highlight ? 11 : 6),
+      getRadius: (p, { index }) => (index === props.highlight ? 11 : RADIUS[p.kind]),
       updateTriggers: { getRadius: [props.highlight] },
+    }),
+    // Distance numbers inside their marks; S and F beside the start and finish.
+    new mods.TextLayer<MapPoint>({
+      id: 'labels',
+      data: props.points.filter((p) => p.kind !== 'aid'),
+      getPosition: (p) => [p.lon, p.lat],
+      getText: (p) => (p.kind === 'km' ? p.name : p.kind === 'start' ? 'S' : 'F'),
+      getSize: (p) => (p.kind === 'km' ? 11 : 13),
+      getColor: (p) => (p.kind === 'km' ? [30, 30, 30, 255] : [...COLOURS[p.kind], 255]),
+      getPixelOffset: (p) => (p.kind === 'km' ? [0, 0] : [0, -16]),
+      fontFamily: 'system-ui, sans-serif',
+      fontWeight: 700,
+      characterSet: 'auto',
     }),
   ];
 }
 
 /**
  * The course on a map: MapLibre for the base map, deck.gl for the line and the markers. Both are
- * loaded here, in an effect, so only pages that show a map download them.
+ * loaded here, in an effect, when the map comes into view, so only pages that show a map, and
+ * only readers who reach it, download them.
  */
 export function CourseMap(props: CourseMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -67,15 +85,33 @@ export function CourseMap(props: CourseMapProps) {
   latest.current = props;
   const [failed, setFailed] = useState(false);
 
+  // The map's code (about 2 MB) is fetched only once the map scrolls into view.
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
+    const element = container.current;
+    if (!element || visible) return;
+    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
+      rootMargin: '200px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) return;
     let cancelled = false;
     let map: { remove(): void } | undefined;
     (async () => {
-      const [maplibre, deckMapbox, layers] = await Promise.all([
+      const [maplibre, deckMapbox, layers, worker] = await Promise.all([
         import('maplibre-gl'),
         import('@deck.gl/mapbox'),
         import('@deck.gl/layers'),
+        // The map's worker, emitted by Vite as a hashed asset: maplibre would otherwise look for it
+        // beside its own chunk under its original name (/assets/maplibre-gl-worker.mjs, a 404).
+        import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
       ]);
+      maplibre.setWorkerUrl(worker.default);
       // @ts-expect-error -- a stylesheet: Vite bundles it and adds it to the page with the map.
       await import('maplibre-gl/dist/maplibre-gl.css');
       if (cancelled || !container.current) return;
@@ -103,7 +139,7 @@ export function CourseMap(props: CourseMapProps) {
       mods.current = null;
       map?.remove();
     };
-  }, [props.styleUrl]);
+  }, [props.styleUrl, visible]);
 
   useEffect(() => {
     if (mods.current) mods.current.overlay.setProps({ layers: buildLayers(mods.current.layers, props) });

@@ -8,12 +8,13 @@ import { t } from '../locales/pages/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
 import { CourseActions } from './course-actions.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import { CourseMap } from './course-map.client.tsx';
-import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
+import { ElevationExplorer } from '../../../src/ui/elevation-explorer.client.tsx';
 import { mapPoints } from './map-points.ts';
 
 /** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */
@@ -26,7 +27,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
   const unit = new URLSearchParams(query).get('unit') === 'mi' ? 'mi' : 'km';
   const here = routePath(locale, 'course.show', { slug: course.slug });
   const heading = course.series ? `${course.title} — ${course.series}` : course.title;
-  const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() });
+  const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() }, unit);
   return (
     <div className="stack">
       <PageHead locale={locale} route="course.show" params={{ slug: course.slug }} title={course.title} />
@@ -52,7 +53,14 @@ export async function CourseShowPage({ locale, params, query, available }: Route
       <section aria-labelledby="course-elevation">
         <h2 id="course-elevation">{L.chart.label()}</h2>
         {!course.summary.hasElevation && <p className="muted">{L.chart.noElevation()}</p>}
-        <ElevationChart
+        <ElevationExplorer
+          locale={locale}
+          readout={{
+            distance: L.chart.readDistance(),
+            elevation: L.chart.readElevation(),
+            grade: L.chart.readGrade(),
+            hint: L.chart.readHint(),
+          }}
           profile={course.profile}
           marks={course.aidStations.map((a) => a.distanceM)}
           unit={unit}
@@ -63,6 +71,10 @@ export async function CourseShowPage({ locale, params, query, available }: Route
         </p>
       </section>
       <CourseFacts course={course} locale={locale} />
+      <Slot
+        name="course.show"
+        props={{ locale, course: { uuid: course.uuid, slug: course.slug, title: course.title, status: course.status } }}
+      />
       {course.description && <p>{course.description}</p>}
       <CourseActions
         locale={locale}

@@ -5,7 +5,7 @@ import { ALGORITHMS } from '../services/race-prediction.ts';
 import type { FormValues, QueryField } from '../services/predictor-query.ts';
 import { STANDARD_DISTANCES } from '../../../src/lib/race-distances.ts';
 import { RIEGEL_EXPONENT } from '../services/riegel.ts';
-import { describedBy, fieldIds, FormField } from './form-field.tsx';
+import { describedBy, Field, fieldIds } from '../../../src/ui/form.tsx';
 
 /**
  * The predictor's plain GET form: it works without JavaScript and puts every answer in the
@@ -17,17 +17,17 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
   const v = props.values;
   const err = (field: QueryField) => props.errors.get(field);
   const aria = (field: QueryField, hint = false) => ({
-    id: fieldIds(field).input,
+    id: fieldIds(field, 'pr').input,
     name: field,
     'aria-invalid': err(field) ? true : undefined,
-    'aria-describedby': describedBy(field, hint, err(field)),
+    'aria-describedby': describedBy(field, { hint, error: err(field), prefix: 'pr' }),
   });
   const sexError = err('sex');
   return (
     <form method="get" action={props.action} className="pr-form" noValidate>
       <fieldset>
         <legend>{f.race()}</legend>
-        <FormField name="distance" label={f.distance()} error={err('distance')}>
+        <Field as="custom" prefix="pr" name="distance" label={f.distance()} error={err('distance')}>
           <select {...aria('distance')} defaultValue={v.distance || '10k'}>
             {STANDARD_DISTANCES.map((d) => (
               <option key={d.key} value={d.key}>
@@ -36,27 +36,27 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
             ))}
             <option value="custom">{LL.predictor.distances.custom()}</option>
           </select>
-        </FormField>
+        </Field>
         <div className="pr-row">
-          <FormField name="custom" label={f.custom()} error={err('custom')}>
+          <Field as="custom" prefix="pr" name="custom" label={f.custom()} error={err('custom')}>
             <input {...aria('custom')} type="text" inputMode="decimal" autoComplete="off" defaultValue={v.custom} size={8} />
-          </FormField>
-          <FormField name="unit" label={f.unit()}>
+          </Field>
+          <Field as="custom" prefix="pr" name="unit" label={f.unit()}>
             <select {...aria('unit')} defaultValue={v.unit === 'mi' ? 'mi' : 'km'}>
               <option value="km">{LL.predictor.units.km()}</option>
               <option value="mi">{LL.predictor.units.mi()}</option>
             </select>
-          </FormField>
+          </Field>
         </div>
-        <FormField name="time" label={f.time()} hint={f.timeHint()} error={err('time')}>
+        <Field as="custom" prefix="pr" name="time" label={f.time()} hint={f.timeHint()} error={err('time')}>
           <input {...aria('time', true)} type="text" inputMode="numeric" autoComplete="off" defaultValue={v.time} size={10} required />
-        </FormField>
+        </Field>
       </fieldset>
       <fieldset>
         <legend>{f.runner()}</legend>
         <fieldset
-          className={sexError ? 'pr-field pr-choices pr-invalid' : 'pr-field pr-choices'}
-          aria-describedby={sexError ? fieldIds('sex').error : undefined}
+          className={sexError ? 'field pr-choices field-invalid' : 'field pr-choices'}
+          aria-describedby={sexError ? fieldIds('sex', 'pr').error : undefined}
         >
           <legend>{f.sex()}</legend>
           {(['f', 'm'] as const).map((sex) => (
@@ -66,29 +66,29 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
             </label>
           ))}
           {sexError && (
-            <p id={fieldIds('sex').error} className="pr-error">
+            <p id={fieldIds('sex', 'pr').error} className="field-error">
               {sexError}
             </p>
           )}
         </fieldset>
-        <FormField name="age" label={f.age()} hint={f.ageHint()} error={err('age')}>
+        <Field as="custom" prefix="pr" name="age" label={f.age()} hint={f.ageHint()} error={err('age')}>
           <input {...aria('age', true)} type="text" inputMode="numeric" autoComplete="off" defaultValue={v.age} size={4} />
-        </FormField>
+        </Field>
         <div className="pr-row">
-          <FormField name="weight" label={f.weight()} hint={f.weightHint()} error={err('weight')}>
+          <Field as="custom" prefix="pr" name="weight" label={f.weight()} hint={f.weightHint()} error={err('weight')}>
             <input {...aria('weight', true)} type="text" inputMode="decimal" autoComplete="off" defaultValue={v.weight} size={6} />
-          </FormField>
-          <FormField name="wunit" label={f.weightUnit()}>
+          </Field>
+          <Field as="custom" prefix="pr" name="wunit" label={f.weightUnit()}>
             <select {...aria('wunit')} defaultValue={v.wunit === 'lb' ? 'lb' : 'kg'}>
               <option value="kg">{LL.predictor.units.kg()}</option>
               <option value="lb">{LL.predictor.units.lb()}</option>
             </select>
-          </FormField>
+          </Field>
         </div>
       </fieldset>
       <fieldset>
         <legend>{f.model()}</legend>
-        <FormField name="algo" label={f.algorithm()}>
+        <Field as="custom" prefix="pr" name="algo" label={f.algorithm()}>
           <select {...aria('algo')} defaultValue={(ALGORITHMS as readonly string[]).includes(v.algo) ? v.algo : 'average'}>
             {ALGORITHMS.map((a) => (
               <option key={a} value={a}>
@@ -96,8 +96,8 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
               </option>
             ))}
           </select>
-        </FormField>
-        <FormField name="exp" label={f.exponent()} hint={f.exponentHint()} error={err('exp')}>
+        </Field>
+        <Field as="custom" prefix="pr" name="exp" label={f.exponent()} hint={f.exponentHint()} error={err('exp')}>
           <input
             {...aria('exp', true)}
             type="text"
@@ -106,7 +106,7 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
             defaultValue={v.exp || formatDecimal(props.locale, RIEGEL_EXPONENT.default, 2)}
             size={5}
           />
-        </FormField>
+        </Field>
       </fieldset>
       <button type="submit" className="btn">
         {f.submit()}

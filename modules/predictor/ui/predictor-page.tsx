@@ -10,11 +10,10 @@ import { shareQuery } from '../services/predictor-format.ts';
 import { firstIssueByField, parsePredictorQuery, type QueryField } from '../services/predictor-query.ts';
 import { predictorReport } from '../services/predictor-report.ts';
 import { opensInPopup, shareHref, SHARE_NETWORKS } from '../services/share-links.ts';
-import { ErrorSummary } from './error-summary.tsx';
+import { ErrorSummary, fieldIds } from '../../../src/ui/form.tsx';
 import { issueMessage } from './issue-message.ts';
 import { PredictionResults } from './prediction-results.tsx';
 import { PredictorForm } from './predictor-form.tsx';
-import { PREDICTOR_CSS } from './predictor-styles.ts';
 import { raceLabel } from './race-label.ts';
 import { ShareButtons } from './share-buttons.client.tsx';
 import { SocialMeta } from './social-meta.tsx';
@@ -57,12 +56,11 @@ export function PredictorPage({ locale, query, available }: RoutePageProps) {
         imageAlt={imageAlt}
         locale={LOCALE_TAGS[locale].replace('-', '_')}
       />
-      <style href="paceband-predictor" precedence="default">
-        {PREDICTOR_CSS}
-      </style>
       <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>{P.intro()}</p>
-      {errors.size > 0 && <ErrorSummary title={P.errors.summary()} errors={errors} />}
+      {errors.size > 0 && (
+        <ErrorSummary title={P.errors.summary()} errors={errors} prefix="pr" anchors={{ sex: fieldIds('sex', 'pr').error }} />
+      )}
       <PredictorForm locale={locale} action={path} values={parsed.values} errors={errors} />
       {report && (
         <>

@@ -4,6 +4,7 @@ import { navigation } from '../../composition.ts';
 import { type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { IconCard, IconLeaf } from '../../ui/icons.tsx';
+import { appStores } from './app-stores.ts';
 
 const PRINT_SERVICE_URL = 'https://www.paceband.com/print';
 
@@ -31,6 +32,15 @@ export function Footer({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
         </span>
         <span>{LL.footer.freeSince()}</span>
       </div>
+      <ul className="store-badges" aria-label={LL.app.storeBadges()}>
+        {Object.entries(appStores(locale)).map(([platform, store]) => (
+          <li key={platform}>
+            <a className="store-badge" href={store.href} rel="noopener noreferrer" target="_blank">
+              {store.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Viewer } from '../../auth/access.ts';
+import { PAGE_END } from '../../composition.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
@@ -7,6 +8,8 @@ import { NavigationEvents } from '../../ui/navigation-events.client.tsx';
 import { PageErrorBoundary } from '../../ui/page-error-boundary.client.tsx';
 import { routePath } from '../../i18n/route-table.ts';
 import { Toasts } from '../../ui/toasts.client.tsx';
+import { AppBanner } from '../../ui/app-banner.client.tsx';
+import { appStores } from './app-stores.ts';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -26,12 +29,18 @@ export function LayoutShell(props: ShellProps) {
   return (
     <>
       {!props.appMode && <TopBar locale={props.locale} viewer={props.viewer} alternates={props.alternates} badges={props.badges} />}
-      <NavigationEvents loadingLabel={LL.ui.loading()} excludedPrefixes={['/admin/']} />
+      <NavigationEvents loadingLabel={LL.ui.loading()} excludedPrefixes={['/admin/']} appMode={props.appMode} />
       <Toasts
         closeLabel={LL.ui.close()}
         titles={{ success: LL.toast.success(), info: LL.toast.info(), warning: LL.toast.warning(), error: LL.toast.error() }}
       />
       <main id="content" className={props.appMode ? 'page app-mode' : 'page'} tabIndex={-1}>
+        {!props.appMode && (
+          <AppBanner
+            stores={appStores(props.locale)}
+            labels={{ region: LL.app.bannerLabel(), title: LL.app.bannerTitle(), text: LL.app.bannerText(), dismiss: LL.ui.dismiss() }}
+          />
+        )}
         <PageErrorBoundary
           homeHref={routePath(props.locale, 'home.index')}
           labels={{
@@ -46,6 +55,9 @@ export function LayoutShell(props: ShellProps) {
       </main>
       {!props.appMode && <Footer locale={props.locale} viewer={props.viewer} />}
       <GoTop label={LL.ui.goTop()} />
+      {PAGE_END.map((End, i) => (
+        <End key={i} locale={props.locale} viewer={props.viewer} />
+      ))}
     </>
   );
 }

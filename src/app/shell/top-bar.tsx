@@ -6,6 +6,8 @@ import { t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { IconFacebook, Logo } from '../../ui/icons.tsx';
 import { LanguageMenu } from '../../ui/language-menu.client.tsx';
+import { visitorLocation } from '../../host/geo-location.server.ts';
+import { countryName, flagEmoji } from '../../lib/countries.ts';
 
 const FACEBOOK_URL = 'https://www.facebook.com/paceband';
 
@@ -22,8 +24,9 @@ interface Props {
  * landed adds nothing), with the host's Facebook link and language menu, and the account corner
  * of the module that owns accounts.
  */
-export function TopBar({ locale, viewer, alternates, badges }: Props) {
+export async function TopBar({ locale, viewer, alternates, badges }: Props) {
   const LL = t(locale);
+  const geo = await visitorLocation();
   const items = navigation('topBar', locale, viewer);
   const Account = ACCOUNT_SLOT;
   const beforeLanguage = items.filter((link) => link.item.order < 60);
@@ -72,6 +75,17 @@ export function TopBar({ locale, viewer, alternates, badges }: Props) {
               <span className="visually-hidden">{LL.nav.facebook()}</span>
             </a>
           </li>
+          {geo.iso_code && (
+            <li className="hide-sm geo-flag">
+              <span
+                role="img"
+                aria-label={countryName(geo.iso_code, locale) ?? geo.iso_code}
+                title={countryName(geo.iso_code, locale) ?? ''}
+              >
+                {flagEmoji(geo.iso_code)}
+              </span>
+            </li>
+          )}
           <li>
             <LanguageMenu
               label={LL.nav.language()}

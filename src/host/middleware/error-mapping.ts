@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { AppError, type FieldErrors } from '../../lib/http-errors.ts';
+import { AppError, BusyError, type FieldErrors } from '../../lib/http-errors.ts';
 import { databaseStatus } from '../database-status.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { redactPath } from '../log-redaction.ts';
@@ -33,6 +33,7 @@ export function statusText(locale: Locale, status: number): string {
 
 /** An error as the API answers it: typed errors keep their message and field errors; anything else is the generic text. */
 export function apiErrorBody(error: unknown, status: number, locale: Locale): ApiErrorBody {
+  if (error instanceof BusyError) return { message: t(locale).errors.api.busy(), errors: {} };
   if (error instanceof AppError) {
     return { message: error.userMessage ? error.message : statusText(locale, status), errors: error.errors ?? {} };
   }
@@ -77,7 +78,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
 }
 
 /** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */
-function statusOf(error: unknown): number {
+export function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

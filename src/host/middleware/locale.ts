@@ -1,8 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { unstable_getContextData as getContextData } from 'waku/server';
-import { isLocale, negotiateLocale, type Locale } from '../../i18n/locales.ts';
+import { isLocale, negotiateLocale, toLocale, type Locale } from '../../i18n/locales.ts';
+import { errorPageHtml } from '../error-page-html.ts';
 import { matchRoute, type RouteName } from '../../i18n/route-table.ts';
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isPageRequest(method: string, pathname: string): boolean {
   return (
@@ -16,7 +26,8 @@ function isPageRequest(method: string, pathname: string): boolean {
 
 /**
  * Languages in URLs: `/` and unprefixed page paths go to the visitor's best language; a path
- * written with another language's words is redirected (301) to this language's own words.
+ * written with another language's words is redirected (301) to this language's own words, and a
+ * trailing slash to the path without it.
  * The chosen locale is kept in the request context for the error pages.
  */
 export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHandler {
@@ -26,7 +37,14 @@ export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHand
     const best = (): Locale => negotiateLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
     getContextData().locale = isLocale(first) ? first : best();
     if (!isPageRequest(c.req.method, url.pathname)) return next();
+    // A malformed escape (`/en/course/%E0%A4%A`) names no page: 404, not the router's URIError.
+    if (!decodes(url.pathname)) return c.html(errorPageHtml(404, toLocale(getContextData().locale)), 404);
 
+    // `/en/` or `/en/faq//`: one canonical address without the trailing slash (Waku refuses such paths).
+    if (url.pathname.length > 1 && (url.pathname.endsWith('/') || url.pathname.includes('//'))) {
+      const trimmed = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+      return c.redirect(`${trimmed}${url.search}`, 301);
+    }
     if (url.pathname === '/') {
       c.header('Vary', 'Accept-Language, Cookie');
       return c.redirect(`/${best()}${url.search}`, 302);

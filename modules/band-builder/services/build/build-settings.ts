@@ -17,6 +17,8 @@ export interface BuildSettings {
   paper: PaperSettings;
   /** The course the plan follows, when there is one. */
   courseUuid?: string;
+  /** The theme (admin-made, SPEC 3) whose images and border the band takes, when one is chosen. */
+  themeId?: string;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -28,6 +30,7 @@ const envelopeSchema = z.object({
   band: z.unknown().optional(),
   paper: z.unknown().optional(),
   courseUuid: z.uuid().optional(),
+  themeId: z.uuid().optional(),
 });
 
 function add(errors: FieldErrors, path: PropertyKey[], message: string) {
@@ -68,6 +71,7 @@ export function parseBuildSettings(input: unknown, locale: Locale): BuildSetting
       band: band.data,
       paper: paper.data,
       ...(envelope.data.courseUuid ? { courseUuid: envelope.data.courseUuid } : {}),
+      ...(envelope.data.themeId ? { themeId: envelope.data.themeId } : {}),
     },
   };
 }

@@ -1,13 +1,23 @@
 import type { CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { BandSettingsError, bandMessage } from '../../render/band-messages.ts';
-import { renderBandSvg } from '../../render/band-render.ts';
+import { bandThemeSchema } from '../../render/band-style.ts';
+import { dictionary } from '../../locales/builder/messages.ts';
+import { renderBandSvg } from '../../render/index.ts';
 import type { BandLayoutSummary } from '../../render/band-layout.ts';
 import type { BandPlan } from '../plan-types.ts';
 import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
 import { planBuild } from './plan-build.ts';
 
 export type Refused = { ok: false; errors: FieldErrors; status?: 404 };
+
+/** What a theme gives a band (images as data URLs; null for none). */
+export interface ThemeLook {
+  backgroundImage: string | null;
+  borderImage: string | null;
+  borderWidthMm: number;
+  position: 'top' | 'center' | 'bottom';
+}
 export type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | Refused;
 
 /**
@@ -20,9 +30,12 @@ export async function prepareBuild(
   locale: Locale,
   courseOf: (uuid: string) => Promise<CourseProfile | null>,
   courseNotFound: string,
+  themeOf: (id: string) => Promise<ThemeLook | null> = async () => null,
 ): Promise<Prepared> {
   const parsed = parseBuildSettings(input, locale);
   if (!parsed.ok) return parsed;
+  const themed = await applyTheme(parsed.settings, locale, themeOf);
+  if (themed) return themed;
   let course: CourseProfile | undefined;
   if (parsed.settings.courseUuid) {
     const found = await courseOf(parsed.settings.courseUuid);
@@ -31,6 +44,24 @@ export async function prepareBuild(
   }
   const planned = planBuild(parsed.settings, locale, course);
   return planned.ok ? { ok: true, settings: parsed.settings, plans: planned.plans } : planned;
+}
+
+/** Lays the chosen theme's images and border on the band settings; a theme that is gone is a field error. */
+export async function applyTheme(
+  settings: BuildSettings,
+  locale: Locale,
+  themeOf: (id: string) => Promise<ThemeLook | null>,
+): Promise<Refused | null> {
+  if (!settings.themeId) return null;
+  const theme = await themeOf(settings.themeId);
+  if (!theme) return { ok: false, errors: { 'band.theme': [dictionary(locale).builder.themes.notFound] } };
+  settings.band.style.theme = bandThemeSchema.parse({
+    borderWidthMm: theme.borderWidthMm,
+    position: theme.position,
+    ...(theme.backgroundImage ? { backgroundImage: theme.backgroundImage } : {}),
+    ...(theme.borderImage ? { borderImage: theme.borderImage } : {}),
+  });
+  return null;
 }
 
 /** Runs a rendering; the renderer's refusals (a band too small for its rows…) become field errors. */
@@ -46,17 +77,23 @@ export async function rendered<T>(locale: Locale, work: () => Promise<T>): Promi
 
 export interface BandPreview {
   plans: BandPlan[];
+  /** The first band as it will print (kept for callers that show one). */
   band?: { svg: string; layout: BandLayoutSummary };
+  /** Every band of the order, one per target time, in order. */
+  bands?: Array<{ svg: string; layout: BandLayoutSummary }>;
 }
 
-/** What the build page shows: every plan's rows and the first band as it will print. */
+/** What the build page shows: every plan's rows and every band as it will print. */
 export async function previewBuild(
   prepared: Extract<Prepared, { ok: true }>,
   locale: Locale,
 ): Promise<{ ok: true; value: BandPreview } | Refused> {
-  const first = prepared.plans[0];
-  if (!first) return { ok: true, value: { plans: [] } };
-  const band = await rendered(locale, () => renderBandSvg(first, { ...prepared.settings.band, locale }));
-  if (!band.ok) return band;
-  return { ok: true, value: { plans: prepared.plans, band: { svg: band.value.svg, layout: band.value.layout } } };
+  if (prepared.plans.length === 0) return { ok: true, value: { plans: [] } };
+  const bands: Array<{ svg: string; layout: BandLayoutSummary }> = [];
+  for (const plan of prepared.plans) {
+    const band = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }));
+    if (!band.ok) return band;
+    bands.push({ svg: band.value.svg, layout: band.value.layout });
+  }
+  return { ok: true, value: { plans: prepared.plans, band: bands[0], bands } };
 }

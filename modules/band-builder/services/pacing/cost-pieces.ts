@@ -1,4 +1,4 @@
-import type { PaceStrategy } from '../plan-types.ts';
+import type { EffortModel, PaceStrategy } from '../plan-types.ts';
 import type { CourseGrid } from './course-grid.ts';
 import { zoneFactorAt, type PaceZones } from './pace-zones.ts';
 import { strategyRatio } from './running-cost.ts';
@@ -16,8 +16,41 @@ export interface CostPieces {
   work: number[];
 }
 
-export function costPieces(grid: CourseGrid, strategy: PaceStrategy, zones: PaceZones): CostPieces {
-  const cuts = [zones.startEndM, zones.finishFromM].filter((c) => c > 0 && c < (grid.x.at(-1) ?? 0));
+/**
+ * `rowEdgesM`: where the band's rows end (ascending); effort ×2 is then kept from printing a row
+ * faster than the fastest row of the even-effort plan (see rowFloors).
+ */
+export function costPieces(
+  grid: CourseGrid,
+  strategy: PaceStrategy,
+  zones: PaceZones,
+  model: EffortModel = 'runners',
+  rowEdgesM: readonly number[] = [],
+): CostPieces {
+  const total = grid.x.at(-1) ?? 0;
+  const weightAt = (s: PaceStrategy) => (g: number, from: number, to: number) =>
+    strategyRatio(s, g, model) * zoneFactorAt(zones, (from + to) / 2);
+  const zoneCuts = [zones.startEndM, zones.finishFromM];
+  if (strategy !== 'effort-x2') return buildPieces(grid, zoneCuts, weightAt(strategy));
+  // Rows start and end on knots, so that each piece belongs to one row.
+  const edges = [...new Set([...rowEdgesM.filter((d) => d > 0 && d < total), total])].sort((a, b) => a - b);
+  const cuts = [...zoneCuts, ...edges];
+  const x2 = buildPieces(grid, cuts, weightAt('effort-x2'));
+  const even = buildPieces(grid, cuts, weightAt('even-effort'));
+  const factors = rowFloors(x2, even, edges);
+  if (!factors) return x2;
+  return buildPieces(grid, cuts, (g, from, to) => {
+    const row = edges.findIndex((edge) => (from + to) / 2 < edge);
+    return weightAt('effort-x2')(g, from, to) * (factors[row < 0 ? edges.length - 1 : row] ?? 1);
+  });
+}
+
+function buildPieces(
+  grid: CourseGrid,
+  cutsM: readonly number[],
+  weightOf: (grade: number, from: number, to: number) => number,
+): CostPieces {
+  const cuts = [...cutsM].filter((c) => c > 0 && c < (grid.x.at(-1) ?? 0)).sort((a, b) => a - b);
   const x: number[] = [0];
   const weight: number[] = [];
   const grade: number[] = [];
@@ -25,7 +58,7 @@ export function costPieces(grid: CourseGrid, strategy: PaceStrategy, zones: Pace
   const push = (to: number, g: number) => {
     const from = x[x.length - 1] ?? 0;
     if (!(to > from)) return;
-    const w = strategyRatio(strategy, g) * zoneFactorAt(zones, (from + to) / 2);
+    const w = weightOf(g, from, to);
     x.push(to);
     weight.push(w);
     grade.push(g);
@@ -38,6 +71,41 @@ export function costPieces(grid: CourseGrid, strategy: PaceStrategy, zones: Pace
     push(to, g);
   }
   return { x, weight, grade, work };
+}
+
+/**
+ * Effort ×2 doubles the hill adjustment but never asks for a row faster than the fastest row of
+ * the even-effort plan on the same course, goal and rows. With run time R, even effort runs at
+ * R / W_e seconds per unit of work (W_e its total work), so its fastest row runs at
+ * F = R · m_e / W_e, m_e the smallest work per metre of a row. A row of effort ×2 whose work per
+ * metre is below φ is slowed as a whole to φ (its hills keep their shape inside it); the run then
+ * takes R / W₂(φ) per unit of work, so the floor pace is exactly F when
+ * Σ_rows max(W₂_row / φ, length_row) = W_e / m_e, solved by bisection. R cancels: φ depends on the
+ * course, the rows and the start/finish sections, not on the goal. Walk breaks are left out of
+ * this balance, so with breaks it holds to within the share walked.
+ * Returns each row's factor (1 for rows not slowed), or null when no row needs one.
+ */
+function rowFloors(x2: CostPieces, even: CostPieces, edges: readonly number[]): number[] | null {
+  const rows: Array<{ length: number; x2: number; even: number }> = [];
+  let from = 0;
+  for (const to of edges) {
+    rows.push({ length: to - from, x2: workAt(x2, to) - workAt(x2, from), even: workAt(even, to) - workAt(even, from) });
+    from = to;
+  }
+  const minEven = Math.min(...rows.map((r) => r.even / r.length));
+  if (!(minEven > 0 && Number.isFinite(minEven))) return null;
+  const target = (even.work.at(-1) ?? 0) / minEven;
+  const balance = (phi: number) => rows.reduce((sum, r) => sum + Math.max(r.x2 / phi, r.length), 0);
+  let lo = Math.min(...rows.map((r) => r.x2 / r.length));
+  let hi = Math.max(...rows.map((r) => r.x2 / r.length));
+  if (!(balance(lo) > target * (1 + 1e-12))) return null;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (balance(mid) > target) lo = mid;
+    else hi = mid;
+  }
+  const phi = (lo + hi) / 2;
+  return rows.map((r) => Math.max(1, (phi * r.length) / r.x2));
 }
 
 /** Index k of the piece holding d (x[k] ≤ d ≤ x[k + 1]), by bisection. */

@@ -1,5 +1,5 @@
 import { metresPerUnit } from '../../../../src/lib/units.ts';
-import type { BandPlan, PlanRow } from '../plan-types.ts';
+import { isLapRow, type BandPlan, type PlanRow, type WalkBreak } from '../plan-types.ts';
 import type { CostPieces } from './cost-pieces.ts';
 import { fastestGoalSeconds } from './goal-bounds.ts';
 import { PlanError } from './plan-issues.ts';
@@ -52,14 +52,17 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
   const base = runSeconds / end.run;
 
   const rows: PlanRow[] = [];
-  let prev = { distanceM: 0, elapsed: 0, run: 0, walkTime: 0, walked: 0, rise: 0 };
+  // Splits, paces and grades measure from the previous lap row (a lap or the finish): marker rows
+  // (half-way, other unit) only tell the elapsed time there and never cut a lap in two.
+  let lap = { distanceM: 0, elapsed: 0, run: 0, walkTime: 0, walked: 0, rise: 0 };
+  let previousElapsed = 0;
   for (const mark of frame.marks) {
     const at = timelineAt(timeline, mark.distanceM);
     const exact = base * at.run + at.walkTime;
-    const elapsed = mark.kind === 'finish' ? goal : Math.max(prev.elapsed, Math.round(exact));
-    const length = mark.distanceM - prev.distanceM;
-    const splitSeconds = elapsed - prev.elapsed;
-    const ranMetres = length - (at.walked - prev.walked);
+    const elapsed = mark.kind === 'finish' ? goal : Math.max(previousElapsed, Math.round(exact));
+    const length = mark.distanceM - lap.distanceM;
+    const splitSeconds = elapsed - lap.elapsed;
+    const ranMetres = length - (at.walked - lap.walked);
     rows.push({
       distance: mark.distance,
       unit: mark.unit,
@@ -67,13 +70,24 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
       splitSeconds,
       elapsedSeconds: elapsed,
       paceSecondsPerUnit: tenth((splitSeconds / length) * m),
-      gradePercent: tenth(((at.rise - prev.rise) / length) * 100),
+      gradePercent: tenth(((at.rise - lap.rise) / length) * 100),
       kind: mark.kind,
       bandDistance: Math.round((mark.distanceM / m) * 10_000) / 10_000,
-      runPaceSecondsPerUnit: ranMetres > 0 ? tenth(((base * (at.run - prev.run)) / ranMetres) * m) : 0,
+      runPaceSecondsPerUnit: ranMetres > 0 ? tenth(((base * (at.run - lap.run)) / ranMetres) * m) : 0,
     });
-    prev = { distanceM: mark.distanceM, elapsed, ...at };
+    previousElapsed = elapsed;
+    if (isLapRow(mark.kind)) lap = { distanceM: mark.distanceM, elapsed, ...at };
   }
+  // Where each walk break starts, on the same clock as the rows (whole seconds, never decreasing).
+  const breaks: WalkBreak[] = walks.map((w) => {
+    const at = timelineAt(timeline, w.from);
+    return {
+      distanceM: w.from,
+      bandDistance: Math.round((w.from / m) * 10_000) / 10_000,
+      elapsedSeconds: Math.min(goal, Math.round(base * at.run + at.walkTime)),
+      seconds: Math.round((w.to - w.from) / walkMps),
+    };
+  });
   if (settings.order === 'desc') rows.reverse();
   return {
     totalSeconds: goal,
@@ -81,6 +95,7 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     unit: settings.unit,
     distanceM,
     strategy: settings.strategy,
+    effortModel: settings.effortModel,
     rows,
     order: settings.order,
     lapTimes: settings.lapTimes,
@@ -88,5 +103,6 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     runningPaceSecondsPerUnit: tenth((runSeconds / runMetres) * m),
     walkSeconds: Math.round(end.walkTime),
     walkBreaks: walks.length,
+    walks: breaks,
   };
 }

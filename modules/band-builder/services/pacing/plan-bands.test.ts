@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanRow } from '../plan-types.ts';
+import { isLapRow, type PlanRow } from '../plan-types.ts';
 import { planBands } from './plan-bands.ts';
 import { PlanError } from './plan-issues.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
@@ -54,9 +54,27 @@ describe('planBands on a flat race', () => {
     expect(other.at(-1)).toMatchObject({ unit: 'km', bandDistance: 3.1069 });
     const half = only(plan.rows.filter((r) => r.kind === 'half'));
     expect(half.elapsedSeconds).toBe(3150);
-    const asc = [...plan.rows].reverse();
-    asc.forEach((row, i) => expect(row.splitSeconds).toBe(row.elapsedSeconds - (asc[i - 1]?.elapsedSeconds ?? 0)));
+    // A split measures from the previous lap row: marker rows never cut a lap in two.
+    let lapElapsed = 0;
+    for (const row of [...plan.rows].reverse()) {
+      expect(row.splitSeconds).toBe(row.elapsedSeconds - lapElapsed);
+      if (isLapRow(row.kind)) lapElapsed = row.elapsedSeconds;
+    }
+    const mile = (n: number) => plan.rows.find((r) => r.kind === 'lap' && r.distance === n);
+    // 8:00/mi: mile 4 comes after the 5 km row and still shows a whole mile's split.
+    expect(mile(4)?.splitSeconds).toBe((mile(4)?.elapsedSeconds ?? 0) - (mile(3)?.elapsedSeconds ?? 0));
+    expect(Math.abs((mile(4)?.splitSeconds ?? 0) - 480)).toBeLessThanOrEqual(1);
     expect(plan.order).toBe('desc');
+  });
+
+  it('keeps the split of the lap after the half-way row whole (issue 13: km 22 showed 4:29 of 4:58)', () => {
+    const plan = only(planBands({ settings: { bands: [{ goal: '3:30:00' }], distanceM: 42_195, strategy: 'even-pace', half: true } }));
+    const km22 = plan.rows.find((r) => r.kind === 'lap' && r.distance === 22);
+    const km21 = plan.rows.find((r) => r.kind === 'lap' && r.distance === 21);
+    expect(plan.rows.findIndex((r) => r.kind === 'half')).toBe(plan.rows.indexOf(km22!) - 1);
+    expect(km22!.splitSeconds).toBe(km22!.elapsedSeconds - km21!.elapsedSeconds);
+    expect([298, 299]).toContain(km22!.splitSeconds);
+    expect(plan.rows.filter((r) => isLapRow(r.kind)).reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(12_600);
   });
 
   it('plans one band per target, with its count', () => {
@@ -106,13 +124,18 @@ describe('planBands with walk breaks', () => {
     const plan = only(planBands({ settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } }, course }));
     expect(plan).toMatchObject({ walkBreaks: 3, walkSeconds: 180, distanceM: 10_000 });
     expect(plan.rows.at(-1)?.elapsedSeconds).toBe(3000);
-    const noStations = only(
-      planBands({
-        settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
-        course: { ...course, aidStations: [] },
-      }),
-    );
-    expect(noStations).toMatchObject({ walkBreaks: 0, walkSeconds: 0, runningPaceSecondsPerUnit: 300 });
+    // Without aid stations (a plain distance, or a course with none) the plan says so instead of running through.
+    expect(
+      errorCode(() =>
+        planBands({
+          settings: { bands: [{ goal: '50:00' }], walk: { kind: 'aid', walkSeconds: 60 } },
+          course: { ...course, aidStations: [] },
+        }),
+      ),
+    ).toBe('walkNoAidStations');
+    expect(
+      errorCode(() => planBands({ settings: { bands: [{ goal: '50:00' }], distanceM: 10_000, walk: { kind: 'aid', walkSeconds: 60 } } })),
+    ).toBe('walkNoAidStations');
   });
 
   it('runs 5 minutes, walks 30 s', () => {
@@ -163,5 +186,44 @@ describe('planBands on a hill', () => {
   it('reports the problem when there is no distance', () => {
     expect(errorCode(() => planBands({ settings: { bands: [{ goal: '50:00' }] } }))).toBe('distanceMissing');
     expect(errorCode(() => planBands({ settings: { bands: [{ goal: '5:00' }] }, course: hillCourse() }))).toBe('goalTooFast');
+  });
+});
+
+describe('distance snap', () => {
+  const flat = (metres: number) =>
+    syntheticCourse([
+      [0, 10],
+      [metres, 10],
+    ]);
+  const planOn = (course: ReturnType<typeof flat>, settings: Partial<PlanSettingsInput> = {}) =>
+    only(planBands({ settings: { bands: [{ goal: Math.round(course.distanceM * 0.33) }], ...settings }, course }));
+
+  it.each([
+    [42_195 * 1.029, 42_195],
+    [42_195 * 0.971, 42_195],
+    [21_097.5 * 1.025, 21_097.5],
+    [10_280, 10_000],
+  ])('lays a %d m track within 3 %% of a race over that race (%d m), and says how long the track was', (track, race) => {
+    const plan = planOn(flat(track));
+    expect(plan.distanceM).toBe(race);
+    expect(plan.trackDistanceM).toBe(Math.round(track));
+  });
+
+  it('keeps a track more than 3 % away from every race distance', () => {
+    const plan = planOn(flat(42_195 * 1.035));
+    expect(plan.distanceM).toBeCloseTo(42_195 * 1.035, 6);
+    expect(plan.trackDistanceM).toBeUndefined();
+  });
+
+  it('prefers the race distance the course declares when the track is within 3 % of it', () => {
+    const course = { ...flat(16_300), declaredRaceM: 16_000 };
+    expect(planOn(course).distanceM).toBe(16_000);
+    expect(planOn(flat(16_300)).distanceM).toBe(16_093.44); // else the nearest standard: 10 miles
+  });
+
+  it('keeps the measured length on request', () => {
+    const plan = planOn(flat(42_620), { keepMeasuredLength: true });
+    expect(plan.distanceM).toBe(42_620);
+    expect(plan.trackDistanceM).toBeUndefined();
   });
 });

@@ -20,13 +20,19 @@ export interface PlanInput {
 
 /**
  * GPS tracks measure a little long (or short) of the certified distance. A track within this
- * share of a standard race distance is taken to be that race, so that a Boston track of 42.4 km
- * prints a 42.195 km finish.
+ * share of the course's declared race distance, or else of a standard race distance, is taken to
+ * be that race, so that a Boston track of 42.50 km prints a 42.195 km finish.
  */
-const SNAP_SHARE = 0.02;
+export const SNAP_SHARE = 0.03;
 
+/** The distance a course is raced over: its declared race distance or a standard one when the track is within ±3 % of it. */
 export function raceDistanceM(course: CourseProfile): number {
-  const preset = DISTANCE_PRESETS.find((p) => Math.abs(course.distanceM - p.metres) <= p.metres * SNAP_SHARE);
+  const declaredM = course.declaredRaceM;
+  const near = (metres: number) => Math.abs(course.distanceM - metres) <= metres * SNAP_SHARE;
+  if (declaredM !== undefined && declaredM > 0 && near(declaredM)) return declaredM;
+  const preset = DISTANCE_PRESETS.filter((p) => near(p.metres)).sort(
+    (a, b) => Math.abs(course.distanceM - a.metres) - Math.abs(course.distanceM - b.metres),
+  )[0];
   return preset ? preset.metres : course.distanceM;
 }
 
@@ -39,7 +45,7 @@ export function planBands(input: PlanInput): BandPlan[] {
   if (!parsed.success) throw new PlanError(parsed.error.issues.map(planIssueFromZod));
   const settings = parsed.data;
   const course = input.course;
-  const distanceM = settings.distanceM ?? (course ? raceDistanceM(course) : undefined);
+  const distanceM = settings.distanceM ?? (course ? (settings.keepMeasuredLength ? course.distanceM : raceDistanceM(course)) : undefined);
   if (distanceM === undefined) throw new PlanError([{ code: 'distanceMissing', params: {}, path: ['distanceM'] }]);
   const issues = planSettingsIssues(settings, distanceM);
   if (issues.length > 0) throw new PlanError(issues);
@@ -47,16 +53,23 @@ export function planBands(input: PlanInput): BandPlan[] {
   // The course engine stretches the track to the race distance (hills keep their place in the race).
   const laid = course && course.distanceM !== distanceM ? scaleProfile(course, distanceM) : course;
   const zones = paceZones(settings.start, settings.finish, settings.unit, distanceM);
-  const pieces = costPieces(courseGrid(laid, distanceM), settings.strategy, zones);
+  const marks = rowMarks(distanceM, settings);
+  const rowEdgesM = marks.map((mark) => mark.distanceM).sort((a, b) => a - b);
+  const pieces = costPieces(courseGrid(laid, distanceM), settings.strategy, zones, settings.effortModel, rowEdgesM);
   const walkMps = walkSpeedMps(settings);
-  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM);
+  const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM).filter((d) => d > 0 && d < distanceM);
+  // Walking at aid stations with none to walk at would silently print a continuous run.
+  if (settings.walk.kind === 'aid' && aidStationsM.length === 0) {
+    throw new PlanError([{ code: 'walkNoAidStations', params: {}, path: ['walk'] }]);
+  }
   const frame: PlanFrame = {
     settings,
     distanceM,
     pieces,
-    marks: rowMarks(distanceM, settings),
+    marks,
     walkMps,
     fixedWalks: fixedWalks(settings.walk, settings.unit, distanceM, walkMps, aidStationsM),
   };
-  return settings.bands.map((band) => planBand(frame, band.count, band.goal));
+  const scaled = course && Math.abs(course.distanceM - distanceM) >= 0.5 ? { trackDistanceM: Math.round(course.distanceM) } : {};
+  return settings.bands.map((band) => ({ ...planBand(frame, band.count, band.goal), ...scaled }));
 }

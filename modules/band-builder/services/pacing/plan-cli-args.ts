@@ -20,6 +20,8 @@ const options = {
   band: { type: 'string', multiple: true },
   distance: { type: 'string' },
   strategy: { type: 'string' },
+  'effort-model': { type: 'string' },
+  'keep-measured-length': { type: 'boolean' },
   unit: { type: 'string' },
   every: { type: 'string' },
   half: { type: 'boolean' },
@@ -95,6 +97,8 @@ export function parsePlanArgs(argv: string[]): PlanCommand {
   const settings: PlanSettingsInput = { bands, unit: v.unit as LengthUnit | undefined };
   if (v.distance !== undefined) settings.distanceM = distanceM(v.distance, unit);
   if (v.strategy !== undefined) settings.strategy = v.strategy as PlanSettingsInput['strategy'];
+  if (v['effort-model'] !== undefined) settings.effortModel = v['effort-model'] as PlanSettingsInput['effortModel'];
+  if (v['keep-measured-length']) settings.keepMeasuredLength = true;
   if (v.every !== undefined) settings.every = number(v.every) as number;
   if (v.half) settings.half = true;
   if (v['other-unit']) settings.otherUnit = true;

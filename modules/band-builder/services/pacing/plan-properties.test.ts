@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BandPlan, PlanRow } from '../plan-types.ts';
+import { isLapRow, type BandPlan, type PlanRow } from '../plan-types.ts';
 import { planBands } from './plan-bands.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
 import { courseArb, goalFor, layoutArb, paceArb } from './test-support/plan-arbitraries.ts';
@@ -13,7 +13,7 @@ const plan = (settings: PlanSettingsInput, course?: CourseProfile): BandPlan => 
   return band;
 };
 const ascending = (p: BandPlan): PlanRow[] => (p.order === 'desc' ? [...p.rows].reverse() : p.rows);
-const lapSplits = (p: BandPlan) => ascending(p).filter((r, i, rows) => r.kind === 'lap' && rows[i - 1]?.kind !== 'half');
+const lapSplits = (p: BandPlan) => ascending(p).filter((r) => r.kind === 'lap');
 
 /** Two straight halves of 5 km at grades a then b. */
 const twoGrades = (a: number, b: number) =>
@@ -22,8 +22,9 @@ const twoGrades = (a: number, b: number) =>
     [5000, 5000 * a],
     [10_000, 5000 * a + 5000 * b],
   ]);
+// Above −8 % every model slows down as the grade rises (below, runners' data say steeper descents slow down again).
 const gradePair = fc
-  .tuple(fc.double({ min: -0.1, max: 0.1, noNaN: true }), fc.double({ min: -0.1, max: 0.1, noNaN: true }))
+  .tuple(fc.double({ min: -0.08, max: 0.1, noNaN: true }), fc.double({ min: -0.08, max: 0.1, noNaN: true }))
   .filter(([a, b]) => Math.abs(a - b) >= 0.01);
 
 describe('plan invariants', () => {
@@ -40,13 +41,16 @@ describe('plan invariants', () => {
           const rows = ascending(p);
           expect(rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: goal });
           let previous = 0;
+          let lap = 0;
           for (const row of rows) {
             expect(row.elapsedSeconds).toBeGreaterThan(previous);
-            expect(row.splitSeconds).toBe(row.elapsedSeconds - previous);
+            // Splits measure from the previous lap row; marker rows never cut a lap.
+            expect(row.splitSeconds).toBe(row.elapsedSeconds - lap);
             expect(Number.isInteger(row.elapsedSeconds)).toBe(true);
             previous = row.elapsedSeconds;
+            if (isLapRow(row.kind)) lap = row.elapsedSeconds;
           }
-          expect(rows.reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
+          expect(rows.filter((r) => isLapRow(r.kind)).reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
         },
       ),
       { numRuns: 150 },
@@ -62,7 +66,7 @@ describe('plan invariants', () => {
         for (const row of ascending(p)) {
           const exact = (goal * (row.distanceM - previousM)) / p.distanceM;
           expect(Math.abs(row.splitSeconds - exact)).toBeLessThanOrEqual(1);
-          previousM = row.distanceM;
+          if (isLapRow(row.kind)) previousM = row.distanceM;
         }
       }),
       { numRuns: 100 },
@@ -90,7 +94,7 @@ describe('plan invariants', () => {
     );
   });
 
-  it('under even effort the steeper half is run slower, and effort x2 spreads it more', () => {
+  it('under even effort the steeper half is run slower, and effort x2 spreads it at least as much', () => {
     fc.assert(
       fc.property(gradePair, paceArb, ([a, b], pace) => {
         const course = twoGrades(a, b);
@@ -102,21 +106,26 @@ describe('plan invariants', () => {
         const gap = (splits: number[]) =>
           Math.min(...splits.slice(steeper[0], steeper[1])) - Math.max(...splits.slice(gentler[0], gentler[1]));
         expect(gap(effort)).toBeGreaterThan(0);
-        expect(gap(x2)).toBeGreaterThan(gap(effort));
+        // Effort ×2 may not run the gentler half faster than even effort does, so it can only match it there.
+        expect(gap(x2)).toBeGreaterThanOrEqual(gap(effort));
+        expect(Math.min(...x2)).toBeGreaterThanOrEqual(Math.min(...effort) - 1);
       }),
       { numRuns: 100 },
     );
   });
 
-  it('effort x2 never spreads less than even effort on a random course', () => {
+  it('effort x2 never prints a row faster than the fastest row of even effort, whatever the model', () => {
     fc.assert(
-      fc.property(courseArb, paceArb, (course, pace) => {
-        const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }] };
-        const spread = (strategy: 'even-effort' | 'effort-x2') => {
-          const paces = lapSplits(plan({ ...settings, strategy }, course)).map((r) => r.paceSecondsPerUnit);
-          return paces.length ? Math.max(...paces) - Math.min(...paces) : 0;
-        };
-        expect(spread('effort-x2')).toBeGreaterThanOrEqual(spread('even-effort') - 2);
+      fc.property(courseArb, paceArb, fc.constantFrom('runners' as const, 'metabolic' as const), (course, pace, effortModel) => {
+        const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }], effortModel, half: true };
+        // Every printed split, short ones included; a printed split is within 1 s of its exact value.
+        const rows = (strategy: 'even-effort' | 'effort-x2') =>
+          ascending(plan({ ...settings, strategy }, course)).map((r, i, all) => ({
+            s: r.splitSeconds,
+            m: r.distanceM - (all[i - 1]?.distanceM ?? 0),
+          }));
+        const fastestEven = Math.min(...rows('even-effort').map((r) => (r.s - 1) / r.m));
+        for (const r of rows('effort-x2')) expect(r.s / r.m).toBeGreaterThanOrEqual(fastestEven - 1 / r.m - 1e-9);
       }),
       { numRuns: 100 },
     );
@@ -147,7 +156,7 @@ describe('plan invariants', () => {
         expect(walking.rows.at(-1)?.elapsedSeconds).toBe(goal);
         expect(walking.walkBreaks).toBeGreaterThan(0);
         expect(walking.runningPaceSecondsPerUnit).toBeLessThan(running.runningPaceSecondsPerUnit ?? 0);
-        expect(walking.rows.reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
+        expect(walking.rows.filter((r) => isLapRow(r.kind)).reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
         if (walk.kind === 'distance') {
           expect(walking.walkBreaks).toBe(Math.ceil(walking.distanceM / (walk.every * 1000) - 1e-9) - 1);
         }

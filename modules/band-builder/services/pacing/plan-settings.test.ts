@@ -17,6 +17,8 @@ describe('planSettingsSchema', () => {
       distanceM: 42_195,
       unit: 'km',
       strategy: 'even-effort',
+      effortModel: 'runners',
+      keepMeasuredLength: false,
       every: 1,
       half: false,
       otherUnit: false,

@@ -61,6 +61,10 @@ export const planSettingsShape = z.object(
     distanceM: num().optional(),
     unit: z.enum(['km', 'mi'], code('unitUnknown')).default('km'),
     strategy: z.enum(['even-pace', 'even-effort', 'effort-x2'], code('strategyUnknown')).default('even-effort'),
+    /** How grades turn into effort: real runners' data (default) or the metabolic cost. */
+    effortModel: z.enum(['runners', 'metabolic'], code('effortModelUnknown')).default('runners'),
+    /** On a course without a given distance: true keeps the track's measured length (no snap). */
+    keepMeasuredLength: z.boolean(code('invalidType')).default(false),
     every: num().default(1),
     half: z.boolean(code('invalidType')).default(false),
     otherUnit: z.boolean(code('invalidType')).default(false),

@@ -24,7 +24,9 @@ export function planTable(plan: BandPlan): string {
       .join('  ')
       .trimEnd();
   const km = (plan.distanceM / 1000).toFixed(3).replace(/\.?0+$/, '');
-  const title = `${formatDuration(plan.totalSeconds)} over ${km} km, ${plan.strategy}, ${plan.count} ${plan.count === 1 ? 'copy' : 'copies'}`;
+  const model = plan.strategy !== 'even-pace' && plan.effortModel ? ` (${plan.effortModel})` : '';
+  const track = plan.trackDistanceM !== undefined ? ` (track ${(plan.trackDistanceM / 1000).toFixed(2)} km, scaled)` : '';
+  const title = `${formatDuration(plan.totalSeconds)} over ${km} km${track}, ${plan.strategy}${model}, ${plan.count} ${plan.count === 1 ? 'copy' : 'copies'}`;
   const walk =
     plan.walkBreaks && plan.walkBreaks > 0
       ? `\n${plan.walkBreaks} walk breaks, ${formatDuration(plan.walkSeconds ?? 0)} walking; run at ${formatDuration(plan.runningPaceSecondsPerUnit ?? 0)}/${plan.unit}`

@@ -92,6 +92,10 @@ const en = {
       noElevation: 'This file carries no elevation: the course is shown flat.',
       inMiles: 'Show miles',
       inKm: 'Show kilometres',
+      readDistance: 'Distance',
+      readElevation: 'Elevation',
+      readGrade: 'Grade',
+      readHint: 'Move the pointer over the profile, or use the arrow keys, to read distance, elevation and grade.',
     },
     map: {
       label: 'Course map',

@@ -95,6 +95,10 @@ const es: MessageShape<typeof en> = {
       noElevation: 'Este archivo no tiene altitud: el recorrido se muestra llano.',
       inMiles: 'Ver en millas',
       inKm: 'Ver en kilómetros',
+      readDistance: 'Distancia',
+      readElevation: 'Altitud',
+      readGrade: 'Pendiente',
+      readHint: 'Pasa el puntero sobre el perfil, o usa las flechas del teclado, para leer la distancia, la altitud y la pendiente.',
     },
     map: {
       label: 'Mapa del recorrido',

@@ -95,6 +95,10 @@ const fr: MessageShape<typeof en> = {
       noElevation: 'Ce fichier ne contient pas d’altitude : le parcours est montré plat.',
       inMiles: 'Afficher en milles',
       inKm: 'Afficher en kilomètres',
+      readDistance: 'Distance',
+      readElevation: 'Altitude',
+      readGrade: 'Pente',
+      readHint: 'Passez le pointeur sur le profil, ou utilisez les flèches du clavier, pour lire la distance, l’altitude et la pente.',
     },
     map: {
       label: 'Carte du parcours',

@@ -95,6 +95,10 @@ const it: MessageShape<typeof en> = {
       noElevation: 'Questo file non contiene altitudini: il percorso è mostrato piatto.',
       inMiles: 'Mostra in miglia',
       inKm: 'Mostra in chilometri',
+      readDistance: 'Distanza',
+      readElevation: 'Altitudine',
+      readGrade: 'Pendenza',
+      readHint: 'Passa il puntatore sul profilo, o usa i tasti freccia, per leggere distanza, altitudine e pendenza.',
     },
     map: {
       label: 'Mappa del percorso',

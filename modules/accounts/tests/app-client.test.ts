@@ -1,0 +1,139 @@
+import { RequestContext } from '@mikro-orm/postgresql';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hostApi } from '../../../tests/support/host-api.ts';
+import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { accountsHarness, ORIGIN } from './account-harness.ts';
+
+const orm = useTestDatabase();
+const h = accountsHarness(orm);
+afterAll(() => h.close());
+
+/** The accounts API behind the host's own policy (same-origin writes, body limit) and error shape. */
+const host = hostApi([{ prefix: '/', app: h.api }], { bodyLimit: 64 * 1024 });
+
+/**
+ * A client written to SPEC 7 alone: JSON calls with `credentials: 'include'` semantics (a cookie
+ * jar), from a page of the site (its Origin), reading `user`, `address`, `roles`, `data.type` and
+ * the field errors `{ message, errors }`.
+ */
+function spec7Client(options: { origin?: string } = {}) {
+  const jar = new Map<string, string>();
+  async function call(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, lang = 'en') {
+    const headers = new Headers({ accept: 'application/json', 'accept-language': lang, origin: options.origin ?? ORIGIN });
+    if (payload) headers.set('content-type', 'application/json');
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const env = { incoming: { socket: { remoteAddress: '10.0.0.7' } } };
+    const init = { method, headers, body: payload ? JSON.stringify(payload) : undefined };
+    const response = await RequestContext.create(orm().em, () => host.request(`${ORIGIN}${path}`, init, env));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      if (/Max-Age=0/i.test(cookie) || rest.join('=') === '') jar.delete(name!);
+      else jar.set(name!, rest.join('='));
+    }
+    const body = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, body, cookies: response.headers.getSetCookie() };
+  }
+  return { call, jar };
+}
+
+describe('SPEC 7 calls, as the mobile app makes them', () => {
+  const app = spec7Client();
+  const email = 'runner@example.com';
+
+  it('register → profile: the new member is logged in at once', async () => {
+    const registered = await app.call('POST', '/api/register', {
+      name: 'Rita',
+      email,
+      password: 'tempo-run-42',
+      password_confirmation: 'tempo-run-42',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ user: { name: 'Rita', email }, address: null, roles: ['member'] });
+    expect(JSON.stringify(registered.body)).not.toContain('tempo-run-42');
+    const profile = await app.call('GET', '/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ user: { name: 'Rita', email }, address: null, roles: ['member'] });
+  });
+
+  it('register: field errors with SPEC names, first message of each field, in the asked language', async () => {
+    const other = spec7Client();
+    const bad = await other.call('POST', '/api/register', { name: '', email: 'nope', password: 'short', password_confirmation: 'x' }, 'fr');
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('Nom est obligatoire.');
+    const errors = bad.body.errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation']);
+    expect(errors.password_confirmation?.[0]).toBe('Les deux mots de passe ne correspondent pas.');
+    const taken = await other.call('POST', '/api/register', {
+      name: 'Eve',
+      email,
+      password: 'whatever-123',
+      password_confirmation: 'whatever-123',
+    });
+    expect(taken.status).toBe(422);
+    expect((taken.body.errors as Record<string, string[]>).email?.[0]).toMatch(/already exists/);
+  });
+
+  it('logout clears the session; profile then answers 401 with the error shape', async () => {
+    const out = await app.call('POST', '/api/logout');
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe('You are logged out.');
+    const profile = await app.call('GET', '/api/profile');
+    expect(profile.status).toBe(401);
+    expect(profile.body).toEqual({ message: expect.any(String), errors: {} });
+  });
+
+  it('login with remember-me returns user, address and roles and a lasting cookie', async () => {
+    const wrong = await app.call('POST', '/api/login', { email, password: 'wrong-password', 'remember-me': true });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('The email or password is wrong.');
+    const ok = await app.call('POST', '/api/login', { email, password: 'tempo-run-42', 'remember-me': true });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ error: null, user: { name: 'Rita', email }, address: null, roles: ['member'] });
+    expect(ok.cookies.find((c) => c.includes('session_token'))).toMatch(/Max-Age=\d+/);
+    expect((await app.call('GET', '/api/profile')).body).toMatchObject({ user: { email }, roles: ['member'] });
+  });
+
+  it('refuses a login from another site (same-origin rule of every write)', async () => {
+    const evil = spec7Client({ origin: 'https://evil.example' });
+    const refused = await evil.call('POST', '/api/login', { email, password: 'tempo-run-42' });
+    expect(refused.status).toBe(403);
+    expect(evil.jar.size).toBe(0);
+  });
+
+  it('forgot → reset: same answer for unknown addresses, the mailed token sets a new password once', async () => {
+    await app.call('POST', '/api/logout');
+    const known = await app.call('POST', '/api/forgot-password', { email });
+    const unknown = await app.call('POST', '/api/forgot-password', { email: 'ghost@example.com' });
+    expect(known.status).toBe(200);
+    expect((known.body.data as { type: string }).type).toBe('success');
+    expect(unknown.body).toEqual(known.body);
+    const mail = (await h.mails()).filter((m) => m.kind === 'reset-password').at(-1)!;
+    const token = decodeURIComponent(/reset-password\/(\S+)/.exec(mail.text)![1]!);
+    const mismatch = await app.call('POST', '/api/reset-password', {
+      token,
+      email,
+      password: 'long-run-77',
+      password_confirmation: 'nope',
+    });
+    expect((mismatch.body.errors as Record<string, string[]>).password_confirmation).toHaveLength(1);
+    const reset = await app.call('POST', '/api/reset-password', {
+      token,
+      email,
+      password: 'long-run-77',
+      password_confirmation: 'long-run-77',
+    });
+    expect(reset.status).toBe(200);
+    expect((reset.body.data as { type: string }).type).toBe('success');
+    const again = await app.call('POST', '/api/reset-password', {
+      token,
+      email,
+      password: 'other-77-x',
+      password_confirmation: 'other-77-x',
+    });
+    expect(again.status).toBe(422);
+    expect((again.body.errors as Record<string, string[]>).token?.[0]).toMatch(/invalid or has expired/);
+    expect((await app.call('POST', '/api/login', { email, password: 'tempo-run-42' })).status).toBe(401);
+    expect((await app.call('POST', '/api/login', { email, password: 'long-run-77' })).body).toMatchObject({ user: { email } });
+  });
+});

@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** One countable event for the owner's stats (a band built, a sign-up, an order…), with its language and country. */
+const StatEventSchema = defineEntity({
+  name: 'StatEvent',
+  tableName: 'stat_event',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    at: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    kind: p.string().length(40).index(),
+    locale: p.string().length(2).nullable(),
+    /** ISO 3166-1 alpha-2, when known. */
+    country: p.string().length(2).nullable(),
+    /** An amount (an order's or a donation's, in cents), when the kind has one. */
+    amount: p.integer().nullable(),
+  },
+});
+
+export class StatEvent extends StatEventSchema.class {}
+StatEventSchema.setClass(StatEvent);

@@ -1,0 +1,41 @@
+import { defineModule } from '../../src/host/module-contract.ts';
+import './routes.ts';
+import { AuditEntry, LogEntry, StatEvent } from './entities.ts';
+import { adminEnvSchema } from './env.server.ts';
+import { messages, t } from './locales/messages.ts';
+import { adminDashboard } from './services/admin-dashboard.ts';
+import { storeLogLine } from './services/log-sink.ts';
+import { AuditPage } from './ui/audit-page.tsx';
+import { DashboardPage } from './ui/dashboard-page.tsx';
+import { UsersPage } from './ui/users-page.tsx';
+import { adminApi } from './api.ts';
+
+/** Admin: the dashboard other modules fill with tiles, the audit trail, users, the log viewer and the owner's stats. */
+export const adminModule = defineModule({
+  name: 'admin',
+  adminPages: {
+    'admin.index': DashboardPage,
+    'admin.audit.index': AuditPage,
+    'admin.users.index': UsersPage,
+  },
+  api: [{ prefix: '/admin', app: adminApi }],
+  entities: [AuditEntry, LogEntry, StatEvent],
+  messages,
+  env: adminEnvSchema,
+  dashboard: adminDashboard,
+  logSink: storeLogLine,
+  nav: {
+    adminMenu: [
+      { route: 'admin.index', label: (l) => t(l).admin.nav.home(), order: 10 },
+      { route: 'admin.users.index', label: (l) => t(l).admin.nav.users(), order: 80 },
+      { route: 'admin.audit.index', label: (l) => t(l).admin.nav.audit(), order: 90 },
+      { route: 'admin.logs.index', label: (l) => t(l).admin.nav.logs(), order: 100, newTab: true },
+      { route: 'admin.stats.index', label: (l) => t(l).admin.nav.stats(), order: 110, newTab: true },
+    ],
+    userMenu: [
+      { route: 'admin.index', label: (l) => t(l).admin.nav.home(), order: 60 },
+      { route: 'admin.logs.index', label: (l) => t(l).admin.nav.logs(), order: 90, newTab: true },
+      { route: 'admin.stats.index', label: (l) => t(l).admin.nav.stats(), order: 95, newTab: true },
+    ],
+  },
+});

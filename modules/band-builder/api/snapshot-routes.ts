@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Viewer } from '../../../src/auth/access.ts';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { getCourseForBuild } from '../../courses/index.ts';
+import { findTheme } from '../data/band-theme.repository.ts';
+import { createBandSnapshot, findBandSnapshot } from '../data/band-snapshot.repository.ts';
+import { dictionary } from '../locales/builder/messages.ts';
+import { preparedSnapshot } from '../services/build/band-snapshot.ts';
+import { prepareBuild } from '../services/build/prepare-build.ts';
+import { sameSiteWrites } from '../../../src/host/request-checks.ts';
+import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+import { chartOf } from '../ui/course-chart.ts';
+import type { SavedRoutesDeps } from './saved-routes.ts';
+import { printFile } from './print-file.ts';
+
+const bodySchema = z.object({ state: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
+
+/**
+ * Read-only copies of bands on private courses (POST by the course's owner or the team; GET by
+ * anyone with the link): the plan and the elevation chart, never the course file. The link opens
+ * the build page in read-only mode (`?shared=<id>`); the print files come from here.
+ */
+export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
+  const viewerOf = deps.viewer ?? ((c: Context) => getViewer(c.req.raw.headers));
+  const themeOf = (id: string) => findTheme(requestEm(), id);
+
+  async function download(c: Context, format: 'pdf' | 'png'): Promise<Response> {
+    const locale: Locale = toLocale(c.req.query('lang'));
+    const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
+    if (!snapshot) return c.json({ message: dictionary(locale).builder.share.notFound }, 404);
+    const prepared = await preparedSnapshot(snapshot, locale, themeOf);
+    if (!prepared.ok) return c.json({ message: Object.values(prepared.errors)[0]?.[0] ?? '', errors: prepared.errors }, 400);
+    return printFile(c, prepared, locale, format);
+  }
+
+  return new Hono()
+    .use(sameSiteWrites())
+    .post('/', async (c) => {
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return c.json({ message: 'Invalid JSON' }, 400);
+      }
+      const body = bodySchema.safeParse(raw);
+      const locale = toLocale(body.success ? body.data.locale : undefined);
+      const L = dictionary(locale).builder;
+      const viewer: Viewer = await viewerOf(c);
+      if (viewer.kind !== 'user') return c.json({ message: L.saved.loginToSave }, 401);
+      if (!body.success) return c.json({ message: L.saved.invalidSettings }, 400);
+      const course = await getCourseForBuild(requestEm(), body.data.courseUuid, viewer);
+      if (!course) return c.json({ message: L.race.courseNotFound }, 404);
+      const state = stateFromLink(body.data.state, new URLSearchParams());
+      const prepared = await prepareBuild(
+        toSettings(state, course.uuid),
+        locale,
+        async () => course.profile,
+        L.race.courseNotFound,
+        themeOf,
+      );
+      if (!prepared.ok) return c.json({ message: L.saved.invalidSettings, errors: prepared.errors }, 400);
+      const snapshot = await createBandSnapshot(requestEm(), viewer.id, {
+        courseTitle: course.title.slice(0, 120),
+        state: state as unknown as Record<string, unknown>,
+        plans: prepared.plans,
+        chart: chartOf(course.profile) as unknown as Record<string, unknown>,
+      });
+      return c.json({ id: snapshot.id, path: `${routePath(locale, 'build.index')}?shared=${snapshot.id}` }, 201);
+    })
+    .get('/:id/band.pdf', (c) => download(c, 'pdf'))
+    .get('/:id/band.png', (c) => download(c, 'png'));
+}

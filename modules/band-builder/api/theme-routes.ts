@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { requireRole } from '../../../src/auth/viewer.server.ts';
+import { STAFF_ROLES } from '../../../src/auth/roles.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { toLocale } from '../../../src/i18n/locales.ts';
+import { BadRequestError, NotFoundError, ValidationError } from '../../../src/lib/http-errors.ts';
+import { createTheme, deleteTheme, updateTheme } from '../data/band-theme.repository.ts';
+import { dictionary } from '../locales/builder/messages.ts';
+import { MAX_THEME_IMAGE_BYTES, parseThemeForm } from '../services/themes/theme-form.ts';
+
+/** Two images and a few fields. */
+export const THEME_BODY_LIMIT = 2 * MAX_THEME_IMAGE_BYTES + 64 * 1024;
+
+async function readForm(c: Context): Promise<FormData> {
+  try {
+    return await c.req.formData();
+  } catch {
+    throw new BadRequestError();
+  }
+}
+
+/**
+ * The admin's theme API (/api/themes): create, update, delete. Staff only, checked here on the
+ * server (401 for guests, 403 for members) whatever the page showed; same-origin writes only
+ * (the host's policy). Images are checked by their bytes: PNG or JPEG, at most 1 MB each.
+ */
+export function themeRoutes() {
+  return new Hono()
+    .post('/', async (c) => {
+      await requireRole(STAFF_ROLES, c.req.raw.headers);
+      const form = await readForm(c);
+      const locale = toLocale(form.get('locale')?.toString());
+      const parsed = await parseThemeForm(form, locale);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).builder.themes.fix);
+      const theme = await createTheme(requestEm(), parsed.input);
+      return c.json({ id: theme.id, name: theme.name }, 201);
+    })
+    .put('/:id', async (c) => {
+      await requireRole(STAFF_ROLES, c.req.raw.headers);
+      const form = await readForm(c);
+      const locale = toLocale(form.get('locale')?.toString());
+      const parsed = await parseThemeForm(form, locale);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).builder.themes.fix);
+      const theme = await updateTheme(requestEm(), c.req.param('id'), parsed.input);
+      if (!theme) throw new NotFoundError(dictionary(locale).builder.themes.notFound);
+      return c.json({ id: theme.id, name: theme.name });
+    })
+    .delete('/:id', async (c) => {
+      await requireRole(STAFF_ROLES, c.req.raw.headers);
+      const locale = toLocale(c.req.query('lang'));
+      if (!(await deleteTheme(requestEm(), c.req.param('id')))) throw new NotFoundError(dictionary(locale).builder.themes.notFound);
+      return c.body(null, 204);
+    });
+}
+
+export const themesApi = themeRoutes();

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BandSnapshot } from '../entities/band-snapshot.entity.ts';
+
+export interface BandSnapshotDto {
+  id: string;
+  courseTitle: string;
+  state: Record<string, unknown>;
+  plans: unknown[];
+  chart: Record<string, unknown>;
+  createdAt: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toDto = (s: BandSnapshot): BandSnapshotDto => ({
+  id: s.id,
+  courseTitle: s.courseTitle,
+  state: s.state,
+  plans: s.plans,
+  chart: s.chart,
+  createdAt: s.createdAt.toISOString(),
+});
+
+export async function createBandSnapshot(
+  em: EntityManager,
+  ownerId: string,
+  data: { courseTitle: string; state: Record<string, unknown>; plans: unknown[]; chart: Record<string, unknown> },
+): Promise<BandSnapshotDto> {
+  const snapshot = em.create(BandSnapshot, { id: randomUUID(), ownerId, ...data });
+  await em.flush();
+  return toDto(snapshot);
+}
+
+/** Anyone may read a snapshot by its (unguessable) id: that is what sharing it means. */
+export async function findBandSnapshot(em: EntityManager, id: string): Promise<BandSnapshotDto | null> {
+  if (!UUID.test(id)) return null;
+  const snapshot = await em.findOne(BandSnapshot, { id });
+  return snapshot ? toDto(snapshot) : null;
+}

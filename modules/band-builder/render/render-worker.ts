@@ -1,0 +1,53 @@
+/**
+ * The band renderer's worker-thread entry (src/host/worker-pool.ts runs it in a Piscina pool, off
+ * the web process's event loop). Everything crossing the thread boundary is plain data; a
+ * settings refusal travels as its code, parameters and path and is thrown again on the caller's side.
+ */
+import type { BandPlan } from '../services/plan-types.ts';
+import { BandSettingsError } from './band-messages.ts';
+import type { BandSettings, BandSettingsInput } from './band-settings.ts';
+import type { RenderBandOptions } from './band-render.ts';
+import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
+
+type Settings = BandSettingsInput | BandSettings;
+type Paper = PaperSettingsInput | PaperSettings;
+
+export type RenderTask =
+  | { kind: 'svg'; plan: BandPlan; settings: Settings; options: RenderBandOptions }
+  | { kind: 'png'; plan: BandPlan; settings: Settings; scale: number }
+  | { kind: 'pdf'; plans: BandPlan[]; settings: Settings; paper: Paper }
+  | { kind: 'sheet-svg'; plans: BandPlan[]; settings: Settings; paper: Paper }
+  | { kind: 'sheet-png'; plans: BandPlan[]; settings: Settings; paper: Paper; options: { page?: number; scale?: number } };
+
+export type RenderOutcome =
+  | { ok: true; value: unknown }
+  | { ok: false; refusal: { code: string; params: BandSettingsError['params']; path: Array<string | number> } };
+
+async function run(task: RenderTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'svg':
+      return (await import('./band-render.ts')).renderBandSvg(task.plan, task.settings, task.options);
+    case 'png':
+      return (await import('./band-render.ts')).renderBandPng(task.plan, task.settings, task.scale);
+    case 'pdf':
+      return (await import('./band-pdf-document.ts')).renderBandsPdf(task.plans, task.settings, task.paper);
+    case 'sheet-svg':
+      return (await import('./sheet-render.ts')).renderSheetSvg(task.plans, task.settings, task.paper);
+    case 'sheet-png':
+      return (await import('./sheet-render.ts')).renderSheetPng(task.plans, task.settings, task.paper, task.options);
+  }
+}
+
+export async function renderTask(task: RenderTask): Promise<RenderOutcome> {
+  try {
+    return { ok: true, value: await run(task) };
+  } catch (error) {
+    // By name as well as class: the worker's loader may hold two copies of the module.
+    if (!(error instanceof BandSettingsError) && (error as Error | null)?.name !== 'BandSettingsError') throw error;
+    const refusal = error as BandSettingsError;
+    const path = refusal.path.map((key) => (typeof key === 'number' ? key : String(key)));
+    return { ok: false, refusal: { code: refusal.code, params: refusal.params, path } };
+  }
+}
+
+export default renderTask;

@@ -1,0 +1,125 @@
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
+import { LOCALE_TAGS, type Locale } from '../../../src/i18n/locales.ts';
+import { KM_PER_MI } from '../../../src/lib/units.ts';
+
+/**
+ * A race's distances as tokens: a preset id of src/lib/race-distances.ts ('marathon', '10k') or a
+ * custom length in whole metres ('7500m'). Tokens are what the database stores, the URL filters
+ * on and the feed's CATEGORIES carry; labels are made per language when shown.
+ */
+const CUSTOM = /^(\d{3,6})m$/;
+const MIN_M = 400;
+const MAX_M = 500_000;
+
+export function isDistanceToken(token: string): boolean {
+  if (DISTANCE_PRESETS.some((p) => p.id === token)) return true;
+  const match = CUSTOM.exec(token);
+  return Boolean(match && Number(match[1]) >= MIN_M && Number(match[1]) <= MAX_M);
+}
+
+export function tokenMetres(token: string): number | null {
+  const preset = DISTANCE_PRESETS.find((p) => p.id === token);
+  if (preset) return preset.metres;
+  const match = CUSTOM.exec(token);
+  return match ? Number(match[1]) : null;
+}
+
+/** The token of a length: a preset when within a metre of one, else the custom length. */
+export function metresToken(metres: number): string | null {
+  if (!Number.isFinite(metres) || metres < MIN_M || metres > MAX_M) return null;
+  const preset = DISTANCE_PRESETS.find((p) => Math.abs(p.metres - metres) < 1);
+  return preset ? preset.id : `${Math.round(metres)}m`;
+}
+
+/** Names runners write for the two named distances, folded (no accents, lower case, single spaces). */
+const NAMED: Record<string, string> = {
+  marathon: 'marathon',
+  maraton: 'marathon',
+  maratona: 'marathon',
+  half: 'half',
+  'half marathon': 'half',
+  'half-marathon': 'half',
+  'semi-marathon': 'half',
+  'semi marathon': 'half',
+  'demi-marathon': 'half',
+  'demi marathon': 'half',
+  'media maraton': 'half',
+  'medio maraton': 'half',
+  'mezza maratona': 'half',
+  maratonina: 'half',
+};
+
+function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Anchored, no nested repetition: linear on any input (imports read untrusted text).
+const LENGTH = /^(\d{1,6}(?:[.,]\d{1,4})?) ?(km|k|mi|miles?|m)?$/;
+
+/**
+ * One distance as a person writes it: "Marathon", "semi-marathon", "10k", "10 km", "7,5 km",
+ * "13.1 mi", "800 m", a token ("half", "7500m"). A bare number is kilometres. Null when unreadable
+ * or outside 400 m – 500 km.
+ */
+export function parseDistance(text: string): string | null {
+  if (text.length > 40) return null;
+  const value = fold(text);
+  if (NAMED[value]) return NAMED[value];
+  if (DISTANCE_PRESETS.some((p) => p.id === value)) return value;
+  const match = LENGTH.exec(value);
+  if (!match) return null;
+  const amount = Number(match[1]!.replace(',', '.'));
+  const unit = match[2] ?? 'km';
+  const metres = unit === 'm' ? amount : unit.startsWith('mi') ? amount * KM_PER_MI * 1000 : amount * 1000;
+  return metresToken(metres);
+}
+
+/**
+ * A list of distances: separated by ";", "|", a new line, or a comma followed by a space
+ * ("7,5" stays a decimal). Returns the tokens (sorted, without repeats) and what could not be read.
+ */
+export function parseDistanceList(text: string): { tokens: string[]; invalid: string[] } {
+  const parts = text
+    .slice(0, 2000)
+    .split(/[;|\n]|, /)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const tokens: string[] = [];
+  const invalid: string[] = [];
+  for (const part of parts) {
+    const token = parseDistance(part);
+    if (token) tokens.push(token);
+    else invalid.push(part);
+  }
+  return { tokens: sortDistances(tokens), invalid };
+}
+
+/** Shortest first, without repeats. */
+export function sortDistances(tokens: readonly string[]): string[] {
+  return [...new Set(tokens)].sort((a, b) => (tokenMetres(a) ?? 0) - (tokenMetres(b) ?? 0));
+}
+
+export interface DistanceNames {
+  marathon: string;
+  half: string;
+}
+
+/** A token in a language: the named distances by name, miles presets in miles, the rest in km. */
+export function distanceLabel(token: string, locale: Locale, names: DistanceNames): string {
+  if (token === 'marathon') return names.marathon;
+  if (token === 'half') return names.half;
+  const metres = tokenMetres(token);
+  if (metres === null) return token;
+  const inMiles = /mi$/.test(token);
+  const amount = inMiles ? metres / (KM_PER_MI * 1000) : metres / 1000;
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'unit',
+    unit: inMiles ? 'mile' : 'kilometer',
+    maximumFractionDigits: 3,
+  }).format(Math.round(amount * 1000) / 1000);
+}

@@ -1,0 +1,117 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { RaceEventDto } from '../data/race-event.dto.ts';
+import { readEventFile } from './event-file.ts';
+import { eventsCalendar } from './ics-feed.ts';
+
+const names = { marathon: 'Marathon', half: 'Half marathon' };
+
+function race(overrides: Partial<RaceEventDto>): RaceEventDto {
+  return {
+    id: '7f1c0e52-3f7b-4b0e-9a31-8d3c2b1a0f01',
+    slug: 'paris-riverside-run-2027',
+    name: 'Paris Riverside Run',
+    date: '2027-04-04',
+    startTime: '08:45',
+    timeZone: 'Europe/Paris',
+    city: 'Paris',
+    stateCode: null,
+    countryCode: 'FR',
+    distances: ['10k', 'half'],
+    website: 'https://example.org/paris',
+    courseUuid: null,
+    status: 'published',
+    demo: false,
+    proposedBy: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const events = [
+  race({}),
+  race({
+    id: '7f1c0e52-3f7b-4b0e-9a31-8d3c2b1a0f02',
+    slug: 'boston-spring-marathon-2027',
+    name: 'Boston Spring Marathon',
+    date: '2027-04-19',
+    startTime: '10:00',
+    timeZone: 'America/New_York',
+    city: 'Boston',
+    stateCode: 'MA',
+    countryCode: 'US',
+    distances: ['marathon'],
+    status: 'canceled',
+  }),
+  race({
+    id: '7f1c0e52-3f7b-4b0e-9a31-8d3c2b1a0f03',
+    slug: 'quebec-plains-run-2027',
+    name: 'Québec Plains Run',
+    startTime: null,
+    timeZone: 'America/Toronto',
+    city: 'Québec',
+    stateCode: 'QC',
+    countryCode: 'CA',
+    distances: ['5k', '7500m'],
+  }),
+];
+
+function parse(text: string) {
+  return new ICAL.Component(ICAL.parse(text) as unknown[]).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+describe('iCalendar feed', () => {
+  const text = eventsCalendar(events, { origin: 'https://paceband.example', locale: 'fr', name: 'Paceband — Calendrier', names });
+
+  it('is a calendar a client can read back, one event per race', () => {
+    expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(text).toContain('X-WR-CALNAME:Paceband — Calendrier');
+    const parsed = parse(text);
+    expect(parsed.map((e) => e.summary)).toEqual(['Paris Riverside Run', 'Boston Spring Marathon', 'Québec Plains Run']);
+    expect(parsed.map((e) => e.uid)).toEqual(events.map((e) => `${e.id}@paceband`));
+  });
+
+  it('places a timed race at its local start in its zone, and an untimed one on its date all day', () => {
+    const [paris, boston, quebec] = parse(text);
+    expect(paris!.startDate.toJSDate().toISOString()).toBe('2027-04-04T06:45:00.000Z');
+    expect(boston!.startDate.toJSDate().toISOString()).toBe('2027-04-19T14:00:00.000Z');
+    expect(quebec!.startDate.isDate).toBe(true);
+    expect(quebec!.startDate.toString()).toBe('2027-04-04');
+  });
+
+  it('says where, which distances, links the race page, and marks canceled races', () => {
+    const [paris, boston] = parse(text);
+    expect(paris!.location).toBe('Paris, France');
+    expect(boston!.location).toBe("Boston, MA, États-Unis d'Amérique");
+    expect(paris!.description).toMatch(/^10\skm, Half marathon/);
+    expect(paris!.description).toContain('https://example.org/paris');
+    expect(paris!.component.getFirstPropertyValue('url')).toBe('https://paceband.example/fr/calendrier/paris-riverside-run-2027');
+    expect(paris!.component.getAllProperties('categories').flatMap((p) => p.getValues())).toEqual(['10k', 'half']);
+    expect(boston!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(paris!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
+  it('imports back into the same races', () => {
+    const read = readEventFile(text);
+    if (!read.ok) throw new Error(read.problem);
+    expect(read.format).toBe('ics');
+    expect(
+      read.rows.map((r) => [
+        r.raw.name,
+        r.raw.date,
+        r.raw.startTime,
+        r.raw.timeZone,
+        r.raw.city,
+        r.raw.state,
+        r.raw.country,
+        r.raw.customDistances,
+        r.canceled,
+      ]),
+    ).toEqual([
+      ['Paris Riverside Run', '2027-04-04', '08:45', 'Europe/Paris', 'Paris', '', 'FR', '10k;half', false],
+      ['Boston Spring Marathon', '2027-04-19', '10:00', 'America/New_York', 'Boston', 'MA', 'US', 'marathon', true],
+      ['Québec Plains Run', '2027-04-04', '', 'America/Toronto', 'Québec', 'QC', 'CA', '5k;7500m', false],
+    ]);
+  });
+});

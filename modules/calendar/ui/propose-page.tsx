@@ -1,0 +1,36 @@
+import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { FormMessage } from '../../../src/ui/form.tsx';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { t } from '../locales/messages.ts';
+import { EventForm } from './event-form.tsx';
+
+/** calendar.propose (members): a race for the team to check; from a course page, its address comes filled in. */
+export async function ProposePage({ locale, query }: RoutePageProps) {
+  const LL = t(locale);
+  const P = LL.calendar.propose;
+  const flash = await readFlash();
+  const { errors, values } = formState(flash, 'propose');
+  const course = new URLSearchParams(query).get('course')?.slice(0, 300);
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="calendar.propose" title={P.title()} noindex />
+      <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'calendar.index')} />
+      <p>{P.intro()}</p>
+      <FormMessage flash={flash} form="propose" />
+      <div className="card">
+        <EventForm
+          locale={locale}
+          LL={LL}
+          action="/api/calendar/propose"
+          label={P.title()}
+          submit={P.submit()}
+          values={Object.keys(values).length ? values : { course: course ?? '' }}
+          errors={errors}
+        />
+      </div>
+    </div>
+  );
+}

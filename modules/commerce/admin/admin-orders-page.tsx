@@ -1,0 +1,182 @@
+import { STAFF_ROLES } from '../../../src/auth/roles.ts';
+import { requireRole } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { readFlash } from '../../../src/host/forms/flash.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { orderLabel } from '../data/commerce.dto.ts';
+import { listOrdersForAdmin } from '../data/order.repository.ts';
+import { findPrintRun, listPrintRuns } from '../data/print-run.repository.ts';
+import { t } from '../locales/messages.ts';
+import { PRINT_PAPERS } from '../printing/print-files.ts';
+import { printQueue } from '../printing/print-queue.server.ts';
+import { formatMoney } from '../services/money.ts';
+import { ORDER_STATUSES, isOrderStatus, isPaidStatus, staffTargets } from '../services/order-status.ts';
+import { COUNTRY_GROUPS } from '../services/shop-settings.ts';
+import { StatusBadge, formatDate } from '../ui/shop-page-parts.tsx';
+import { PrintProgress } from './print-progress.client.tsx';
+
+function day(text: string | null): Date | null {
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+}
+
+/** admin.orders.index: filter (kind, status, country group, dates), change status, cancel with refund, batch printing. */
+export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
+  await requireRole(STAFF_ROLES);
+  // A run queued before a restart resumes once the team opens this screen.
+  void printQueue().catch(() => {});
+  const LL = t(locale);
+  const O = LL.commerce.admin.orders;
+  const S = LL.commerce.status;
+  const q = new URLSearchParams(query);
+  const status = isOrderStatus(q.get('status')) ? (q.get('status') as (typeof ORDER_STATUSES)[number]) : null;
+  const kind = q.get('kind') === 'donation' ? 'donation' : 'bands';
+  const group = (COUNTRY_GROUPS as readonly string[]).includes(q.get('country') ?? '') ? q.get('country') : null;
+  const from = day(q.get('from'));
+  const to = day(q.get('to'));
+  const em = requestEm();
+  const orders = await listOrdersForAdmin(em, {
+    status,
+    kind,
+    countryGroup: group,
+    from,
+    to: to ? new Date(to.getTime() + 86_400_000) : null,
+  });
+  const runs = await listPrintRuns(em, 5);
+  const focus = q.get('run') ? await findPrintRun(em, q.get('run')!) : null;
+  const shown = focus && !runs.some((r) => r.id === focus.id) ? [focus, ...runs] : runs;
+  const flash = await readFlash();
+  const back = query ? `?${query}` : '';
+  const progressLabels = {
+    progress: O.progress({ done: '{done}', total: '{total}' }),
+    bandsPdf: O.bandsPdf(),
+    labelsPdf: O.labelsPdf(),
+    markPrinted: O.markPrinted(),
+  };
+  const R = O.runStatus;
+  const statusLabels = { queued: R.queued(), running: R.running(), done: R.done(), failed: R.failed() };
+  return (
+    <div className="stack admin-orders">
+      <PageHead locale={locale} route="admin.orders.index" title={O.title()} noindex />
+      <h1>{O.title()}</h1>
+      <FormMessage flash={flash} form="orders" />
+      <form method="get" className="field-row admin-filters" aria-label={O.filter()}>
+        <Field
+          name="kind"
+          as="select"
+          label={O.kind()}
+          value={kind}
+          options={[
+            { value: 'bands', label: O.kinds.bands() },
+            { value: 'donation', label: O.kinds.donation() },
+          ]}
+        />
+        <Field
+          name="status"
+          as="select"
+          label={O.status()}
+          value={status ?? ''}
+          options={[{ value: '', label: S.all() }, ...ORDER_STATUSES.map((s) => ({ value: s, label: S[s]() }))]}
+        />
+        <Field
+          name="country"
+          as="select"
+          label={O.country()}
+          value={group ?? ''}
+          options={[{ value: '', label: O.countryAll() }, ...COUNTRY_GROUPS.map((g) => ({ value: g, label: g }))]}
+        />
+        <Field name="from" type="date" label={O.from()} value={q.get('from') ?? ''} />
+        <Field name="to" type="date" label={O.to()} value={q.get('to') ?? ''} />
+        <button className="btn btn-secondary" type="submit">
+          {O.filter()}
+        </button>
+      </form>
+      {shown.length > 0 && (
+        <section className="card" aria-labelledby="print-runs">
+          <h2 id="print-runs">{O.runs()}</h2>
+          {shown.map((run) => (
+            <div key={run.id}>
+              <p className="muted">
+                {formatDate(locale, run.createdAt, true)} · {run.paper}
+              </p>
+              <PrintProgress runId={run.id} initial={run} labels={{ ...progressLabels, status: statusLabels }} locale={locale} />
+            </div>
+          ))}
+        </section>
+      )}
+      {orders.length === 0 ? (
+        <p>{O.empty()}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="splits-table admin-orders-table">
+            <thead>
+              <tr>
+                <th scope="col">✓</th>
+                <th scope="col">{LL.commerce.orders.number()}</th>
+                <th scope="col">{LL.commerce.orders.date()}</th>
+                <th scope="col">{O.customer()}</th>
+                <th scope="col">{O.country()}</th>
+                <th scope="col">{LL.commerce.orders.bands()}</th>
+                <th scope="col">{LL.commerce.money.total()}</th>
+                <th scope="col">{O.status()}</th>
+                <th scope="col">{O.change()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const label = orderLabel(order.number);
+                const targets = staffTargets(order.status);
+                return (
+                  <tr key={order.id}>
+                    <td>
+                      {order.kind === 'bands' && isPaidStatus(order.status) && order.status !== 'mailed' && (
+                        <input type="checkbox" name="orderId" value={order.id} form="print-form" aria-label={O.select({ number: label })} />
+                      )}
+                    </td>
+                    <th scope="row">{label}</th>
+                    <td>{formatDate(locale, order.createdAt)}</td>
+                    <td>{order.shippingAddress?.recipient ?? order.buyerName ?? order.email ?? ''}</td>
+                    <td>{order.shippingAddress?.country ?? ''}</td>
+                    <td>{order.quantity}</td>
+                    <td>{formatMoney(order.total, order.currency, locale)}</td>
+                    <td>
+                      <StatusBadge locale={locale} status={order.status} />
+                    </td>
+                    <td>
+                      {targets.length > 0 && (
+                        <PostForm action="/api/commerce/admin/orders/status" locale={locale} label={O.changeTo({ number: label })}>
+                          <input type="hidden" name="orderId" value={order.id} />
+                          <input type="hidden" name="back" value={back} />
+                          <select name="to" aria-label={O.changeTo({ number: label })} defaultValue={targets[0]}>
+                            {targets.map((s) => (
+                              <option key={s} value={s}>
+                                {s === 'canceled' && isPaidStatus(order.status) ? O.cancelRefund() : S[s]()}
+                              </option>
+                            ))}
+                          </select>{' '}
+                          <button className="btn btn-secondary" type="submit">
+                            {O.change()}
+                          </button>
+                        </PostForm>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {kind === 'bands' && (
+        <form id="print-form" method="post" action="/api/commerce/admin/print" className="card field-row" aria-label={O.print()}>
+          <input type="hidden" name="locale" value={locale} />
+          <Field name="paper" as="select" label={O.paper()} value="A4" options={PRINT_PAPERS.map((p) => ({ value: p, label: p }))} />
+          <button className="btn" type="submit">
+            {O.print()}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

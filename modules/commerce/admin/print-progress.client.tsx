@@ -1,0 +1,71 @@
+'use client';
+import { useEffect, useState } from 'react';
+
+interface RunState {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  error: string | null;
+}
+
+export interface PrintProgressLabels {
+  status: Record<RunState['status'], string>;
+  /** "{done} of {total} orders" */
+  progress: string;
+  bandsPdf: string;
+  labelsPdf: string;
+  markPrinted: string;
+}
+
+/** A print run's progress, polled once a second until it is done; then its two PDFs and "mark printed". */
+export function PrintProgress({
+  runId,
+  initial,
+  labels,
+  locale,
+}: {
+  runId: string;
+  initial: RunState;
+  labels: PrintProgressLabels;
+  locale: string;
+}) {
+  const [run, setRun] = useState(initial);
+  useEffect(() => {
+    if (run.status === 'done' || run.status === 'failed') return;
+    const timer = setTimeout(async () => {
+      const response = await fetch(`/api/commerce/admin/print/${runId}`, { cache: 'no-store' }).catch(() => null);
+      if (response?.ok) setRun((await response.json()) as RunState);
+      else setRun((r) => ({ ...r }));
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [run, runId]);
+  const base = `/api/commerce/admin/print/${runId}`;
+  return (
+    <div className="print-run" aria-live="polite">
+      <p>
+        <strong>{labels.status[run.status]}</strong> ·{' '}
+        <span data-testid="print-progress">
+          {labels.progress.replace('{done}', String(run.done)).replace('{total}', String(run.total))}
+        </span>
+      </p>
+      <progress max={run.total} value={run.done} />
+      {run.error && <p className="field-error">{run.error}</p>}
+      {run.status === 'done' && (
+        <div className="downloads">
+          <a className="btn" href={`${base}/bands.pdf`} download>
+            {labels.bandsPdf}
+          </a>
+          <a className="btn" href={`${base}/labels.pdf`} download>
+            {labels.labelsPdf}
+          </a>
+          <form method="post" action={`${base}/printed`}>
+            <input type="hidden" name="locale" value={locale} />
+            <button className="btn btn-secondary" type="submit">
+              {labels.markPrinted}
+            </button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

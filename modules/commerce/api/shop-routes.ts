@@ -1,0 +1,106 @@
+import { Hono, type Context } from 'hono';
+import { getViewer } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { env } from '../../../src/host/env.server.ts';
+import { keptValues, readFormPost } from '../../../src/host/forms/form-post.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { AppError, NotFoundError } from '../../../src/lib/http-errors.ts';
+import { findOrderBySession, changeOrderStatus } from '../data/order.repository.ts';
+import { t } from '../locales/messages.ts';
+import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { basketFromFields } from '../services/basket.ts';
+import { parseAmount } from '../services/money.ts';
+import { mailForChange, sendOrderMail } from '../services/notify.ts';
+import { handlePaymentWebhook } from '../services/payment-webhook.ts';
+import { isDonationTier, placeBandOrder, placeDonation } from '../services/place-order.ts';
+import '../routes.ts';
+import { recordEvent } from '../../admin/index.ts';
+
+/** The public origin for the provider's return links: PUBLIC_URL, else the request's own. */
+export function originOf(c: Context): string {
+  return (env().PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+}
+
+/** Ordering is closed (503) when there is no payment service: production without Stripe keys. */
+export function openProvider(locale: Parameters<typeof t>[0]): PaymentProvider {
+  const provider = paymentProvider();
+  if (!provider) throw new AppError(503, t(locale).commerce.create.orderingOff());
+  return provider;
+}
+
+/** Runs a webhook delivery (Stripe's, or the simulated page's) and sends the mail its change calls for. */
+export async function deliverPaymentEvent(provider: PaymentProvider, body: string, signature: string | null, origin: string) {
+  const em = requestEm();
+  return handlePaymentWebhook(em, provider, body, signature, async ({ order }) => {
+    // The owner's stats count paid orders and donations (in cents, the order's language).
+    if (order.status === 'charged')
+      await recordEvent(order.kind === 'donation' ? 'donation' : 'order', { locale: order.locale, amountCents: order.total });
+    const kind = mailForChange(order);
+    if (kind) await sendOrderMail(em.fork(), kind, order, origin);
+  });
+}
+
+/** The member's and donor's forms: place an order, donate, and the simulated checkout's buttons. */
+export function shopRoutes() {
+  return new Hono()
+    .post('/order', async (c) => {
+      const f = await readFormPost(c);
+      const viewer = await getViewer(c.req.raw.headers);
+      const create = routePath(f.locale, 'order.create');
+      if (viewer.kind !== 'user') return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(create)}`);
+      const provider = openProvider(f.locale);
+      const attempt = await placeBandOrder(
+        { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
+        viewer,
+        basketFromFields(f.fields),
+      );
+      if (!attempt.ok) return f.redirect(create, { flash: { form: 'order', errors: attempt.errors, values: keptValues(f.fields) } });
+      return f.redirect(attempt.redirect);
+    })
+    .post('/donate', async (c) => {
+      const f = await readFormPost(c);
+      const provider = openProvider(f.locale);
+      const tier = f.fields.tier ?? '';
+      const back = routePath(f.locale, 'donate.index');
+      if (!isDonationTier(tier)) return f.redirect(back);
+      const email = (f.fields.email ?? '').trim();
+      const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
+      const attempt = await placeDonation(
+        { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
+        await getViewer(c.req.raw.headers),
+        {
+          tier,
+          amount: tier === 'free' ? parseAmount(f.fields.amount ?? '') : null,
+          email: validEmail ? email : null,
+        },
+      );
+      if (!attempt.ok) return f.redirect(back, { flash: { form: 'donate', errors: attempt.errors, values: keptValues(f.fields) } });
+      return f.redirect(attempt.redirect);
+    })
+    .post('/checkout/:session/:action{pay|decline|cancel}', async (c) => {
+      const f = await readFormPost(c);
+      const provider = paymentProvider();
+      if (!isSimulated(provider)) throw new NotFoundError();
+      const order = await findOrderBySession(requestEm(), c.req.param('session'));
+      if (!order) throw new NotFoundError();
+      const action = c.req.param('action') as 'pay' | 'decline' | 'cancel';
+      if (action === 'cancel') {
+        await changeOrderStatus(requestEm(), order.id, 'canceled', { kind: 'member', id: order.userId, note: 'checkout canceled' });
+        return f.redirect(
+          order.kind === 'bands'
+            ? routePath(f.locale, 'order.show', { number: String(order.number) })
+            : routePath(f.locale, 'donate.index'),
+        );
+      }
+      // The same path as Stripe's deliveries: a signed event through the webhook code.
+      const event = await provider.signedEvent(action, {
+        sessionId: order.checkoutSessionId!,
+        orderId: order.id,
+        amount: order.total,
+        currency: order.currency,
+      });
+      await deliverPaymentEvent(provider, event.body, event.signature, originOf(c));
+      return f.redirect(routePath(f.locale, 'checkout.return', { id: order.id }));
+    });
+}

@@ -1,0 +1,72 @@
+import type { OrderAddress } from '../entities/order.entity.ts';
+import type { ActorKind, OrderStatus } from '../services/order-status.ts';
+import type { PromoTerms } from '../services/promo-rules.ts';
+
+export type { OrderAddress };
+
+export interface OrderLineDto {
+  position: number;
+  savedBandId: string | null;
+  title: string;
+  courseId: string | null;
+  state: Record<string, unknown>;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface OrderEventDto {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorKind: ActorKind;
+  actorId: string | null;
+  note: string | null;
+  /** ISO 8601. */
+  at: string;
+}
+
+export interface OrderDto {
+  id: string;
+  number: number;
+  kind: 'bands' | 'donation';
+  userId: string | null;
+  email: string | null;
+  buyerName: string | null;
+  locale: string;
+  status: OrderStatus;
+  currency: string;
+  quantity: number;
+  unitPrice: number;
+  regularUnitPrice: number;
+  subtotal: number;
+  regularSubtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  promoCode: string | null;
+  shippingAddress: OrderAddress | null;
+  countryGroup: string | null;
+  comment: string | null;
+  donationTier: string | null;
+  paymentProvider: string | null;
+  checkoutSessionId: string | null;
+  paymentIntentId: string | null;
+  refundId: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface OrderDetailDto extends OrderDto {
+  lines: OrderLineDto[];
+  events: OrderEventDto[];
+}
+
+export interface PromoDto extends PromoTerms {
+  id: number;
+  /** Redeemed uses plus open reservations. */
+  uses: number;
+}
+
+/** "PB-000042": how people read an order number. */
+export function orderLabel(number: number): string {
+  return `PB-${String(number).padStart(6, '0')}`;
+}

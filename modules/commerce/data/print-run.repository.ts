@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PrintRun } from '../entities/print-run.entity.ts';
+
+export interface PrintRunDto {
+  id: string;
+  orderIds: string[];
+  paper: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toDto(run: PrintRun): PrintRunDto {
+  return {
+    id: run.id,
+    orderIds: run.orderIds,
+    paper: run.paper,
+    status: run.status,
+    done: run.done,
+    total: run.total,
+    error: run.error ?? null,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
+  };
+}
+
+export async function createPrintRun(em: EntityManager, orderIds: string[], paper: string, createdBy: string): Promise<PrintRunDto> {
+  const run = em.create(PrintRun, { orderIds, paper, status: 'queued', done: 0, total: orderIds.length, createdBy } as never);
+  await em.flush();
+  return toDto(run);
+}
+
+export async function findPrintRun(em: EntityManager, id: string): Promise<PrintRunDto | null> {
+  if (!UUID.test(id)) return null;
+  const run = await em.findOne(PrintRun, { id });
+  return run ? toDto(run) : null;
+}
+
+export async function listPrintRuns(em: EntityManager, limit = 10): Promise<PrintRunDto[]> {
+  return (await em.find(PrintRun, {}, { orderBy: { createdAt: 'desc' }, limit })).map(toDto);
+}
+
+export async function markPrintRun(
+  em: EntityManager,
+  id: string,
+  change: { status?: PrintRunDto['status']; done?: number; error?: string },
+): Promise<void> {
+  await em.nativeUpdate(PrintRun, { id }, { ...change, ...(change.status === 'failed' ? { finishedAt: new Date() } : {}) });
+}
+
+export async function finishPrintRun(em: EntityManager, id: string, files: { bands: Uint8Array; labels: Uint8Array }): Promise<void> {
+  await em.nativeUpdate(
+    PrintRun,
+    { id },
+    { status: 'done', bandsPdf: Buffer.from(files.bands), labelsPdf: Buffer.from(files.labels), finishedAt: new Date() },
+  );
+}
+
+export async function readPrintFile(em: EntityManager, id: string, which: 'bands' | 'labels'): Promise<Uint8Array | null> {
+  if (!UUID.test(id)) return null;
+  const run = await em.findOne(PrintRun, { id }, { populate: [which === 'bands' ? 'bandsPdf' : 'labelsPdf'] as never });
+  const bytes = which === 'bands' ? run?.bandsPdf : run?.labelsPdf;
+  return bytes ? new Uint8Array(bytes) : null;
+}

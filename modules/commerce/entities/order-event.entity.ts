@@ -1,0 +1,22 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { ActorKind, OrderStatus } from '../services/order-status.ts';
+import { Order } from './order.entity.ts';
+
+/** Every status change of an order: from, to, who (kind and user id) and when. */
+const OrderEventSchema = defineEntity({
+  name: 'OrderEvent',
+  tableName: 'commerce_order_event',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    order: () => p.manyToOne(Order).deleteRule('cascade').index(),
+    fromStatus: p.string().length(10).$type<OrderStatus>().nullable(),
+    toStatus: p.string().length(10).$type<OrderStatus>(),
+    actorKind: p.string().length(10).$type<ActorKind>(),
+    actorId: p.string().length(255).nullable(),
+    note: p.string().length(255).nullable(),
+    at: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class OrderEvent extends OrderEventSchema.class {}
+OrderEventSchema.setClass(OrderEvent);

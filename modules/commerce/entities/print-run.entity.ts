@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A batch print of paid orders: queued, rendered in the background, then its two PDFs. */
+const PrintRunSchema = defineEntity({
+  name: 'PrintRun',
+  tableName: 'commerce_print_run',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    orderIds: p.json<string[]>(),
+    paper: p.string().length(10),
+    status: p.string().length(10).$type<'queued' | 'running' | 'done' | 'failed'>(),
+    done: p.integer().default(0),
+    total: p.integer(),
+    error: p.string().length(500).nullable(),
+    bandsPdf: p.blob().nullable().lazy(),
+    labelsPdf: p.blob().nullable().lazy(),
+    createdBy: p.string().length(64),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    finishedAt: p.datetime().nullable(),
+  },
+});
+
+export class PrintRun extends PrintRunSchema.class {}
+PrintRunSchema.setClass(PrintRun);

@@ -1,0 +1,33 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A promo code (SPEC 3) with a validity window. `code` is stored upper-case. */
+const PromoCodeSchema = defineEntity({
+  name: 'PromoCode',
+  tableName: 'commerce_promo_code',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    code: p.string().length(40).unique(),
+    type: p.string().length(10).$type<'fixed' | 'percentage'>(),
+    /** Minor units (fixed) or whole percent (percentage). */
+    value: p.integer(),
+    maxUses: p.integer().nullable(),
+    quantityMin: p.integer().nullable(),
+    courseId: p.string().length(64).nullable(),
+    userId: p.string().length(64).nullable(),
+    isAdminOnly: p.boolean().default(false),
+    isApplyOnce: p.boolean().default(false),
+    isExistingUserOnly: p.boolean().default(false),
+    isNewUserOnly: p.boolean().default(false),
+    isFreeShipping: p.boolean().default(false),
+    validFrom: p.datetime().nullable(),
+    validUntil: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class PromoCode extends PromoCodeSchema.class {}
+PromoCodeSchema.setClass(PromoCode);

@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * One use of a promo code by one order: reserved when the checkout opens, redeemed when the
+ * payment arrives, released when it is declined, canceled or expires. max_uses counts redeemed
+ * rows and reservations that have not expired, under a row lock on the code.
+ */
+const PromoRedemptionSchema = defineEntity({
+  name: 'PromoRedemption',
+  tableName: 'commerce_promo_redemption',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    promoCodeId: p.integer().index(),
+    orderId: p.uuid().unique(),
+    userId: p.string().length(64).nullable().index(),
+    status: p.string().length(10).$type<'reserved' | 'redeemed' | 'released'>(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class PromoRedemption extends PromoRedemptionSchema.class {}
+PromoRedemptionSchema.setClass(PromoRedemption);

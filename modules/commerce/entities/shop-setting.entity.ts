@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** The team's shop settings (prices, currency, shipping, donation tiers) as one checked JSON value per key. */
+const ShopSettingSchema = defineEntity({
+  name: 'ShopSetting',
+  tableName: 'commerce_setting',
+  properties: {
+    key: p.string().length(40).primary(),
+    value: p.json<Record<string, unknown>>(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+    updatedBy: p.string().length(64).nullable(),
+  },
+});
+
+export class ShopSetting extends ShopSettingSchema.class {}
+ShopSettingSchema.setClass(ShopSetting);

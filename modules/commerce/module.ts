@@ -1,0 +1,67 @@
+import { defineModule } from '../../src/host/module-contract.ts';
+import { IconHeart } from '../../src/ui/icons.tsx';
+import { AdminOrdersPage } from './admin/admin-orders-page.tsx';
+import { AdminPromoCreatePage, AdminPromoEditPage, AdminPromosPage } from './admin/admin-promos-pages.tsx';
+import { AdminShopPage } from './admin/admin-shop-page.tsx';
+import { createCommerceApi, createPaymentsApi } from './api.ts';
+import * as entities from './entities.ts';
+import { commerceEnvSchema } from './env.server.ts';
+import { messages, t } from './locales/messages.ts';
+import { QUEUE_SCHEMA, installQueue } from './printing/print-queue.server.ts';
+import './routes.ts';
+import { seed } from './seed.ts';
+import { commerceDashboard } from './services/commerce-dashboard.ts';
+import { CheckoutReturnPage, SimulatedCheckoutPage } from './ui/checkout-pages.tsx';
+import { DonatePage } from './ui/donate-page.tsx';
+import { OrderCreatePage } from './ui/order-create-page.tsx';
+import { OrderPage } from './ui/order-page.tsx';
+import { OrdersPage } from './ui/orders-page.tsx';
+
+/** Commerce: printed-band orders, card payment (Stripe or simulated), promo codes, batch printing, donations. */
+export const commerceModule = defineModule({
+  name: 'commerce',
+  pages: {
+    'order.create': OrderCreatePage,
+    'order.index': OrdersPage,
+    'order.show': OrderPage,
+    'checkout.simulated': SimulatedCheckoutPage,
+    'checkout.return': CheckoutReturnPage,
+    'donate.index': DonatePage,
+  },
+  adminPages: {
+    'admin.orders.index': AdminOrdersPage,
+    'admin.promos.index': AdminPromosPage,
+    'admin.promos.create': AdminPromoCreatePage,
+    'admin.promos.edit': AdminPromoEditPage,
+    'admin.shop.index': AdminShopPage,
+  },
+  api: [
+    { prefix: '/commerce', app: createCommerceApi() },
+    // Stripe signs its deliveries: no same-origin check, the handler verifies the signature.
+    { prefix: '/payments', app: createPaymentsApi(), signedWebhook: true, bodyLimit: 512 * 1024 },
+  ],
+  entities: Object.values(entities),
+  messages,
+  seed,
+  dashboard: commerceDashboard,
+  env: commerceEnvSchema,
+  // pg-boss keeps the print queue in its own schema, created at start.
+  migrate: installQueue,
+  foreignTables: [new RegExp(`^${QUEUE_SCHEMA}\\.`)],
+  csp: () => ({ 'form-action': ['https://checkout.stripe.com'] }),
+  nav: {
+    topBar: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90, icon: IconHeart, guestOnly: true }],
+    footer: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 80, guestOnly: true }],
+    userMenu: [
+      { route: 'order.create', label: (l) => t(l).commerce.nav.createOrder(), order: 30 },
+      { route: 'order.index', label: (l) => t(l).commerce.nav.orders(), order: 40 },
+      { route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90 },
+    ],
+    adminMenu: [
+      { route: 'admin.orders.index', label: (l) => t(l).commerce.nav.adminOrders(), order: 30 },
+      { route: 'admin.promos.index', label: (l) => t(l).commerce.nav.adminPromos(), order: 40 },
+      { route: 'admin.shop.index', label: (l) => t(l).commerce.nav.adminShop(), order: 45 },
+    ],
+    siteMap: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 80 }],
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * The payment service the shop talks to. Two implementations: Stripe Checkout (stripe-provider.ts)
+ * and the offline simulation (simulated-provider.ts), which signs Stripe-shaped events with a
+ * local secret and sends them through the same webhook code. Amounts are minor units.
+ */
+export interface CheckoutRequest {
+  orderId: string;
+  /** What the card statement and the checkout page say, e.g. "Paceband order PB-000042". */
+  description: string;
+  amount: number;
+  currency: string;
+  email: string | null;
+  locale: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** Where to send the buyer: Stripe's hosted page or our simulated one. */
+  url: string;
+}
+
+/** A verified provider event, reduced to what changes an order. */
+export interface PaymentNotice {
+  eventId: string;
+  type: string;
+  orderId: string | null;
+  outcome: 'charged' | 'declined' | 'expired' | 'ignored';
+  paymentIntentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'simulated';
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
+  readEvent(rawBody: string, signature: string | null): Promise<PaymentNotice>;
+  refund(paymentIntentId: string, amount: number): Promise<{ refundId: string }>;
+}
+
+export class WebhookSignatureError extends Error {}
+
+export class PaymentProviderError extends Error {}

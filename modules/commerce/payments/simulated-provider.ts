@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { noticeFromStripeEvent } from './stripe-events.ts';
+import { verifyStripeEvent } from './stripe-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface SimulatedProvider extends PaymentProvider {
+  readonly name: 'simulated';
+  /**
+   * What Stripe would send when the buyer pays or the card is declined on the simulated page:
+   * a Stripe-shaped event and its `Stripe-Signature` header, signed with the local secret.
+   */
+  signedEvent(
+    outcome: 'pay' | 'decline',
+    session: { sessionId: string; orderId: string; amount: number; currency: string },
+  ): Promise<{ body: string; signature: string }>;
+}
+
+/**
+ * Offline payments (PAYMENTS=simulated): the checkout is a page of ours; its buttons produce
+ * signed events that go through the same webhook code as Stripe's. No network, no card data.
+ */
+export function simulatedProvider(options: {
+  webhookSecret?: string;
+  checkoutUrl: (sessionId: string, locale: string) => string;
+}): SimulatedProvider {
+  const secret = options.webhookSecret ?? `whsec_sim_${randomBytes(24).toString('hex')}`;
+  // The SDK's webhook helpers are local computations: the key is never sent anywhere.
+  const stripe = new Stripe('sk_test_simulated_offline');
+  return {
+    name: 'simulated',
+    async createCheckout(request) {
+      const sessionId = `cs_sim_${randomBytes(16).toString('hex')}`;
+      return { sessionId, url: options.checkoutUrl(sessionId, request.locale) };
+    },
+    async readEvent(rawBody, signature) {
+      return noticeFromStripeEvent(await verifyStripeEvent(stripe, rawBody, signature, secret));
+    },
+    async refund() {
+      return { refundId: `re_sim_${randomBytes(12).toString('hex')}` };
+    },
+    async signedEvent(outcome, session) {
+      const intent = `pi_sim_${randomBytes(12).toString('hex')}`;
+      const created = Math.floor(Date.now() / 1000);
+      const event =
+        outcome === 'pay'
+          ? {
+              type: 'checkout.session.completed',
+              object: {
+                id: session.sessionId,
+                object: 'checkout.session',
+                client_reference_id: session.orderId,
+                metadata: { orderId: session.orderId },
+                amount_total: session.amount,
+                currency: session.currency.toLowerCase(),
+                payment_status: 'paid',
+                status: 'complete',
+                payment_intent: intent,
+              },
+            }
+          : {
+              type: 'payment_intent.payment_failed',
+              object: {
+                id: intent,
+                object: 'payment_intent',
+                amount: session.amount,
+                currency: session.currency.toLowerCase(),
+                metadata: { orderId: session.orderId },
+                status: 'requires_payment_method',
+                last_payment_error: { code: 'card_declined' },
+              },
+            };
+      const body = JSON.stringify({
+        id: `evt_sim_${randomUUID().replaceAll('-', '')}`,
+        object: 'event',
+        api_version: null,
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: event.type,
+        data: { object: event.object },
+      });
+      const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret });
+      return { body, signature };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { EntityManager } from '../../../src/db/orm.server.ts';
+import { logger } from '../../../src/host/logger.server.ts';
+import { changeOrderStatus, findOrderById, type StatusChange } from '../data/order.repository.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { sendOrderMail } from './notify.ts';
+import { canTransition, isPaidStatus, type OrderStatus } from './order-status.ts';
+
+export type StaffChange = StatusChange | { ok: false; reason: 'refund'; order: null };
+
+/**
+ * The team moves an order on (printed, mailed) or cancels it. Cancelling a paid order refunds it
+ * through the payment service first; if the refund fails nothing changes. "Mailed" tells the member.
+ */
+export async function staffChangeStatus(
+  em: EntityManager,
+  provider: PaymentProvider | null,
+  orderId: string,
+  to: OrderStatus,
+  staffId: string,
+  origin: string,
+): Promise<StaffChange> {
+  const order = await findOrderById(em, orderId);
+  if (!order) return { ok: false, reason: 'missing', order: null };
+  if (!canTransition(order.status, to, 'staff')) return { ok: false, reason: 'refused', order };
+  let refundId: string | null = null;
+  if (to === 'canceled' && isPaidStatus(order.status) && order.total > 0) {
+    if (!provider || !order.paymentIntentId) return { ok: false, reason: 'refund', order: null };
+    try {
+      refundId = (await provider.refund(order.paymentIntentId, order.total)).refundId;
+    } catch (error) {
+      logger.error({ err: error, order: order.id }, 'refund failed');
+      return { ok: false, reason: 'refund', order: null };
+    }
+  }
+  const change = await changeOrderStatus(
+    em,
+    orderId,
+    to,
+    { kind: 'staff', id: staffId, note: refundId ? `refund ${refundId}` : null },
+    { refundId },
+  );
+  if (change.ok && to === 'mailed')
+    await sendOrderMail(em, 'mailed', change.order, origin).catch((error: unknown) => logger.error({ err: error }, 'mail failed'));
+  return change;
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { toLocale } from '../../../src/i18n/locales.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import type { Mail } from '../../accounts/index.ts';
+import { orderLabel, type OrderDto } from '../data/commerce.dto.ts';
+import { t } from '../locales/messages.ts';
+import { formatMoney } from './money.ts';
+
+export type OrderMailKind = 'received' | 'receipt' | 'mailed' | 'donation';
+
+/**
+ * The shop's mails, in the language the member ordered in: order received, payment receipt (or the
+ * donation's thank-you), band mailed. `origin` makes the order link absolute.
+ */
+export function orderMail(kind: OrderMailKind, order: OrderDto, to: { email: string; name: string }, origin: string): Mail {
+  const locale: Locale = toLocale(order.locale);
+  const LL = t(locale).commerce.mail;
+  const number = orderLabel(order.number);
+  const total = formatMoney(order.total, order.currency, locale);
+  const link =
+    order.kind === 'bands' ? [LL.link({ url: `${origin}${routePath(locale, 'order.show', { number: String(order.number) })}` }), ''] : [];
+  const text = (body: string, extra: string[] = []) =>
+    [LL.greeting({ name: to.name }), '', body, '', LL.orderLine({ number, total }), ...extra, '', ...link, LL.signature()].join('\n');
+  const receiptLines = [
+    `${t(locale).commerce.money.subtotal()}: ${formatMoney(order.subtotal, order.currency, locale)}`,
+    ...(order.discount ? [`${t(locale).commerce.money.discount()}: −${formatMoney(order.discount, order.currency, locale)}`] : []),
+    `${t(locale).commerce.money.shipping()}: ${formatMoney(order.shipping, order.currency, locale)}`,
+    `${t(locale).commerce.money.total()}: ${total}`,
+  ];
+  switch (kind) {
+    case 'received':
+      return { kind: 'order-received', to: to.email, subject: LL.received.subject({ number }), text: text(LL.received.body()) };
+    case 'receipt':
+      return {
+        kind: 'order-receipt',
+        to: to.email,
+        subject: LL.receipt.subject({ number }),
+        text: text(LL.receipt.body(), ['', ...receiptLines]),
+      };
+    case 'mailed':
+      return { kind: 'order-mailed', to: to.email, subject: LL.mailed.subject({ number }), text: text(LL.mailed.body()) };
+    case 'donation':
+      return { kind: 'donation-receipt', to: to.email, subject: LL.donation.subject(), text: text(LL.donation.body({ total })) };
+  }
+}

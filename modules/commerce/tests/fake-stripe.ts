@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Test code: a local stand-in for the three Stripe endpoints the shop calls (create a checkout
+ * session, read one, refund). It records what the SDK sent, form-decoded, so tests can check the
+ * real provider's requests; nothing here talks to the internet.
+ */
+export interface FakeStripe {
+  port: number;
+  requests: Array<{ method: string; path: string; form: Record<string, string>; idempotencyKey: string | null; auth: string | null }>;
+  /** Makes the next call answer with this Stripe error. */
+  failNext(status: number, message: string): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripe['requests'] = [];
+  let failure: { status: number; message: string } | null = null;
+  let counter = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        form,
+        idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
+        auth: req.headers.authorization ?? null,
+      });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${++counter}` });
+        res.end(JSON.stringify(json));
+      };
+      if (failure) {
+        const f = failure;
+        failure = null;
+        return send(f.status, { error: { type: f.status >= 500 ? 'api_error' : 'invalid_request_error', message: f.message } });
+      }
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const id = `cs_test_${++counter}`;
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/pay/${id}`,
+          client_reference_id: form.client_reference_id,
+          amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+          currency: form['line_items[0][price_data][currency]'],
+          payment_status: 'unpaid',
+          status: 'open',
+        });
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        return send(200, {
+          id: `re_test_${++counter}`,
+          object: 'refund',
+          payment_intent: form.payment_intent,
+          amount: Number(form.amount),
+          status: 'succeeded',
+        });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    failNext(status, message) {
+      failure = { status, message };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { findOrderById } from '../data/order.repository.ts';
+import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
+import { seedShopSettings } from '../data/settings.repository.ts';
+import { simulatedProvider } from '../payments/simulated-provider.ts';
+import { PRINT_QUEUE, QUEUE_SCHEMA, printQueue, stopPrintQueue } from '../printing/print-queue.server.ts';
+import { executePrintRun } from '../printing/print-run.ts';
+import { handlePaymentWebhook } from '../services/payment-webhook.ts';
+import { placeBandOrder } from '../services/place-order.ts';
+import { memberWithBand } from './shop-fixtures.ts';
+
+process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+const orm = useTestDatabase();
+const provider = simulatedProvider({ checkoutUrl: (id) => `/en/checkout/${id}` });
+afterAll(() => stopPrintQueue());
+
+async function paidOrder(country: string, quantity: number) {
+  const em = orm().em.fork();
+  const { member, bandId } = await memberWithBand(em, { country });
+  const attempt = await placeBandOrder({ em, provider, locale: 'en', origin: 'http://shop.test' }, member, {
+    quantities: { [bandId]: quantity },
+    promoCode: '',
+    comment: 'none',
+  });
+  if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
+  const order = (await findOrderById(em, attempt.order.id))!;
+  const event = await provider.signedEvent('pay', {
+    sessionId: order.checkoutSessionId!,
+    orderId: order.id,
+    amount: order.total,
+    currency: 'CAD',
+  });
+  await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature);
+  return order;
+}
+
+describe('batch printing (real PostgreSQL, the band renderer, pg-boss)', () => {
+  it('prints paid orders: one PDF of bands with cut marks and order labels, one PDF of address labels', async () => {
+    await seedShopSettings(orm().em.fork());
+    const a = await paidOrder('CA', 2);
+    const b = await paidOrder('IT', 1);
+    const run = await createPrintRun(orm().em.fork(), [a.id, b.id], 'Letter', 'staff-1');
+    await executePrintRun(orm().em.fork(), run.id);
+    const done = await findPrintRun(orm().em.fork(), run.id);
+    expect(done).toMatchObject({ status: 'done', done: 2, total: 2, error: null });
+    const bands = await PDFDocument.load((await readPrintFile(orm().em.fork(), run.id, 'bands'))!);
+    // Each order starts on its own page, on the chosen paper.
+    expect(bands.getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(bands.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+    const labels = await PDFDocument.load((await readPrintFile(orm().em.fork(), run.id, 'labels'))!);
+    expect(labels.getPageCount()).toBe(1);
+  }, 60_000);
+
+  it('runs in the background: a queued run is picked up by the pg-boss worker and reports its progress', async () => {
+    const order = await paidOrder('US', 1);
+    const url = orm().config.get('clientUrl') as string;
+    const boss = await printQueue(url, () => orm().em.fork());
+    const run = await createPrintRun(orm().em.fork(), [order.id], 'A4', 'staff-1');
+    await boss.send(PRINT_QUEUE, { runId: run.id });
+    let state = await findPrintRun(orm().em.fork(), run.id);
+    for (let i = 0; i < 120 && state?.status !== 'done' && state?.status !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      state = await findPrintRun(orm().em.fork(), run.id);
+    }
+    expect(state).toMatchObject({ status: 'done', done: 1, total: 1 });
+    const tables = await orm()
+      .em.fork()
+      .execute<Array<{ n: string }>>(`select count(*) n from information_schema.tables where table_schema = ?`, [QUEUE_SCHEMA]);
+    expect(Number(tables[0]!.n)).toBeGreaterThan(0);
+  }, 60_000);
+});

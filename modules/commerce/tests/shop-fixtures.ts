@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../src/auth/access.ts';
+import { savePromo } from '../data/promo.repository.ts';
+import type { PromoTerms } from '../services/promo-rules.ts';
+
+export type Member = Extract<Viewer, { kind: 'user' }>;
+
+/**
+ * A member as the shop finds them in the database: a saved band (the builder's defaults: a
+ * marathon band) and, unless told otherwise, a shipping address. Written with SQL because the
+ * other modules' tables are theirs (only their public surface is used by the code under test).
+ */
+export async function memberWithBand(
+  em: EntityManager,
+  options: { country?: string | null; roles?: Member['roles']; courseUuid?: string } = {},
+): Promise<{ member: Member; bandId: string }> {
+  const id = `u_${randomUUID().slice(0, 12)}`;
+  const bandId = randomUUID();
+  const state = options.courseUuid ? { courseUuid: options.courseUuid } : {};
+  await em.execute(
+    `insert into saved_band (id, owner_id, title, state, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, now(), now())`,
+    [bandId, id, JSON.stringify(state)],
+  );
+  const country = options.country === undefined ? 'CA' : options.country;
+  if (country)
+    await em.execute(
+      `insert into shipping_address (user_id, recipient, street, city, zip, state, country, created_at, updated_at)
+       values (?, 'Ana Runner', '12 rue du Lac', 'Montréal', 'H2X 1Y4', 'QC', ?, now(), now())`,
+      [id, country],
+    );
+  return { member: { kind: 'user', id, name: 'Ana', roles: options.roles ?? ['member'] }, bandId };
+}
+
+export const PLAIN_PROMO: PromoTerms = {
+  code: 'RUN10',
+  type: 'percentage',
+  value: 10,
+  maxUses: null,
+  quantityMin: null,
+  courseId: null,
+  userId: null,
+  isAdminOnly: false,
+  isApplyOnce: false,
+  isExistingUserOnly: false,
+  isNewUserOnly: false,
+  isFreeShipping: false,
+  validFrom: null,
+  validUntil: null,
+};
+
+export async function promo(em: EntityManager, terms: Partial<PromoTerms>) {
+  const saved = await savePromo(em, null, { ...PLAIN_PROMO, ...terms });
+  if (!saved) throw new Error('promo not saved');
+  return saved;
+}

@@ -1,0 +1,105 @@
+import { Link } from 'waku';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { PostForm } from '../../../src/ui/form.tsx';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { orderLabel } from '../data/commerce.dto.ts';
+import { findOrderById, findOrderBySession } from '../data/order.repository.ts';
+import { t } from '../locales/messages.ts';
+import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
+import { formatMoney } from '../services/money.ts';
+import { isPaidStatus } from '../services/order-status.ts';
+import { TotalsTable } from './shop-page-parts.tsx';
+
+/**
+ * checkout.simulated: the offline stand-in for Stripe's hosted page (PAYMENTS=simulated only).
+ * The session id in the path is the only key, as with Stripe's checkout links.
+ */
+export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) {
+  const LL = t(locale);
+  const K = LL.commerce.checkout;
+  if (!isSimulated(paymentProvider())) notFound();
+  const order = await findOrderBySession(requestEm(), params.session ?? '');
+  if (!order) notFound();
+  const action = (what: string) => `/api/commerce/checkout/${encodeURIComponent(order.checkoutSessionId!)}/${what}`;
+  return (
+    <div className="stack simulated-checkout">
+      <PageHead locale={locale} route="checkout.simulated" params={{ session: params.session }} title={K.title()} noindex />
+      <PageHeader title={K.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p className="muted">{K.intro()}</p>
+      <section className="card">
+        <h2>{order.kind === 'bands' ? orderLabel(order.number) : LL.commerce.donate.title()}</h2>
+        <p>
+          {K.amount()}: <strong data-testid="checkout-amount">{formatMoney(order.total, order.currency, locale)}</strong>
+        </p>
+        {order.status === 'initial' ? (
+          <div className="downloads">
+            <PostForm action={action('pay')} locale={locale} label={K.pay()}>
+              <button className="btn" type="submit">
+                {K.pay()}
+              </button>
+            </PostForm>
+            <PostForm action={action('decline')} locale={locale} label={K.decline()}>
+              <button className="btn btn-secondary" type="submit">
+                {K.decline()}
+              </button>
+            </PostForm>
+            <PostForm action={action('cancel')} locale={locale} label={K.cancel()}>
+              <button className="btn btn-secondary" type="submit">
+                {K.cancel()}
+              </button>
+            </PostForm>
+          </div>
+        ) : (
+          <p>{K.alreadyDone()}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * checkout.return: where the provider sends the buyer back. It only reads the order: the webhook
+ * alone marks it paid, so a buyer who lands here first sees "waiting" and a refresh link.
+ */
+export async function CheckoutReturnPage({ locale, params }: RoutePageProps) {
+  const LL = t(locale);
+  const R = LL.commerce.receipt;
+  const order = await findOrderById(requestEm(), params.id ?? '');
+  if (!order) notFound();
+  const here = routePath(locale, 'checkout.return', { id: order.id });
+  const paid = isPaidStatus(order.status);
+  return (
+    <div className="stack checkout-return">
+      <PageHead locale={locale} route="checkout.return" params={{ id: order.id }} title={R.title()} noindex />
+      <PageHeader title={R.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      {paid && (
+        <p className="form-message form-success" role="status">
+          ✓ {order.kind === 'donation' ? R.donationThanks() : R.paid()}
+        </p>
+      )}
+      {order.status === 'initial' && (
+        <p role="status">
+          {R.pending()} <a href={here}>{R.refresh()}</a>
+        </p>
+      )}
+      {order.status === 'declined' && <p className="form-message error-summary">{R.declined()}</p>}
+      {order.status === 'canceled' && <p className="muted">{R.canceled()}</p>}
+      {order.kind === 'bands' ? (
+        <section className="card">
+          <h2>{orderLabel(order.number)}</h2>
+          <TotalsTable locale={locale} quote={order} />
+          <Link to={routePath(locale, 'order.show', { number: String(order.number) })}>{R.viewOrder()}</Link>
+        </section>
+      ) : (
+        <p>
+          <strong>{formatMoney(order.total, order.currency, locale)}</strong> ·{' '}
+          <Link to={routePath(locale, 'donate.index')}>{R.donateAgain()}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'waku';
+import { requireUser } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { orderLabel } from '../data/commerce.dto.ts';
+import { findMemberOrder } from '../data/order.repository.ts';
+import { t } from '../locales/messages.ts';
+import { formatMoney } from '../services/money.ts';
+import { StatusBadge, TotalsTable, formatDate } from './shop-page-parts.tsx';
+
+/** order.show: one of the member's orders (someone else's is a 404), its bands, money and history. */
+export async function OrderPage({ locale, params }: RoutePageProps) {
+  const viewer = await requireUser();
+  const LL = t(locale);
+  const O = LL.commerce.order;
+  const number = /^\d{1,9}$/.test(params.number ?? '') ? Number(params.number) : NaN;
+  const order = await findMemberOrder(requestEm(), viewer.id, number);
+  if (!order) notFound();
+  const label = orderLabel(order.number);
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="order.show" params={{ number: String(order.number) }} title={O.title({ number: label })} noindex />
+      <PageHeader title={O.title({ number: label })} backLabel={LL.ui.back()} rootHref={routePath(locale, 'order.index')} />
+      <p>
+        <StatusBadge locale={locale} status={order.status} /> · {O.placed({ date: formatDate(locale, order.createdAt) })}
+      </p>
+      {order.status === 'initial' && <p className="muted">{O.initialNote()}</p>}
+      {order.status === 'declined' && <p className="muted">{O.declinedNote()}</p>}
+      {order.refundId && <p className="muted">{O.refunded()}</p>}
+      <section className="card" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">{O.lines()}</h2>
+        <table className="splits-table">
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.position}>
+                <th scope="row">{line.title}</th>
+                <td>×{line.quantity}</td>
+                <td>{formatMoney(line.unitPrice * line.quantity, order.currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <TotalsTable locale={locale} quote={order} />
+        {order.promoCode && (
+          <p className="muted">
+            {O.promo()}: {order.promoCode}
+          </p>
+        )}
+      </section>
+      {order.shippingAddress && (
+        <section className="card" aria-labelledby="order-address-title">
+          <h2 id="order-address-title">{LL.commerce.create.address()}</h2>
+          <address>
+            {order.shippingAddress.recipient}
+            <br />
+            {order.shippingAddress.street}
+            {order.shippingAddress.unit ? `, ${order.shippingAddress.unit}` : ''}
+            <br />
+            {order.shippingAddress.city} {order.shippingAddress.state ?? ''} {order.shippingAddress.zip}
+            <br />
+            {order.shippingAddress.country}
+          </address>
+          {order.comment && (
+            <p>
+              {O.comment()}: {order.comment}
+            </p>
+          )}
+        </section>
+      )}
+      <section className="card" aria-labelledby="order-history-title">
+        <h2 id="order-history-title">{O.history()}</h2>
+        <ol className="order-history">
+          {order.events.map((event, i) => (
+            <li key={i}>
+              {formatDate(locale, event.at, true)}: {LL.commerce.status[event.to]()} ({O.by[event.actorKind]()})
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p>
+        <Link to={routePath(locale, 'order.index')}>{LL.commerce.nav.orders()}</Link>
+      </p>
+    </div>
+  );
+}

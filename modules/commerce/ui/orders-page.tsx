@@ -1,0 +1,79 @@
+import { Link } from 'waku';
+import { requireUser } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { Field } from '../../../src/ui/form.tsx';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { orderLabel } from '../data/commerce.dto.ts';
+import { listMemberOrders } from '../data/order.repository.ts';
+import { t } from '../locales/messages.ts';
+import { formatMoney } from '../services/money.ts';
+import { ORDER_STATUSES, isOrderStatus } from '../services/order-status.ts';
+import { StatusBadge, formatDate } from './shop-page-parts.tsx';
+
+/** order.index: the member's orders, newest first, with the status filter (All, Paid, …). */
+export async function OrdersPage({ locale, query }: RoutePageProps) {
+  const viewer = await requireUser();
+  const LL = t(locale);
+  const O = LL.commerce.orders;
+  const wanted = new URLSearchParams(query).get('status');
+  const status = isOrderStatus(wanted) ? wanted : null;
+  const orders = await listMemberOrders(requestEm(), viewer.id, status);
+  return (
+    <div className="stack">
+      <PageHead locale={locale} route="order.index" title={O.title()} noindex />
+      <PageHeader title={O.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <form method="get" action={routePath(locale, 'order.index')} className="field-row" aria-label={O.filter()}>
+        <Field
+          name="status"
+          as="select"
+          label={O.filter()}
+          value={status ?? ''}
+          options={[
+            { value: '', label: LL.commerce.status.all() },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: LL.commerce.status[s]() })),
+          ]}
+        />
+        <button className="btn btn-secondary" type="submit">
+          {O.apply()}
+        </button>
+      </form>
+      {orders.length === 0 ? (
+        <p>
+          {O.empty()} <Link to={routePath(locale, 'order.create')}>{LL.commerce.nav.createOrder()}</Link>
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="splits-table orders-table">
+            <thead>
+              <tr>
+                <th scope="col">{O.number()}</th>
+                <th scope="col">{O.date()}</th>
+                <th scope="col">{O.bands()}</th>
+                <th scope="col">{LL.commerce.money.total()}</th>
+                <th scope="col">{O.filter()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={routePath(locale, 'order.show', { number: String(order.number) })}>{orderLabel(order.number)}</Link>
+                  </th>
+                  <td>{formatDate(locale, order.createdAt)}</td>
+                  <td>{order.quantity}</td>
+                  <td>{formatMoney(order.total, order.currency, locale)}</td>
+                  <td>
+                    <StatusBadge locale={locale} status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

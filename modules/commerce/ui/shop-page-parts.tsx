@@ -1,0 +1,68 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { t } from '../locales/messages.ts';
+import type { Quote } from '../services/pricing.ts';
+import { formatMoney } from '../services/money.ts';
+import type { OrderStatus } from '../services/order-status.ts';
+
+/** The money table of an order or a basket: subtotal (and regular price), shipping, discount, total. */
+export function TotalsTable({
+  locale,
+  quote,
+  caption,
+}: {
+  locale: Locale;
+  quote: Omit<Quote, 'unitPrice' | 'regularUnitPrice'> & { promoCode?: string | null };
+  caption?: string;
+}) {
+  const M = t(locale).commerce.money;
+  const money = (v: number) => formatMoney(v, quote.currency, locale);
+  return (
+    <table className="splits-table totals-table">
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <tbody>
+        <tr>
+          <th scope="row">{M.subtotal()}</th>
+          <td data-testid="subtotal">
+            {quote.regularSubtotal > quote.subtotal && (
+              <>
+                <s aria-label={M.regularPrice()}>{money(quote.regularSubtotal)}</s>{' '}
+              </>
+            )}
+            {money(quote.subtotal)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">{M.shipping()}</th>
+          <td data-testid="shipping">{money(quote.shipping)}</td>
+        </tr>
+        {quote.discount > 0 && (
+          <tr>
+            <th scope="row">
+              {M.discount()}
+              {quote.promoCode ? ` (${quote.promoCode})` : ''}
+            </th>
+            <td data-testid="discount">−{money(quote.discount)}</td>
+          </tr>
+        )}
+        <tr>
+          <th scope="row">{M.total()}</th>
+          <td data-testid="total">
+            <strong>{money(quote.total)}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function StatusBadge({ locale, status }: { locale: Locale; status: OrderStatus }) {
+  return <span className={`order-status order-status-${status}`}>{t(locale).commerce.status[status]()}</span>;
+}
+
+/** "2026-11-23" style date in the reader's language. */
+export function formatDate(locale: Locale, iso: string, withTime = false): string {
+  const tags = { en: 'en-US', fr: 'fr-CA', es: 'es-ES', it: 'it-IT' } as const;
+  return new Intl.DateTimeFormat(tags[locale], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Mail } from '../../accounts/index.ts';
+import { LOCALE_NAMES, type Locale } from '../../../src/i18n/locales.ts';
+import type { ContactMessageDto } from '../data/contact.repository.ts';
+import { t, type Translator } from '../locales/messages.ts';
+
+/** The contact form's rules (issue 18); messages are keys of `content.contact.errors`. */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'name').max(100, 'name'),
+  email: z.string().trim().max(254, 'email').pipe(z.email('email')),
+  subject: z.string().trim().min(1, 'subject').max(150, 'subject'),
+  message: z.string().trim().min(10, 'message').max(5000, 'message'),
+  link: z.string().trim().max(300, 'link').optional().default(''),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export function contactErrorText(LL: Translator, key: string): string {
+  const errors = LL.content.contact.errors;
+  return key in errors ? errors[key as keyof typeof errors]() : LL.errors.generic();
+}
+
+const quote = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+/** The mail to the team, in English (the team's language), with the link to answer from. */
+export function teamMail(to: string, message: ContactMessageDto, answerUrl: string): Mail {
+  const M = t('en').content.contact.mail;
+  return {
+    kind: 'contact-team',
+    to,
+    subject: M.teamSubject({ subject: message.subject }),
+    text: [
+      M.teamIntro({ name: message.name, email: message.email, language: LOCALE_NAMES[message.locale as Locale] ?? message.locale }),
+      '',
+      message.message,
+      '',
+      ...(message.link ? [M.teamLink({ link: message.link }), ''] : []),
+      M.teamAnswer({ url: answerUrl }),
+    ].join('\n'),
+  };
+}
+
+/** The confirmation to the sender, in the page's language, quoting their message. */
+export function confirmationMail(message: ContactMessageDto): Mail {
+  const M = t(message.locale as Locale).content.contact.mail;
+  return {
+    kind: 'contact-confirmation',
+    to: message.email,
+    subject: M.confirmSubject(),
+    text: [M.confirmBody({ name: message.name }), '', quote(message.message), '', M.signature()].join('\n'),
+  };
+}
+
+/** The team's answer, in the sender's language, with their message quoted. */
+export function answerMail(message: ContactMessageDto, answer: string): Mail {
+  const M = t(message.locale as Locale).content.contact.mail;
+  return {
+    kind: 'contact-answer',
+    to: message.email,
+    subject: M.answerSubject({ subject: message.subject }),
+    text: [answer, '', M.signature(), '', M.answerQuote(), quote(message.message)].join('\n'),
+  };
+}

@@ -1,0 +1,65 @@
+import { Link } from 'waku';
+import { unstable_getContext as getContext } from 'waku/server';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { consentFromCookieHeader } from '../../../src/lib/consent.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { dictionary, t } from '../locales/messages.ts';
+import { ConsentBanner, ConsentSettings, type ConsentLabels } from './consent-manager.client.tsx';
+
+function labels(locale: Locale): ConsentLabels {
+  const { consent } = dictionary(locale).content;
+  return {
+    bannerLabel: consent.bannerLabel,
+    bannerText: consent.bannerText,
+    acceptAll: consent.acceptAll,
+    necessaryOnly: consent.necessaryOnly,
+    choose: consent.choose,
+    title: consent.title,
+    necessary: consent.necessary,
+    necessaryHelp: consent.necessaryHelp,
+    analytics: consent.analytics,
+    analyticsHelp: consent.analyticsHelp,
+    ads: consent.ads,
+    adsHelp: consent.adsHelp,
+    save: consent.save,
+    saved: consent.saved,
+  };
+}
+
+function requestChoice() {
+  return consentFromCookieHeader(getContext().req.headers.get('cookie'));
+}
+
+/** The page-end banner: shown until the visitor makes a choice. */
+export function CookieConsent({ locale }: { locale: Locale }) {
+  return (
+    <ConsentBanner labels={labels(locale)} settingsHref={routePath(locale, 'cookies.index')} initiallyOpen={requestChoice() === null} />
+  );
+}
+
+/** cookies.index: the cookie settings (the footer's link), changeable at any time. */
+export function CookieSettingsPage({ locale }: RoutePageProps) {
+  const LL = t(locale);
+  const choice = requestChoice();
+  const current = choice
+    ? [
+        LL.content.consent.necessary(),
+        ...(['analytics', 'ads'] as const).filter((k) => choice[k]).map((k) => LL.content.consent[k]()),
+      ].join(', ')
+    : LL.content.consent.none();
+  return (
+    <article className="card">
+      <PageHead locale={locale} route="cookies.index" title={LL.content.consent.title()} />
+      <PageHeader title={LL.content.consent.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <p>{LL.content.consent.intro()}</p>
+      <p className="muted">{LL.content.consent.current({ choice: current })}</p>
+      <ConsentSettings labels={labels(locale)} initial={choice} />
+      <p>
+        <Link to={`${routePath(locale, 'privacy.index')}#cookies`}>{LL.content.consent.allCookies()}</Link>
+      </p>
+    </article>
+  );
+}

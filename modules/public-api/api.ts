@@ -1,0 +1,264 @@
+import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { cors } from 'hono/cors';
+import { requestEm } from '../../src/db/orm.server.ts';
+import { locateIp } from '../../src/host/geo-location.server.ts';
+import { rateLimit } from '../../src/host/rate-limit.ts';
+import { clientAddress } from '../../src/host/request-checks.ts';
+import { isLocale, negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
+import { NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
+import { bandMessage, parseBuildSettings, planBuild, type BandPlan, type BuildSettings } from '../band-builder/index.ts';
+import { parseCourseFile, courseErrorMessage, getCourseForBuild, isCourseFileError, type CourseProfile } from '../courses/index.ts';
+import { parsePredictorQuery, predictorIssueMessage, predictorReport } from '../predictor/index.ts';
+import { renderBandFile } from './services/band-files.ts';
+import * as S from './schemas.ts';
+
+/** JSON bodies stay small; course files have the courses module's own cap. */
+const JSON_LIMIT = 64 * 1024;
+export const COURSE_FILE_LIMIT = 25 * 1024 * 1024;
+
+function localeOf(c: Context): Locale {
+  const asked = c.req.query('lang');
+  return isLocale(asked) ? asked : negotiateLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
+}
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const errors = {
+  400: { description: 'Malformed request', content: { 'application/json': { schema: S.errorResponse } } },
+  404: { description: 'No such public course', content: { 'application/json': { schema: S.errorResponse } } },
+  422: { description: 'Invalid fields: each field and its messages', content: { 'application/json': { schema: S.errorResponse } } },
+  429: { description: 'Too many requests (see Retry-After)' },
+} as const;
+const route = <R extends RouteConfig>(config: R) => createRoute(config);
+
+/** A settings envelope → plans, with the build page's own messages; a course only when public. */
+async function plansOf(raw: unknown, locale: Locale, course?: CourseProfile): Promise<{ settings: BuildSettings; plans: BandPlan[] }> {
+  const parsed = parseBuildSettings(raw, locale);
+  if (!parsed.ok) throw new ValidationError(parsed.errors);
+  let profile = course;
+  if (!profile && parsed.settings.courseUuid) {
+    // The public API reads no session: only public courses.
+    const found = await getCourseForBuild(requestEm(), parsed.settings.courseUuid, { kind: 'guest' });
+    if (!found) throw new NotFoundError();
+    profile = found.profile;
+  }
+  const planned = planBuild(parsed.settings, locale, profile);
+  if (!planned.ok) throw new ValidationError(planned.errors);
+  return { settings: parsed.settings, plans: planned.plans };
+}
+
+/** When the schema refuses a body, the build page's translated messages say why (they come from the same schemas). */
+function buildHook(result: { success: boolean; error?: z.ZodError }, c: Context): Promise<never> | undefined {
+  if (result.success) return undefined;
+  const locale = localeOf(c);
+  return c.req
+    .json()
+    .catch(() => null)
+    .then((raw: unknown) => {
+      const parsed = parseBuildSettings(raw, locale);
+      const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
+      if (parsed.ok) {
+        for (const issue of result.error?.issues ?? [])
+          (fieldErrors[issue.path.join('.') || '_'] ??= []).push(bandMessage(locale, 'invalidType'));
+      }
+      throw new ValidationError(fieldErrors);
+    });
+}
+
+function predictorErrors(c: Context): FieldErrors {
+  const locale = localeOf(c);
+  const query = parsePredictorQuery(new URL(c.req.url).searchParams);
+  const out: FieldErrors = {};
+  if (query.state === 'invalid') for (const issue of query.issues) (out[issue.field] ??= []).push(predictorIssueMessage(issue, locale));
+  return out;
+}
+
+const planRoute = route({
+  method: 'post',
+  path: '/plan',
+  operationId: 'planSplits',
+  summary: 'Plan the splits of one or more bands for a distance or a public course',
+  request: { query: S.langQuery, body: jsonBody(S.planRequest) },
+  responses: { 200: { description: 'One plan per target time', content: { 'application/json': { schema: S.plansResponse } } }, ...errors },
+});
+
+const courseFileRoute = route({
+  method: 'post',
+  path: '/plan/course-file',
+  operationId: 'planSplitsForCourseFile',
+  summary: 'Plan the splits for an uploaded course file (GPX, KML or KMZ); the file is read, not kept',
+  request: { query: S.langQuery, body: { content: { 'multipart/form-data': { schema: S.courseFileRequest } }, required: true } },
+  responses: {
+    200: {
+      description: 'The course read from the file and one plan per target time',
+      content: { 'application/json': { schema: S.courseFileResponse } },
+    },
+    ...errors,
+  },
+});
+
+const binary = z.string().openapi({ type: 'string', format: 'binary' });
+const bandRoute = route({
+  method: 'post',
+  path: '/bands/{format}',
+  operationId: 'renderBand',
+  summary: 'Render the bands as a print-ready PDF, or the first band as PNG or SVG',
+  request: { params: S.bandFormat, query: S.langQuery, body: jsonBody(S.bandRequest) },
+  responses: {
+    200: {
+      description: 'The file (Content-Disposition: attachment)',
+      content: { 'application/pdf': { schema: binary }, 'image/png': { schema: binary }, 'image/svg+xml': { schema: binary } },
+    },
+    ...errors,
+  },
+});
+
+const predictRoute = route({
+  method: 'get',
+  path: '/predict',
+  operationId: 'predictTimes',
+  summary: 'Predict race times at the standard distances from one performance (the predictor page)',
+  request: { query: S.predictQuery },
+  responses: {
+    200: { description: 'VO2max, aerobic speed and a time per distance', content: { 'application/json': { schema: S.predictResponse } } },
+    ...errors,
+  },
+});
+
+const geoRoute = route({
+  method: 'get',
+  path: '/geo',
+  operationId: 'locateVisitor',
+  summary: "The caller's country (and city with a city database) from its IP address, from an offline database",
+  responses: {
+    200: { description: 'SPEC 3 Geo-IP object; unknown parts are null', content: { 'application/json': { schema: S.geoResponse } } },
+  },
+});
+
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new TooLargeError();
+    },
+  });
+
+/**
+ * The public JSON API under /api/v1: stateless (no session is read), open to other sites (CORS,
+ * no credentials), rate-limited per client like the page endpoints, validated by the schemas the
+ * OpenAPI document at /api/docs is generated from.
+ */
+export function createPublicApi(options: { rateLimitMax?: number } = {}) {
+  const app = new OpenAPIHono();
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 }));
+  app.use('*', rateLimit({ name: 'public-api', windowMs: 60_000, max: options.rateLimitMax ?? 120 }));
+  app.use('/plan', limit(JSON_LIMIT));
+  app.use('/bands/*', limit(JSON_LIMIT));
+  app.use('/plan/course-file', limit(COURSE_FILE_LIMIT));
+
+  app.openapi(
+    planRoute,
+    async (c) => {
+      const { plans } = await plansOf(await c.req.json(), localeOf(c));
+      return c.json({ plans } as unknown as z.infer<typeof S.plansResponse>, 200);
+    },
+    buildHook,
+  );
+
+  app.openapi(
+    courseFileRoute,
+    async (c) => {
+      const locale = localeOf(c);
+      const { file, plan } = c.req.valid('form');
+      let course: CourseProfile;
+      try {
+        course = await parseCourseFile(new Uint8Array(await file.arrayBuffer()), file.name, { maxBytes: COURSE_FILE_LIMIT });
+      } catch (error) {
+        if (!isCourseFileError(error)) throw error;
+        throw new ValidationError({ file: [courseErrorMessage(error, locale)] });
+      }
+      let settings: unknown;
+      try {
+        settings = JSON.parse(plan);
+      } catch {
+        throw new ValidationError({ plan: [bandMessage(locale, 'invalidType')] });
+      }
+      const { plans } = await plansOf({ plan: settings }, locale, course);
+      const summary = {
+        format: course.format,
+        distanceM: course.distanceM,
+        hasElevation: course.hasElevation,
+        elevation: { ...course.elevation },
+      };
+      return c.json({ course: summary, plans } as unknown as z.infer<typeof S.courseFileResponse>, 200);
+    },
+    (result, c): undefined => {
+      if (result.success) return undefined;
+      const locale = localeOf(c);
+      const out: FieldErrors = {};
+      for (const issue of result.error.issues) (out[String(issue.path[0] ?? '_')] ??= []).push(bandMessage(locale, 'invalidType'));
+      throw new ValidationError(out);
+    },
+  );
+
+  app.openapi(
+    bandRoute,
+    async (c) => {
+      const locale = localeOf(c);
+      const { format } = c.req.valid('param');
+      const { settings, plans } = await plansOf(await c.req.json(), localeOf(c));
+      const file = await renderBandFile(format, plans, settings, locale);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.name}"`,
+      }) as never;
+    },
+    buildHook,
+  );
+
+  app.openapi(
+    predictRoute,
+    (c) => {
+      const query = parsePredictorQuery(new URL(c.req.url).searchParams);
+      if (query.state !== 'valid') throw new ValidationError(predictorErrors(c));
+      const { input: _input, ...report } = predictorReport(query.input);
+      return c.json(report as z.infer<typeof S.predictResponse>, 200);
+    },
+    (result, c): undefined => {
+      if (result.success) return undefined;
+      const translated = predictorErrors(c);
+      const out: FieldErrors = Object.keys(translated).length ? translated : {};
+      if (!Object.keys(out).length) for (const issue of result.error.issues) (out[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+      throw new ValidationError(out);
+    },
+  );
+
+  app.openapi(geoRoute, async (c) => c.json(await locateIp(clientAddress(c)), 200));
+
+  return app;
+}
+
+export const publicApi = createPublicApi();
+
+/** The OpenAPI 3.1 document of the API, generated from its routes' schemas. */
+export function openApiDocument(app: OpenAPIHono = publicApi) {
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Paceband public API',
+      version: '1.0.0',
+      description:
+        'Pace-band splits for a distance or a course file, print files of the bands, and race-time predictions. Free, no account, rate-limited per client; errors answer `{ message, errors }`.',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+}
+
+/** GET /api/docs: the document, cached briefly (it changes with each release only). */
+export const docsApi = new Hono().get('/', (c) => {
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Access-Control-Allow-Origin', '*');
+  return c.json(openApiDocument());
+});

@@ -1,0 +1,183 @@
+import { z } from '@hono/zod-openapi';
+import { ALGORITHMS } from '../predictor/index.ts';
+import { bandSettingsSchema, bandStyleSchema, bandThemeSchema, paperSettingsSchema, planSettingsSchema } from '../band-builder/index.ts';
+import { STANDARD_DISTANCES } from '../../src/lib/race-distances.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+
+/**
+ * The public API's request and response schemas. Requests reuse the band builder's own schemas
+ * (the build page and the command line validate with them too); the OpenAPI document at /api/docs
+ * is generated from these same objects. Every request example is a working call (the API test
+ * sends them).
+ */
+
+/**
+ * Names a schema in the document. Zod binds methods to each schema when it is created, so schemas
+ * built before the OpenAPI extension loaded (the band builder's, in the server bundle) have no
+ * `.openapi` until cloned: `.meta()` clones.
+ */
+function named<T extends z.ZodType>(schema: T, name: string, meta: { description: string }) {
+  return schema.meta(meta).openapi(name);
+}
+
+/** The band's theme images are bytes the JSON API does not carry: its band schema leaves them out. */
+export const apiBandSchema = bandSettingsSchema
+  .extend({
+    style: bandStyleSchema.extend({ theme: bandThemeSchema.omit({ backgroundImage: true, borderImage: true }).prefault({}) }).prefault({}),
+  })
+  .openapi('Band', { description: 'Size, columns and style of the printed band (every field has a default).' });
+
+export const planSchema = named(planSettingsSchema, 'PlanSettings', {
+  description:
+    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length), unit, strategy, walk breaks.',
+});
+
+export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });
+
+const planExample = { bands: [{ goal: '3:30:00', count: 1 }], distanceM: 42195, unit: 'km', strategy: 'even-effort' } as const;
+
+export const langQuery = z.object({
+  lang: z
+    .enum(LOCALES)
+    .optional()
+    .openapi({ param: { name: 'lang', in: 'query' }, description: 'Language of error messages (else Accept-Language).', example: 'en' }),
+});
+
+export const planRequest = z
+  .object({
+    plan: planSchema,
+    courseUuid: z.uuid().optional().openapi({ description: 'A public course to follow (its hills shape the splits).' }),
+  })
+  .openapi('PlanRequest', { example: { plan: planExample } });
+
+export const courseFileRequest = z
+  .object({
+    file: z
+      .instanceof(File)
+      .openapi({ type: 'string', format: 'binary', description: 'The course: a GPX, KML or KMZ file (its name gives the format).' }),
+    plan: z.string().openapi({
+      description: 'The pacing settings (PlanSettings) as a JSON text.',
+      example: JSON.stringify({ bands: [{ goal: '3:45:00' }] }),
+    }),
+  })
+  .openapi('CourseFileRequest');
+
+export const bandRequest = z
+  .object({
+    plan: planSchema,
+    band: apiBandSchema.optional(),
+    paper: paperSchema.optional(),
+    courseUuid: z.uuid().optional(),
+  })
+  .openapi('BandRequest', {
+    example: {
+      plan: { bands: [{ goal: '50:00' }], distanceM: 10000 },
+      band: { title: 'Park 10K', columns: ['distance', 'split', 'elapsed'] },
+    },
+  });
+
+export const bandFormat = z.object({
+  format: z.enum(['pdf', 'png', 'svg']).openapi({
+    param: { name: 'format', in: 'path' },
+    description: 'pdf: every band imposed on paper; png, svg: the first band.',
+    example: 'svg',
+  }),
+});
+
+const rowSchema = z
+  .object({
+    distance: z.number(),
+    unit: z.enum(['km', 'mi']),
+    distanceM: z.number(),
+    splitSeconds: z.number(),
+    elapsedSeconds: z.number(),
+    paceSecondsPerUnit: z.number(),
+    gradePercent: z.number(),
+    kind: z.enum(['lap', 'half', 'other-unit', 'finish']),
+  })
+  .passthrough()
+  .openapi('PlanRow');
+
+export const plansResponse = z
+  .object({
+    plans: z.array(
+      z
+        .object({
+          totalSeconds: z.number(),
+          count: z.number(),
+          unit: z.enum(['km', 'mi']),
+          distanceM: z.number(),
+          strategy: z.string(),
+          rows: z.array(rowSchema),
+        })
+        .passthrough()
+        .openapi('BandPlan'),
+    ),
+  })
+  .openapi('Plans');
+
+export const courseFileResponse = plansResponse
+  .extend({
+    course: z
+      .object({
+        format: z.string(),
+        distanceM: z.number(),
+        hasElevation: z.boolean(),
+        elevation: z.record(z.string(), z.unknown()),
+      })
+      .openapi('CourseSummary'),
+  })
+  .openapi('CourseFilePlans');
+
+const DISTANCE_KEYS = STANDARD_DISTANCES.map((d) => d.key) as [string, ...string[]];
+const q = (name: string, description: string, example?: string) => ({ param: { name, in: 'query' as const }, description, example });
+
+/** The predictor page's own form fields (its link is this query string). */
+export const predictQuery = z.object({
+  distance: z.enum([...DISTANCE_KEYS, 'custom']).openapi(q('distance', 'A standard distance, or `custom`.', 'half')),
+  custom: z.string().optional().openapi(q('custom', 'The custom distance in `unit`, when distance is `custom`.')),
+  unit: z.enum(['km', 'mi']).optional().openapi(q('unit', 'Unit of `custom`.')),
+  time: z.string().openapi(q('time', 'The race time, h:mm:ss or mm:ss.', '1:45:00')),
+  sex: z.enum(['m', 'f']).openapi(q('sex', 'm or f.', 'f')),
+  age: z
+    .string()
+    .optional()
+    .openapi(q('age', 'Age in years (age grading).', '42')),
+  weight: z.string().optional().openapi(q('weight', 'Body weight (absolute VO2max).')),
+  wunit: z.enum(['kg', 'lb']).optional().openapi(q('wunit', 'Unit of `weight`.')),
+  algo: z.enum(ALGORITHMS).optional().openapi(q('algo', 'Prediction formula (default: their average).')),
+  exp: z.string().optional().openapi(q('exp', 'Riegel exponent.')),
+  lang: langQuery.shape.lang,
+});
+
+export const predictResponse = z
+  .object({
+    vdot: z.number().openapi({ description: 'VO2max estimate (Daniels VDOT), ml/kg/min.' }),
+    vamKmh: z.number().openapi({ description: 'Maximal aerobic speed, km/h.' }),
+    vamSecondsPerKm: z.number(),
+    vo2maxLitresPerMinute: z.number().optional(),
+    ageGrade: z.record(z.string(), z.unknown()).optional(),
+    rows: z.array(
+      z.object({ key: z.string(), km: z.number(), group: z.enum(['short', 'long']), seconds: z.number(), secondsPerKm: z.number() }),
+    ),
+  })
+  .openapi('Prediction');
+
+export const geoResponse = z
+  .object({
+    ip: z.string(),
+    iso_code: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .openapi('GeoLocation');
+
+export const errorResponse = z
+  .object({
+    message: z.string().openapi({ description: 'The first problem, in the asked language.' }),
+    errors: z.record(z.string(), z.array(z.string())).openapi({ description: 'Each field (dotted path) and its messages.' }),
+  })
+  .openapi('Error');

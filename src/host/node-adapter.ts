@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  unstable_constants as constants,
+  unstable_createServerEntryAdapter as createServerEntryAdapter,
+  unstable_honoMiddleware as honoMiddleware,
+} from 'waku/internals';
+import { staticFiles } from './static-files.ts';
+
+type MiddlewareFn = () => MiddlewareHandler;
+
+/**
+ * Our Node adapter for Waku (its adapter API): like `waku/adapters/node`, but the built public
+ * files are served after the host's first middleware (request log, security headers) instead of
+ * before everything, with build-time compression and cache headers (src/host/static-files.ts).
+ */
+export default createServerEntryAdapter(
+  (
+    { processRequest, processBuild, config, isBuild, notFoundHtml },
+    options?: { beforeFiles?: MiddlewareFn[]; middlewareFns?: MiddlewareFn[] },
+  ) => {
+    const app = new Hono();
+    app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+    app.use(honoMiddleware.contextMiddleware());
+    for (const fn of options?.beforeFiles ?? []) app.use(fn());
+    if (isBuild) app.use(staticFiles(path.resolve(config.distDir, constants.DIST_PUBLIC)));
+    for (const fn of options?.middlewareFns ?? []) app.use(fn());
+    app.use(honoMiddleware.middlewareRunner({}));
+    app.use(honoMiddleware.rscMiddleware({ processRequest }));
+    return {
+      fetch: app.fetch,
+      build: processBuild,
+      buildOptions: { distDir: config.distDir },
+      buildEnhancers: ['waku/adapters/node-build-enhancer'],
+      serve,
+    };
+  },
+);

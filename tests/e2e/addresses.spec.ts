@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The addresses people type and the files browsers fetch: trailing slashes, doubled slashes,
+ * malformed escapes, /404 itself, cached and pre-compressed assets, and the map's worker.
+ */
+
+test('a trailing or doubled slash redirects to the canonical page', async ({ request }) => {
+  for (const [typed, canonical] of [
+    ['/en/', '/en'],
+    ['/fr/faq/', '/fr/faq'],
+    ['/en//faq//', '/en/faq'],
+    ['/en/predictor/?time=40:00', '/en/predictor?time=40:00'],
+  ]) {
+    const response = await request.get(typed!, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(301);
+    expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(
+      canonical,
+    );
+  }
+  const page = await request.get('/en/faq/');
+  expect(page.status()).toBe(200);
+});
+
+test('a malformed escape, an unknown page and /404 answer 404 with readable text, no JavaScript needed', async ({ browser, request }) => {
+  for (const [path, heading] of [
+    ['/en/course/%E0%A4%A', 'Page not found'],
+    ['/en/%', 'Page not found'],
+    ['/404', 'Page not found'],
+    ['/it/non-esiste', 'Pagina non trovata'],
+    ['/fr/parcours/aucun-parcours', 'Page introuvable'],
+  ]) {
+    const response = await request.get(path!);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<h1>${heading}</h1>`);
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/es');
+  await context.close();
+});
+
+test('hashed assets are cached for a year and sent pre-compressed with the security headers; other files revalidate by ETag', async ({
+  request,
+}) => {
+  const html = await (await request.get('/en')).text();
+  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const brotli = await request.get(asset!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers()['x-content-type-options']).toBe('nosniff');
+  const gzip = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // Both decode to the same script.
+  expect(await gzip.text()).toBe(await brotli.text());
+
+  // The modules' stylesheet: named by its content, linked from the page, cached for a year.
+  const styles = html.match(/\/styles\/modules-[0-9a-f]+\.css/)?.[0];
+  expect(styles).toBeTruthy();
+  const sheet = await request.get(styles!);
+  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await sheet.text()).toContain('.pr-form');
+
+  const favicon = await request.get('/favicon.svg');
+  const etag = favicon.headers().etag;
+  expect(etag).toBeTruthy();
+  expect(favicon.headers()['cache-control']).toContain('must-revalidate');
+  const again = await request.get('/favicon.svg', { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  // Nothing outside the public folder is served.
+  expect((await request.get('/assets/..%2Fpackage.json')).status()).toBe(404);
+});
+
+test('the course map loads its worker and every asset it asks for', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
+  const worker = page.waitForResponse((response) => /\/assets\/maplibre-gl-worker-[\w-]+\.mjs$/.test(response.url()));
+  await page.goto('/en/course/berlin');
+  await expect(page.locator('[data-testid="course-map"] canvas')).toHaveCount(2, { timeout: 15_000 });
+  expect((await worker).status()).toBe(200);
+  expect(missing).toEqual([]);
+});

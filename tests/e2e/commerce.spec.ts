@@ -1,0 +1,192 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'e2e-password-1';
+// The e2e server's simulated checkout signs with this secret (playwright.config.ts).
+const WEBHOOK_SECRET = 'whsec_e2e_only_0123456789abcdef';
+const run = Date.now().toString(36);
+
+async function register(page: Page, email: string, name: string) {
+  const response = await page.request.post('/api/account/register', {
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+function promote(email: string) {
+  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', 'admin'], {
+    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('order two bands with a promo code, pay on the simulated checkout, print them from the admin screen', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The team creates a promo code.
+  const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  await register(admin, `shop-admin-${run}@example.com`, 'Shop Admin');
+  promote(`shop-admin-${run}@example.com`);
+  await admin.goto('/en/admin/promo/create');
+  await admin.getByRole('textbox', { name: /^Code/ }).fill(`e2e-${run}`);
+  await admin.getByLabel('Type').selectOption('percentage');
+  await admin.getByLabel('Value').fill('20');
+  await admin.getByLabel('Maximum uses (empty: unlimited)').fill('5');
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Added successfully')).toBeVisible();
+  const code = `E2E-${run.toUpperCase()}`;
+  await expect(admin.getByRole('link', { name: code })).toBeVisible();
+
+  // A member with two saved bands and an address.
+  const member = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  await register(member, `shopper-${run}@example.com`, 'Shopper');
+  for (const [title, goal] of [
+    ['Berlin A goal', '3:30:00'],
+    ['Berlin B goal', '3:45:00'],
+  ] as const) {
+    const saved = await member.request.post('/api/bands/saved', {
+      data: { title, locale: 'en', state: { plan: { bands: [{ count: 1, goal }] } } },
+      headers: { origin: ORIGIN },
+    });
+    expect(saved.status()).toBe(201);
+  }
+  await member.goto('/en/order/create');
+  await expect(member.getByRole('alert').filter({ hasText: 'please first provide your shipping address' })).toBeVisible();
+  const address = await member.request.post('/api/account/address', {
+    form: {
+      locale: 'en',
+      recipient: 'Ana Runner',
+      street: '12 rue du Lac',
+      unit: '',
+      city: 'Montréal',
+      zip: 'H2X 1Y4',
+      state: 'QC',
+      country: 'CA',
+    },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(address.status()).toBe(303);
+
+  await member.goto('/en/order/create');
+  await expect(member.getByRole('heading', { level: 1, name: 'Order printed pace bands' })).toBeVisible();
+  await member.getByLabel('Quantity: Berlin A goal').fill('1');
+  await member.getByLabel('Quantity: Berlin B goal').fill('1');
+  await member.getByLabel('Promo code').fill(code.toLowerCase());
+  await member.getByRole('button', { name: 'Update the total' }).click();
+  // Seeded settings: 2 × CA$5.00, shipping to Canada CA$3.00, 20 % off the bands.
+  await expect(member.getByText(`Promo code ${code} applied.`)).toBeVisible();
+  await expect(member.getByTestId('subtotal')).toContainText('CA$10.00');
+  await expect(member.getByTestId('discount')).toHaveText('−CA$2.00');
+  await expect(member.getByTestId('total')).toHaveText('CA$11.00');
+  await expectAccessible(member);
+
+  // Paying needs the address comment.
+  await member.getByRole('button', { name: 'Pay CA$11.00' }).click();
+  await expect(member.locator('.field-error').filter({ hasText: 'The address comment is required for orders.' })).toBeVisible();
+  await member.getByLabel('Address comment (mandatory for orders)').fill('Door code 1234');
+  await member.getByRole('button', { name: 'Pay CA$11.00' }).click();
+
+  await expect(member).toHaveURL(/\/en\/checkout\/cs_sim_/);
+  await expect(member.getByTestId('checkout-amount')).toHaveText('CA$11.00');
+  await member.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(member).toHaveURL(/\/en\/checkout\/[0-9a-f-]{36}\/receipt$/);
+  await expect(member.getByText('Thank you! Your payment was received.')).toBeVisible();
+  const orderId = member.url().split('/').at(-2)!;
+
+  await member.getByRole('link', { name: 'See the order' }).click();
+  await expect(member.locator('.order-status').first()).toHaveText('Paid');
+  await member.goto('/en/order?status=charged');
+  await expect(member.locator('.orders-table tbody tr')).toHaveCount(1);
+  await member.goto('/en/order?status=mailed');
+  await expect(member.getByText('No order here yet.')).toBeVisible();
+
+  // Webhook replays: a forged delivery is refused; a signed one is applied once, then ignored.
+  const forged = await member.request.post('/api/payments/stripe/webhook', {
+    data: '{"id":"evt_x"}',
+    headers: { 'stripe-signature': 't=1,v1=00' },
+  });
+  expect(forged.status()).toBe(400);
+  const body = JSON.stringify({
+    id: `evt_e2e_${run}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: { id: 'cs_e2e', object: 'checkout.session', client_reference_id: orderId, payment_status: 'paid', payment_intent: 'pi_e2e' },
+    },
+  });
+  const signature = await new Stripe('sk_test_e2e').webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET });
+  const headers = { 'stripe-signature': signature, 'content-type': 'application/json' };
+  const first = await member.request.post('/api/payments/stripe/webhook', { data: body, headers });
+  expect(await first.json()).toEqual({ received: true, result: 'refused' }); // already paid: no second payment
+  const replay = await member.request.post('/api/payments/stripe/webhook', { data: body, headers });
+  expect(await replay.json()).toEqual({ received: true, result: 'duplicate' });
+
+  // The team prints the paid order and downloads both PDFs.
+  await admin.goto('/en/admin/order?status=charged');
+  const row = admin.locator('.admin-orders-table tbody tr').filter({ hasText: 'Ana Runner' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('checkbox').check();
+  await admin.getByLabel('Paper').selectOption('Letter');
+  await admin.getByRole('button', { name: 'Print the selected paid orders' }).click();
+  await expect(admin.getByText('The print run is queued: 1 orders.')).toBeVisible();
+  await expect(admin.getByTestId('print-progress').first()).toHaveText('1 of 1 orders', { timeout: 60_000 });
+  for (const name of ['Bands (PDF)', 'Address labels (PDF)']) {
+    const href = await admin.getByRole('link', { name }).first().getAttribute('href');
+    const file = await admin.request.get(href!);
+    expect(file.status(), `${name}: ${href}`).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="paceband-(bands|labels)-/);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  await admin.getByRole('button', { name: 'Mark these orders printed' }).first().click();
+  await expect(admin.locator('.admin-orders-table tbody tr').filter({ hasText: 'Ana Runner' }).locator('.order-status')).toHaveText(
+    'Printed',
+  );
+  await expectAccessible(admin);
+});
+
+test('donate: guests see the link in the top bar and footer, give a tier, see the thank-you page', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('.top-bar').getByRole('link', { name: 'Donate' })).toBeVisible();
+  await expect(page.locator('.site-footer').getByRole('link', { name: 'Donate' })).toBeVisible();
+  await page.goto('/fr/faire-un-don');
+  await expect(page.getByRole('heading', { level: 2, name: 'Soutien premium' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Donner 5,00/ }).click();
+  await expect(page).toHaveURL(/\/fr\/paiement\/cs_sim_/);
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await expect(page.getByText('Merci pour votre don !', { exact: false })).toBeVisible();
+});
+
+test('a declined card leaves the order unpaid; an order number that is not yours is not found', async ({ page }) => {
+  await register(page, `declined-${run}@example.com`, 'Declined');
+  await page.request.post('/api/bands/saved', { data: { title: 'Solo', locale: 'en', state: {} }, headers: { origin: ORIGIN } });
+  await page.request.post('/api/account/address', {
+    form: { locale: 'en', recipient: 'Bo', street: '1 Main St', unit: '', city: 'Boston', zip: '02116', state: 'MA', country: 'US' },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  await page.goto('/es/pedido/crear');
+  await page.getByLabel('Cantidad: Solo').fill('2');
+  await page.getByLabel('Comentario de la dirección (obligatorio para los pedidos)').fill('ninguno');
+  await page.getByLabel('Código promocional').fill('NOPE');
+  await page.getByRole('button', { name: 'Actualizar el total' }).click();
+  await expect(page.locator('.field-error').filter({ hasText: 'Código promocional no encontrado o caducado' })).toBeVisible();
+  await page.getByLabel('Código promocional').fill('');
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await page.getByRole('button', { name: 'Rechazar la tarjeta' }).click();
+  await expect(page.getByText('El pago fue rechazado. No se ha cobrado nada.')).toBeVisible();
+  await page.goto('/es/pedido/999999');
+  await expect(page.getByRole('heading', { name: /404|Página no encontrada/ }).first()).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { apiRoutes } from '../../src/host/api.ts';
+import { apiErrorBody, statusOf } from '../../src/host/middleware/error-mapping.ts';
+import type { ApiContribution } from '../../src/host/module-contract.ts';
+
+interface HostOptions {
+  bodyLimit?: number;
+  trustedOrigins?: string[];
+}
+
+/**
+ * Module API apps mounted as the host mounts them (src/host/api.ts: body limits, the same-origin
+ * check, unknown /api paths), with the host's JSON error shape and Retry-After, for integration
+ * tests without a server. Paths start with /api.
+ */
+export function hostApi(mounts: readonly ApiContribution[], options: HostOptions = {}): Hono {
+  const app = new Hono();
+  app.onError((error) => {
+    const status = statusOf(error);
+    const headers = new Headers();
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    return Response.json(apiErrorBody(error, status, 'en'), { status, headers });
+  });
+  app.use(apiRoutes(mounts, { defaultBodyLimit: options.bodyLimit ?? 256 * 1024, trustedOrigins: () => options.trustedOrigins ?? [] }));
+  return app;
+}
+
+/**
+ * One module app behind the host, called with the app's own paths (`/band.pdf`, or a full URL
+ * whose path is the app's): `asHost(app, '/bands').request('/band.pdf')` asks `/api/bands/band.pdf`.
+ */
+export function asHost(app: Hono, prefix: string, options: HostOptions = {}) {
+  const host = hostApi([{ prefix, app }], options);
+  const base = `/api${prefix === '/' ? '' : prefix}`;
+  return {
+    request(input: string, init?: RequestInit, env?: unknown): Promise<Response> {
+      const url = new URL(input, 'http://localhost');
+      const path = url.pathname === '/' ? base : `${base}${url.pathname}`;
+      const target = /^https?:/.test(input) ? `${url.origin}${path}${url.search}` : `${path}${url.search}`;
+      return Promise.resolve(host.request(target, init, env as never));
+    },
+  };
+}
