@@ -97,4 +97,4 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
 
 export const bandBuilderApi = createBandBuilderApi();
 
-export { themeRoutes } from './api/theme-routes.ts';
+export { themeRoutes, THEME_BODY_LIMIT } from './api/theme-routes.ts';
