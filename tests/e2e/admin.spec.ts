@@ -135,6 +135,12 @@ test('news admin: a scheduled item stays hidden until its date; Markdown is rend
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   await page.goto(`/it/novita/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Trial item' })).toBeVisible();
+
+  // Deleted again, so the seeded news stay the only ones other tests count.
+  await page.goto('/fr/admin/nouveautes');
+  await page.getByRole('button', { name: new RegExp(`Supprimer.*${slug}`) }).click();
+  await expect(page.getByText('La nouveauté est supprimée.')).toBeVisible();
+  expect((await request.get(`/fr/nouveautes/${slug}`)).status()).toBe(404);
 });
 
 test('FAQ admin: a new question appears on the FAQ page (Spanish)', async ({ page }) => {
