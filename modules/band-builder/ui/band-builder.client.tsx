@@ -61,7 +61,8 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      // The server's preview came with the page; when it was too busy to draw one, ask now.
+      if (initialPreview || Object.keys(initialErrors).length > 0) return;
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {

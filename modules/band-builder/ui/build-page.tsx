@@ -22,6 +22,7 @@ import { findSavedBand } from '../data/saved-band.repository.ts';
 import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
+import { BusyError } from '../../../src/lib/http-errors.ts';
 
 const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
 
@@ -84,9 +85,11 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     labels.race.courseNotFound,
     (id) => findTheme(requestEm(), id),
   );
-  const shown = prepared.ok ? await previewBuild(prepared, locale) : prepared;
-  const preview: PreviewResult | null = shown.ok ? shown.value : null;
-  const errors = shown.ok ? {} : shown.errors;
+  // A full render queue must not fail the page: it arrives without its preview, and the browser
+  // asks for it (answered 503 with Retry-After if the queue is still full).
+  const shown = prepared.ok ? await previewBuild(prepared, locale).catch(busyToNoPreview) : prepared;
+  const preview: PreviewResult | null = shown && shown.ok ? shown.value : null;
+  const errors = !shown || shown.ok ? {} : shown.errors;
 
   return (
     <div>
@@ -122,4 +125,9 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
       />
     </div>
   );
+}
+
+function busyToNoPreview(error: unknown): null {
+  if (error instanceof BusyError) return null;
+  throw error;
 }
