@@ -1,0 +1,97 @@
+/**
+ * Issue 14, "figures to show": page throughput as a share of the host's own static-file
+ * throughput, in the same run, 50 connections, against the production build (autocannon).
+ * `/favicon.svg` is measured before and after the pages and the mean of the two is the static
+ * reference, so load that drifts during the run hits both sides alike. The ratio is the headline:
+ * absolute req/s swing with whatever else the machine runs (the load average is printed with them).
+ *
+ * Requests look like a browser's first visit: Accept-Encoding gzip/br (pages are compressed on
+ * the fly, static files precompressed), no cookies.
+ */
+import { availableParallelism } from 'node:os';
+import autocannon from 'autocannon';
+import { benchServer } from './bench-server.ts';
+import { loadText, percent, type Figure } from './figures.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
+
+const STATIC = '/favicon.svg';
+const PAGES = [
+  { path: '/en', label: 'home', target: 0.5 },
+  { path: '/en/faq', label: 'FAQ', target: 0.5 },
+  { path: '/en/course/berlin', label: 'course page', target: 0.5 },
+  { path: '/en/build', label: 'build page', target: 0.25 },
+] as const;
+
+interface Run {
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(origin: string, path: string, seconds: number, connections = CONNECTIONS): Promise<Run> {
+  const result = await autocannon({ url: origin + path, connections, duration: seconds, headers: HEADERS });
+  return {
+    path,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const cores = availableParallelism();
+
+function print(run: Run, staticRps: number | null): void {
+  const share = staticRps ? `${percent(run.rps / staticRps).padStart(8)} of static` : '';
+  const failures = run.non2xx || run.errors ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
+  console.log(
+    `  ${run.path.padEnd(20)} ${run.rps.toFixed(1).padStart(8)} req/s   p50 ${String(run.p50).padStart(5)} ms   p99 ${String(run.p99).padStart(5)} ms   max ${String(run.max).padStart(5)} ms ${share}${failures}`,
+  );
+}
+
+export default async function bench(): Promise<Figure[]> {
+  const { origin } = await benchServer();
+  // Warm-up: JIT, caches, database connections; one short burst per URL.
+  for (const path of [STATIC, ...PAGES.map((p) => p.path)]) {
+    const answer = await fetch(origin + path, { headers: HEADERS });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+    await answer.arrayBuffer();
+    await load(origin, path, 1, 10);
+  }
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per URL, ${loadText(cores)} at start`);
+  const before = await load(origin, STATIC, SECONDS);
+  print(before, null);
+  const pages: Run[] = [];
+  for (const page of PAGES) {
+    pages.push(await load(origin, page.path, SECONDS));
+    print(pages.at(-1)!, null);
+  }
+  const after = await load(origin, STATIC, SECONDS);
+  print(after, null);
+  const staticRps = (before.rps + after.rps) / 2;
+  console.log(`static reference (mean of the two ${STATIC} runs): ${staticRps.toFixed(1)} req/s; ${loadText(cores)} at end`);
+  console.log('share of static throughput:');
+  for (const run of pages) print(run, staticRps);
+
+  const figures: Figure[] = PAGES.map((page, i) => {
+    const share = pages[i]!.rps / staticRps;
+    return {
+      name: `${page.label} (${page.path}) req/s / static, ${CONNECTIONS} conn.`,
+      value: percent(share),
+      target: `≥ ${percent(page.target).replace('.0', '')}`,
+      met: pages[i]!.non2xx === 0 && share >= page.target,
+    };
+  });
+  const home = pages[0]!;
+  figures.push({ name: `home p99 latency, ${CONNECTIONS} conn.`, value: `${home.p99} ms`, target: '< 150 ms', met: home.p99 < 150 });
+  return figures;
+}
