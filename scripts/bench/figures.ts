@@ -13,7 +13,7 @@ export interface Figure {
   value: string;
   /** The target, e.g. '≥ 50 %'. */
   target: string;
-  /** Met, missed, or null when there is nothing to compare (measurement failed). */
+  /** Met, missed, or null when there is no target to compare with. */
   met: boolean | null;
 }
 
@@ -30,7 +30,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Prints the figures as a table: figure, value, target, met. */
 export function printSummary(figures: readonly Figure[]): void {
   if (figures.length === 0) return;
-  const rows = figures.map((f) => [f.name, f.value, f.target, f.met === null ? '?' : f.met ? 'yes' : 'NO']);
+  const rows = figures.map((f) => [f.name, f.value, f.target, f.met === null ? '—' : f.met ? 'yes' : 'NO']);
   const header = ['figure', 'measured', 'target', 'met'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');

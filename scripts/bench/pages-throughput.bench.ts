@@ -32,6 +32,8 @@ interface Run {
   p99: number;
   max: number;
   non2xx: number;
+  /** Answers other than 2xx, by status, e.g. '503×45'. */
+  statuses: string;
   errors: number;
 }
 
@@ -44,6 +46,10 @@ async function load(origin: string, path: string, seconds: number, connections =
     p99: result.latency.p99,
     max: result.latency.max,
     non2xx: result.non2xx,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}×${count ?? 0}`)
+      .join(', '),
     errors: result.errors + result.timeouts,
   };
 }
@@ -52,7 +58,7 @@ const cores = availableParallelism();
 
 function print(run: Run, staticRps: number | null): void {
   const share = staticRps ? `${percent(run.rps / staticRps).padStart(8)} of static` : '';
-  const failures = run.non2xx || run.errors ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
+  const failures = run.non2xx || run.errors ? `  (${run.non2xx} non-2xx ${run.statuses}, ${run.errors} errors)` : '';
   console.log(
     `  ${run.path.padEnd(20)} ${run.rps.toFixed(1).padStart(8)} req/s   p50 ${String(run.p50).padStart(5)} ms   p99 ${String(run.p99).padStart(5)} ms   max ${String(run.max).padStart(5)} ms ${share}${failures}`,
   );
