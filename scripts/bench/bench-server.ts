@@ -23,6 +23,8 @@ export const ORIGIN = `http://127.0.0.1:${PORT}`;
 export interface BenchServer {
   origin: string;
   pid: number;
+  /** The web process's resident set once it first answered (MB), before any bench loaded it. */
+  rssAtStart: number | null;
 }
 
 let running: { child: ChildProcess; server: BenchServer } | undefined;
@@ -82,7 +84,7 @@ async function start(): Promise<BenchServer> {
   })();
   await Promise.race([ready, exited]);
   exited.catch(() => {}); // a later exit (stop) is expected
-  running = { child, server: { origin: ORIGIN, pid: child.pid! } };
+  running = { child, server: { origin: ORIGIN, pid: child.pid!, rssAtStart: memoryMb(child.pid!, 'VmRSS') } };
   return running.server;
 }
 

@@ -6,7 +6,9 @@
  * - Event loop: measured from outside as what a user feels. A probe asks `/healthz` (a tiny JSON
  *   answer with one database ping) over and over, one request at a time, during the load; its
  *   slowest answer is the event loop's longest stall plus the probe's own round trip. The idle
- *   figures of the same probe, just before, show that round trip on this machine.
+ *   figures of the same probe, just before, show that round trip on this machine. A second probe
+ *   asks `/favicon.svg` (no database) the same way, and the slowest answers are printed with the
+ *   time they were asked, to tell a stalled event loop from a slow database.
  * - Memory: the server process's resident set (/proc/<pid>/status, worker threads included, the
  *   embedded PostgreSQL not): its peak since start is reset just before the load (clear_refs) and
  *   read after it (VmHWM), and VmRSS is sampled every 20 ms as a cross-check.
@@ -19,9 +21,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
-import { MEMBER_BUDGET, ROWS_PER_MINUTE } from '../../modules/band-builder/services/render-budget.ts';
-import { encodeSettingsParam } from '../../modules/band-builder/services/build/settings-link.ts';
-import { MAX_BANDS, MAX_COPIES } from '../../modules/band-builder/services/pacing/plan-checks.ts';
+import {
+  encodeSettingsParam,
+  MEMBER_ROWS_PER_MINUTE,
+  memberCopies,
+  PRINT_GOALS,
+  printSettings,
+} from '../../modules/band-builder/bench/member-print.ts';
 import { median, quantile } from '../../src/lib/sample-statistics.ts';
 import { benchServer, memoryMb, resetPeakRss } from './bench-server.ts';
 import { loadText, type Figure } from './figures.ts';
@@ -33,7 +39,7 @@ const PASSWORD = 'bench-password-1';
 const cores = availableParallelism();
 
 /** The fixture's track with points interpolated between its own until the file is about `target` bytes. */
-export function denseGpx(target: number): Uint8Array {
+export function denseGpx(target: number): Uint8Array<ArrayBuffer> {
   const source = readFileSync(FIXTURE, 'utf8');
   const points = [...source.matchAll(/<trkpt lat="([^"]+)" lon="([^"]+)"><ele>([^<]+)<\/ele><time>([^<]+)<\/time><\/trkpt>/g)].map((m) => ({
     lat: Number(m[1]),
@@ -44,27 +50,24 @@ export function denseGpx(target: number): Uint8Array {
   const line = (lat: number, lon: number, ele: number, time: number) =>
     `      <trkpt lat="${lat.toFixed(7)}" lon="${lon.toFixed(7)}"><ele>${ele.toFixed(2)}</ele><time>${new Date(time).toISOString()}</time></trkpt>\n`;
   const perPoint = line(points[0]!.lat, points[0]!.lon, points[0]!.ele, points[0]!.time).length;
-  const steps = Math.max(1, Math.floor(target / (points.length * perPoint)));
+  // Points per stretch between two recorded points, as a fraction spread evenly over the track.
+  const density = (target - source.length + points.length * 100) / (points.length * perPoint);
   const head = source.slice(0, source.indexOf('<trkpt'));
   const tail = source.slice(source.lastIndexOf('</trkpt>') + '</trkpt>'.length);
   const lines: string[] = [head.trimEnd() + '\n'];
   for (let i = 0; i < points.length; i++) {
     const a = points[i]!;
-    const b = points[i + 1];
-    for (let s = 0; s < (b ? steps : 1); s++) {
+    const b = points[i + 1] ?? a;
+    const steps = Math.max(1, Math.floor((i + 1) * density) - Math.floor(i * density));
+    for (let s = 0; s < steps; s++) {
       const f = s / steps;
       lines.push(
-        line(
-          a.lat + f * ((b?.lat ?? a.lat) - a.lat),
-          a.lon + f * ((b?.lon ?? a.lon) - a.lon),
-          a.ele + f * ((b?.ele ?? a.ele) - a.ele),
-          a.time + f * ((b?.time ?? a.time) - a.time),
-        ),
+        line(a.lat + f * (b.lat - a.lat), a.lon + f * (b.lon - a.lon), a.ele + f * (b.ele - a.ele), a.time + f * (b.time - a.time)),
       );
     }
   }
   lines.push(tail.trimStart());
-  return new TextEncoder().encode(lines.join(''));
+  return new TextEncoder().encode(lines.join('')) as Uint8Array<ArrayBuffer>;
 }
 
 /** A new member, registered through the form endpoint; their session cookie. */
@@ -84,24 +87,18 @@ async function register(origin: string, email: string): Promise<string> {
   return cookie;
 }
 
-const GOALS = Array.from({ length: MAX_BANDS }, (_, i) => `3:${String(10 + i).padStart(2, '0')}:00`);
-const settingsWith = (count: number) => ({
-  plan: { bands: GOALS.map((goal) => ({ goal, count })), distanceM: 42_195 },
-  band: { title: 'Berlin Marathon' },
-});
-
 /** Copies per goal of the largest PDF a member may ask for, and its rows. */
 async function largestMemberPdf(origin: string): Promise<{ count: number; rows: number }> {
   const answer = await fetch(`${origin}/api/bands/plan`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ locale: 'en', settings: settingsWith(1) }),
+    body: JSON.stringify({ locale: 'en', settings: printSettings(1) }),
   });
   if (!answer.ok) throw new Error(`/api/bands/plan answered ${answer.status}`);
   const { plans } = (await answer.json()) as { plans: Array<{ rows: unknown[] }> };
-  const rowsPerCopy = plans.reduce((sum, plan) => sum + plan.rows.length, 0);
-  const count = Math.min(MAX_COPIES, Math.floor(MEMBER_BUDGET.maxBands / plans.length), Math.floor(MEMBER_BUDGET.maxRows / rowsPerCopy));
-  return { count, rows: count * rowsPerCopy };
+  const rowsPerBand = Math.max(...plans.map((plan) => plan.rows.length));
+  const count = memberCopies(rowsPerBand);
+  return { count, rows: count * plans.reduce((sum, plan) => sum + plan.rows.length, 0) };
 }
 
 interface Timed {
@@ -121,14 +118,36 @@ async function timed(request: () => Promise<Response>): Promise<Timed> {
   }
 }
 
-/** Asks /healthz one request at a time until `stop()`; the latencies. */
-function probe(origin: string) {
-  const samples: number[] = [];
+/** The course form's upload preview of `gpx`, as a member. */
+function uploadPreview(origin: string, cookie: string, gpx: Uint8Array<ArrayBuffer>): Promise<Timed> {
+  const form = new FormData();
+  form.set('locale', 'en');
+  form.set('file', new File([gpx], 'shamrock-dense.gpx', { type: 'application/gpx+xml' }));
+  return timed(() =>
+    fetch(`${origin}/api/courses/preview`, {
+      method: 'POST',
+      headers: { origin, cookie },
+      body: form,
+      signal: AbortSignal.timeout(600_000),
+    }),
+  );
+}
+
+interface Sample {
+  /** When the request was sent, ms since the load started. */
+  at: number;
+  ms: number;
+}
+
+/** Asks `path` one request at a time until `stop()`; when each was sent and how long it took. */
+function probe(origin: string, path: string, since: () => number) {
+  const samples: Sample[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
-      const result = await timed(() => fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(120_000) }));
-      samples.push(result.ms);
+      const at = since();
+      const result = await timed(() => fetch(origin + path, { signal: AbortSignal.timeout(120_000) }));
+      samples.push({ at, ms: result.ms });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
@@ -142,8 +161,20 @@ function probe(origin: string) {
 }
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const describe = (samples: number[]) =>
-  `${samples.length} answers, median ${ms(median(samples))}, p99 ${ms(quantile(samples, 0.99))}, worst ${ms(Math.max(...samples))}`;
+const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
+const latencies = (samples: Sample[]) => samples.map((s) => s.ms);
+function describe(samples: Sample[]): string {
+  const all = latencies(samples);
+  return `${all.length} answers, median ${ms(median(all))}, p99 ${ms(quantile(all, 0.99))}, worst ${ms(Math.max(...all))}`;
+}
+/** The slowest answers and when they were asked, e.g. '1532 ms at 21.4 s'. */
+function slowest(samples: Sample[], n = 3): string {
+  return [...samples]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map((s) => `${ms(s.ms)} at ${seconds(s.at)}`)
+    .join(', ');
+}
 
 function statusCounts(results: Timed[]): string {
   const counts = new Map<number, number>();
@@ -152,26 +183,29 @@ function statusCounts(results: Timed[]): string {
 }
 
 export default async function bench(): Promise<Figure[]> {
-  const { origin, pid } = await benchServer();
+  const { origin, pid, rssAtStart } = await benchServer();
   const pdf = await largestMemberPdf(origin);
-  const perMember = Math.max(1, Math.floor(ROWS_PER_MINUTE.member / pdf.rows));
+  const perMember = Math.max(1, Math.floor(MEMBER_ROWS_PER_MINUTE / pdf.rows));
   const members = Math.ceil(PDFS / perMember);
   const run = Date.now().toString(36);
   const cookies: string[] = [];
   for (let i = 0; i <= members; i++) cookies.push(await register(origin, `bench-${run}-${i}@example.com`));
   const uploader = cookies.pop()!;
   const gpx = denseGpx(GPX_BYTES);
-  const link = `${origin}/api/bands/band.pdf?lang=en&s=${encodeSettingsParam(settingsWith(pdf.count))}`;
+  const link = `${origin}/api/bands/band.pdf?lang=en&s=${encodeSettingsParam(printSettings(pdf.count))}`;
   console.log(
-    `${PDFS} PDFs of ${GOALS.length} goal times × ${pdf.count} copies (${GOALS.length * pdf.count} bands, ${pdf.rows} rows each: a member's largest) from ${members} members, ` +
+    `${PDFS} PDFs of ${PRINT_GOALS.length} goal times × ${pdf.count} copies (${PRINT_GOALS.length * pdf.count} bands, ${pdf.rows} rows each: a member's largest) from ${members} members, ` +
       `and the upload preview of a ${(gpx.length / 1024 / 1024).toFixed(1)} MB GPX, all sent at once`,
   );
 
   // The probe's own round trip on an idle server.
-  const idleProbe = probe(origin);
+  let start = performance.now();
+  const since = () => performance.now() - start;
+  const idleProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const idle = await idleProbe.stop();
-  console.log(`  /healthz idle:        ${describe(idle)}`);
+  const [idle, idleStatic] = await Promise.all(idleProbes.map((p) => p.stop()));
+  console.log(`  /healthz idle:            ${describe(idle!)}`);
+  console.log(`  /favicon.svg idle:        ${describe(idleStatic!)}`);
 
   const lifetimePeak = memoryMb(pid, 'VmHWM');
   const rssBefore = memoryMb(pid, 'VmRSS');
@@ -182,26 +216,16 @@ export default async function bench(): Promise<Figure[]> {
   }, 20);
 
   console.log(`  ${loadText(cores)} before the load`);
-  const busyProbe = probe(origin);
-  const start = performance.now();
+  start = performance.now();
+  const busyProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
   const pdfs = Array.from({ length: PDFS }, (_, i) =>
     timed(() => fetch(link, { headers: { cookie: cookies[i % members]! }, signal: AbortSignal.timeout(600_000) })),
   );
-  const form = new FormData();
-  form.set('locale', 'en');
-  form.set('file', new File([gpx], 'shamrock-dense.gpx', { type: 'application/gpx+xml' }));
-  const upload = timed(() =>
-    fetch(`${origin}/api/courses/preview`, {
-      method: 'POST',
-      headers: { origin, cookie: uploader },
-      body: form,
-      signal: AbortSignal.timeout(600_000),
-    }),
-  );
+  const upload = uploadPreview(origin, uploader, gpx);
   const pdfResults = await Promise.all(pdfs);
   const uploadResult = await upload;
-  const elapsed = performance.now() - start;
-  const busy = await busyProbe.stop();
+  const elapsed = since();
+  const [busy, busyStatic] = (await Promise.all(busyProbes.map((p) => p.stop()))) as [Sample[], Sample[]];
   clearInterval(sampler);
   const hwm = reset ? memoryMb(pid, 'VmHWM') : null;
   const peak = Math.max(sampledPeak, hwm ?? 0);
@@ -210,16 +234,27 @@ export default async function bench(): Promise<Figure[]> {
   console.log(`  ${loadText(cores)} after the load; all answered in ${(elapsed / 1000).toFixed(1)} s`);
   console.log(
     `  PDFs: ${statusCounts(pdfResults)}; ${(ok.reduce((s, r) => s + r.bytes, 0) / 1024 / 1024).toFixed(1)} MB; ` +
-      `first in ${ms(Math.min(...pdfResults.map((r) => r.ms)))}, last in ${ms(Math.max(...pdfResults.map((r) => r.ms)))}`,
+      `first at ${seconds(Math.min(...pdfResults.map((r) => r.ms)))}, last at ${seconds(Math.max(...pdfResults.map((r) => r.ms)))}`,
   );
-  console.log(`  GPX upload preview: ${uploadResult.status} in ${ms(uploadResult.ms)}`);
-  console.log(`  /healthz under load:  ${describe(busy)}`);
+  console.log(`  GPX upload preview: ${uploadResult.status} at ${seconds(uploadResult.ms)}`);
+  console.log(`  /healthz under load:      ${describe(busy)}; slowest ${slowest(busy)}`);
+  console.log(`  /favicon.svg under load:  ${describe(busyStatic)}; slowest ${slowest(busyStatic)}`);
   console.log(
     `  server RSS: ${rssBefore?.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the load ` +
       `(VmHWM ${hwm === null ? 'not resettable here' : `${hwm.toFixed(0)} MB`}, sampled VmRSS ${sampledPeak.toFixed(0)} MB); ` +
-      `peak since start ${lifetimePeak?.toFixed(0)} MB`,
+      `right after start ${rssAtStart?.toFixed(0)} MB, peak since start before this load ${lifetimePeak?.toFixed(0)} MB`,
   );
-  const worst = Math.max(...busy);
+
+  // The same upload alone, the server otherwise idle: whether it alone stalls the event loop.
+  start = performance.now();
+  const soloProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
+  const solo = await uploadPreview(origin, uploader, gpx);
+  const [soloHealth, soloStatic] = (await Promise.all(soloProbes.map((p) => p.stop()))) as [Sample[], Sample[]];
+  console.log(`  the GPX upload preview alone afterwards: ${solo.status} in ${ms(solo.ms)}`);
+  console.log(`    /healthz:      ${describe(soloHealth)}; slowest ${slowest(soloHealth)}`);
+  console.log(`    /favicon.svg:  ${describe(soloStatic)}; slowest ${slowest(soloStatic)}`);
+
+  const worst = Math.max(...latencies(busy));
   const served = ok.length === PDFS && uploadResult.status === 200;
   return [
     {
