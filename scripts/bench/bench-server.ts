@@ -8,10 +8,9 @@
  * web process itself: /proc/<pid>/status gives the server's memory, worker threads included
  * (the embedded PostgreSQL is a process of its own and is not counted).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild } from '../ensure-build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const PG_PORT = PORT + 1;
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The server's own output (its log lines, errors of failed requests). */
+export const SERVER_LOG = path.join(root, `var/bench-server-${PORT}.log`);
 
 export interface BenchServer {
   origin: string;
@@ -36,15 +37,26 @@ export function benchServer(): Promise<BenchServer> {
   return starting;
 }
 
+/** scripts/ensure-build.ts in a child process: its output only when the build fails. */
+function build(): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/ensure-build.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`the production build failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.stdout.includes('building')) console.log('  (built the production bundle first: sources had changed)');
+}
+
 async function start(): Promise<BenchServer> {
-  ensureBuild();
+  build();
   const dataDir = path.join(root, `var/bench-postgres-${PORT}`);
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   rmSync(dataDir, { recursive: true, force: true });
   // Its own embedded PostgreSQL, never a DATABASE_URL from the caller's environment.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],
     env: {
       ...inherited,
       NODE_ENV: 'production',
