@@ -111,7 +111,7 @@ export default async function bench(): Promise<Figure[]> {
     const share = pages[i]!.rps / reference(i);
     return {
       name: `${page.label} (${page.path}) req/s / static, ${CONNECTIONS} conn.`,
-      value: percent(share),
+      value: pages[i]!.non2xx ? `${percent(share)}, ${pages[i]!.statuses}` : percent(share),
       target: `≥ ${percent(page.target).replace('.0', '')}`,
       met: pages[i]!.non2xx === 0 && share >= page.target,
     };
