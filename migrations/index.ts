@@ -16,9 +16,9 @@ export const MIGRATIONS = [
   { name: 'Migration20261124100000_courses', class: Migration20261124100000Courses },
   { name: 'Migration20261125100000_saved_bands', class: Migration20261125100000SavedBands },
   { name: 'Migration20261125200000_form_flash', class: Migration20261125200000FormFlash },
-  { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
   { name: 'Migration20261130100000_rate_limits', class: Migration20261130100000RateLimits },
   { name: 'Migration20261126100000_commerce', class: Migration20261126100000Commerce },
   { name: 'Migration20261127100000_calendar', class: Migration20261127100000Calendar },
   { name: 'Migration20261128100000_content_admin', class: Migration20261128100000ContentAdmin },
+  { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
 ];

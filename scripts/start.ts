@@ -5,8 +5,10 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { checkEnvironment, DATABASE_PARTS } from '../src/composition.ts';
-import { prepareDatabase } from '../src/db/database-lifecycle.ts';
+import { prepareDatabase, type Database } from '../src/db/database-lifecycle.ts';
+import { setDatabaseReady, setDatabaseWaiting } from '../src/host/database-status.ts';
 import { env } from '../src/host/env.server.ts';
 import { routeRenderErrorsToLog } from '../src/host/render-error-log.ts';
 import { ensureBuild } from './ensure-build.ts';
@@ -14,7 +16,24 @@ import { ensureBuild } from './ensure-build.ts';
 const root = path.resolve(import.meta.dirname, '..');
 // Worker threads (band rendering) load their sources from here, wherever the process was started.
 process.env.PACEBAND_ROOT ??= root;
-const log = (message: string) => console.log(JSON.stringify({ level: 'info', service: 'paceband', msg: message }));
+const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') =>
+  console.log(JSON.stringify({ level, service: 'paceband', msg: message }));
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** True when the server at `url` accepts a connection and a query. */
+async function reachable(url: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) || (error as { code?: string }).code || 'no answer' };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 const config = env();
 checkEnvironment();
@@ -24,7 +43,51 @@ if (config.REQUIRE_DATABASE_URL && !config.DATABASE_URL) {
 }
 // The container image is built once at image build time; elsewhere, build when sources changed.
 if (!process.argv.includes('--no-build')) ensureBuild();
-const database = await prepareDatabase(config, root, log, DATABASE_PARTS);
+/**
+ * The database, prepared (migrated, seeded). An external DATABASE_URL that does not answer yet is
+ * not fatal: the server starts anyway, answers /healthz and every page with 503, and retries in
+ * the background until the database answers (a container often starts before its database).
+ * Anything else that goes wrong (an embedded server that cannot start, a failed migration)
+ * stops the start with its reason.
+ */
+async function openOrWait(): Promise<Database> {
+  const external = config.DATABASE_URL;
+  if (external) {
+    const first = await reachable(external);
+    if (!first.ok) {
+      setDatabaseWaiting(first.reason);
+      log(`database not reachable (${first.reason}): serving 503 on every page and /healthz, retrying`, 'warn');
+      void retryUntilReachable(external, 1);
+      return { url: external, stop: async () => {} };
+    }
+  }
+  try {
+    return await prepareDatabase(config, root, log, DATABASE_PARTS);
+  } catch (error) {
+    log(`cannot start: the database could not be prepared: ${reasonOf(error)}`, 'error');
+    process.exit(1);
+  }
+}
+
+/** Retries every few seconds (2 s, growing to 30 s) until the database answers, then migrates and serves. */
+async function retryUntilReachable(url: string, attempt: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 2_000 * attempt)));
+  const answer = await reachable(url);
+  if (!answer.ok) {
+    if (attempt % 10 === 0) log(`database still not reachable after ${attempt} attempts (${answer.reason}); retrying`, 'warn');
+    return retryUntilReachable(url, attempt + 1);
+  }
+  try {
+    await prepareDatabase(config, root, log, DATABASE_PARTS);
+    setDatabaseReady();
+    log(`database reachable after ${attempt} retries: migrated, now serving`);
+  } catch (error) {
+    log(`database reachable but could not be prepared: ${reasonOf(error)}; retrying`, 'error');
+    return retryUntilReachable(url, attempt + 1);
+  }
+}
+
+const database = await openOrWait();
 process.env.DATABASE_URL = database.url;
 routeRenderErrorsToLog((error) =>
   console.log(

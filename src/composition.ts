@@ -25,6 +25,7 @@ import type {
 import { setSlotSections } from './host/slots.tsx';
 import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
+import { addEventSink } from './host/events.ts';
 import { addLogSink } from './host/logger.server.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
@@ -174,7 +175,10 @@ export async function dashboardTiles(context: DashboardContext): Promise<Dashboa
   return answers.flat().sort((a, b) => a.order - b.order);
 }
 setDashboardSource(dashboardTiles);
-for (const module of MODULES) if (module.logSink) addLogSink(module.logSink);
+for (const module of MODULES) {
+  if (module.logSink) addLogSink(module.logSink);
+  if (module.eventSink) addEventSink(module.eventSink);
+}
 
 /** Every cookie the site sets, by module, for the privacy page. */
 export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);

@@ -1,3 +1,3 @@
-// The admin module's public surface: what other modules call to record admin actions and countable events.
+// The admin module's public surface: what other modules call to record admin actions.
+// (Countable events go through the host's recordEvent, src/host/events.ts, so any module may count without depending on admin.)
 export { recordAudit } from './services/audit.ts';
-export { recordEvent, STAT_KINDS, type StatKind } from './services/stats.ts';

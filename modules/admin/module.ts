@@ -5,8 +5,11 @@ import { adminEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/messages.ts';
 import { adminDashboard } from './services/admin-dashboard.ts';
 import { storeLogLine } from './services/log-sink.ts';
+import { storeEvent } from './services/stats.ts';
 import { AuditPage } from './ui/audit-page.tsx';
 import { DashboardPage } from './ui/dashboard-page.tsx';
+import { LogsPage } from './ui/logs-page.tsx';
+import { StatsPage } from './ui/stats-page.tsx';
 import { UsersPage } from './ui/users-page.tsx';
 import { adminApi } from './api.ts';
 
@@ -17,6 +20,8 @@ export const adminModule = defineModule({
     'admin.index': DashboardPage,
     'admin.audit.index': AuditPage,
     'admin.users.index': UsersPage,
+    'admin.logs.index': LogsPage,
+    'admin.stats.index': StatsPage,
   },
   api: [{ prefix: '/admin', app: adminApi }],
   entities: [AuditEntry, LogEntry, StatEvent],
@@ -24,6 +29,7 @@ export const adminModule = defineModule({
   env: adminEnvSchema,
   dashboard: adminDashboard,
   logSink: storeLogLine,
+  eventSink: storeEvent,
   nav: {
     adminMenu: [
       { route: 'admin.index', label: (l) => t(l).admin.nav.home(), order: 10 },

@@ -1,3 +1,4 @@
+import { recordEvent } from '../../src/host/events.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Viewer } from '../../src/auth/access.ts';
@@ -61,6 +62,7 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
     const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
     if (wait !== null) throw new TooManyRequestsError(wait);
   }
+  await recordEvent('download', { locale, headers: c.req.raw.headers });
   return printFile(c, prepared, locale, format);
 }
 
@@ -97,4 +99,4 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
 
 export const bandBuilderApi = createBandBuilderApi();
 
-export { themeRoutes } from './api/theme-routes.ts';
+export { themeRoutes, THEME_BODY_LIMIT } from './api/theme-routes.ts';

@@ -12,6 +12,7 @@ import { EventPage } from './ui/event-page.tsx';
 import { ProposePage } from './ui/propose-page.tsx';
 import { AdminCalendarPage, AdminCreatePage, AdminEditPage, AdminImportPage, AdminQueuePage } from './admin/admin-pages.tsx';
 import { isStaff } from './services/event-access.ts';
+import { calendarDashboard, calendarSitemap } from './services/calendar-dashboard.ts';
 import { UpcomingRaces } from './ui/upcoming-races.tsx';
 import { CALENDAR_CSS } from './ui/calendar-styles.ts';
 
@@ -33,6 +34,8 @@ export const calendarModule = defineModule({
   messages,
   seed: (em) => seed(em),
   home: [{ order: 40, component: UpcomingRaces }],
+  dashboard: (context) => calendarDashboard(context),
+  sitemap: calendarSitemap,
   slots: { 'course.show': CourseNextRace },
   // Counted for the team only: nobody else sees the queue.
   badges: { calendarProposals: ({ viewer }) => (isStaff(viewer) ? pendingProposals() : Promise.resolve(0)) },

@@ -10,6 +10,7 @@ import { messages, t } from './locales/messages.ts';
 import { QUEUE_SCHEMA, installQueue } from './printing/print-queue.server.ts';
 import './routes.ts';
 import { seed } from './seed.ts';
+import { commerceDashboard } from './services/commerce-dashboard.ts';
 import { CheckoutReturnPage, SimulatedCheckoutPage } from './ui/checkout-pages.tsx';
 import { DonatePage } from './ui/donate-page.tsx';
 import { OrderCreatePage } from './ui/order-create-page.tsx';
@@ -42,6 +43,7 @@ export const commerceModule = defineModule({
   entities: Object.values(entities),
   messages,
   seed,
+  dashboard: commerceDashboard,
   env: commerceEnvSchema,
   // pg-boss keeps the print queue in its own schema, created at start.
   migrate: installQueue,

@@ -29,7 +29,7 @@ export const apiBandSchema = bandSettingsSchema
 
 export const planSchema = named(planSettingsSchema, 'PlanSettings', {
   description:
-    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length), unit, strategy, walk breaks.',
+    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length snapped to its race distance within ±3 %, unless `keepMeasuredLength`), unit, strategy and its hill model (`effortModel`: `runners`, the default, or `metabolic`), walk breaks.',
 });
 
 export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });

@@ -8,6 +8,11 @@ import { isLocale } from '../i18n/locales.ts';
 import { alternatePaths, matchRoute, routePath, ROUTES } from '../i18n/route-table.ts';
 import { AdminLayout } from './shell/admin-layout.tsx';
 import { LayoutShell } from './shell/layout-shell.tsx';
+import type { ReactNode } from 'react';
+import type { RoutePageProps } from '../i18n/page-types.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/http-errors.ts';
+import { t } from '../i18n/messages.ts';
+import { ErrorView } from '../ui/error-view.tsx';
 
 interface Props {
   locale: string;
@@ -40,7 +45,7 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
         : routePath(locale, decision.redirect === 'build' && AVAILABLE_ROUTES.has('build.index') ? 'build.index' : 'home.index');
     redirect(target, 303);
   }
-  const page = <Page locale={locale} params={match.params} query={query} available={AVAILABLE_ROUTES} />;
+  const page = await renderPage(Page, { locale, params: match.params, query, available: AVAILABLE_ROUTES }, pathname);
   return (
     <LayoutShell
       locale={locale}
@@ -58,4 +63,39 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
       )}
     </LayoutShell>
   );
+}
+
+/**
+ * A module's page, with the typed errors it throws mapped the way the API maps them: not found is
+ * the 404 page, unauthenticated goes to log in and comes back, forbidden is the 403 view.
+ * Server-component pages are called here (not left to React) so their errors can be caught;
+ * anything else is thrown on to the 500 page.
+ */
+async function renderPage(Page: unknown, props: RoutePageProps, pathname: string): Promise<ReactNode> {
+  const isClientReference = (Page as { $$typeof?: symbol }).$$typeof === Symbol.for('react.client.reference');
+  if (typeof Page !== 'function' || isClientReference) {
+    const Component = Page as (p: RoutePageProps) => ReactNode;
+    return <Component {...props} />;
+  }
+  try {
+    return await (Page as (p: RoutePageProps) => ReactNode | Promise<ReactNode>)(props);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    if (error instanceof UnauthenticatedError)
+      redirect(`${routePath(props.locale, 'login.index')}?redirectTo=${encodeURIComponent(pathname)}`, 303);
+    if (error instanceof ForbiddenError) {
+      const LL = t(props.locale);
+      return (
+        <ErrorView
+          code={403}
+          title={LL.errors.e403.title()}
+          text={LL.errors.e403.text()}
+          homeHref={routePath(props.locale, 'home.index')}
+          homeLabel={LL.errors.home()}
+          backHint={LL.errors.backHint()}
+        />
+      );
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { databaseIsUp, getOrm } from '../db/orm.server.ts';
+import { databaseStatus } from './database-status.ts';
 import { NotFoundError, TooLargeError, ForbiddenError } from '../lib/http-errors.ts';
 import type { ApiContribution } from './module-contract.ts';
 import { isSameSiteRequest } from './request-checks.ts';
@@ -54,8 +55,10 @@ export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy)
     throw error;
   });
   app.get('/healthz', async (c) => {
-    const db = await getOrm().then(databaseIsUp, () => false);
     c.header('Cache-Control', 'no-store');
+    // Still waiting for the database at start: say so without another connection attempt.
+    if (databaseStatus().waiting) return c.json({ status: 'starting', db: 'down' }, 503, { 'Retry-After': '30' });
+    const db = await getOrm().then(databaseIsUp, () => false);
     return c.json({ status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' }, db ? 200 : 503);
   });
   for (const mount of mounts) {

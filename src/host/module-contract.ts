@@ -61,10 +61,20 @@ export interface ModuleManifest {
   dashboard?: (context: DashboardContext) => Promise<readonly DashboardTile[]>;
   /** The cookies the module sets, listed on the privacy page (category decides whether consent is needed). */
   cookies?: readonly CookieInfo[];
+  /** Keeps the events modules count with recordEvent (src/host/events.ts) for the stats dashboard. */
+  eventSink?: (event: SiteEvent) => Promise<void>;
   /** Receives every server log line (pino JSON), e.g. to keep it for the log viewer. Must not throw or block. */
   logSink?: (line: string) => void;
   /** Components rendered once on every page after the footer (the cookie-consent banner). */
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
+}
+
+export interface SiteEvent {
+  kind: string;
+  locale: string | null;
+  /** ISO 3166-1 alpha-2, when known. */
+  country: string | null;
+  amountCents: number | null;
 }
 
 export interface SitemapContext {

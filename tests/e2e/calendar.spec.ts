@@ -173,6 +173,9 @@ test('a member proposes a race, the team publishes it from the queue, and it app
   await axeClean(admin);
   await admin.getByRole('button', { name: `Publish: ${name}` }).click();
   await expect(admin.getByText(`The race “${name}” is published.`)).toBeVisible();
+  // The audit trail names the action.
+  await admin.goto('/en/admin/audit');
+  await expect(admin.locator('code', { hasText: 'calendar.publish' }).first()).toBeVisible();
 
   await page.goto(`/fr/calendrier?q=${encodeURIComponent('riverside test')}`);
   const card = page.locator('.cal-items > li').filter({ hasText: name });

@@ -5,16 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { RequestContext } from '@mikro-orm/postgresql';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../src/auth/access.ts';
 import { setViewerSource } from '../../src/auth/viewer.server.ts';
-import { apiErrorBody } from '../../src/host/middleware/error-mapping.ts';
 import { formatDuration } from '../../src/lib/time-format.ts';
-import { createBandBuilderApi, themeRoutes } from '../../modules/band-builder/api.ts';
+import { createBandBuilderApi, THEME_BODY_LIMIT, themeRoutes } from '../../modules/band-builder/api.ts';
 import { seed as seedThemes } from '../../modules/band-builder/seed.ts';
 import { renderBandSvg, type BandPlan } from '../../modules/band-builder/index.ts';
 import { seed as seedCourses } from '../../modules/courses/seed.ts';
+import { asHost, hostApi } from '../support/host-api.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const orm = useTestDatabase();
@@ -22,7 +21,8 @@ const OWNER: Viewer = { kind: 'user', id: 'owner-1', name: 'Owner', roles: ['mem
 const STAFF: Viewer = { kind: 'user', id: 'staff-1', name: 'Staff', roles: ['member', 'admin'] };
 const GUEST: Viewer = { kind: 'guest' };
 let viewer: Viewer = GUEST;
-const bands = createBandBuilderApi({ viewer: async () => viewer });
+// Through the host's policy (body limits, same-origin writes) and error mapping, as in production.
+const bands = asHost(createBandBuilderApi({ viewer: async () => viewer }), '/bands');
 
 async function call(path: string, init: RequestInit = {}) {
   const response = await RequestContext.create(orm().em, () =>
@@ -292,19 +292,16 @@ describe('a saved band on a course, and its shared link (issue 13 point 1)', () 
 });
 
 describe('themes (issue 13 point 9)', () => {
-  const app = new Hono()
-    .onError((error, c) => {
-      const status = (error as { status?: number }).status ?? 500;
-      return c.json(apiErrorBody(error, status, 'en'), status as 400);
-    })
-    .route('/themes', themeRoutes());
+  const app = hostApi([{ prefix: '/themes', app: themeRoutes(), bodyLimit: THEME_BODY_LIMIT }]);
   const png = readFileSync(new URL('../../modules/band-builder/seed-data/themes/finish-border.png', import.meta.url));
   const as = (who: Viewer) => setViewerSource(async () => who);
 
   async function send(method: string, path: string, fields: Record<string, string | Blob>) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    const response = await RequestContext.create(orm().em, () => app.request(path, { method, body: form }));
+    const response = await RequestContext.create(orm().em, () =>
+      app.request(`/api${path}`, { method, body: form, headers: { Origin: 'http://localhost' } }),
+    );
     return {
       status: response.status,
       body: (await response.json().catch(() => null)) as { id?: string; message?: string; errors?: Record<string, string[]> },
@@ -360,6 +357,12 @@ describe('themes (issue 13 point 9)', () => {
     });
     expect(gone.body.errors?.['band.theme']).toEqual(['This theme does not exist.']);
 
-    expect((await RequestContext.create(orm().em, () => app.request(`/themes/${made.body.id}`, { method: 'DELETE' }))).status).toBe(204);
+    expect(
+      (
+        await RequestContext.create(orm().em, () =>
+          app.request(`/api/themes/${made.body.id}`, { method: 'DELETE', headers: { Origin: 'http://localhost' } }),
+        )
+      ).status,
+    ).toBe(204);
   });
 });

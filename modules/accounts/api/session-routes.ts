@@ -1,3 +1,4 @@
+import { recordEvent } from '../../../src/host/events.ts';
 import { Hono } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -45,6 +46,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const { name, email, password } = parsed.data;
       const answer = await f.call('/sign-up/email', { name, email, password, rememberMe: true });
       if (answer.status === 200) {
+        await recordEvent('signUp', { locale: f.locale, headers: c.req.raw.headers });
         const text = f.LL.accounts.done.registered({ name });
         return f.redirect(redirectTo ?? deps.landing(f.locale), {
           cookies: answer.setCookies,

@@ -28,7 +28,8 @@ describe('band layout (property)', () => {
         fc.subarray([...BAND_COLUMNS], { minLength: 1 }),
         fc.constantFrom(...FONT_FAMILY_IDS),
         fc.boolean(),
-        async (rows, goal, wrist, widthMm, columns, fontFamily, allowance) => {
+        fc.constantFrom('hide' as const, 'km' as const, 'mi' as const),
+        async (rows, goal, wrist, widthMm, columns, fontFamily, allowance, lapTimes) => {
           const input = {
             title: 'Grand Marathon de la Ville',
             size: { wrist, width: widthMm / 10, allowance },
@@ -36,11 +37,22 @@ describe('band layout (property)', () => {
             style: { fontFamily },
           };
           const settings = parseBandSettings(input);
-          const model = layoutBand(plan(rows, goal), settings);
-          const { layout, texts } = await renderBandSvg(plan(rows, goal), input);
+          // The lap-time column (plan.lapTimes) is printed too, and must fit like the others.
+          const planned = { ...plan(rows, goal), lapTimes };
+          const model = layoutBand(planned, settings);
+          const { layout, texts } = await renderBandSvg(planned, input);
           const footerTop = footerGeometry(model).top;
           for (const part of texts) {
+            // No two texts on one line overlap (every printed column has its own room).
+            const lines = new Map<number, typeof part>();
+            for (const t of part) lines.set(Math.round(t.y), [...(lines.get(Math.round(t.y)) ?? []), t]);
+            for (const line of lines.values()) {
+              const sorted = [...line].sort((a, b) => a.x - b.x);
+              sorted.slice(1).forEach((t, i) => expect(sorted[i]!.x + sorted[i]!.width).toBeLessThanOrEqual(t.x + 0.5));
+            }
             for (const t of part) {
+              // Every printed text has a box of its own (a column without room would get none).
+              if (t.text.trim()) expect(t.width).toBeGreaterThan(0);
               expect(t.x).toBeGreaterThanOrEqual(model.padX - 0.5);
               expect(t.x + t.width).toBeLessThanOrEqual(model.widthPt - model.padX + 0.5);
               expect(t.y).toBeGreaterThanOrEqual(0);

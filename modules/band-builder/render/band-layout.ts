@@ -103,7 +103,7 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
   const heads = columnHeads(plan, columns, s.locale);
   const headMetrics = family.metrics(faceOf('normal', s.style.fontFamily));
   const rowMetrics = rows.map((r) => family.metrics(rowFace(r.kind, s.style.fontFamily, s.style.fontStyle)));
-  const widest = s.columns.map((_, i) => Math.max(0, ...rows.map((r, j) => textWidthEm(rowMetrics[j] ?? headMetrics, r.cells[i] ?? ''))));
+  const widest = columns.map((_, i) => Math.max(0, ...rows.map((r, j) => textWidthEm(rowMetrics[j] ?? headMetrics, r.cells[i] ?? ''))));
   const headEm = heads.map((h) => textWidthEm(headMetrics, h));
   const probe = header(plan, s, family, inner, { part: 1, parts: 2 });
   const headerH = headerHeight(probe);

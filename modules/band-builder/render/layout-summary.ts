@@ -48,7 +48,7 @@ export function summarise(s: BandSettings, facts: LayoutFacts): BandLayoutSummar
       bandMessage(locale, columns > 1 ? 'noteBandsTwoColumns' : 'noteBands', { bands: parts, size: rounded, rows: facts.perBand, last }),
     );
   } else if (columns > 1) notes.push(bandMessage(locale, 'noteTwoColumns', { size: rounded, rows }));
-  else notes.push(bandMessage(locale, 'noteOneColumn', { size: rounded, rows }));
+  else if (rounded >= LEGIBLE_PT) notes.push(bandMessage(locale, 'noteOneColumn', { size: rounded, rows }));
   const wantsItalic = s.style.fontStyle === 'italic' || s.style.fontStyle === 'bold-italic';
   const info = FONT_FAMILIES[s.style.fontFamily];
   if (wantsItalic && !info.hasItalic) notes.push(bandMessage(locale, 'noteNoItalic', { font: info.name }));

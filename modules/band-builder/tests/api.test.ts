@@ -38,9 +38,9 @@ describe('band builder API', () => {
   it('previews the band as SVG with its layout', async () => {
     const response = await post('/preview', { settings: marathon, locale: 'es' });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { band: { svg: string; layout: { fontSizePt: number } } };
-    expect(body.band.svg.startsWith('<svg')).toBe(true);
-    expect(body.band.layout.fontSizePt).toBeGreaterThanOrEqual(6);
+    const body = (await response.json()) as { bands: Array<{ svg: string; layout: { fontSizePt: number } }> };
+    expect(body.bands[0]!.svg.startsWith('<svg')).toBe(true);
+    expect(body.bands[0]!.layout.fontSizePt).toBeGreaterThanOrEqual(6);
   });
 
   it('downloads a vector PDF on A4 from a shared link', async () => {

@@ -49,7 +49,6 @@ export interface PreviewResult {
       runPaceSecondsPerUnit?: number;
     }>;
   }>;
-  band?: BandImage;
   /** One per target time. */
   bands?: BandImage[];
 }

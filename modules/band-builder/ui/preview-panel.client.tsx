@@ -24,7 +24,9 @@ function distanceText(distance: number, unit: string): string {
 }
 
 type Plan = PreviewResult['plans'][number];
-type TableRow = { key: string; kind: string; distance: string; split: string; pace: string; slope: string; elapsed: string };
+type TableRow = { key: string; kind: string; distance: string; split: string; pace: string; lap: string; slope: string; elapsed: string };
+
+const METRES = { km: 1000, mi: 1609.344 } as const;
 
 /**
  * The split table as the band prints it: lap rows with their split, pace and slope; marker rows
@@ -32,6 +34,7 @@ type TableRow = { key: string; kind: string; distance: string; split: string; pa
  */
 function tableRows(plan: Plan, walkLabel: string): TableRow[] {
   const walking = (plan.walkBreaks ?? 0) > 0;
+  const lapUnit = plan.lapTimes && plan.lapTimes !== 'hide' ? plan.lapTimes : null;
   const asc = plan.order === 'desc' ? [...plan.rows].reverse() : plan.rows;
   const walks = plan.walks ?? [];
   const out: TableRow[] = [];
@@ -45,6 +48,7 @@ function tableRows(plan: Plan, walkLabel: string): TableRow[] {
       distance: distanceText(walk.bandDistance, plan.unit),
       split: text,
       pace: '',
+      lap: '',
       slope: '',
       elapsed: formatDuration(walk.elapsedSeconds),
     };
@@ -59,6 +63,8 @@ function tableRows(plan: Plan, walkLabel: string): TableRow[] {
       distance: distanceText(row.distance, row.unit),
       split: lap ? formatDuration(row.splitSeconds) : '',
       pace: lap ? formatDuration(pace) : '',
+      // The lap-time column: the time one km or one mile takes at this lap's (running) pace.
+      lap: lap && lapUnit ? formatDuration(Math.round((pace * METRES[lapUnit]) / METRES[plan.unit])) : '',
       slope: lap ? `${row.gradePercent > 0 ? '+' : ''}${row.gradePercent.toFixed(1)} %` : '',
       elapsed: formatDuration(row.elapsedSeconds),
     });
@@ -73,7 +79,8 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
   const plans = preview?.plans ?? [];
   const index = Math.min(chosen, Math.max(0, plans.length - 1));
   const plan = plans[index];
-  const images = preview?.bands ?? (preview?.band ? [preview.band] : []);
+  const lapUnit = plan?.lapTimes && plan.lapTimes !== 'hide' ? plan.lapTimes : null;
+  const images = preview?.bands ?? [];
   const L = labels.preview;
   return (
     <section className="builder-preview card stack" aria-labelledby="preview-title">
@@ -162,6 +169,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
                 <th scope="col">{labels.splits.distance}</th>
                 <th scope="col">{labels.splits.split}</th>
                 <th scope="col">{labels.splits.pace}</th>
+                {lapUnit && <th scope="col">{`min/${lapUnit}`}</th>}
                 <th scope="col">{labels.splits.slope}</th>
                 <th scope="col">{labels.splits.elapsed}</th>
               </tr>
@@ -172,6 +180,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
                   <td>{row.distance}</td>
                   <td>{row.split}</td>
                   <td>{row.pace}</td>
+                  {lapUnit && <td>{row.lap}</td>}
                   <td>{row.slope}</td>
                   <td>{row.elapsed}</td>
                 </tr>

@@ -1,10 +1,12 @@
 import '../routes.ts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getViewer, requireRole } from '../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { keptValues, readFormPost, type FormPost } from '../../../src/host/forms/form-post.ts';
+import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
+import { recordAudit } from '../../admin/index.ts';
 import { findPublicCourseLink } from '../../courses/index.ts';
 import { createEvent, deleteEvent, findEventById, hasSameRace, setEventStatus, updateEvent } from '../data/race-event.repository.ts';
 import { t, type Translator } from '../locales/messages.ts';
@@ -40,6 +42,11 @@ async function checkEvent(
   return { ok: true, input: { ...draft, courseUuid: link?.uuid ?? null } };
 }
 
+/** The staff member asking (checked again here: the audit trail names them). */
+function staff(c: Context) {
+  return requireRole(STAFF_ROLES, c.req.raw.headers);
+}
+
 function statusOf(value: string | undefined): EventStatus | null {
   return EVENT_STATUSES.find((s) => s === value) ?? null;
 }
@@ -47,6 +54,9 @@ function statusOf(value: string | undefined): EventStatus | null {
 /** The proposal form (members) and the team's forms (create, edit, publish, reject, delete, import). */
 export function formRoutes() {
   const app = new Hono();
+  // Proposals are read by people, imports parse files: a client gets a fair share of each.
+  app.use('/propose', rateLimit({ name: 'calendar-propose', windowMs: 10 * 60_000, max: 20 }));
+  app.use('/admin/import', rateLimit({ name: 'calendar-import', windowMs: 60_000, max: 10 }));
 
   app.post('/propose', async (c) => {
     const post = await readFormPost(c);
@@ -85,6 +95,7 @@ export function formRoutes() {
     if (!checked.ok || !status)
       return post.redirect(routePath(post.locale, 'admin.calendar.create'), { flash: { form: 'event', errors, values } });
     const event = await createEvent(requestEm(), checked.input, { status });
+    await recordAudit(await staff(c), 'calendar.create', event.slug, { status });
     return post.redirect(routePath(post.locale, 'admin.calendar.index'), {
       flash: { form: 'admin', errors: {}, values: {}, message: { kind: 'success', text: LL.calendar.admin.saved({ name: event.name }) } },
     });
@@ -104,6 +115,7 @@ export function formRoutes() {
     if (!checked.ok || !status)
       return post.redirect(routePath(post.locale, 'admin.calendar.edit', { id }), { flash: { form: 'event', errors, values } });
     const event = await updateEvent(requestEm(), id, checked.input, status);
+    await recordAudit(await staff(c), 'calendar.update', existing.slug, { status });
     return post.redirect(routePath(post.locale, 'admin.calendar.index'), {
       flash: {
         form: 'admin',
@@ -130,6 +142,7 @@ export function formRoutes() {
           : name === 'reject'
             ? A.rejected({ name: (await deleteEvent(em, id))?.name ?? existing.name })
             : A.removed({ name: (await deleteEvent(em, id))?.name ?? existing.name });
+      await recordAudit(await staff(c), `calendar.${name}`, existing.slug);
       return post.redirect(back, { flash: { form: 'admin', errors: {}, values: {}, message: { kind: 'success', text } } });
     });
   action('publish');
@@ -150,6 +163,7 @@ export function formRoutes() {
     const result = await importEvents(requestEm(), text, LL, todayIso());
     if (!result.ok) return fail(result.message);
     const { report } = result;
+    await recordAudit(await staff(c), 'calendar.import', file.name.slice(0, 200), { imported: report.imported, skipped: report.skipped });
     // The first 200 rows' problems travel in the flash, keyed by row number.
     const errors = Object.fromEntries(report.errors.slice(0, 200).map((e) => [`row-${e.row}`, e.messages]));
     const summary = I.result({ imported: String(report.imported), skipped: String(report.skipped) });

@@ -257,3 +257,19 @@ export async function seedEvents(em: EntityManager, seeds: readonly EventSeed[])
   await em.flush();
   return missing.length;
 }
+
+/** Published races' dates from `from` to `to` (inclusive), for the dashboard's trend. */
+export async function publishedDates(em: EntityManager, from: string, to: string): Promise<string[]> {
+  const rows = await em.find(RaceEvent, { status: 'published', date: { $gte: from, $lte: to } }, { fields: ['date'], limit: MAX_ROWS });
+  return rows.map((row) => row.date);
+}
+
+/** Every public race's address and last change, for /sitemap.xml. */
+export async function listPublicEventSlugs(em: EntityManager): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const rows = await em.find(
+    RaceEvent,
+    { status: { $in: [...PUBLIC_STATUSES] } },
+    { fields: ['slug', 'updatedAt'], orderBy: { date: 'asc' }, limit: MAX_ROWS },
+  );
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt }));
+}

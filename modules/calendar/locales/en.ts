@@ -143,6 +143,13 @@ const en = {
       member: 'a member',
       team: 'the team',
       empty: 'No race.',
+      tiles: {
+        races: 'Published races',
+        racesDetail: '{canceled} canceled',
+        trend: 'Races in the next {months} months',
+        proposals: 'Race proposals',
+        proposalsDetail: 'waiting for review',
+      },
       counts: '{published} published, {proposed} proposed, {canceled} canceled',
     },
     import: {

@@ -147,6 +147,13 @@ const es: MessageShape<typeof en> = {
       member: 'un miembro',
       team: 'el equipo',
       empty: 'Ninguna carrera.',
+      tiles: {
+        races: 'Carreras publicadas',
+        racesDetail: '{canceled} canceladas',
+        trend: 'Carreras de los próximos {months} meses',
+        proposals: 'Carreras propuestas',
+        proposalsDetail: 'pendientes de revisión',
+      },
       counts: '{published} publicadas, {proposed} propuestas, {canceled} canceladas',
     },
     import: {

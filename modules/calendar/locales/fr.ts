@@ -148,6 +148,13 @@ const fr: MessageShape<typeof en> = {
       member: 'un membre',
       team: 'l’équipe',
       empty: 'Aucune course.',
+      tiles: {
+        races: 'Courses publiées',
+        racesDetail: '{canceled} annulées',
+        trend: 'Courses des {months} prochains mois',
+        proposals: 'Courses proposées',
+        proposalsDetail: 'en attente de vérification',
+      },
       counts: '{published} publiées, {proposed} proposées, {canceled} annulées',
     },
     import: {

@@ -146,6 +146,13 @@ const it: MessageShape<typeof en> = {
       member: 'un membro',
       team: 'il team',
       empty: 'Nessuna gara.',
+      tiles: {
+        races: 'Gare pubblicate',
+        racesDetail: '{canceled} annullate',
+        trend: 'Gare dei prossimi {months} mesi',
+        proposals: 'Gare proposte',
+        proposalsDetail: 'in attesa di verifica',
+      },
       counts: '{published} pubblicate, {proposed} proposte, {canceled} annullate',
     },
     import: {

@@ -15,6 +15,8 @@ import { parseFilters } from '../services/event-filters.ts';
 import { calendarStatistics } from '../services/event-statistics.ts';
 import type { EventInput } from '../services/event-types.ts';
 import { importEvents } from '../services/import-events.ts';
+import { RequestContext } from '@mikro-orm/postgresql';
+import { calendarDashboard, calendarSitemap, racesPerMonth } from '../services/calendar-dashboard.ts';
 
 const orm = useTestDatabase();
 const TODAY = '2027-01-01';
@@ -148,5 +150,28 @@ describe('calendar repository (real PostgreSQL)', () => {
       ok: false,
       message: 'Questo file non è né un CSV né un file iCalendar leggibile.',
     });
+  });
+
+  it('gives the admin dashboard its tiles and /sitemap.xml the public races', async () => {
+    const viewer = { kind: 'user', id: 'a', name: 'Admin', roles: ['admin'] } as const;
+    const tiles = await RequestContext.create(orm().em.fork(), () => calendarDashboard({ locale: 'fr', viewer }, '2027-03-15'));
+    expect(tiles).toEqual([
+      expect.objectContaining({
+        label: 'Courses publiées',
+        value: '7',
+        detail: '1 annulées',
+        trend: { caption: 'Courses des 6 prochains mois', values: [0, 2, 2, 0, 1, 0] },
+        href: '/fr/admin/calendrier',
+      }),
+      expect.objectContaining({ label: 'Courses proposées', value: '1', href: '/fr/admin/calendrier/propositions' }),
+    ]);
+    const sitemap = await RequestContext.create(orm().em.fork(), () => calendarSitemap());
+    expect(sitemap).toHaveLength(8);
+    expect(sitemap.map((e) => e.alternates.es)).toContain('/es/calendario/marathon-de-lyon-2027');
+    expect(sitemap.map((e) => e.alternates.en)).not.toContain('/en/calendar/maybe-race-2027');
+  });
+
+  it('counts races per month for the trend', () => {
+    expect(racesPerMonth(['2027-01-03', '2027-01-30', '2027-03-01', '2026-12-31'], '2027-01', 3)).toEqual([2, 0, 1]);
   });
 });

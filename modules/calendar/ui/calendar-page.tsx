@@ -99,6 +99,7 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
             </p>
           )}
           <EventList
+            key={query}
             first={{ items: list.items, next: list.next }}
             labels={{
               next: C.list.next(),

@@ -1,4 +1,5 @@
 import '../routes.ts';
+import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { SlotProps } from '../../../src/host/module-contract.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -23,7 +24,7 @@ export async function CourseNextRace({ locale, course }: SlotProps['course.show'
       {view ? (
         <>
           <p>
-            <a href={view.href}>{view.name}</a> — <time dateTime={view.date}>{view.dateText}</time>
+            <Link to={view.href}>{view.name}</Link> — <time dateTime={view.date}>{view.dateText}</time>
             {view.startText && <span className="muted"> · {view.startText}</span>}
           </p>
           <p>

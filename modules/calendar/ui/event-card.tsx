@@ -1,3 +1,4 @@
+import { Link } from 'waku';
 import type { EventView } from '../services/event-view.ts';
 
 /** One race in a list: plain component, rendered by the server page and by the client list alike. */
@@ -5,7 +6,7 @@ export function EventCard({ event, buildLabel }: { event: EventView; buildLabel:
   return (
     <article className={event.status === 'canceled' ? 'card cal-event cal-canceled' : 'card cal-event'}>
       <h3>
-        <a href={event.href}>{event.name}</a>
+        <Link to={event.href}>{event.name}</Link>
         {event.statusText && <span className="cal-tag cal-tag-status">{event.statusText}</span>}
         {event.demoText && <span className="cal-tag">{event.demoText}</span>}
       </h3>
@@ -21,7 +22,7 @@ export function EventCard({ event, buildLabel }: { event: EventView; buildLabel:
       </ul>
       {event.buildHref && event.status !== 'canceled' && (
         <p>
-          <a href={event.buildHref}>{buildLabel}</a>
+          <Link to={event.buildHref}>{buildLabel}</Link>
         </p>
       )}
     </article>

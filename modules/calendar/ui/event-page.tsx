@@ -74,7 +74,7 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
           </>
         )}
       </dl>
-      <p className="stack-inline">
+      <p>
         {course && event.status !== 'canceled' && available.has('build.index.course') && (
           <a className="btn" href={routePath(locale, 'build.index.course', { courseUuid: course.uuid })}>
             {C.event.buildBand()}

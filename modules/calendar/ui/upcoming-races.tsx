@@ -1,4 +1,5 @@
 import '../routes.ts';
+import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -20,7 +21,7 @@ export async function UpcomingRaces({ locale, limit = 4 }: { locale: Locale; lim
         {events.map((event) => (
           <article key={event.id} className="card">
             <h3>
-              <a href={event.href}>{event.name}</a>
+              <Link to={event.href}>{event.name}</Link>
             </h3>
             <p>
               <time dateTime={event.date}>{event.dateText}</time>
@@ -32,7 +33,7 @@ export async function UpcomingRaces({ locale, limit = 4 }: { locale: Locale; lim
         ))}
       </div>
       <p>
-        <a href={routePath(locale, 'calendar.index')}>{C.home.all()}</a>
+        <Link to={routePath(locale, 'calendar.index')}>{C.home.all()}</Link>
       </p>
     </section>
   );

@@ -14,6 +14,7 @@ import { staffChangeStatus } from '../services/admin-orders.ts';
 import { isOrderStatus } from '../services/order-status.ts';
 import { printRoutes } from './print-routes.ts';
 import { originOf } from './shop-routes.ts';
+import { recordAudit } from '../../admin/index.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 
@@ -21,7 +22,7 @@ const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 export function adminRoutes() {
   return new Hono()
     .post('/promos/:id{new|[0-9]+}', async (c) => {
-      await staff(c);
+      const viewer = await staff(c);
       const f = await readFormPost(c);
       const P = t(f.locale).commerce.admin.promos;
       const id = c.req.param('id') === 'new' ? null : Number(c.req.param('id'));
@@ -30,6 +31,11 @@ export function adminRoutes() {
       if (!parsed.ok) return f.redirect(back, { flash: { form: 'promo', errors: parsed.errors, values: keptValues(f.fields) } });
       const saved = await savePromo(requestEm(), id, parsed.terms);
       if (!saved) return f.redirect(back, { flash: { form: 'promo', errors: { code: [P.duplicate()] }, values: keptValues(f.fields) } });
+      await recordAudit(viewer, id === null ? 'promo.create' : 'promo.update', saved.code, {
+        type: saved.type,
+        value: saved.value,
+        maxUses: saved.maxUses,
+      });
       return f.redirect(routePath(f.locale, 'admin.promos.index'), {
         flash: { form: 'promos', errors: {}, values: {}, message: { kind: 'success', text: id === null ? P.created() : P.saved() } },
       });
@@ -62,6 +68,7 @@ export function adminRoutes() {
       const parsed = parseShopForm(f.fields, f.locale);
       if (!parsed.ok) return f.redirect(back, { flash: { form: 'shop', errors: parsed.errors, values: keptValues(f.fields) } });
       await saveShopSettings(requestEm(), parsed.settings, viewer.id);
+      await recordAudit(viewer, 'shop.settings', 'shop', parsed.settings as unknown as Record<string, unknown>);
       return f.redirect(back, {
         flash: { form: 'shop', errors: {}, values: {}, message: { kind: 'success', text: t(f.locale).commerce.admin.shop.saved() } },
       });

@@ -11,9 +11,22 @@ import { t } from '../locales/messages.ts';
 import { PRINT_PAPERS, type PrintPaper } from '../printing/print-files.ts';
 import { enqueuePrintRun } from '../printing/print-queue.server.ts';
 import { isPaidStatus } from '../services/order-status.ts';
+import { recordAudit } from '../../admin/index.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 const MAX_ORDERS = 500;
+
+async function download(c: Context, which: 'bands' | 'labels'): Promise<Response> {
+  await staff(c);
+  const bytes = await readPrintFile(requestEm(), c.req.param('id') ?? '', which);
+  if (!bytes) throw new NotFoundError();
+  const name = `paceband-${which}-${(c.req.param('id') ?? '').slice(0, 8)}.pdf`;
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'no-store',
+  });
+}
 
 /** Batch printing: queue a run of selected paid orders, read its progress, download its two PDFs, mark its orders printed. */
 export function printRoutes() {
@@ -40,6 +53,7 @@ export function printRoutes() {
         viewer.id,
       );
       await enqueuePrintRun(run.id);
+      await recordAudit(viewer, 'print.queue', run.id, { orders: orders.length, paper });
       return f.redirect(`${back}?run=${run.id}`, {
         flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: O.queued({ count: orders.length }) } },
       });
@@ -51,18 +65,8 @@ export function printRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json({ id: run.id, status: run.status, done: run.done, total: run.total, error: run.error });
     })
-    .get('/:id/:file{bands|labels}.pdf', async (c) => {
-      await staff(c);
-      const which = c.req.param('file') as 'bands' | 'labels';
-      const bytes = await readPrintFile(requestEm(), c.req.param('id'), which);
-      if (!bytes) throw new NotFoundError();
-      const name = `paceband-${which}-${c.req.param('id').slice(0, 8)}.pdf`;
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'no-store',
-      });
-    })
+    .get('/:id/bands.pdf', (c) => download(c, 'bands'))
+    .get('/:id/labels.pdf', (c) => download(c, 'labels'))
     .post('/:id/printed', async (c) => {
       const viewer = await staff(c);
       const f = await readFormPost(c);
@@ -71,6 +75,7 @@ export function printRoutes() {
       let changed = 0;
       for (const id of run.orderIds)
         if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
+      await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
       const O = t(f.locale).commerce.admin.orders;
       return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
         flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },

@@ -15,6 +15,7 @@ import { mailForChange, sendOrderMail } from '../services/notify.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { isDonationTier, placeBandOrder, placeDonation } from '../services/place-order.ts';
 import '../routes.ts';
+import { recordEvent } from '../../../src/host/events.ts';
 
 /** The public origin for the provider's return links: PUBLIC_URL, else the request's own. */
 export function originOf(c: Context): string {
@@ -32,6 +33,9 @@ export function openProvider(locale: Parameters<typeof t>[0]): PaymentProvider {
 export async function deliverPaymentEvent(provider: PaymentProvider, body: string, signature: string | null, origin: string) {
   const em = requestEm();
   return handlePaymentWebhook(em, provider, body, signature, async ({ order }) => {
+    // The owner's stats count paid orders and donations (in cents, the order's language).
+    if (order.status === 'charged')
+      await recordEvent(order.kind === 'donation' ? 'donation' : 'order', { locale: order.locale, amountCents: order.total });
     const kind = mailForChange(order);
     if (kind) await sendOrderMail(em.fork(), kind, order, origin);
   });

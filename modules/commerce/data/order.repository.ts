@@ -242,3 +242,22 @@ export async function changeInTransaction(
   if (to === 'declined' || to === 'canceled') await settlePromoUse(tx, orderId, 'released');
   return { ok: true, order: toOrderDto(order), from };
 }
+
+/** Figures for the admin dashboard: orders waiting to be printed or mailed, paid band orders per day, donations. */
+export async function orderCounts(
+  em: EntityManager,
+  since: Date,
+): Promise<{ toPrint: number; toMail: number; awaiting: number; paidPerDay: Map<string, number>; donations: number }> {
+  const [toPrint, toMail, awaiting, donations] = await Promise.all([
+    em.count(Order, { kind: 'bands', status: 'charged' }),
+    em.count(Order, { kind: 'bands', status: 'printed' }),
+    em.count(Order, { kind: 'bands', status: 'initial' }),
+    em.count(Order, { kind: 'donation', status: 'charged', paidAt: { $gte: since } }),
+  ]);
+  const rows = await em.execute<Array<{ day: string; n: string }>>(
+    `select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from commerce_order
+     where kind = 'bands' and paid_at >= ? group by 1`,
+    [since],
+  );
+  return { toPrint, toMail, awaiting, donations, paidPerDay: new Map(rows.map((r) => [r.day, Number(r.n)])) };
+}

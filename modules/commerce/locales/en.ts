@@ -150,6 +150,13 @@ const en = {
       },
     },
     admin: {
+      tiles: {
+        toPrint: 'Paid orders to print',
+        toPrintDetail: '{awaiting} awaiting payment',
+        trend: 'Paid band orders per day, last 30 days',
+        toMail: 'Printed orders to mail',
+        donations: 'Donations, last 30 days',
+      },
       orders: {
         title: 'Orders',
         kind: 'Kind',

@@ -153,6 +153,13 @@ const es: MessageShape<typeof en> = {
       },
     },
     admin: {
+      tiles: {
+        toPrint: 'Pedidos pagados por imprimir',
+        toPrintDetail: '{awaiting} pendientes de pago',
+        trend: 'Pedidos de pulseras pagados por día, últimos 30 días',
+        toMail: 'Pedidos impresos por enviar',
+        donations: 'Donaciones, últimos 30 días',
+      },
       orders: {
         title: 'Pedidos',
         kind: 'Tipo',

@@ -154,6 +154,13 @@ const fr: MessageShape<typeof en> = {
       },
     },
     admin: {
+      tiles: {
+        toPrint: 'Commandes payées à imprimer',
+        toPrintDetail: '{awaiting} en attente de paiement',
+        trend: 'Commandes de bracelets payées par jour, 30 derniers jours',
+        toMail: 'Commandes imprimées à expédier',
+        donations: 'Dons, 30 derniers jours',
+      },
       orders: {
         title: 'Commandes',
         kind: 'Type',

@@ -153,6 +153,13 @@ const it: MessageShape<typeof en> = {
       },
     },
     admin: {
+      tiles: {
+        toPrint: 'Ordini pagati da stampare',
+        toPrintDetail: '{awaiting} in attesa di pagamento',
+        trend: 'Ordini di braccialetti pagati al giorno, ultimi 30 giorni',
+        toMail: 'Ordini stampati da spedire',
+        donations: 'Donazioni, ultimi 30 giorni',
+      },
       orders: {
         title: 'Ordini',
         kind: 'Tipo',

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
+import { BusyError } from '../../../src/lib/http-errors.ts';
 import { PAPER_SIZES_PT, planSavedBand, renderBandsPdf, type PaperName } from '../../band-builder/index.ts';
 import { orderLabel, type OrderDetailDto } from '../data/commerce.dto.ts';
 import { addressLabelLines } from './address-label.ts';
@@ -11,6 +12,21 @@ export type PrintPaper = (typeof PRINT_PAPERS)[number];
 
 /** The printer's viewer: the team may print bands on any course, private ones included. */
 const PRINTER: Viewer = { kind: 'user', id: 'print-run', name: 'print run', roles: ['admin'] };
+
+/**
+ * The band renderer runs in a bounded pool of worker threads shared with the site; when visitors
+ * fill it, the print run waits its turn instead of failing (the site keeps priority).
+ */
+async function whenPoolFree<T>(work: () => Promise<T>, attempts = 120): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof BusyError) || i >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 /** Helvetica speaks WinAnsi only: other characters become "?" rather than failing the run. */
 function winAnsi(text: string): string {
@@ -43,10 +59,12 @@ export async function bandsPdfForOrders(
       if (!printable.ok)
         throw new Error(`${orderLabel(order.number)} "${line.title}": ${Object.values(printable.errors)[0]?.[0] ?? 'invalid band'}`);
       const plans = printable.plans.map((plan) => ({ ...plan, count: plan.count * line.quantity }));
-      const pdf = await renderBandsPdf(
-        plans,
-        { ...printable.settings.band, locale },
-        { ...printable.settings.paper, paper, margins: 'medium', gap: 'small', cutMarks: true },
+      const pdf = await whenPoolFree(() =>
+        renderBandsPdf(
+          plans,
+          { ...printable.settings.band, locale },
+          { ...printable.settings.paper, paper, margins: 'medium', gap: 'small', cutMarks: true },
+        ),
       );
       const source = await PDFDocument.load(pdf.bytes);
       const pages = await doc.copyPages(source, source.getPageIndices());
@@ -63,7 +81,7 @@ export async function bandsPdfForOrders(
     // Let the server answer other requests between orders.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { bytes: await doc.save(), pages: doc.getPageCount() };
+  return { bytes: await doc.save({ objectsPerTick: 10 }), pages: doc.getPageCount() };
 }
 
 /** Label sheets: 3 × 10 labels of 2 5/8 × 1 in on Letter (Avery 5160), 3 × 8 of 70 × 37 mm on A4 and others. */
@@ -112,5 +130,5 @@ export async function labelsPdfForOrders(orders: OrderDetailDto[], paper: PrintP
     });
   });
   if (doc.getPageCount() === 0) doc.addPage([grid.width, grid.height]);
-  return { bytes: await doc.save(), pages: doc.getPageCount() };
+  return { bytes: await doc.save({ objectsPerTick: 10 }), pages: doc.getPageCount() };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { findOrderById } from '../data/order.repository.ts';
+import { findOrderById, orderCounts } from '../data/order.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { WebhookSignatureError } from '../payments/payment-provider.ts';
@@ -157,5 +157,20 @@ describe('checkout against PostgreSQL', () => {
       WebhookSignatureError,
     );
     expect((await findOrderById(orm().em.fork(), attempt.order.id))?.status).toBe('initial');
+  });
+
+  it('the dashboard counts a newly paid order as one more to print, today', async () => {
+    const since = new Date(Date.now() - 86_400_000);
+    const today = new Date().toISOString().slice(0, 10);
+    const before = await orderCounts(orm().em.fork(), since);
+    const { member, bandId } = await memberWithBand(orm().em.fork());
+    const attempt = await placeBandOrder(shop(), member, { quantities: { [bandId]: 1 }, promoCode: '', comment: 'none' });
+    if (!attempt.ok) throw new Error('order refused');
+    expect((await orderCounts(orm().em.fork(), since)).awaiting).toBe(before.awaiting + 1);
+    await pay(attempt.order.id, 'pay');
+    const after = await orderCounts(orm().em.fork(), since);
+    expect(after.toPrint).toBe(before.toPrint + 1);
+    expect(after.awaiting).toBe(before.awaiting);
+    expect(after.paidPerDay.get(today)).toBe((before.paidPerDay.get(today) ?? 0) + 1);
   });
 });

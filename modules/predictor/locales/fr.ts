@@ -13,7 +13,8 @@ const fr: MessageShape<typeof en> = {
       time: 'Temps',
       timeHint: 'h:mm:ss ou mm:ss, par ex. 41:21',
       runner: 'Vous',
-      sex: 'Sexe',
+      sex: 'Sexe (facultatif)',
+      sexHint: 'Seulement pour le classement par âge : ses tables diffèrent pour les femmes et les hommes',
       female: 'Femme',
       male: 'Homme',
       age: 'Âge (facultatif)',
@@ -62,7 +63,7 @@ const fr: MessageShape<typeof en> = {
       timeInvalid: 'Indiquez le temps au format h:mm:ss ou mm:ss, par ex. 41:21.',
       timeImpossible: 'Ce temps est plus rapide que le record du monde : vérifiez le temps et la distance.',
       timeTooSlow: 'Ce temps est plus lent que la marche : indiquez un temps de course.',
-      sexRequired: 'Choisissez femme ou homme : les tables d’âge et le contrôle des records en dépendent.',
+      sexRequired: 'Choisissez femme ou homme pour le classement par âge : ses tables diffèrent selon le sexe (ou laissez l’âge vide).',
       ageInvalid: 'Indiquez votre âge en années entières.',
       ageRange: 'L’âge doit être compris entre {min} et {max} ans.',
       weightInvalid: 'Indiquez votre poids en chiffres.',
@@ -92,6 +93,11 @@ const fr: MessageShape<typeof en> = {
       band: 'Bracelet d’allure',
       buildBand: 'Créer un bracelet d’allure pour ce temps',
       buildBandFor: '({distance} en {time})',
+      cameronLeftOut:
+        'Moyenne de Riegel et VDOT seulement : la formule de Cameron est ajustée du 400 m au marathon, elle est donc laissée de côté ici.',
+      outsideRange:
+        'Hors du domaine sur lequel la formule de Cameron a été ajustée (du 400 m au marathon) : une extrapolation, à prendre avec prudence.',
+      noteMark: 'Remarque',
       caution:
         'Les prédictions supposent l’entraînement adapté à la distance : un marathon demande des sorties longues, pas seulement un bon 10 km.',
       sources:

@@ -49,18 +49,20 @@ describe('predictor query', () => {
     expect(issuesOf('distance=10k&time=50:00&sex=f&age=3')).toEqual([{ field: 'age', code: 'ageRange', params: { min: 5, max: 100 } }]);
   });
 
-  it('asks for a missing time, distance and sex', () => {
+  it('asks for a missing time and distance, and for the sex only when an age asks for grading', () => {
     const issues = issuesOf('distance=&time=');
-    expect(issues.map((i) => `${i.field}:${i.code}`)).toEqual(['distance:distanceRequired', 'sex:sexRequired', 'time:timeRequired']);
+    expect(issues.map((i) => `${i.field}:${i.code}`)).toEqual(['distance:distanceRequired', 'time:timeRequired']);
+    expect(parsePredictorQuery('distance=10k&time=41:21').state).toBe('valid');
+    expect(issuesOf('distance=10k&time=41:21&age=45').map((i) => `${i.field}:${i.code}`)).toEqual(['sex:sexRequired']);
   });
 
   it('flags malformed and out-of-range values', () => {
     const issues = issuesOf('distance=custom&custom=abc&time=41.21&sex=x&age=40.5&weight=700&exp=2');
     expect(issues.map((i) => i.code)).toEqual([
       'customInvalid',
-      'sexRequired',
       'timeInvalid',
       'ageInvalid',
+      'sexRequired',
       'weightRange',
       'exponentRange',
     ]);

@@ -43,7 +43,8 @@ export interface PredictorInput {
   distance: DistanceKey | 'custom';
   km: number;
   seconds: number;
-  sex: Sex;
+  /** Only the age grading needs it (its tables are by sex); the formulas do not. */
+  sex?: Sex;
   age?: number;
   weightKg?: number;
   algorithm: Algorithm;
@@ -95,12 +96,12 @@ export function parsePredictorQuery(query: string | URLSearchParams): PredictorQ
   } else issue('distance', 'distanceRequired');
 
   const sex: Sex | null = values.sex === 'm' || values.sex === 'f' ? values.sex : null;
-  if (!sex) issue('sex', 'sexRequired');
 
   const seconds = values.time === '' ? null : parseDuration(values.time);
   if (values.time === '') issue('time', 'timeRequired');
   else if (seconds === null || seconds <= 0) issue('time', 'timeInvalid');
   else if (km !== null) {
+    // Without a sex, the men's standard (the faster one) is the bound, so no real time is refused.
     if (seconds < fastestPlausibleSeconds(km, sex ?? 'm')) issue('time', 'timeImpossible');
     else if (seconds / km > SLOWEST_PACE_S_PER_KM) issue('time', 'timeTooSlow');
   }
@@ -111,6 +112,8 @@ export function parsePredictorQuery(query: string | URLSearchParams): PredictorQ
     if (parsed === null || !Number.isInteger(parsed)) issue('age', 'ageInvalid');
     else if (parsed < MIN_AGE || parsed > MAX_AGE) issue('age', 'ageRange', { min: MIN_AGE, max: MAX_AGE });
     else age = parsed;
+    // The age tables are by sex: asked for only when an age asks for grading.
+    if (!sex) issue('sex', 'sexRequired');
   }
 
   let weightKg: number | undefined;
@@ -134,7 +137,7 @@ export function parsePredictorQuery(query: string | URLSearchParams): PredictorQ
 
   const algorithm = (ALGORITHMS as readonly string[]).includes(values.algo) ? (values.algo as Algorithm) : 'average';
 
-  if (issues.length > 0 || km === null || seconds === null || !sex) return { state: 'invalid', values, issues };
+  if (issues.length > 0 || km === null || seconds === null) return { state: 'invalid', values, issues };
   return {
     state: 'valid',
     values,
@@ -142,7 +145,7 @@ export function parsePredictorQuery(query: string | URLSearchParams): PredictorQ
       distance: standard ? standard.key : 'custom',
       km,
       seconds,
-      sex,
+      ...(sex ? { sex } : {}),
       ...(age !== undefined ? { age } : {}),
       ...(weightKg !== undefined ? { weightKg } : {}),
       algorithm,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePredictorQuery } from './predictor-query.ts';
+import { oxygenCostAtKmh } from './aerobic-speed.ts';
 import { predictorReport } from './predictor-report.ts';
 import { STANDARD_DISTANCES } from '../../../src/lib/race-distances.ts';
 
@@ -13,8 +14,11 @@ describe('predictor report', () => {
   it('estimates VDOT, MAS and a table split into short and long distances', () => {
     const r = report('distance=10k&time=41:21&sex=m&algo=vdot');
     expect(r.vdot).toBeCloseTo(50, 0);
-    // MAS = VO2max / 3.5: about 14.3 km/h, 4:12 per km
-    expect(r.vamKmh).toBeCloseTo(r.vdot / 3.5, 9);
+    // MAS: the speed whose oxygen cost (Daniels & Gilbert) is the VO2max, about 15.6 km/h, 3:50 per km,
+    // faster than the 5 km pace this runner is predicted (3:59 per km).
+    expect(oxygenCostAtKmh(r.vamKmh)).toBeCloseTo(r.vdot, 9);
+    expect(r.vamKmh).toBeCloseTo(15.6, 1);
+    expect(r.vamSecondsPerKm).toBeLessThan(r.rows.find((row) => row.key === '5k')!.secondsPerKm);
     expect(r.vamSecondsPerKm).toBeCloseTo(3600 / r.vamKmh, 9);
     expect(r.rows.map((row) => row.key)).toEqual(STANDARD_DISTANCES.map((d) => d.key));
     expect(r.rows.filter((row) => row.group === 'short').map((row) => row.key)).toEqual(['1mi', '5k', '10k', '15k', '10mi']);
@@ -29,5 +33,31 @@ describe('predictor report', () => {
     expect(r.ageGrade?.factor).toBeCloseTo(0.8796, 4);
     expect(r.ageGrade?.percent).toBeCloseTo(73.04, 2);
     expect(r.vo2maxLitresPerMinute).toBeCloseTo((r.vdot * 70) / 1000, 9);
+  });
+
+  it('predicts without a sex: the formulas do not use it', () => {
+    const r = report('distance=10k&time=41:21');
+    expect(r.input.sex).toBeUndefined();
+    expect(r.rows).toHaveLength(STANDARD_DISTANCES.length);
+    expect(r.ageGrade).toBeUndefined();
+  });
+
+  it('is faster at MAS than at 5 km race pace, for slow and fast runners alike', () => {
+    for (const time of ['16:00', '20:00', '25:00', '35:00']) {
+      const r = report(`distance=5k&time=${time}`);
+      expect(r.vamSecondsPerKm).toBeLessThan(r.input.seconds / 5);
+    }
+  });
+
+  it('leaves Cameron out of the average beyond the marathon, and says so', () => {
+    const r = report('distance=10k&time=41:21&algo=average');
+    const notes = Object.fromEntries(r.rows.map((row) => [row.key, row.note ?? null]));
+    expect(notes).toMatchObject({ '5k': null, marathon: null, '50k': 'cameronLeftOut', '100k': 'cameronLeftOut' });
+    const vdotOnly = report('distance=10k&time=41:21&algo=vdot').rows.find((row) => row.key === '100k')!.seconds;
+    const riegelOnly = report('distance=10k&time=41:21&algo=riegel').rows.find((row) => row.key === '100k')!.seconds;
+    expect(r.rows.find((row) => row.key === '100k')!.seconds).toBeCloseTo((vdotOnly + riegelOnly) / 2, 6);
+    // Cameron alone still answers, flagged; from a 50 km race every row is outside its range.
+    expect(report('distance=10k&time=41:21&algo=cameron').rows.find((row) => row.key === '50k')?.note).toBe('outsideRange');
+    expect(report('distance=50k&time=4:00:00').rows.every((row) => row.note === 'cameronLeftOut')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { maximalAerobicSpeedKmh, paceSecondsPerKm } from './aerobic-speed.ts';
 import { ageGrade, type AgeGrade } from './age-grading.ts';
 import { vdot } from './daniels-vdot.ts';
 import type { PredictorInput } from './predictor-query.ts';
-import { predictSeconds } from './race-prediction.ts';
+import { predict, type PredictionNote } from './race-prediction.ts';
 import { STANDARD_DISTANCES, type DistanceKey } from '../../../src/lib/race-distances.ts';
 
 export interface PredictionRow {
@@ -11,6 +11,8 @@ export interface PredictionRow {
   group: 'short' | 'long';
   seconds: number;
   secondsPerKm: number;
+  /** What the page must say about this prediction (a formula outside its fitted range). */
+  note?: PredictionNote;
 }
 
 /** Everything the results table, the share text and the Open Graph image show. */
@@ -31,10 +33,10 @@ export function predictorReport(input: PredictorInput): PredictorReport {
   const performance = { km: input.km, seconds: input.seconds };
   const estimate = vdot(input.km, input.seconds);
   const vamKmh = maximalAerobicSpeedKmh(estimate);
-  const graded = input.age === undefined ? null : ageGrade(input.sex, input.age, input.km, input.seconds);
-  const rows = STANDARD_DISTANCES.map((d) => {
-    const seconds = predictSeconds(input.algorithm, performance, d.km, input.riegelExponent);
-    return { key: d.key, km: d.km, group: d.group, seconds, secondsPerKm: seconds / d.km };
+  const graded = input.age === undefined || input.sex === undefined ? null : ageGrade(input.sex, input.age, input.km, input.seconds);
+  const rows = STANDARD_DISTANCES.map((d): PredictionRow => {
+    const { seconds, note } = predict(input.algorithm, performance, d.km, input.riegelExponent);
+    return { key: d.key, km: d.km, group: d.group, seconds, secondsPerKm: seconds / d.km, ...(note ? { note } : {}) };
   });
   return {
     input,

@@ -12,6 +12,10 @@ import type { PredictionRow } from '../services/predictor-report.ts';
 export function PredictionTable(props: { locale: Locale; caption: string; rows: PredictionRow[]; buildPath: string | null; id: string }) {
   const LL = t(props.locale);
   const r = LL.predictor.results;
+  // A formula used outside its fitted range is said so, not averaged in silently: a mark on the
+  // row's time, the reason under the table.
+  const notes = [...new Set(props.rows.flatMap((row) => (row.note ? [row.note] : [])))];
+  const noteId = (note: string) => `${props.id}-note-${note}`;
   // Narrow screens scroll the table sideways; the region is focusable so keyboards can too.
   return (
     <div className="pr-table-wrap" role="region" aria-labelledby={`${props.id}-caption`} tabIndex={0}>
@@ -33,7 +37,14 @@ export function PredictionTable(props: { locale: Locale; caption: string; rows: 
             return (
               <tr key={row.key} data-distance={row.key}>
                 <th scope="row">{distance}</th>
-                <td className="pr-num">{time}</td>
+                <td className="pr-num" {...(row.note ? { 'aria-describedby': noteId(row.note), 'data-note': row.note } : {})}>
+                  {time}
+                  {row.note && (
+                    <sup aria-hidden="true" title={r[row.note]()}>
+                      {' *'.repeat(notes.indexOf(row.note) + 1).trim()}
+                    </sup>
+                  )}
+                </td>
                 <td className="pr-num">{formatPace(row.secondsPerKm, 'km')}</td>
                 <td className="pr-num">{formatPace(row.secondsPerKm, 'mi')}</td>
                 {props.buildPath && (
@@ -50,6 +61,13 @@ export function PredictionTable(props: { locale: Locale; caption: string; rows: 
           })}
         </tbody>
       </table>
+      {notes.map((note, i) => (
+        <p key={note} id={noteId(note)} className="pr-hint pr-note">
+          <span aria-hidden="true">{'*'.repeat(i + 1)} </span>
+          <span className="visually-hidden">{r.noteMark()}: </span>
+          {r[note]()}
+        </p>
+      ))}
     </div>
   );
 }

@@ -56,12 +56,15 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
         <legend>{f.runner()}</legend>
         <fieldset
           className={sexError ? 'field pr-choices field-invalid' : 'field pr-choices'}
-          aria-describedby={sexError ? fieldIds('sex', 'pr').error : undefined}
+          aria-describedby={sexError ? `${fieldIds('sex', 'pr').hint} ${fieldIds('sex', 'pr').error}` : fieldIds('sex', 'pr').hint}
         >
           <legend>{f.sex()}</legend>
+          <small id={fieldIds('sex', 'pr').hint} className="field-help">
+            {f.sexHint()}
+          </small>
           {(['f', 'm'] as const).map((sex) => (
             <label key={sex} className="pr-choice">
-              <input type="radio" name="sex" value={sex} defaultChecked={v.sex === sex} required />
+              <input type="radio" name="sex" value={sex} defaultChecked={v.sex === sex} />
               {sex === 'f' ? f.female() : f.male()}
             </label>
           ))}

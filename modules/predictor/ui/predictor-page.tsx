@@ -1,3 +1,5 @@
+import { unstable_getContext as getContext } from 'waku/server';
+import { recordEvent } from '../../../src/host/events.ts';
 import { publicOrigin } from '../../../src/host/request-info.server.ts';
 import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
@@ -26,12 +28,13 @@ export const OG_IMAGE_PATH = '/api/predictor/og.png';
  * predictor.index: the form and, when the address carries a valid race, its predictions. Every
  * answer is in the query, so the page is the same on reload and for whoever opens a shared link.
  */
-export function PredictorPage({ locale, query, available }: RoutePageProps) {
+export async function PredictorPage({ locale, query, available }: RoutePageProps) {
   const LL = t(locale);
   const P = LL.predictor;
   // Waku leaves `query` undefined when the address has none, whatever RoutePageProps says.
   const parsed = parsePredictorQuery(query ?? '');
   const report = parsed.state === 'valid' ? predictorReport(parsed.input) : null;
+  if (report) await recordEvent('predictor', { locale, headers: getContext().req.headers });
   const errors = new Map<QueryField, string>();
   if (parsed.state === 'invalid') for (const [field, issue] of firstIssueByField(parsed.issues)) errors.set(field, issueMessage(LL, issue));
 

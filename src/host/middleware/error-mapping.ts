@@ -3,6 +3,7 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { AppError, BusyError, type FieldErrors } from '../../lib/http-errors.ts';
+import { databaseStatus } from '../database-status.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { redactPath } from '../log-redaction.ts';
 import { logger } from '../logger.server.ts';
@@ -49,10 +50,13 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     const data = getContextData();
-    const locale = toLocale(data.locale);
+    // Before locale routing has run (maintenance, waiting for the database), the path's prefix decides.
+    const locale = toLocale(data.locale, path.split('/')[1]);
     const isApi = path.startsWith('/api/');
-    if (options.maintenance && path !== '/healthz' && !path.startsWith('/assets/')) {
-      c.header('Retry-After', '600');
+    // Maintenance, or the database not reachable yet (npm start retries it): the 503 page.
+    const waiting = databaseStatus().waiting;
+    if ((options.maintenance || waiting) && path !== '/healthz' && !path.startsWith('/assets/')) {
+      c.header('Retry-After', waiting ? '30' : '600');
       return isApi ? c.json(apiErrorBody(null, 503, locale), 503) : c.html(errorPageHtml(503, locale), 503);
     }
     try {

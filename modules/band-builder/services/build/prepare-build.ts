@@ -77,8 +77,6 @@ export async function rendered<T>(locale: Locale, work: () => Promise<T>): Promi
 
 export interface BandPreview {
   plans: BandPlan[];
-  /** The first band as it will print (kept for callers that show one). */
-  band?: { svg: string; layout: BandLayoutSummary };
   /** Every band of the order, one per target time, in order. */
   bands?: Array<{ svg: string; layout: BandLayoutSummary }>;
 }
@@ -95,5 +93,5 @@ export async function previewBuild(
     if (!band.ok) return band;
     bands.push({ svg: band.value.svg, layout: band.value.layout });
   }
-  return { ok: true, value: { plans: prepared.plans, band: bands[0], bands } };
+  return { ok: true, value: { plans: prepared.plans, bands } };
 }

@@ -118,10 +118,11 @@ describe('plan invariants', () => {
     fc.assert(
       fc.property(courseArb, paceArb, fc.constantFrom('runners' as const, 'metabolic' as const), (course, pace, effortModel) => {
         const settings = { bands: [{ goal: goalFor(course.distanceM, pace) }], effortModel, half: true };
-        // Every printed split, short ones included; a printed split is within 1 s of its exact value.
+        // Every stretch between two printed rows (marker rows included, so the short ones too): the
+        // difference of two printed elapsed times is within 1 s of its exact value.
         const rows = (strategy: 'even-effort' | 'effort-x2') =>
           ascending(plan({ ...settings, strategy }, course)).map((r, i, all) => ({
-            s: r.splitSeconds,
+            s: r.elapsedSeconds - (all[i - 1]?.elapsedSeconds ?? 0),
             m: r.distanceM - (all[i - 1]?.distanceM ?? 0),
           }));
         const fastestEven = Math.min(...rows('even-effort').map((r) => (r.s - 1) / r.m));

@@ -1,8 +1,8 @@
 import { Link } from 'waku';
+import { unstable_notFound as notFound } from 'waku/router/server';
 import { requireRole } from '../../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../../src/auth/roles.ts';
 import { requestEm } from '../../../../src/db/orm.server.ts';
-import { NotFoundError } from '../../../../src/lib/http-errors.ts';
 import type { RoutePageProps } from '../../../../src/i18n/page-types.ts';
 import { routePath } from '../../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../../src/ui/page-head.tsx';
@@ -107,6 +107,6 @@ export async function ThemeCreatePage({ locale }: RoutePageProps) {
 export async function ThemeEditPage({ locale, params }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const theme = await findTheme(requestEm(), params.id ?? '');
-  if (!theme) throw new NotFoundError(dictionary(locale).builder.themes.notFound);
+  if (!theme) notFound();
   return <ThemeFormPage locale={locale} values={{ ...theme, borderWidthMm: String(theme.borderWidthMm) }} />;
 }

@@ -1,0 +1,96 @@
+import { STAFF_ROLES } from '../../../src/auth/roles.ts';
+import { requireRole } from '../../../src/auth/viewer.server.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { PageHead } from '../../../src/ui/page-head.tsx';
+import { queryLogs } from '../data/log.repository.ts';
+import { adminEnv } from '../env.server.ts';
+import { t } from '../locales/messages.ts';
+import { LOG_LEVELS, parseLogFilter } from '../services/log-filter.ts';
+
+/**
+ * admin.logs.index (SPEC 2 log viewer, opened in a new tab): the server's kept log lines, newest
+ * first, filtered by lowest level, time, request id, user id and path. Staff only.
+ */
+export async function LogsPage({ locale, query }: RoutePageProps) {
+  await requireRole(STAFF_ROLES);
+  const LL = t(locale);
+  const L = LL.admin.logs;
+  const { filter, form } = parseLogFilter(new URLSearchParams(query));
+  const lines = await queryLogs(requestEm(), { ...filter, limit: 300 });
+  const levelName = (n: number) => Object.entries(LOG_LEVELS).find(([, v]) => v === n)?.[0] ?? String(n);
+  return (
+    <div>
+      <PageHead locale={locale} route="admin.logs.index" title={L.title()} noindex />
+      <h1>{L.title()}</h1>
+      <p className="muted">{L.intro({ days: String(adminEnv().LOG_RETENTION_DAYS) })}</p>
+      <form method="get" className="filters">
+        <div className="field">
+          <label htmlFor="log-level">{L.level()}</label>
+          <select id="log-level" name="level" defaultValue={form.level}>
+            {Object.keys(LOG_LEVELS).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="log-from">{L.from()}</label>
+          <input id="log-from" name="from" type="datetime-local" defaultValue={form.from} />
+        </div>
+        <div className="field">
+          <label htmlFor="log-to">{L.to()}</label>
+          <input id="log-to" name="to" type="datetime-local" defaultValue={form.to} />
+        </div>
+        <div className="field">
+          <label htmlFor="log-req">{L.reqId()}</label>
+          <input id="log-req" name="reqId" defaultValue={form.reqId} />
+        </div>
+        <div className="field">
+          <label htmlFor="log-user">{L.user()}</label>
+          <input id="log-user" name="user" defaultValue={form.user} />
+        </div>
+        <div className="field">
+          <label htmlFor="log-path">{L.path()}</label>
+          <input id="log-path" name="path" defaultValue={form.path} />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          {L.filter()}
+        </button>
+      </form>
+      <p className="muted" role="status">
+        {lines.length === 0 ? L.empty() : L.shown({ count: String(lines.length) })}
+      </p>
+      {lines.length > 0 && (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{L.time()}</th>
+              <th scope="col">{L.level()}</th>
+              <th scope="col">{L.message()}</th>
+              <th scope="col">{L.details()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  <time dateTime={line.at}>{line.at.replace('T', ' ').slice(0, 23)}</time>
+                </td>
+                <td>{levelName(line.level)}</td>
+                <td>{line.msg}</td>
+                <td className="log-line">
+                  {[line.reqId && `reqId=${line.reqId}`, line.userId && `userId=${line.userId}`, line.path && `path=${line.path}`]
+                    .filter(Boolean)
+                    .join(' ')}{' '}
+                  {Object.keys(line.data).length > 0 ? JSON.stringify(line.data) : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

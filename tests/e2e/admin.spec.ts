@@ -1,0 +1,227 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-outbox-${PORT}`);
+const run = Date.now().toString(36);
+const PASSWORD = 'e2e-password-1';
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function register(request: APIRequestContext, email: string, name: string) {
+  const response = await request.post('/api/account/register', {
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** A staff account made with the command line (no sign-up form, so no sign-up limit), logged in in this page's context. */
+async function staffPage(page: Page, role: 'admin' | 'owner', name: string) {
+  const email = `${name.toLowerCase()}-${run}@example.com`;
+  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'create', email, '--name', name, '--password', PASSWORD, '--role', role], {
+    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+  const login = await page.request.post('/api/account/login', {
+    form: { locale: 'en', email, password: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(login.headers().location).not.toContain('/login');
+  return email;
+}
+
+/** The newest mail of a kind to an address, from the e2e server's outbox. */
+async function mailTo(to: string, kind: string): Promise<{ subject: string; text: string }> {
+  for (let i = 0; i < 50; i += 1) {
+    const files = readdirSync(OUTBOX)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; subject: string; text: string };
+      if (mail.to === to && mail.kind === kind) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+test('contact form: the proof-of-work check, field errors, then the team answers from the admin screen (English)', async ({
+  page,
+  browser,
+}) => {
+  const sender = `sam-${run}@example.com`;
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const guest = await visitor.newPage();
+  await guest.goto('/en');
+  await guest.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Necessary only' }).click();
+  await guest.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(guest).toHaveURL(/\/en\/contact$/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Contact the team' })).toBeVisible();
+  await guest.getByLabel('Name').fill('Sam');
+  await guest.getByLabel('Email').fill('not-an-email');
+  await guest.getByLabel('Subject').fill('Make my course public');
+  await guest.getByLabel('Message').fill('Hello team, please publish my Lyon course.');
+  await guest.getByLabel('Course or order (optional)').fill('/en/course/lyon');
+  await expect.poll(() => guest.locator('input[name="altcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
+  await axeClean(guest);
+  await guest.getByRole('button', { name: 'Send the message' }).click();
+  await expect(guest.getByRole('alert').getByText('Enter a valid email address.')).toBeVisible();
+  await expect(guest.getByLabel('Message')).toHaveValue('Hello team, please publish my Lyon course.');
+  await guest.getByLabel('Email').fill(sender);
+  await expect.poll(() => guest.locator('input[name="altcha"]').inputValue(), { timeout: 30_000 }).not.toBe('');
+  await guest.getByRole('button', { name: 'Send the message' }).click();
+  await expect(guest.getByText('Thank you, your message is on its way.')).toBeVisible();
+  expect((await mailTo(sender, 'contact-confirmation')).subject).toBe('We received your message');
+  await visitor.close();
+
+  await staffPage(page, 'admin', 'Ada');
+  await page.goto('/en/admin/contact');
+  await page.getByRole('link', { name: 'Make my course public' }).first().click();
+  await expect(page.getByText('/en/course/lyon')).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('textbox', { name: 'Answer' }).fill('Done: your course is public now.');
+  await page.getByRole('button', { name: 'Send the answer' }).click();
+  await expect(page.getByText('The answer is sent.')).toBeVisible();
+  const answer = await mailTo(sender, 'contact-answer');
+  expect(answer.subject).toBe('Re: Make my course public');
+  expect(answer.text).toContain('Done: your course is public now.');
+  await page.goto('/en/admin/audit');
+  await expect(page.getByRole('cell', { name: 'contact.answer' }).first()).toBeVisible();
+});
+
+test('news admin: a scheduled item stays hidden until its date; Markdown is rendered safely (French)', async ({ page, request }) => {
+  await staffPage(page, 'admin', 'Noa');
+  const slug = `essai-${run}`;
+  await page.goto('/fr/admin/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accueil admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Membres' })).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Nouveautés' }).click();
+  await page.getByRole('link', { name: 'Nouvelle nouveauté' }).click();
+  await page.getByLabel('Identifiant d’adresse').fill('Bad Slug!');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert').getByText('Utilisez de 3 à 120 minuscules, chiffres et tirets.')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Le titre anglais est obligatoire (200 caractères au plus).')).toBeVisible();
+  await page.getByLabel('Identifiant d’adresse').fill(slug);
+  await page.getByLabel('Publier le (UTC)').fill('2099-01-01T08:00');
+  await page.getByLabel('Titre (English)').fill('Trial item');
+  await page.getByLabel('Texte (Markdown) (English)').fill('Hello **runners** <script>window.pwned = 1</script>');
+  await page.getByLabel('Titre (Français)').fill('Nouveauté d’essai');
+  await page.getByLabel('Texte (Markdown) (Français)').fill('Bonjour les **coureurs** <script>window.pwned = 1</script>');
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La nouveauté est créée.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Nouveauté d’essai/ }).getByText('Programmée')).toBeVisible();
+  expect((await request.get(`/fr/nouveautes/${slug}`)).status()).toBe(404);
+
+  await page.getByRole('link', { name: 'Nouveauté d’essai' }).click();
+  await page.getByLabel('Publier le (UTC)').fill('2026-01-01T08:00');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('La nouveauté est enregistrée.')).toBeVisible();
+  await page.goto(`/fr/nouveautes/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveauté d’essai' })).toBeVisible();
+  await expect(page.locator('.markdown strong')).toHaveText('coureurs');
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await page.goto(`/it/novita/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trial item' })).toBeVisible();
+});
+
+test('FAQ admin: a new question appears on the FAQ page (Spanish)', async ({ page }) => {
+  await staffPage(page, 'owner', 'Olga');
+  await page.goto('/es/admin/faq/crear');
+  await page.getByLabel('Clave').fill(`pregunta-${run}`);
+  await page.getByLabel('Posición').fill('5');
+  await page.getByLabel('Pregunta (English)').fill('Can I print at home?');
+  await page.getByLabel('Respuesta (Markdown) (English)').fill('Yes, at **100 %**.');
+  await page.getByLabel('Pregunta (Español)').fill('¿Puedo imprimir en casa?');
+  await page.getByLabel('Respuesta (Markdown) (Español)').fill('Sí, al **100 %**.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('La pregunta se ha creado.')).toBeVisible();
+  await page.goto('/es/preguntas-frecuentes');
+  await page.getByText('¿Puedo imprimir en casa?').click();
+  await expect(page.locator(`#pregunta-${run} strong`)).toHaveText('100 %');
+});
+
+test('users: only an owner gives the admin role; staff block a member, who is logged out (Italian)', async ({ page, browser }) => {
+  const memberEmail = `mel-${run}@example.com`;
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await register(member.request, memberEmail, 'Mel');
+  await staffPage(page, 'admin', 'Ugo');
+
+  // An admin sees no role switches, and a forged request changes nothing.
+  await page.goto(`/it/admin/utenti?q=${encodeURIComponent(memberEmail)}`);
+  const row = page.getByRole('row', { name: /Mel/ });
+  await expect(row.getByRole('checkbox', { name: 'Amministratore' })).toBeDisabled();
+  const memberId = (await row.getByRole('checkbox', { name: 'Amministratore' }).getAttribute('id'))!.replace('role-admin-', '');
+  const forged = await page.request.post(`/api/admin/users/${memberId}/roles`, {
+    form: { locale: 'it', role_admin: 'on' },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(303);
+  await page.goto(forged.headers().location!);
+  await expect(page.getByText('Solo un proprietario può dare o togliere il ruolo di amministratore o proprietario.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mel/ }).getByRole('checkbox', { name: 'Amministratore' })).not.toBeChecked();
+
+  // The admin blocks the member: their session ends and they cannot log in again.
+  await page
+    .getByRole('row', { name: /Mel/ })
+    .getByRole('button', { name: /Blocca/ })
+    .click();
+  await expect(page.getByText('Mel è bloccato e disconnesso ovunque.')).toBeVisible();
+  await axeClean(page);
+  expect((await member.request.get('/api/account/profile')).status()).toBe(401);
+  const login = await member.request.post('/api/account/login', {
+    form: { locale: 'it', email: memberEmail, password: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(login.headers().location).toContain('/it/accedi');
+  expect((await member.request.get('/api/account/profile')).status()).toBe(401);
+
+  // An owner gives the admin role.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await staffPage(owner, 'owner', 'Olivia');
+  await owner.goto(`/it/admin/utenti?q=${encodeURIComponent(memberEmail)}`);
+  await owner.getByRole('row', { name: /Mel/ }).getByRole('checkbox', { name: 'Amministratore' }).check();
+  await owner
+    .getByRole('row', { name: /Mel/ })
+    .getByRole('button', { name: /Salva i ruoli/ })
+    .click();
+  await expect(owner.getByText('I ruoli di Mel sono salvati.')).toBeVisible();
+  await expect(owner.getByRole('row', { name: /Mel/ }).getByRole('checkbox', { name: 'Amministratore' })).toBeChecked();
+  await owner.goto('/it/admin/registro-admin');
+  await expect(owner.getByRole('cell', { name: 'user.roles' }).first()).toBeVisible();
+  await expect(owner.getByRole('cell', { name: 'user.block' }).first()).toBeVisible();
+
+  // The owner's stats dashboard counts the member's sign-up; an admin is sent away from it.
+  await owner.goto('/it/admin/statistiche');
+  await expect(owner.getByRole('heading', { level: 2, name: /^Iscrizioni: [1-9]\d*$/ })).toBeVisible();
+  await expect(owner.getByRole('img', { name: /^Iscrizioni: [1-9]\d* in 30 giorni$/ })).toBeVisible();
+  await expect(owner.getByRole('table').first()).toContainText('English');
+  await axeClean(owner);
+  await page.goto('/it/admin/statistiche');
+  await expect(page).toHaveURL(/\/it$/);
+
+  // The log viewer opens in a new tab from the admin menu and filters by path.
+  await page.goto('/it/admin/home');
+  const logLink = page.getByRole('navigation', { name: 'Menu di amministrazione' }).getByRole('link', { name: 'Log' });
+  await expect(logLink).toHaveAttribute('target', '_blank');
+  await page.goto('/it/admin/log?level=trace&path=%2Fnothing-like-this');
+  await expect(page.getByRole('status').getByText('Nessuna riga corrisponde.')).toBeVisible();
+  await axeClean(page);
+  await Promise.all([memberContext.close(), ownerContext.close()]);
+});

@@ -1,0 +1,82 @@
+/**
+ * Issue 15, point 7: `npm start` with a DATABASE_URL that does not answer no longer exits: it
+ * serves /healthz and every page with 503 and retries; once the database answers, it migrates and
+ * serves. A second server (the production build, its own port) is started for this test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded-postgres.server.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 100;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function get(pathname: string): Promise<Response | null> {
+  try {
+    return await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(5_000) });
+  } catch {
+    return null;
+  }
+}
+
+test('an unreachable database: 503 on /healthz and pages, then serving once it answers', async () => {
+  test.setTimeout(180_000);
+  const pgPort = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paceband-late-db-'));
+  chmodSync(dir, 0o755);
+  let server: ChildProcess | undefined;
+  let database: EmbeddedDatabase | undefined;
+  const logs: string[] = [];
+  try {
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${pgPort}/paceband`,
+        SEED: '0',
+        BETTER_AUTH_SECRET: 'e2e-startup-secret-'.padEnd(40, 'x'),
+        MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk) => logs.push(String(chunk)));
+    server.stderr!.on('data', (chunk) => logs.push(String(chunk)));
+
+    // It starts and answers, without a database.
+    await expect.poll(async () => (await get('/healthz'))?.status ?? 0, { timeout: 60_000 }).toBe(503);
+    expect(await (await get('/healthz'))!.json()).toEqual({ status: 'starting', db: 'down' });
+    const page = (await get('/en'))!;
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('30');
+    expect(await page.text()).toContain('<h1>Site under maintenance</h1>');
+    const french = (await get('/fr'))!;
+    expect(await french.text()).toContain('lang="fr');
+    expect(logs.join('')).toContain('database not reachable');
+    expect(server.exitCode).toBeNull();
+
+    // The database comes up: the server migrates and serves without a restart.
+    database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: pgPort, database: 'paceband' });
+    await expect.poll(async () => (await get('/healthz'))?.status ?? 0, { timeout: 90_000 }).toBe(200);
+    expect((await get('/en'))!.status).toBe(200);
+    expect(logs.join('')).toMatch(/database reachable after \d+ retries: migrated, now serving/);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => (server && server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+    await database?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
