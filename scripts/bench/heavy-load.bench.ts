@@ -1,0 +1,274 @@
+/**
+ * Issue 14, "figures to show": how the server holds up while the heaviest things a member may ask
+ * for are served at once: 20 band PDFs, each as large as a member's budget allows (20 goal times ×
+ * as many copies as fit), and the upload preview of a 24 MB GPX file, all sent together.
+ *
+ * - Event loop: measured from outside as what a user feels. A probe asks `/healthz` (a tiny JSON
+ *   answer with one database ping) over and over, one request at a time, during the load; its
+ *   slowest answer is the event loop's longest stall plus the probe's own round trip. The idle
+ *   figures of the same probe, just before, show that round trip on this machine. A second probe
+ *   asks `/favicon.svg` (no database) the same way, and the slowest answers are printed with the
+ *   time they were asked, to tell a stalled event loop from a slow database.
+ * - Memory: the server process's resident set (/proc/<pid>/status, worker threads included, the
+ *   embedded PostgreSQL not): its peak since start is reset just before the load (clear_refs) and
+ *   read after it (VmHWM), and VmRSS is sampled every 20 ms as a cross-check.
+ *
+ * Members are registered through the form endpoint, as a visitor would. A member's rows per minute
+ * are capped (modules/band-builder/services/render-budget.ts), so the PDFs are spread over as many
+ * members as the cap needs. The 24 MB GPX is a real fixture's track recorded denser: points are
+ * interpolated between its own, so it stays one valid marathon course.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { availableParallelism } from 'node:os';
+import {
+  encodeSettingsParam,
+  MEMBER_ROWS_PER_MINUTE,
+  memberCopies,
+  PRINT_GOALS,
+  printSettings,
+} from '../../modules/band-builder/bench/member-print.ts';
+import { median, quantile } from '../../src/lib/sample-statistics.ts';
+import { benchServer, memoryMb, resetPeakRss } from './bench-server.ts';
+import { loadText, type Figure } from './figures.ts';
+
+const PDFS = 20;
+const GPX_BYTES = 24 * 1024 * 1024;
+const FIXTURE = path.resolve(import.meta.dirname, '../../tests/fixtures/courses/shamrock-marathon-large.gpx');
+const PASSWORD = 'bench-password-1';
+const cores = availableParallelism();
+
+/** The fixture's track with points interpolated between its own until the file is about `target` bytes. */
+export function denseGpx(target: number): Uint8Array<ArrayBuffer> {
+  const source = readFileSync(FIXTURE, 'utf8');
+  const points = [...source.matchAll(/<trkpt lat="([^"]+)" lon="([^"]+)"><ele>([^<]+)<\/ele><time>([^<]+)<\/time><\/trkpt>/g)].map((m) => ({
+    lat: Number(m[1]),
+    lon: Number(m[2]),
+    ele: Number(m[3]),
+    time: Date.parse(m[4]!),
+  }));
+  const line = (lat: number, lon: number, ele: number, time: number) =>
+    `      <trkpt lat="${lat.toFixed(7)}" lon="${lon.toFixed(7)}"><ele>${ele.toFixed(2)}</ele><time>${new Date(time).toISOString()}</time></trkpt>\n`;
+  const perPoint = line(points[0]!.lat, points[0]!.lon, points[0]!.ele, points[0]!.time).length;
+  // Points per stretch between two recorded points, as a fraction spread evenly over the track.
+  const density = (target - source.length + points.length * 100) / (points.length * perPoint);
+  const head = source.slice(0, source.indexOf('<trkpt'));
+  const tail = source.slice(source.lastIndexOf('</trkpt>') + '</trkpt>'.length);
+  const lines: string[] = [head.trimEnd() + '\n'];
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1] ?? a;
+    const steps = Math.max(1, Math.floor((i + 1) * density) - Math.floor(i * density));
+    for (let s = 0; s < steps; s++) {
+      const f = s / steps;
+      lines.push(
+        line(a.lat + f * (b.lat - a.lat), a.lon + f * (b.lon - a.lon), a.ele + f * (b.ele - a.ele), a.time + f * (b.time - a.time)),
+      );
+    }
+  }
+  lines.push(tail.trimStart());
+  return new TextEncoder().encode(lines.join('')) as Uint8Array<ArrayBuffer>;
+}
+
+/** A new member, registered through the form endpoint; their session cookie. */
+async function register(origin: string, email: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/account/register`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ locale: 'en', name: 'Bench', email, password: PASSWORD, passwordConfirmation: PASSWORD }),
+    redirect: 'manual',
+  });
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => /session/i.test(c))
+    .join('; ');
+  if (answer.status !== 303 || !cookie) throw new Error(`registering ${email} answered ${answer.status} without a session`);
+  return cookie;
+}
+
+/** Copies per goal of the largest PDF a member may ask for, and its rows. */
+async function largestMemberPdf(origin: string): Promise<{ count: number; rows: number }> {
+  const answer = await fetch(`${origin}/api/bands/plan`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ locale: 'en', settings: printSettings(1) }),
+  });
+  if (!answer.ok) throw new Error(`/api/bands/plan answered ${answer.status}`);
+  const { plans } = (await answer.json()) as { plans: Array<{ rows: unknown[] }> };
+  const rowsPerBand = Math.max(...plans.map((plan) => plan.rows.length));
+  const count = memberCopies(rowsPerBand);
+  return { count, rows: count * plans.reduce((sum, plan) => sum + plan.rows.length, 0) };
+}
+
+interface Timed {
+  status: number;
+  ms: number;
+  bytes: number;
+}
+
+async function timed(request: () => Promise<Response>): Promise<Timed> {
+  const start = performance.now();
+  try {
+    const answer = await request();
+    const bytes = (await answer.arrayBuffer()).byteLength;
+    return { status: answer.status, ms: performance.now() - start, bytes };
+  } catch {
+    return { status: 0, ms: performance.now() - start, bytes: 0 };
+  }
+}
+
+/** The course form's upload preview of `gpx`, as a member. */
+function uploadPreview(origin: string, cookie: string, gpx: Uint8Array<ArrayBuffer>): Promise<Timed> {
+  const form = new FormData();
+  form.set('locale', 'en');
+  form.set('file', new File([gpx], 'shamrock-dense.gpx', { type: 'application/gpx+xml' }));
+  return timed(() =>
+    fetch(`${origin}/api/courses/preview`, {
+      method: 'POST',
+      headers: { origin, cookie },
+      body: form,
+      signal: AbortSignal.timeout(600_000),
+    }),
+  );
+}
+
+interface Sample {
+  /** When the request was sent, ms since the load started. */
+  at: number;
+  ms: number;
+}
+
+/** Asks `path` one request at a time until `stop()`; when each was sent and how long it took. */
+function probe(origin: string, path: string, since: () => number) {
+  const samples: Sample[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const at = since();
+      const result = await timed(() => fetch(origin + path, { signal: AbortSignal.timeout(120_000) }));
+      samples.push({ at, ms: result.ms });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return samples;
+    },
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
+const latencies = (samples: Sample[]) => samples.map((s) => s.ms);
+function describe(samples: Sample[]): string {
+  const all = latencies(samples);
+  return `${all.length} answers, median ${ms(median(all))}, p99 ${ms(quantile(all, 0.99))}, worst ${ms(Math.max(...all))}`;
+}
+/** The slowest answers and when they were asked, e.g. '1532 ms at 21.4 s'. */
+function slowest(samples: Sample[], n = 3): string {
+  return [...samples]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n)
+    .map((s) => `${ms(s.ms)} at ${seconds(s.at)}`)
+    .join(', ');
+}
+
+function statusCounts(results: Timed[]): string {
+  const counts = new Map<number, number>();
+  for (const r of results) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n}× ${status || 'network error'}`).join(', ');
+}
+
+export default async function bench(): Promise<Figure[]> {
+  const { origin, pid, rssAtStart } = await benchServer();
+  const pdf = await largestMemberPdf(origin);
+  const perMember = Math.max(1, Math.floor(MEMBER_ROWS_PER_MINUTE / pdf.rows));
+  const members = Math.ceil(PDFS / perMember);
+  const run = Date.now().toString(36);
+  const cookies: string[] = [];
+  for (let i = 0; i <= members; i++) cookies.push(await register(origin, `bench-${run}-${i}@example.com`));
+  const uploader = cookies.pop()!;
+  const gpx = denseGpx(GPX_BYTES);
+  const link = `${origin}/api/bands/band.pdf?lang=en&s=${encodeSettingsParam(printSettings(pdf.count))}`;
+  console.log(
+    `${PDFS} PDFs of ${PRINT_GOALS.length} goal times × ${pdf.count} copies (${PRINT_GOALS.length * pdf.count} bands, ${pdf.rows} rows each: a member's largest) from ${members} members, ` +
+      `and the upload preview of a ${(gpx.length / 1024 / 1024).toFixed(1)} MB GPX, all sent at once`,
+  );
+
+  // The probe's own round trip on an idle server.
+  let start = performance.now();
+  const since = () => performance.now() - start;
+  const idleProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const [idle, idleStatic] = await Promise.all(idleProbes.map((p) => p.stop()));
+  console.log(`  /healthz idle:            ${describe(idle!)}`);
+  console.log(`  /favicon.svg idle:        ${describe(idleStatic!)}`);
+
+  const lifetimePeak = memoryMb(pid, 'VmHWM');
+  const rssBefore = memoryMb(pid, 'VmRSS');
+  const reset = resetPeakRss(pid);
+  let sampledPeak = rssBefore ?? 0;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, memoryMb(pid, 'VmRSS') ?? 0);
+  }, 20);
+
+  console.log(`  ${loadText(cores)} before the load`);
+  start = performance.now();
+  const busyProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
+  const pdfs = Array.from({ length: PDFS }, (_, i) =>
+    timed(() => fetch(link, { headers: { cookie: cookies[i % members]! }, signal: AbortSignal.timeout(600_000) })),
+  );
+  const upload = uploadPreview(origin, uploader, gpx);
+  const pdfResults = await Promise.all(pdfs);
+  const uploadResult = await upload;
+  const elapsed = since();
+  const [busy, busyStatic] = (await Promise.all(busyProbes.map((p) => p.stop()))) as [Sample[], Sample[]];
+  clearInterval(sampler);
+  const hwm = reset ? memoryMb(pid, 'VmHWM') : null;
+  const peak = Math.max(sampledPeak, hwm ?? 0);
+
+  const ok = pdfResults.filter((r) => r.status === 200);
+  console.log(`  ${loadText(cores)} after the load; all answered in ${(elapsed / 1000).toFixed(1)} s`);
+  console.log(
+    `  PDFs: ${statusCounts(pdfResults)}; ${(ok.reduce((s, r) => s + r.bytes, 0) / 1024 / 1024).toFixed(1)} MB; ` +
+      `first at ${seconds(Math.min(...pdfResults.map((r) => r.ms)))}, last at ${seconds(Math.max(...pdfResults.map((r) => r.ms)))}`,
+  );
+  console.log(`  GPX upload preview: ${uploadResult.status} at ${seconds(uploadResult.ms)}`);
+  console.log(`  /healthz under load:      ${describe(busy)}; slowest ${slowest(busy)}`);
+  console.log(`  /favicon.svg under load:  ${describe(busyStatic)}; slowest ${slowest(busyStatic)}`);
+  console.log(
+    `  server RSS: ${rssBefore?.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the load ` +
+      `(VmHWM ${hwm === null ? 'not resettable here' : `${hwm.toFixed(0)} MB`}, sampled VmRSS ${sampledPeak.toFixed(0)} MB); ` +
+      `right after start ${rssAtStart?.toFixed(0)} MB, peak since start before this load ${lifetimePeak?.toFixed(0)} MB`,
+  );
+
+  // The same upload alone, the server otherwise idle: whether it alone stalls the event loop.
+  start = performance.now();
+  const soloProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
+  const solo = await uploadPreview(origin, uploader, gpx);
+  const [soloHealth, soloStatic] = (await Promise.all(soloProbes.map((p) => p.stop()))) as [Sample[], Sample[]];
+  console.log(`  the GPX upload preview alone afterwards: ${solo.status} in ${ms(solo.ms)}`);
+  console.log(`    /healthz:      ${describe(soloHealth)}; slowest ${slowest(soloHealth)}`);
+  console.log(`    /favicon.svg:  ${describe(soloStatic)}; slowest ${slowest(soloStatic)}`);
+
+  const worst = Math.max(...latencies(busy));
+  const served = ok.length === PDFS && uploadResult.status === 200;
+  return [
+    {
+      name: `event loop: worst /healthz during ${PDFS} PDFs + 24 MB GPX`,
+      value: ms(worst),
+      target: '< 50 ms',
+      met: worst < 50,
+    },
+    { name: 'server peak RSS during that load', value: `${peak.toFixed(0)} MB`, target: '< 600 MB', met: peak < 600 },
+    {
+      name: 'heavy load: PDFs 200 / upload preview 200',
+      value: `${ok.length}/${PDFS}, ${uploadResult.status}`,
+      target: `${PDFS}/${PDFS}, 200`,
+      met: served,
+    },
+  ];
+}
