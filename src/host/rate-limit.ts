@@ -32,7 +32,10 @@ function databasePool(): pg.Pool | null {
   if (!url) return null;
   if (!sharedPool) {
     sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 2_000 });
-    sharedPool.on('error', (error) => logger.warn({ err: error }, 'rate-limit pool error'));
+    // The message and code only: the error carries the whole pg client (connection settings included).
+    sharedPool.on('error', (error: Error & { code?: string }) =>
+      logger.warn({ message: error.message, code: error.code }, 'rate-limit pool error'),
+    );
   }
   return sharedPool;
 }
