@@ -4,18 +4,13 @@ import type { Viewer } from './auth/access.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { matchRoute, routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
 import { MODULES } from './modules.ts';
+import { leaves, placeholders } from '../tests/support/message-leaves.ts';
 
 /**
  * The module contract, checked for every module of src/modules.ts: what a module declares exists
  * in all four languages (its routes resolve both ways, its navigation labels are written, its
  * messages have the same keys and placeholders in each language).
  */
-function leaves(node: unknown, prefix = ''): Array<[string, string]> {
-  if (typeof node === 'string') return [[prefix, node]];
-  if (typeof node !== 'object' || node === null) return [[prefix, String(node)]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Sample values for a route's parameters. */
 function sampleParams(route: RouteName): Record<string, string> {

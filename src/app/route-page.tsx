@@ -11,8 +11,7 @@ import { LayoutShell } from './shell/layout-shell.tsx';
 import type { ReactNode } from 'react';
 import type { RoutePageProps } from '../i18n/page-types.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/http-errors.ts';
-import { t } from '../i18n/messages.ts';
-import { ErrorView } from '../ui/error-view.tsx';
+import { ForbiddenView } from './shell/forbidden-view.tsx';
 
 interface Props {
   locale: string;
@@ -83,19 +82,7 @@ async function renderPage(Page: unknown, props: RoutePageProps, pathname: string
     if (error instanceof NotFoundError) notFound();
     if (error instanceof UnauthenticatedError)
       redirect(`${routePath(props.locale, 'login.index')}?redirectTo=${encodeURIComponent(pathname)}`, 303);
-    if (error instanceof ForbiddenError) {
-      const LL = t(props.locale);
-      return (
-        <ErrorView
-          code={403}
-          title={LL.errors.e403.title()}
-          text={LL.errors.e403.text()}
-          homeHref={routePath(props.locale, 'home.index')}
-          homeLabel={LL.errors.home()}
-          backHint={LL.errors.backHint()}
-        />
-      );
-    }
+    if (error instanceof ForbiddenError) return <ForbiddenView locale={props.locale} />;
     throw error;
   }
 }

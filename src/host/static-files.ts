@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import { safeDecodeURIComponent } from '../lib/uri.ts';
 
 /** Vite writes only content-hashed names under /assets/: they never change, so browsers keep them a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +39,7 @@ export function staticFiles(root: string): MiddlewareHandler {
     if (!pathname.startsWith('/assets/')) {
       // Only real files: a page path has no extension and goes on to the router.
       if (!/\.[a-z0-9]+$/i.test(pathname)) return next();
-      const file = path.join(root, path.normalize(decodeURIComponentSafe(pathname)).replace(/^([/\\])+/, ''));
+      const file = path.join(root, path.normalize(safeDecodeURIComponent(pathname) ?? pathname).replace(/^([/\\])+/, ''));
       if (!file.startsWith(root + path.sep)) return next();
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return next();
@@ -55,12 +56,4 @@ export function staticFiles(root: string): MiddlewareHandler {
     }
     return serve(c, next);
   };
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
 import { dictionary, t } from './messages.ts';
-
-/** Every message of a dictionary with its path, e.g. ['nav.build', 'Build a pace band']. */
-function leaves(node: unknown, prefix = ''): Array<[string, string]> {
-  if (typeof node === 'string') return [[prefix, node]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
-}
-
-/** The {placeholders} of a message, sorted. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { leaves, placeholders } from '../../tests/support/message-leaves.ts';
 
 describe('messages', () => {
   const english = new Map(leaves(dictionary('en')));

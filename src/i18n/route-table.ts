@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from './locales.ts';
+import { safeDecodeURIComponent } from '../lib/uri.ts';
 import { STAFF, type Access } from '../auth/roles.ts';
 import { PATH_WORDS, registerPathWords, type PathWord } from './path-words.ts';
 
@@ -156,7 +157,8 @@ function matchSegments(defs: readonly Segment[], parts: string[]): RouteParams |
         if (optional) continue;
         return null;
       }
-      const value = safeDecode(part);
+      // A malformed escape (`%E0%A4%A`) matches no route: 404, not 500.
+      const value = safeDecodeURIComponent(part);
       if (value === null) return null;
       params[name] = value;
     } else if (part === undefined || !wordIndex.get(part)?.has(segment)) {
@@ -165,15 +167,6 @@ function matchSegments(defs: readonly Segment[], parts: string[]): RouteParams |
     i += 1;
   }
   return i === parts.length ? params : null;
-}
-
-/** A path segment decoded, or null for a malformed escape (`%E0%A4%A`): such a path matches no route (404, not 500). */
-function safeDecode(part: string): string | null {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return null;
-  }
 }
 
 /** Literal words are more specific than parameters: `course/create` wins over `course/{slug}`. */

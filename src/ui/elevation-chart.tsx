@@ -1,3 +1,4 @@
+import { metresPerUnit } from '../lib/units.ts';
 /**
  * What the chart reads: a distance/elevation series and its total length (a course profile, a
  * course preview, or the part of one a client page holds, all fit).
@@ -29,7 +30,6 @@ const LEFT = CHART_LEFT;
 const RIGHT = CHART_RIGHT;
 const TOP = 12;
 const BOTTOM = 44;
-const MI_M = 1609.344;
 
 /** A round tick step giving at most ~12 ticks over `span`. */
 function tickStep(span: number, maxTicks: number): number {
@@ -55,7 +55,7 @@ export function ElevationChart({ profile, marks = [], unit, labels, width = 800 
   const y = (e: number) => TOP + (1 - (e - yMin) / (yMax - yMin)) * (H - TOP - BOTTOM);
   const line = xs.map((d, i) => `${i ? 'L' : 'M'}${x(d).toFixed(1)},${y(ys[i]!).toFixed(1)}`).join('');
   const area = `${line}L${x(xs[xs.length - 1] ?? total).toFixed(1)},${y(yMin)}L${x(xs[0] ?? 0).toFixed(1)},${y(yMin)}Z`;
-  const unitM = unit === 'mi' ? MI_M : 1000;
+  const unitM = metresPerUnit(unit);
   const xStep = tickStep(total / unitM, Math.max(3, Math.floor(W / 70)));
   const xTicks: number[] = [];
   for (let v = 0; v <= total / unitM + 1e-9; v += xStep) xTicks.push(v);

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { CHART_LEFT, CHART_RIGHT, ElevationChart, type ElevationChartProps } from './elevation-chart.tsx';
+import { metresPerUnit } from '../lib/units.ts';
 
 export interface ElevationReadoutLabels {
   distance: string;
@@ -10,7 +11,6 @@ export interface ElevationReadoutLabels {
   hint: string;
 }
 
-const MI_M = 1609.344;
 /** Grade is measured over about this much road on each side of the point (GPS noise averages out). */
 const GRADE_HALF_WINDOW_M = 50;
 
@@ -79,7 +79,7 @@ export function ElevationExplorer(props: ElevationChartProps & { locale: string;
     event.preventDefault();
   };
 
-  const unitM = props.unit === 'mi' ? MI_M : 1000;
+  const unitM = metresPerUnit(props.unit);
   const number = (value: number, digits: number, sign = false) =>
     new Intl.NumberFormat(props.locale, {
       minimumFractionDigits: digits,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiRoutes } from '../../src/host/api.ts';
-import { apiErrorBody, statusOf } from '../../src/host/middleware/error-mapping.ts';
+import { apiErrorBody, retryAfterOf, statusOf } from '../../src/host/middleware/error-mapping.ts';
 import type { ApiContribution } from '../../src/host/module-contract.ts';
 
 interface HostOptions {
@@ -18,8 +18,8 @@ export function hostApi(mounts: readonly ApiContribution[], options: HostOptions
   app.onError((error) => {
     const status = statusOf(error);
     const headers = new Headers();
-    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (typeof retryAfter === 'number') headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter) headers.set('Retry-After', retryAfter);
     return Response.json(apiErrorBody(error, status, 'en'), { status, headers });
   });
   app.use(apiRoutes(mounts, { defaultBodyLimit: options.bodyLimit ?? 256 * 1024, trustedOrigins: () => options.trustedOrigins ?? [] }));

@@ -78,12 +78,5 @@ export function formRules(LL: Translator) {
   };
 }
 
-/** Field → its messages, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
+/** Field → its messages, from a failed parse (the host's form kit). */
+export { fieldErrors } from '../../../src/host/forms/form-post.ts';

@@ -1,17 +1,16 @@
 import type { LatLon } from '../services/course-profile.ts';
 import { pointAtDistance } from '../services/point-at-distance.ts';
 import type { AidStation } from '../services/course-types.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
 
 export interface MapPoint extends LatLon {
   kind: 'start' | 'finish' | 'aid' | 'km';
   name: string;
 }
 
-const MI_M = 1609.344;
-
 /** Distance marks for the map: every 1, 2 or 5 units so that a course shows about 4 to 15 of them. */
 export function distanceMarks(distanceM: number, unit: 'km' | 'mi'): Array<{ atM: number; label: string }> {
-  const unitM = unit === 'mi' ? MI_M : 1000;
+  const unitM = metresPerUnit(unit);
   const units = distanceM / unitM;
   const step = units > 30 ? 5 : units > 12 ? 2 : 1;
   const marks: Array<{ atM: number; label: string }> = [];

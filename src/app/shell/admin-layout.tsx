@@ -6,8 +6,7 @@ import { navigation } from '../../composition.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { RouteName } from '../../i18n/route-table.ts';
-import { routePath } from '../../i18n/route-table.ts';
-import { ErrorView } from '../../ui/error-view.tsx';
+import { ForbiddenView } from './forbidden-view.tsx';
 
 /**
  * The admin area's frame: a menu built from every module's `nav.adminMenu`, around the screen.
@@ -27,16 +26,7 @@ export function AdminLayout({
 }) {
   const LL = t(locale);
   if (viewer.kind !== 'user' || !viewer.roles.some((role) => STAFF_ROLES.includes(role))) {
-    return (
-      <ErrorView
-        code={403}
-        title={LL.errors.e403.title()}
-        text={LL.errors.e403.text()}
-        homeHref={routePath(locale, 'home.index')}
-        homeLabel={LL.errors.home()}
-        backHint={LL.errors.backHint()}
-      />
-    );
+    return <ForbiddenView locale={locale} />;
   }
   const menu = navigation('adminMenu', locale, viewer);
   return (

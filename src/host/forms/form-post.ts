@@ -64,7 +64,7 @@ export function fieldErrors(
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_form');
+    const key = String(issue.path[0] ?? 'form');
     (out[key] ??= []).push(translate(issue.message, issue));
   }
   return out;

@@ -72,9 +72,15 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
     c.res = isApi ? c.json(apiErrorBody(error, status, locale), status as 400) : c.html(errorPageHtml(code, locale), status as 500);
-    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (typeof retryAfter === 'number') c.res.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter) c.res.headers.set('Retry-After', retryAfter);
   };
+}
+
+/** The Retry-After header value a typed error asks for (429, 503), whole seconds, at least 1. */
+export function retryAfterOf(error: unknown): string | null {
+  const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? String(Math.max(1, Math.ceil(seconds))) : null;
 }
 
 /** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */

@@ -1,0 +1,8 @@
+/** A URL part decoded, or null when its escapes are malformed (`%E0%A4%A`) instead of a URIError. */
+export function safeDecodeURIComponent(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
