@@ -5,7 +5,7 @@ import { defineEnv } from '../../src/host/env.server.ts';
 export const contentEnvSchema = z.object({
   /** Where contact-form messages are mailed (the team's address). */
   CONTACT_TO: z.string().email().default('team@paceband.local'),
-  /** Signs the contact form's proof-of-work challenges (altcha); without it a random key per process (challenges then end with a restart). */
+  /** Signs the contact form's proof-of-work challenges (altcha); without it a random key generated once and kept in PostgreSQL, shared by every replica. */
   CAPTCHA_SECRET: z.string().min(16).optional(),
   /** Work asked of the browser: SHA-256 rounds per try, and the largest secret number (average work ≈ rounds × number / 2). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(50),

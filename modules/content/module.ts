@@ -44,6 +44,8 @@ export const contentModule = defineModule({
   dashboard: contentDashboard,
   api: [{ prefix: '/', app: contentApi }],
   entities: [NewsItem, FaqEntry, ContactMessage],
+  // The captcha's shared secret and solved challenges (plain SQL, data/captcha.repository.ts).
+  foreignTables: ['captcha_used', 'captcha_secret'],
   messages,
   seed,
   badges: { unreadNews: ({ route, headers }) => (route === 'news.index' ? Promise.resolve(0) : unreadNewsCount(headers)) },

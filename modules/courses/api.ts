@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { getViewer } from '../../src/auth/viewer.server.ts';
+import { requestEm } from '../../src/db/orm.server.ts';
+import { findUserContact, siteMailer } from '../accounts/index.ts';
 import { coursesEnv } from './env.server.ts';
 import { actionRoutes } from './api/action-routes.ts';
 import type { CoursesApiDeps } from './api/api-deps.ts';
+import { reviewRoutes } from './api/review-routes.ts';
 import { saveRoutes } from './api/save-routes.ts';
 
 /**
@@ -14,8 +17,10 @@ export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
   const full: CoursesApiDeps = {
     viewer: deps.viewer ?? ((c) => getViewer(c.req.raw.headers)),
     maxUploadBytes: deps.maxUploadBytes ?? (() => coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024),
+    ownerContact: deps.ownerContact ?? ((id) => findUserContact(requestEm(), id)),
+    mailer: deps.mailer ?? siteMailer,
   };
-  return new Hono().route('/', actionRoutes(full)).route('/', saveRoutes(full));
+  return new Hono().route('/', reviewRoutes(full)).route('/', actionRoutes(full)).route('/', saveRoutes(full));
 }
 
 export const coursesApi = createCoursesApi();

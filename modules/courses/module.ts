@@ -4,7 +4,10 @@ import { coursesApi } from './api.ts';
 import { Course, CourseFile } from './entities.ts';
 import { coursesEnv, coursesEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/pages/messages.ts';
+import './routes.ts';
 import { seed } from './seed.ts';
+import { ReviewQueuePage } from './admin/review-queue-page.tsx';
+import { coursesDashboard, reviewBadge } from './services/course-review-dashboard.ts';
 import { courseSitemap } from './services/course-sitemap.ts';
 import { CourseCopyPage } from './ui/course-copy-page.tsx';
 import { CourseCreatePage, CourseEditPage } from './ui/course-edit-page.tsx';
@@ -30,6 +33,7 @@ export const coursesModule = defineModule({
     'course.copy': CourseCopyPage,
     'search.index': SearchPage,
   },
+  adminPages: { 'admin.courses.review': ReviewQueuePage },
   // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
   api: [{ prefix: '/courses', app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
   entities: [Course, CourseFile],
@@ -40,10 +44,13 @@ export const coursesModule = defineModule({
   csp: () => ({ 'img-src': mapOrigins(), 'connect-src': mapOrigins() }),
   home: [{ order: 20, component: LatestCourses }],
   sitemap: courseSitemap,
+  dashboard: coursesDashboard,
+  badges: { courseReviews: reviewBadge },
   nav: {
     topBar: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70, icon: IconSearch }],
     footer: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],
     userMenu: [{ route: 'course.index', label: (l) => t(l).nav.courses(), order: 50 }],
     siteMap: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],
+    adminMenu: [{ route: 'admin.courses.review', label: (l) => t(l).courses.review.nav(), order: 35, badge: 'courseReviews' }],
   },
 });

@@ -21,6 +21,7 @@ export function toSummaryDto(course: Course): CourseSummaryDto {
     createdAt: course.createdAt.toISOString(),
     updatedAt: course.updatedAt.toISOString(),
     deleted: course.deletedAt != null,
+    publishRequested: course.publishRequestedAt != null && course.status === 'private',
   };
 }
 

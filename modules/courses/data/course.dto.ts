@@ -19,6 +19,8 @@ export interface CourseSummaryDto {
   createdAt: string;
   updatedAt: string;
   deleted: boolean;
+  /** The owner asked the team to publish it and no one has answered yet (the review queue). */
+  publishRequested: boolean;
 }
 
 /** A course with everything the show and edit pages need, except the original bytes. */

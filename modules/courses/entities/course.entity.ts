@@ -48,6 +48,15 @@ const CourseSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
     deletedAt: p.datetime().nullable(),
+    /** When the owner asked the team to publish this private course; null when nothing is waiting (the review queue). */
+    publishRequestedAt: p.datetime().nullable().index(),
+    /** The owner's note to the team with the request. */
+    publishRequestNote: p.string().length(500).nullable(),
+    /** The language the owner asked in: the team's answer is mailed in it. */
+    publishRequestLocale: p.string().length(2).nullable(),
+    /** The team's last answer to a request (also mailed to the owner), and when. */
+    reviewAnswer: p.text().nullable(),
+    reviewAnsweredAt: p.datetime().nullable(),
   },
   indexes: [
     // Accent-insensitive full-text search (function course_search.vector from the migration); matched by name only.

@@ -10,6 +10,9 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
+import { findCourseReview } from '../data/course-review.repository.ts';
+import { readFlash } from '../../../src/host/forms/flash.server.ts';
+import { PublishRequest } from './publish-request.tsx';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
 import { CourseActions } from './course-actions.tsx';
 import { CourseFacts } from './course-facts.tsx';
@@ -27,6 +30,9 @@ export async function CourseShowPage({ locale, params, query, available }: Route
   const unit = new URLSearchParams(query).get('unit') === 'mi' ? 'mi' : 'km';
   const here = routePath(locale, 'course.show', { slug: course.slug });
   const heading = course.series ? `${course.title} — ${course.series}` : course.title;
+  // The owner of a private course asks the team to publish it from here (the review queue).
+  const ownsPrivate = course.status === 'private' && viewer.kind === 'user' && course.ownerId === viewer.id;
+  const [review, flash] = ownsPrivate ? await Promise.all([findCourseReview(requestEm(), course.uuid), readFlash()]) : [null, null];
   const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() }, unit);
   return (
     <div className="stack">
@@ -42,6 +48,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
           {L.show.private()}
         </p>
       )}
+      {review && <PublishRequest locale={locale} review={review} flash={flash} />}
       {course.note && <p>{course.note}</p>}
       <CourseMap
         line={course.profile.line}

@@ -7,17 +7,20 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { listOwnerCourses } from '../data/course.repository.ts';
+import { readFlash } from '../../../src/host/forms/flash.server.ts';
+import { FormMessage } from '../../../src/ui/form.tsx';
 import { distanceLabel, formatDate } from './course-format.ts';
 
 /** course.index (auth): the viewer's courses with their status; edit, copy and (soft) delete. */
 export async function MyCoursesPage({ locale }: RoutePageProps) {
   const L = t(locale).courses;
   const viewer = await getViewer();
-  const courses = viewer.kind === 'user' ? await listOwnerCourses(requestEm(), viewer.id) : [];
+  const [courses, flash] = await Promise.all([viewer.kind === 'user' ? listOwnerCourses(requestEm(), viewer.id) : [], readFlash()]);
   return (
     <div className="stack">
       <PageHead locale={locale} route="course.index" title={L.titles.index()} noindex />
       <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <FormMessage flash={flash} form="publish-request" />
       <p>
         <Link className="btn" to={routePath(locale, 'course.create')}>
           {L.index.add()}
@@ -44,7 +47,10 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
                     <Link to={routePath(locale, 'course.show', { slug: course.slug })}>{course.title}</Link>
                   </th>
                   <td>{distanceLabel(course, locale, { half: L.choices.half(), marathon: L.choices.marathon() })}</td>
-                  <td>{L.status[course.status]()}</td>
+                  <td>
+                    {L.status[course.status]()}
+                    {course.publishRequested && <span className="muted"> ({L.review.waiting()})</span>}
+                  </td>
                   <td>{formatDate(course.updatedAt, locale)}</td>
                   <td className="actions">
                     <Link
@@ -59,6 +65,15 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
                     >
                       {L.index.copy()}
                     </Link>{' '}
+                    {course.status === 'private' && !course.publishRequested && (
+                      <form method="post" action={`/api/courses/${course.uuid}/publish-request`} className="inline-form">
+                        <input type="hidden" name="locale" value={locale} />
+                        <input type="hidden" name="back" value="index" />
+                        <button type="submit" className="btn btn-secondary" aria-label={L.review.askLabel({ title: course.title })}>
+                          {L.review.ask()}
+                        </button>
+                      </form>
+                    )}{' '}
                     <form method="post" action={`/api/courses/${course.uuid}/delete`} className="inline-form">
                       <input type="hidden" name="locale" value={locale} />
                       <button type="submit" className="btn btn-secondary" aria-label={L.index.deleteLabel({ title: course.title })}>
