@@ -1,4 +1,4 @@
-import { recordEvent } from '../../src/host/events.ts';
+import { recordEvent, recordEventOnce } from '../../src/host/events.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Viewer } from '../../src/auth/access.ts';
@@ -62,7 +62,10 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
     const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
     if (wait !== null) throw new TooManyRequestsError(wait);
   }
-  await recordEvent('download', { locale, headers: c.req.raw.headers });
+  const visitor = { locale, headers: c.req.raw.headers, ip: clientAddress(c) };
+  await recordEvent('download', visitor);
+  // A band built (ADR 0020): its first print file per visitor and settings in a 30-minute build session.
+  await recordEventOnce('bandBuilt', `${visitor.ip} ${c.req.query('s') ?? ''}`, 30 * 60_000, visitor);
   return printFile(c, prepared, locale, format);
 }
 

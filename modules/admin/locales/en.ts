@@ -11,6 +11,9 @@ const en = {
       open: 'Open',
       activity: 'Site activity (30 days)',
       activityDetail: '{count} events recorded',
+      bands: 'Bands built (30 days)',
+      bandsDetail: '{saved} saved to members’ accounts',
+      bandsTrend: 'Bands built per day (30 days)',
     },
     audit: {
       title: 'Admin actions',
@@ -65,6 +68,8 @@ const en = {
     stats: {
       title: 'Stats dashboard',
       intro: 'What runners do on the site, day by day.',
+      definitions:
+        'A band is built when its first print file (PDF, PNG or SVG) is made: the same band, from the same visitor, within a 30-minute build session counts once, whatever the format or the number of copies. The live preview while typing is not counted. Downloads count every file; bands saved count each band saved to a member’s account. Countries come from the CDN’s header, else from the visitor’s address in the offline geo-location database.',
       period: 'Period',
       days: 'Last {days} days',
       show: 'Show',
@@ -76,6 +81,7 @@ const en = {
       empty: 'Nothing recorded in this period.',
       kinds: {
         bandBuilt: 'Bands built',
+        bandSaved: 'Bands saved',
         download: 'Downloads',
         signUp: 'Sign-ups',
         order: 'Orders',

@@ -20,6 +20,9 @@ const es: MessageShape<typeof en> = {
       open: 'Abrir',
       activity: 'Actividad del sitio (30 días)',
       activityDetail: '{count} eventos registrados',
+      bands: 'Pulseras creadas (30 días)',
+      bandsDetail: '{saved} guardadas en cuentas de miembros',
+      bandsTrend: 'Pulseras creadas por día (30 días)',
     },
     audit: {
       title: 'Acciones de administración',
@@ -74,6 +77,8 @@ const es: MessageShape<typeof en> = {
     stats: {
       title: 'Estadísticas',
       intro: 'Lo que hacen los corredores en el sitio, día a día.',
+      definitions:
+        'Una pulsera se crea cuando se genera su primer archivo de impresión (PDF, PNG o SVG): la misma pulsera, del mismo visitante, en una sesión de creación de 30 minutos cuenta una vez, sea cual sea el formato o el número de copias. La vista previa mientras se escribe no cuenta. Las descargas cuentan cada archivo; las pulseras guardadas cuentan cada pulsera guardada en la cuenta de un miembro. El país viene de la cabecera del CDN o, si no, de la dirección del visitante en la base de geolocalización sin conexión.',
       period: 'Periodo',
       days: 'Últimos {days} días',
       show: 'Mostrar',
@@ -85,6 +90,7 @@ const es: MessageShape<typeof en> = {
       empty: 'No hay nada registrado en este periodo.',
       kinds: {
         bandBuilt: 'Pulseras creadas',
+        bandSaved: 'Pulseras guardadas',
         download: 'Descargas',
         signUp: 'Altas',
         order: 'Pedidos',

@@ -14,6 +14,9 @@ const fr: MessageShape<typeof en> = {
       open: 'Ouvrir',
       activity: 'Activité du site (30 jours)',
       activityDetail: '{count} événements enregistrés',
+      bands: 'Bracelets créés (30 jours)',
+      bandsDetail: '{saved} enregistrés dans les comptes des membres',
+      bandsTrend: 'Bracelets créés par jour (30 jours)',
     },
     audit: {
       title: 'Actions admin',
@@ -69,6 +72,8 @@ const fr: MessageShape<typeof en> = {
     stats: {
       title: 'Statistiques',
       intro: 'Ce que font les coureurs sur le site, jour par jour.',
+      definitions:
+        'Un bracelet est créé quand son premier fichier d’impression (PDF, PNG ou SVG) est produit : le même bracelet, pour le même visiteur, dans une séance de création de 30 minutes compte une fois, quels que soient le format et le nombre de copies. L’aperçu pendant la saisie ne compte pas. Les téléchargements comptent chaque fichier ; les bracelets enregistrés comptent chaque bracelet enregistré dans le compte d’un membre. Le pays vient de l’en-tête du CDN, sinon de l’adresse du visiteur dans la base de géolocalisation hors ligne.',
       period: 'Période',
       days: '{days} derniers jours',
       show: 'Afficher',
@@ -80,6 +85,7 @@ const fr: MessageShape<typeof en> = {
       empty: 'Rien d’enregistré sur cette période.',
       kinds: {
         bandBuilt: 'Bracelets créés',
+        bandSaved: 'Bracelets enregistrés',
         download: 'Téléchargements',
         signUp: 'Inscriptions',
         order: 'Commandes',

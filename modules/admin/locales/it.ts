@@ -14,6 +14,9 @@ const it: MessageShape<typeof en> = {
       open: 'Apri',
       activity: 'Attività del sito (30 giorni)',
       activityDetail: '{count} eventi registrati',
+      bands: 'Braccialetti creati (30 giorni)',
+      bandsDetail: '{saved} salvati negli account dei membri',
+      bandsTrend: 'Braccialetti creati al giorno (30 giorni)',
     },
     audit: {
       title: 'Azioni di amministrazione',
@@ -68,6 +71,8 @@ const it: MessageShape<typeof en> = {
     stats: {
       title: 'Statistiche',
       intro: 'Cosa fanno i podisti sul sito, giorno per giorno.',
+      definitions:
+        'Un braccialetto è creato quando viene prodotto il suo primo file di stampa (PDF, PNG o SVG): lo stesso braccialetto, dallo stesso visitatore, in una sessione di creazione di 30 minuti conta una volta, qualunque siano il formato e il numero di copie. L’anteprima durante la digitazione non conta. I download contano ogni file; i braccialetti salvati contano ogni braccialetto salvato nell’account di un membro. Il paese viene dall’intestazione del CDN, altrimenti dall’indirizzo del visitatore nel database di geolocalizzazione offline.',
       period: 'Periodo',
       days: 'Ultimi {days} giorni',
       show: 'Mostra',
@@ -79,6 +84,7 @@ const it: MessageShape<typeof en> = {
       empty: 'Niente registrato in questo periodo.',
       kinds: {
         bandBuilt: 'Braccialetti creati',
+        bandSaved: 'Braccialetti salvati',
         download: 'Download',
         signUp: 'Iscrizioni',
         order: 'Ordini',

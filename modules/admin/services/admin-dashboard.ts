@@ -3,7 +3,7 @@ import { userAdmin } from '../../accounts/index.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { listAudit } from '../data/audit.repository.ts';
-import { dailyCounts } from '../data/stats.repository.ts';
+import { dailyCounts, type DailyCount } from '../data/stats.repository.ts';
 import { t } from '../locales/messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,6 +12,14 @@ const DAY_MS = 86_400_000;
 export function lastDays(days: number, now = new Date()): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** Bands built per day over `days` (oldest first) and the bands saved in all, from the daily counts. */
+export function bandFigures(days: readonly string[], counts: readonly DailyCount[]): { perDay: number[]; built: number; saved: number } {
+  const perDay = days.map((day) => counts.filter((c) => c.day === day && c.kind === 'bandBuilt').reduce((sum, c) => sum + c.count, 0));
+  const inPeriod = new Set(days);
+  const saved = counts.filter((c) => c.kind === 'bandSaved' && inPeriod.has(c.day)).reduce((sum, c) => sum + c.count, 0);
+  return { perDay, built: perDay.reduce((a, b) => a + b, 0), saved };
 }
 
 /** The admin module's own tiles: recorded activity over 30 days and the latest admin action. */
@@ -25,6 +33,7 @@ export async function adminDashboard({ locale, viewer }: DashboardContext): Prom
   const isOwner = viewer.kind === 'user' && viewer.roles.includes('owner');
   const [last] = await listAudit(em, { limit: 1 });
   const members = await userAdmin.counts(new Date(`${days[0]}T00:00:00Z`));
+  const bands = bandFigures(days, counts);
   return [
     {
       order: 10,
@@ -36,6 +45,14 @@ export async function adminDashboard({ locale, viewer }: DashboardContext): Prom
         values: days.map((day) => members.perDay.find((d) => d.day === day)?.count ?? 0),
       },
       href: routePath(locale, 'admin.users.index'),
+    },
+    {
+      order: 15,
+      label: LL.admin.dashboard.bands(),
+      value: String(bands.built),
+      detail: LL.admin.dashboard.bandsDetail({ saved: String(bands.saved) }),
+      trend: { caption: LL.admin.dashboard.bandsTrend(), values: bands.perDay },
+      ...(isOwner ? { href: routePath(locale, 'admin.stats.index') } : {}),
     },
     {
       order: 90,

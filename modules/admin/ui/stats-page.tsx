@@ -13,7 +13,7 @@ const PERIODS = [7, 30, 90, 365] as const;
 
 /**
  * admin.stats.index (SPEC 2, the owner's stats dashboard, opened in a new tab): per day, bands
- * built, downloads, sign-ups, orders, donations and predictor use, then each by language and by
+ * built, bands saved, downloads, sign-ups, orders, donations and predictor use, then each by language and by
  * country. Owner only.
  */
 export async function StatsPage({ locale, query }: RoutePageProps) {
@@ -46,6 +46,7 @@ export async function StatsPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="admin.stats.index" title={S.title()} noindex />
       <h1>{S.title()}</h1>
       <p className="muted">{S.intro()}</p>
+      <p className="muted">{S.definitions()}</p>
       <form method="get" className="filters">
         <div className="field">
           <label htmlFor="stats-days">{S.period()}</label>

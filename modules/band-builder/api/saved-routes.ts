@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
+import { recordEvent } from '../../../src/host/events.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/builder/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
@@ -123,6 +124,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       const course = await checkCourse(c, s);
       return capped(c, s.locale, async () => {
         const saved = await createSavedBand(requestEm(), s.user.id, title.title, state, course.courseUuid);
+        await recordEvent('bandSaved', { locale: s.locale, headers: c.req.raw.headers });
         return c.json({ id: saved.id, title: saved.title }, 201);
       });
     })
