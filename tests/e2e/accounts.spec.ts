@@ -183,6 +183,9 @@ test('every route × guest, member, admin, owner: the server answers by the acce
     '/api/admin/contact/999999/status',
     '/api/admin/users/no-such-user/roles',
     '/api/admin/users/no-such-user/block',
+    '/api/courses/00000000-0000-4000-8000-000000000000/review/publish',
+    '/api/courses/00000000-0000-4000-8000-000000000000/review/obsolete',
+    '/api/courses/00000000-0000-4000-8000-000000000000/review/answer',
   ];
   for (const action of actions) {
     for (const w of who) {
@@ -190,6 +193,15 @@ test('every route × guest, member, admin, owner: the server answers by the acce
       const expected = { guest: [401], member: [403], admin: [303, 404], owner: [303, 404] }[w];
       expect(expected, `${w} ${action}`).toContain(r.status());
     }
+  }
+  // Asking to publish a course is its owner's: guests 401, anyone else learns nothing (404).
+  for (const w of who) {
+    const r = await contexts[w].post('/api/courses/00000000-0000-4000-8000-000000000000/publish-request', {
+      form: { locale: 'en' },
+      headers: { origin: ORIGIN },
+      maxRedirects: 0,
+    });
+    expect(r.status(), `${w} publish-request`).toBe(w === 'guest' ? 401 : 404);
   }
   // The JSON profile says the same on the API side.
   expect((await contexts.guest.get('/api/account/profile')).status()).toBe(401);

@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-outbox-${PORT}`);
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
+const run = Date.now().toString(36);
+const PASSWORD = 'e2e-password-1';
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A user made with the command line and logged in in this page's context. */
+async function login(page: Page, role: 'member' | 'admin' | 'owner', name: string): Promise<string> {
+  const email = `${name.toLowerCase()}-${run}@example.com`;
+  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'create', email, '--name', name, '--password', PASSWORD, '--role', role], {
+    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+  const response = await page.request.post('/api/account/login', {
+    form: { locale: 'en', email, password: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.headers().location).not.toContain('/login');
+  return email;
+}
+
+/** The member uploads a course file from the fixtures (the upload form's own request); returns its address. */
+async function upload(request: APIRequestContext, file: string, title: string, distance: string): Promise<string> {
+  const response = await request.post('/api/courses', {
+    multipart: {
+      locale: 'en',
+      title,
+      distance,
+      status: 'private',
+      file: { name: file, mimeType: 'application/gpx+xml', buffer: readFileSync(path.join(FIXTURES, file)) },
+    },
+    headers: { origin: ORIGIN },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { slug: string }).slug;
+}
+
+async function mailTo(to: string, kind: string): Promise<{ subject: string; text: string }> {
+  for (let i = 0; i < 50; i += 1) {
+    const files = readdirSync(OUTBOX)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; subject: string; text: string };
+      if (mail.to === to && mail.kind === kind) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+test('course review: a member asks to publish, an admin publishes one course and answers about another', async ({ page, browser }) => {
+  const granada = `Granada hills ${run}`;
+  const berlin = `Spree loop ${run}`;
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const memberEmail = await login(member, 'member', 'Marta');
+  const granadaSlug = await upload(member.request, 'granada-half-marathon.gpx', granada, 'half');
+  await upload(member.request, 'berlin-marathon.gpx', berlin, 'marathon');
+
+  // French: the owner asks from the course page, with a note; a second request is refused.
+  await member.goto(`/fr/parcours/${granadaSlug}`);
+  await expect(member.getByText('Ce parcours est privé')).toBeVisible();
+  await member.getByLabel('Note pour l’équipe (facultatif)').fill('Tracé officiel 2026');
+  await axeClean(member);
+  await member.getByRole('button', { name: 'Demander la publication' }).click();
+  await expect(member.getByText(`Votre demande est envoyée : l’équipe va vérifier « ${granada} ».`)).toBeVisible();
+  await expect(member.getByText(/En attente de la vérification de l’équipe depuis le/)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Demander la publication' })).toHaveCount(0);
+  // The same request again (a second tab, a replayed form) is refused with the date of the first.
+  const again = await member.request.post(`/api/courses/${await courseUuid(member, granadaSlug)}/publish-request`, {
+    form: { locale: 'fr', note: 'encore' },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  await member.goto(again.headers().location!);
+  await expect(
+    member.getByRole('alert').getByText(/Vous avez déjà demandé la publication de ce parcours le .+ ; l’équipe n’a pas encore répondu\./),
+  ).toBeVisible();
+
+  // Spanish: the second course is asked for from "My courses".
+  await member.goto('/es/recorrido');
+  await member.getByRole('button', { name: `Pedir la publicación de ${berlin}` }).click();
+  await expect(member.getByText(`Tu solicitud se ha enviado: el equipo revisará «${berlin}».`)).toBeVisible();
+  await expect(member.getByRole('row', { name: new RegExp(berlin) })).toContainText('pendiente de revisión');
+
+  // English: the admin finds both in the queue (menu badge, dashboard tile) and publishes Granada.
+  await login(page, 'admin', 'Alba');
+  await page.goto('/en/admin/home');
+  await expect(page.getByRole('heading', { name: 'Courses to review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bands built (30 days)' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: /admin/i })
+    .getByRole('link', { name: /Course review/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/admin\/course\/review$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses waiting for review' })).toBeVisible();
+  const granadaCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: granada }) });
+  await expect(granadaCard).toContainText(`Marta <${memberEmail}>`);
+  await expect(granadaCard).toContainText('Tracé officiel 2026');
+  await axeClean(page);
+  await page.getByRole('button', { name: `Publish ${granada}` }).click();
+  await expect(page.getByText(`“${granada}” is public now.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: granada })).toHaveCount(0);
+  expect((await mailTo(memberEmail, 'course-published')).subject).toBe(`Votre parcours « ${granada} » est public`);
+
+  // A guest finds it in the public course list.
+  const guestContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const guest = await guestContext.newPage();
+  await guest.goto('/en/search?q=Granada');
+  await guest.getByRole('link', { name: granada }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: granada })).toBeVisible();
+  await expect(guest.getByText('This course is private')).toHaveCount(0);
+
+  // Italian: the admin answers about the Berlin course; the answer is mailed (in Spanish, the
+  // language the member asked in) and shown to the owner on the course page.
+  await page.goto('/it/admin/percorso/revisione');
+  await page.getByRole('button', { name: 'Invia la risposta' }).click();
+  await expect(page.getByText('Scrivi una risposta di al massimo 5000 caratteri.')).toBeVisible();
+  await page.getByRole('textbox', { name: `Risposta su ${berlin}` }).fill('The start moved in 2025: please upload the new route.');
+  await page.getByRole('button', { name: 'Invia la risposta' }).click();
+  await expect(page.getByText(`La risposta su «${berlin}» è inviata al proprietario.`)).toBeVisible();
+  await expect(page.getByText('Nessun percorso attende una verifica.')).toBeVisible();
+  const answer = await mailTo(memberEmail, 'course-review-answer');
+  expect(answer.subject).toBe(`Sobre tu recorrido «${berlin}»`);
+  expect(answer.text).toContain('The start moved in 2025: please upload the new route.');
+  await member.goto('/en/course');
+  await member.getByRole('link', { name: berlin }).click();
+  await expect(member.getByText('The start moved in 2025: please upload the new route.')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Ask to publish' })).toBeVisible();
+
+  await page.goto('/en/admin/audit');
+  await expect(page.getByRole('cell', { name: 'course.publish' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'course.answer' }).first()).toBeVisible();
+  await Promise.all([memberContext.close(), guestContext.close()]);
+});
+
+test('bands built: printing one band twice counts one band built on the owner’s stats dashboard', async ({ page, request }) => {
+  const s = Buffer.from(
+    JSON.stringify({ plan: { bands: [{ goal: '3:59:59' }], distanceM: 42195 }, band: { title: `Stats ${run}` } }),
+  ).toString('base64url');
+  await login(page, 'owner', 'Olmo');
+  await page.goto('/en/admin/stats?days=7');
+  const built = async () =>
+    Number(/\d+$/.exec((await page.getByRole('heading', { level: 2, name: /^Bands built: / }).textContent()) ?? '')![0]);
+  const before = await built();
+  await expect(page.getByText(/A band is built when its first print file/)).toBeVisible();
+  for (const format of ['pdf', 'pdf', 'png']) expect((await request.get(`/api/bands/band.${format}?s=${s}&lang=en`)).status()).toBe(200);
+  await page.reload();
+  expect(await built()).toBe(before + 1);
+  await expect(page.getByRole('img', { name: /^Bands built: \d+ in 7 days$/ })).toBeVisible();
+});
+
+/** A course's uuid, from its page's download link (the owner sees it). */
+async function courseUuid(page: Page, slug: string): Promise<string> {
+  await page.goto(`/en/course/${slug}`);
+  const action = await page.locator('a[href^="/api/courses/"][href$="/file"]').getAttribute('href');
+  return /\/api\/courses\/([0-9a-f-]{36})\//.exec(action!)![1]!;
+}
