@@ -32,8 +32,8 @@ async function login(page: Page, role: 'member' | 'admin' | 'owner', name: strin
   return email;
 }
 
-/** The member uploads a course file from the fixtures (the upload form's own request); returns its address. */
-async function upload(request: APIRequestContext, file: string, title: string, distance: string): Promise<string> {
+/** The member uploads a course file from the fixtures (the upload form's own request). */
+async function upload(request: APIRequestContext, file: string, title: string, distance: string): Promise<{ uuid: string; slug: string }> {
   const response = await request.post('/api/courses', {
     multipart: {
       locale: 'en',
@@ -45,7 +45,7 @@ async function upload(request: APIRequestContext, file: string, title: string, d
     headers: { origin: ORIGIN },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { slug: string }).slug;
+  return (await response.json()) as { uuid: string; slug: string };
 }
 
 async function mailTo(to: string, kind: string): Promise<{ subject: string; text: string }> {
@@ -69,11 +69,11 @@ test('course review: a member asks to publish, an admin publishes one course and
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const memberEmail = await login(member, 'member', 'Marta');
-  const granadaSlug = await upload(member.request, 'granada-half-marathon.gpx', granada, 'half');
+  const granadaCourse = await upload(member.request, 'granada-half-marathon.gpx', granada, 'half');
   await upload(member.request, 'berlin-marathon.gpx', berlin, 'marathon');
 
   // French: the owner asks from the course page, with a note; a second request is refused.
-  await member.goto(`/fr/parcours/${granadaSlug}`);
+  await member.goto(`/fr/parcours/${granadaCourse.slug}`);
   await expect(member.getByText('Ce parcours est privé')).toBeVisible();
   await member.getByLabel('Note pour l’équipe (facultatif)').fill('Tracé officiel 2026');
   await axeClean(member);
@@ -82,7 +82,7 @@ test('course review: a member asks to publish, an admin publishes one course and
   await expect(member.getByText(/En attente de la vérification de l’équipe depuis le/)).toBeVisible();
   await expect(member.getByRole('button', { name: 'Demander la publication' })).toHaveCount(0);
   // The same request again (a second tab, a replayed form) is refused with the date of the first.
-  const again = await member.request.post(`/api/courses/${await courseUuid(member, granadaSlug)}/publish-request`, {
+  const again = await member.request.post(`/api/courses/${granadaCourse.uuid}/publish-request`, {
     form: { locale: 'fr', note: 'encore' },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
@@ -165,10 +165,3 @@ test('bands built: printing one band twice counts one band built on the owner’
   expect(await built()).toBe(before + 1);
   await expect(page.getByRole('img', { name: /^Bands built: \d+ in 7 days$/ })).toBeVisible();
 });
-
-/** A course's uuid, from its page's download link (the owner sees it). */
-async function courseUuid(page: Page, slug: string): Promise<string> {
-  await page.goto(`/en/course/${slug}`);
-  const action = await page.locator('a[href^="/api/courses/"][href$="/file"]').getAttribute('href');
-  return /\/api\/courses\/([0-9a-f-]{36})\//.exec(action!)![1]!;
-}

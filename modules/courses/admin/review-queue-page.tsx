@@ -52,7 +52,7 @@ export async function ReviewQueuePage({ locale }: RoutePageProps) {
                   <dt>{R.noteColumn()}</dt>
                   <dd>{course.publishRequestNote ?? '—'}</dd>
                 </dl>
-                <p className="actions">
+                <div className="actions">
                   <PostForm action={action('publish')} locale={locale} className="inline-form">
                     <button type="submit" className="btn" aria-label={R.publishLabel({ title: course.title })}>
                       {R.publish()}
@@ -63,7 +63,7 @@ export async function ReviewQueuePage({ locale }: RoutePageProps) {
                       {R.obsolete()}
                     </button>
                   </PostForm>
-                </p>
+                </div>
                 <PostForm action={action('answer')} locale={locale} label={R.answerLabel({ title: course.title })} className="stack">
                   <Field
                     as="textarea"
