@@ -191,7 +191,7 @@ const en = {
       publish: 'Publish',
       publishLabel: 'Publish {title}',
       obsolete: 'Mark obsolete',
-      obsoleteLabel: 'Mark {title} obsolete',
+      obsoleteLabel: 'Mark obsolete: {title}',
       answer: 'Answer',
       answerLabel: 'Answer about {title}',
       sendAnswer: 'Send the answer',

@@ -194,7 +194,7 @@ const es: MessageShape<typeof en> = {
       publish: 'Publicar',
       publishLabel: 'Publicar {title}',
       obsolete: 'Marcar obsoleto',
-      obsoleteLabel: 'Marcar {title} como obsoleto',
+      obsoleteLabel: 'Marcar obsoleto: {title}',
       answer: 'Respuesta',
       answerLabel: 'Respuesta sobre {title}',
       sendAnswer: 'Enviar la respuesta',

@@ -196,7 +196,7 @@ const fr: MessageShape<typeof en> = {
       publish: 'Publier',
       publishLabel: 'Publier {title}',
       obsolete: 'Marquer obsolète',
-      obsoleteLabel: 'Marquer {title} obsolète',
+      obsoleteLabel: 'Marquer obsolète : {title}',
       answer: 'Réponse',
       answerLabel: 'Réponse au sujet de {title}',
       sendAnswer: 'Envoyer la réponse',

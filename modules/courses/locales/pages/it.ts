@@ -194,7 +194,7 @@ const it: MessageShape<typeof en> = {
       publish: 'Pubblica',
       publishLabel: 'Pubblica {title}',
       obsolete: 'Segna obsoleto',
-      obsoleteLabel: 'Segna {title} come obsoleto',
+      obsoleteLabel: 'Segna obsoleto: {title}',
       answer: 'Risposta',
       answerLabel: 'Risposta su {title}',
       sendAnswer: 'Invia la risposta',
