@@ -140,7 +140,7 @@ test('course review: a member asks to publish, an admin publishes one course and
   expect(answer.subject).toBe(`Sobre tu recorrido «${berlin}»`);
   expect(answer.text).toContain('The start moved in 2025: please upload the new route.');
   await member.goto('/en/course');
-  await member.getByRole('link', { name: berlin }).click();
+  await member.getByRole('link', { name: berlin, exact: true }).click();
   await expect(member.getByText('The start moved in 2025: please upload the new route.')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Ask to publish' })).toBeVisible();
 
