@@ -40,7 +40,7 @@ describe('only the team sets public or obsolete', () => {
     const answer = await call(mallory, '/', form({ status }));
     expect(answer.status).toBe(422);
     const body = (await answer.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.status?.[0]).toBe('Only the team can make a course public or obsolete: contact us and we will check it.');
+    expect(body.errors.status?.[0]).toBe('Only the team can make a course public or obsolete: use “Ask to publish” on the course page.');
   });
 
   it('a member cannot turn their private course obsolete; guests never see it; the team can', async () => {
@@ -57,7 +57,7 @@ describe('only the team sets public or obsolete', () => {
   it('the answer is in the page language', async () => {
     const answer = await call(mallory, '/', form({ status: 'obsolete', locale: 'it' }));
     expect(((await answer.json()) as { message: string }).message).toBe(
-      'Solo il team può rendere pubblico o obsoleto un percorso: contattaci e lo verificheremo.',
+      'Solo il team può rendere un percorso pubblico od obsoleto: usa «Chiedi la pubblicazione» nella pagina del percorso.',
     );
   });
 });
