@@ -14,7 +14,6 @@ export interface WorkerPoolOptions {
   maxQueue: number;
 }
 
-
 /** Default threads for CPU-heavy work: every core but one for the event loop, at least one. */
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
