@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
+import { unstable_getContextData as getContextData } from 'waku/server';
 import { createPages } from 'waku';
 import {
   API_MOUNTS,
@@ -72,8 +73,15 @@ function publicPageCache(): MiddlewareHandler {
     version: polledDataVersion({ read: readPageDataVersion }),
     ttlMs: PAGE_CACHE_TTL_S * 1000,
     maxBytes: PAGE_CACHE_MB * 1024 * 1024,
-    // Waku reads the request from its own context: the rest of the chain gets the stripped one.
-    withRequest: honoMiddleware.contextMiddleware(),
+    // Waku reads the request from its own context: the rest of the chain gets the stripped one,
+    // with what the host's earlier middleware noted for the request (its id, its language).
+    withRequest: (c, next) => {
+      const noted = { ...getContextData() };
+      return honoMiddleware.contextMiddleware()(c, () => {
+        Object.assign(getContextData(), noted);
+        return next();
+      });
+    },
   });
 }
 

@@ -28,10 +28,9 @@ export function polledDataVersion({ read, intervalMs = 1_000, settleMs = 2_000, 
     reading = read()
       .then(
         (next) => {
-          if (next !== version) {
-            version = next;
-            changedAt = now();
-          }
+          // The first answer is where this process starts, not a change.
+          if (next !== version && version !== -1) changedAt = now();
+          version = next;
         },
         () => {
           version = -1;
