@@ -9,8 +9,9 @@ import { Migration20261130100000RateLimits } from './Migration20261130100000_rat
 import { Migration20261126100000Commerce } from './Migration20261126100000_commerce.ts';
 import { Migration20261127100000Calendar } from './Migration20261127100000_calendar.ts';
 import { Migration20261128100000ContentAdmin } from './Migration20261128100000_content_admin.ts';
-import { Migration20261201100000CourseReview } from './Migration20261201100000_course_review.ts';
-import { Migration20261201110000CaptchaStore } from './Migration20261201110000_captcha_store.ts';
+import { Migration20261201100000PageDataVersion } from './Migration20261201100000_page_data_version.ts';
+import { Migration20261202100000CourseReview } from './Migration20261202100000_course_review.ts';
+import { Migration20261202110000CaptchaStore } from './Migration20261202110000_captcha_store.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261127100000_calendar', class: Migration20261127100000Calendar },
   { name: 'Migration20261128100000_content_admin', class: Migration20261128100000ContentAdmin },
   { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
-  { name: 'Migration20261201100000_course_review', class: Migration20261201100000CourseReview },
-  { name: 'Migration20261201110000_captcha_store', class: Migration20261201110000CaptchaStore },
+  { name: 'Migration20261201100000_page_data_version', class: Migration20261201100000PageDataVersion },
+  { name: 'Migration20261202100000_course_review', class: Migration20261202100000CourseReview },
+  { name: 'Migration20261202110000_captcha_store', class: Migration20261202110000CaptchaStore },
 ];

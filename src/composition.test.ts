@@ -40,6 +40,13 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
     for (const route of Object.keys(module.pages ?? {}) as RouteName[]) expect(ADMIN_PAGES[route], route).toBeUndefined();
   });
 
+  it('caches only its own pages that are open to everybody (the page cache renders them for a guest)', () => {
+    for (const route of module.cachedPages ?? []) {
+      expect(module.pages && route in module.pages, route).toBe(true);
+      expect(ROUTES[route].access, route).toBe('open');
+    }
+  });
+
   it.each(LOCALES)('its navigation entries are live routes with a label in %s', (locale) => {
     for (const [list, items] of Object.entries(module.nav ?? {})) {
       for (const item of items ?? []) {

@@ -183,5 +183,11 @@ for (const module of MODULES) {
 /** Every cookie the site sets, by module, for the privacy page. */
 export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);
 
+/** Cookies that make a request someone's own: such a request never gets a cached page. */
+export const PERSONAL_COOKIES: readonly string[] = COOKIES.filter((cookie) => cookie.personal).map((cookie) => cookie.name);
+
+/** Pages kept in the host's page cache (modules' `cachedPages`), when their module landed. */
+export const CACHED_PAGES: ReadonlySet<RouteName> = new Set(all((m) => m.cachedPages).filter((name) => AVAILABLE_ROUTES.has(name)));
+
 /** What modules render after the footer of every page. */
 export const PAGE_END: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageEnd);

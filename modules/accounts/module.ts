@@ -36,6 +36,7 @@ export const accountsModule = defineModule({
     {
       name: 'paceband.session_token',
       category: 'necessary',
+      personal: true,
       purpose: (l) => t(l).accounts.cookies.session(),
       duration: (l) => t(l).accounts.cookies.sessionDuration(),
     },

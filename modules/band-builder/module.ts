@@ -14,6 +14,7 @@ export const bandBuilderModule = defineModule({
   name: 'band-builder',
   env: bandBuilderEnvSchema,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },
+  cachedPages: ['build.index', 'build.index.course'],
   adminPages: { 'admin.themes.index': ThemesAdminPage, 'admin.themes.create': ThemeCreatePage, 'admin.themes.edit': ThemeEditPage },
   api: [
     { prefix: '/bands', app: bandBuilderApi },

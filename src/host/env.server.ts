@@ -27,6 +27,10 @@ const schema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Memory of the page cache (public pages kept per language and path), in MB; 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Longest time a cached page is kept, in seconds (what changes with the clock: scheduled news, upcoming races). */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Maintenance mode: every page answers 503 except /healthz. */
   MAINTENANCE: z
     .enum(['0', '1', 'true', 'false'])

@@ -19,6 +19,14 @@ export interface ModuleManifest {
   name: string;
   /** Public pages by route name (SPEC 2 names or the module's own, from its routes.ts). */
   pages?: PageFragment;
+  /**
+   * Pages whose HTML, without a query string, is the same for every visitor who has no personal
+   * cookie (see CookieInfo.personal): the host keeps them in its page cache (src/host/page-cache/)
+   * until the data behind them changes. Such a page must not read the viewer for anything but
+   * guest rules, and leaves per-visitor details to the browser (isSharedRender()). Its tables
+   * carry the page-data trigger (migrations/…_page_data_version.ts).
+   */
+  cachedPages?: readonly RouteName[];
   /** Admin screens by route name, shown in the host's admin layout behind its staff guard. */
   adminPages?: PageFragment;
   /** Hono sub-apps under /api. */
@@ -113,6 +121,8 @@ export interface CookieInfo {
   category: CookieCategory;
   purpose: (locale: Locale) => string;
   duration: (locale: Locale) => string;
+  /** A request carrying it gets pages rendered for it alone, never a cached one (a session, a flash message). */
+  personal?: boolean;
 }
 
 /**

@@ -23,6 +23,7 @@ import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
 import { BusyError } from '../../../src/lib/http-errors.ts';
+import { declineSharedPage } from '../../../src/host/shared-render.ts';
 
 const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
 
@@ -128,6 +129,10 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
 }
 
 function busyToNoPreview(error: unknown): null {
-  if (error instanceof BusyError) return null;
+  if (error instanceof BusyError) {
+    // Served without its preview, but not kept by the page cache.
+    declineSharedPage();
+    return null;
+  }
   throw error;
 }

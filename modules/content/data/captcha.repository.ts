@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * The captcha's shared state in PostgreSQL (tables of Migration20261201110000_captcha_store), so
+ * The captcha's shared state in PostgreSQL (tables of Migration20261202110000_captcha_store), so
  * every app replica signs with one secret and sees every solved challenge.
  */
 

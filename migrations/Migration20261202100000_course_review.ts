@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The course review queue: a member's request to publish a private course, their note, the team's answer. */
-export class Migration20261201100000CourseReview extends Migration {
+export class Migration20261202100000CourseReview extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "course"
       add column "publish_requested_at" timestamptz null,

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * the solved challenges (a replay is refused by the primary key, atomically) and the signing
  * secret generated once when CAPTCHA_SECRET is not set. Plain SQL tables, listed as foreign.
  */
-export class Migration20261201110000CaptchaStore extends Migration {
+export class Migration20261202110000CaptchaStore extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "captcha_used" (
       "signature" varchar(200) primary key,
