@@ -64,6 +64,8 @@ async function mailTo(to: string, kind: string): Promise<{ subject: string; text
 }
 
 test('course review: a member asks to publish, an admin publishes one course and answers about another', async ({ page, browser }) => {
+  // A long walk (three accounts made with the command line, two uploads, four languages).
+  test.slow();
   const granada = `Granada hills ${run}`;
   const berlin = `Spree loop ${run}`;
   const memberContext = await browser.newContext();
