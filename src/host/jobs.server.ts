@@ -74,6 +74,8 @@ interface State {
   /** Jobs run in this process (no database). */
   inline: Set<Promise<void>>;
   warnedInline?: boolean;
+  /** Set by `stopJobQueue`: a job queued afterwards (a late request) is still stored, but this process no longer works. */
+  stopped?: boolean;
 }
 const KEY = Symbol.for('paceband.jobs');
 const state = (): State => ((globalThis as { [KEY]?: State })[KEY] ??= { jobs: new Map(), inline: new Set() });
@@ -156,11 +158,14 @@ export function startJobQueue(options: StartOptions = {}): Promise<Running> {
   s.running ??= (async () => {
     const url = options.url ?? process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: the job queue needs PostgreSQL');
-    const work = options.work ?? !['0', 'false'].includes(process.env.JOB_WORKERS ?? '1');
+    const work = options.work ?? (!s.stopped && !['0', 'false'].includes(process.env.JOB_WORKERS ?? '1'));
     const boss = newBoss(url, { maintenance: work });
     await boss.start();
     const jobs = [...s.jobs.values()];
-    await ensureQueues(boss, jobs);
+    await ensureQueues(boss, jobs).catch(async (error: unknown) => {
+      await boss.stop({ graceful: false });
+      throw error;
+    });
     if (work) {
       for (const job of jobs) {
         const workOptions = {
@@ -191,16 +196,11 @@ export async function stopJobQueue(timeoutMs = 8_000): Promise<void> {
   const s = state();
   const running = s.running;
   s.running = undefined;
+  s.stopped = true;
   if (!running) return;
   const { boss } = await running.catch(() => ({ boss: null }));
   await boss?.stop({ graceful: true, timeout: timeoutMs });
   logger.info('job queue stopped');
-}
-
-/** Whether this process's queue is running with workers. */
-export async function jobQueueWorking(): Promise<boolean> {
-  const running = state().running;
-  return running ? (await running).working : false;
 }
 
 /**
