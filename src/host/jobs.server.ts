@@ -10,7 +10,7 @@ import { logger } from './logger.server.ts';
  *
  * Modules declare their jobs in the manifest (`jobs`, each made with `defineJob`) and enqueue
  * with `enqueueJob`; they never import pg-boss. `npm start` starts the queue at boot, after the
- * migrations (scripts/start.ts), and stops it on SIGTERM/SIGINT. Elsewhere (the dev server, a
+ * migrations (src/host/startup.server.ts), and stops it on SIGTERM/SIGINT. Elsewhere (the dev server, a
  * test) the first `enqueueJob` starts it on DATABASE_URL. Without any database (unit tests,
  * tools), jobs run in this process with the same retries: there is nothing to share then.
  */
@@ -63,10 +63,8 @@ interface Running {
 }
 
 /**
- * Kept on a global symbol: `npm start` (tsx sources) and the built server bundle each have their
- * own copy of this module, and both must see one queue. The definitions registered last win: the
- * bundle's, imported after the start script's composition, so workers run the bundle's handlers
- * (and its one ORM).
+ * Kept on a global symbol, like the database status: a script and a bundle (or Vite's dev
+ * server) can each load their own copy of this module, and all must see one queue.
  */
 interface State {
   jobs: Map<string, AnyJob>;
