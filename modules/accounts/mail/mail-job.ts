@@ -13,10 +13,11 @@ function mailTransport(): Mailer {
 }
 
 /**
- * Every mail of the site goes through the host's job queue: the request only queues it (the
- * answer to "forgot password" takes the same time whether or not the address has an account),
- * any replica's worker sends it, and a failed send is logged and retried with growing delays
- * (30 s, 1 min, 2 min … up to an hour; nine attempts over about four hours) instead of being lost.
+ * Every mail of the site goes through the host's job queue: the request only stores it (one quick
+ * insert, never an SMTP exchange, so "forgot password" answers about as fast whether or not the
+ * address has an account), any replica's worker sends it, and a failed send is logged and retried with growing delays
+ * (pg-boss backoff from 30 s, doubling, at most an hour apart: nine attempts over two to three
+ * hours) instead of being lost.
  */
 export const sendMailJob = defineJob<Mail>({
   name: 'accounts.send-mail',
