@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES, AVAILABLE_ROUTES, navigation, PAGES } from './composition.ts';
+import { ADMIN_PAGES, AVAILABLE_ROUTES, JOBS, navigation, PAGES } from './composition.ts';
 import type { Viewer } from './auth/access.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { matchRoute, routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
@@ -58,6 +58,13 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
     }
   });
 
+  it('its background jobs are named after it, with at least one retry', () => {
+    for (const job of module.jobs ?? []) {
+      expect(job.name.startsWith(`${module.name}.`), job.name).toBe(true);
+      expect(job.retry.limit, job.name).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('its messages have the same keys, non-empty, with the same placeholders in every language', () => {
     if (!module.messages) return;
     const english = new Map(leaves(module.messages.dictionaries.en));
@@ -74,6 +81,10 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
 });
 
 describe('composition', () => {
+  it('gathers every manifest’s jobs: mails and print runs run on the host queue', () => {
+    expect(JOBS.map((job) => job.name).sort()).toEqual(['accounts.send-mail', 'commerce.print-run']);
+  });
+
   it('every module with pages declares messages for them', () => {
     for (const module of MODULES) if (module.name !== 'host' && module.pages) expect(module.messages, module.name).toBeDefined();
   });

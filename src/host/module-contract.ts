@@ -6,6 +6,7 @@ import type { CliCommand } from '../cli/cli-context.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PageFragment } from '../i18n/page-types.ts';
 import type { RouteName } from '../i18n/route-table.ts';
+import type { AnyJob } from './jobs.server.ts';
 
 /**
  * What a module gives the host: one typed manifest (`modules/<x>/module.ts`), listed once in
@@ -73,6 +74,12 @@ export interface ModuleManifest {
   eventSink?: (event: SiteEvent) => Promise<void>;
   /** Receives every server log line (pino JSON), e.g. to keep it for the log viewer. Must not throw or block. */
   logSink?: (line: string) => void;
+  /**
+   * Background jobs (mails, print runs), each made with `defineJob` (src/host/jobs.server.ts): a
+   * name, a handler and a retry policy. The host runs them on its PostgreSQL job queue, shared by
+   * every replica; the module queues one with `enqueueJob` and never imports pg-boss.
+   */
+  jobs?: readonly AnyJob[];
   /** Components rendered once on every page after the footer (the cookie-consent banner). */
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
 }

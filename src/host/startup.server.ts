@@ -1,7 +1,8 @@
 /**
  * What `npm start` runs once the production bundle is loaded: bring up the database (embedded
- * unless DATABASE_URL is set), migrate and seed, then serve on PORT; SIGINT/SIGTERM close the
- * server and stop the embedded PostgreSQL cleanly.
+ * unless DATABASE_URL is set), migrate and seed, start the job queue, then serve on PORT;
+ * SIGINT/SIGTERM close the server, stop the job queue (running jobs finish or are released) and
+ * stop the embedded PostgreSQL cleanly.
  *
  * It lives in the server bundle (reached through the adapter's `start`) so that the start script
  * can be plain Node: loading the 13 MB bundle through tsx's loader cost about 1 GB of memory at
@@ -10,8 +11,9 @@
 import pg from 'pg';
 import { checkEnvironment, DATABASE_PARTS } from '../composition.ts';
 import { prepareDatabase, type Database } from '../db/database-lifecycle.ts';
-import { setDatabaseReady, setDatabaseWaiting } from './database-status.ts';
+import { databaseStatus, setDatabaseReady, setDatabaseWaiting } from './database-status.ts';
 import { env } from './env.server.ts';
+import { startJobQueue, stopJobQueue } from './jobs.server.ts';
 import { routeRenderErrorsToLog } from './render-error-log.ts';
 
 export interface StartOptions {
@@ -78,6 +80,13 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     }
   }
 
+  /** The job queue (ADR 0017), once the database is migrated; if it fails, the next job queued starts it again. */
+  function startJobs(): void {
+    startJobQueue({ url: process.env.DATABASE_URL, work: config.JOB_WORKERS }).catch((error: unknown) =>
+      log(`job queue did not start (it starts again on the next job queued): ${reasonOf(error)}`, 'error'),
+    );
+  }
+
   /** Retries every few seconds (2 s, growing to 30 s) until the database answers, then migrates and serves. */
   async function retryUntilReachable(url: string, attempt: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 2_000 * attempt)));
@@ -89,6 +98,7 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     try {
       await prepareDatabase(config, root, log, DATABASE_PARTS);
       setDatabaseReady();
+      startJobs();
       log(`database reachable after ${attempt} retries: migrated, now serving`);
     } catch (error) {
       log(`database reachable but could not be prepared: ${reasonOf(error)}; retrying`, 'error');
@@ -108,6 +118,7 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
       }),
     ),
   );
+  if (!databaseStatus().waiting) startJobs();
   const server = serve({ fetch: options.fetch, port: config.PORT, hostname: config.HOST });
   log(`Paceband listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
 
@@ -116,8 +127,10 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     if (stopping) return;
     stopping = true;
     log(`${signal}: shutting down`);
-    const forced = setTimeout(() => process.exit(1), 10_000);
+    const forced = setTimeout(() => process.exit(1), 10_000 + config.JOB_STOP_TIMEOUT_S * 1000);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Running jobs finish, or are released to another replica after JOB_STOP_TIMEOUT_S (ADR 0017).
+    await stopJobQueue(config.JOB_STOP_TIMEOUT_S * 1000).catch((error: unknown) => log(`job queue: ${reasonOf(error)}`, 'warn'));
     await database.stop();
     clearTimeout(forced);
     process.exit(0);
