@@ -2,7 +2,8 @@
 export type { CourseFormat, CourseProfile, AidStationCandidate, ElevationSummary, LatLon } from './services/course-profile.ts';
 export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
 // The same, in a worker thread (for request handlers: keeps the event loop free).
-export { parseCourseFile } from './services/parse-course-file.ts';
+export { parseCourseFile, parseOwnedCourseFile } from './services/parse-course-file.ts';
+export { streamMultipart, type StreamedFile, type StreamedForm } from './api/multipart-stream.ts';
 export { scaleProfile } from './services/scale-profile.ts';
 export {
   CourseFileError,

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
@@ -10,7 +10,14 @@ import { clientAddress } from '../../src/host/request-checks.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
 import { bandMessage, parseBuildSettings, planBuild, type BandPlan, type BuildSettings } from '../band-builder/index.ts';
-import { parseCourseFile, courseErrorMessage, getCourseForBuild, isCourseFileError, type CourseProfile } from '../courses/index.ts';
+import {
+  parseOwnedCourseFile,
+  streamMultipart,
+  courseErrorMessage,
+  getCourseForBuild,
+  isCourseFileError,
+  type CourseProfile,
+} from '../courses/index.ts';
 import { parsePredictorQuery, predictorIssueMessage, predictorReport } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
 import * as S from './schemas.ts';
@@ -137,6 +144,30 @@ const geoRoute = route({
   },
 });
 
+/** Bytes of files read by `streamedForm`, by the File the validator sees. */
+const fileBytes = new WeakMap<File, Uint8Array>();
+
+/**
+ * Reads the multipart body as a stream (streamMultipart) and hands the validator the form it
+ * would have parsed itself on the event loop; the file's bytes stay ours (no copy) to move to the
+ * parse worker. A body that is not multipart is left to the validator, with its usual errors; a
+ * broken multipart body reads as an empty form (the validator then names the missing fields).
+ */
+const streamedForm: MiddlewareHandler = async (c, next) => {
+  const streamed = await streamMultipart(c.req.raw);
+  if (streamed || c.req.raw.bodyUsed) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(streamed?.fields ?? {})) form.append(key, value);
+    if (streamed?.file) {
+      const file = new File([], streamed.file.name, { type: streamed.file.type });
+      fileBytes.set(file, streamed.file.bytes);
+      form.append('file', file);
+    }
+    c.req.bodyCache.formData = form;
+  }
+  await next();
+};
+
 const limit = (maxSize: number) =>
   bodyLimit({
     maxSize,
@@ -156,7 +187,7 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
   app.use('*', rateLimit({ name: 'public-api', windowMs: 60_000, max: options.rateLimitMax ?? 120 }));
   app.use('/plan', limit(JSON_LIMIT));
   app.use('/bands/*', limit(JSON_LIMIT));
-  app.use('/plan/course-file', limit(COURSE_FILE_LIMIT));
+  app.use('/plan/course-file', limit(COURSE_FILE_LIMIT), streamedForm);
 
   app.openapi(
     planRoute,
@@ -174,7 +205,8 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
       const { file, plan } = c.req.valid('form');
       let course: CourseProfile;
       try {
-        course = await parseCourseFile(new Uint8Array(await file.arrayBuffer()), file.name, { maxBytes: COURSE_FILE_LIMIT });
+        const bytes = fileBytes.get(file) ?? new Uint8Array(await file.arrayBuffer());
+        course = (await parseOwnedCourseFile(bytes, file.name, { maxBytes: COURSE_FILE_LIMIT })).profile;
       } catch (error) {
         if (!isCourseFileError(error)) throw error;
         throw new ValidationError({ file: [courseErrorMessage(error, locale)] });

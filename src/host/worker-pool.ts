@@ -29,7 +29,11 @@ export function defaultThreads(): number {
 export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () => Promise<(task: Task) => Promise<Result>>) {
   let pool: Piscina | undefined;
   return {
-    async run(task: Task): Promise<Result> {
+    /**
+     * `transfer` moves buffers to the worker instead of copying them (the caller's views are
+     * detached afterwards); on the calling thread (threads 0) they are simply shared.
+     */
+    async run(task: Task, transfer: ArrayBuffer[] = []): Promise<Result> {
       if (options.threads <= 0) return (await inline())(task);
       pool ??= new Piscina({
         filename: pathToFileURL(path.resolve(projectRoot(), options.file)).href,
@@ -41,7 +45,7 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () 
       });
       if (pool.queueSize >= options.maxQueue) throw new BusyError();
       try {
-        return (await pool.run(task)) as Result;
+        return (await pool.run(task, transfer.length ? { transferList: transfer } : {})) as Result;
       } catch (error) {
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new BusyError();
         throw error;

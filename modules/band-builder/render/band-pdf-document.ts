@@ -1,6 +1,7 @@
 import { PDFDocument, degrees, grayscale, type PDFEmbeddedPage } from 'pdf-lib';
 import type { BandPlan } from '../services/plan-types.ts';
 import type { BandLayoutSummary } from './band-layout.ts';
+import { composeBand } from './band-compose.tsx';
 import { embedBandPart, type PdfImageCache } from './band-pdf.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import { pageSlots, prepareSheet } from './band-sheet.ts';
@@ -27,7 +28,7 @@ export async function renderBandsPdf(
 ): Promise<BandsPdf> {
   const settings = parseBandSettings(settingsInput);
   const paper = parsePaperSettings(paperInput);
-  const sheet = await prepareSheet(plans, settings, paper);
+  const sheet = await prepareSheet(plans, settings, paper, composeBand);
   const { grid } = sheet;
   const doc = await PDFDocument.create();
   doc.setTitle(settings.title ? `Pace bands: ${settings.title}` : 'Pace bands');

@@ -15,7 +15,7 @@ import {
   type PDFEmbeddedPage,
   type PDFImage,
 } from 'pdf-lib';
-import type { BandDrawing } from './band-drawing.ts';
+import type { PdfBandDrawing } from './band-compose.tsx';
 import { hasBorder } from './band-layout.ts';
 import { scaleBarPath } from './band-svg.ts';
 import { hexToRgba, type Rgba } from './colour.ts';
@@ -50,7 +50,12 @@ function drawCovering(page: PDFPage, img: PDFImage, asset: ImageAsset, w: number
  * turns it into a Form XObject, so that every copy on the sheet is a single `Do` of the same
  * object. The scratch page never joins the page tree and is removed from the file afterwards.
  */
-export async function embedBandPart(doc: PDFDocument, drawing: BandDrawing, part: number, images: PdfImageCache): Promise<PDFEmbeddedPage> {
+export async function embedBandPart(
+  doc: PDFDocument,
+  drawing: PdfBandDrawing,
+  part: number,
+  images: PdfImageCache,
+): Promise<PDFEmbeddedPage> {
   const { model: m, settings: s } = drawing;
   const st = s.style;
   const W = m.widthPt;
@@ -73,8 +78,8 @@ export async function embedBandPart(doc: PDFDocument, drawing: BandDrawing, part
     page.pushOperators(popGraphicsState());
   }
   // The glyph layer is compiled once into its own form; copies of the band reuse it.
-  const satori = drawing.parts[part];
-  if (satori) page.pushOperators(drawObject(page.node.newXObject('Satori', satoriForm(doc, satori, W, L))));
+  const layer = drawing.parts[part];
+  if (layer) page.pushOperators(drawObject(page.node.newXObject('Satori', satoriForm(doc, layer, W, L))));
   if (hasBorder(st)) {
     const b = m.borderPt;
     const borderImage = st.theme.borderImage;

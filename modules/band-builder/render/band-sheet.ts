@@ -1,6 +1,6 @@
 import type { BandPlan } from '../services/plan-types.ts';
 import { drawBand, type BandDrawing } from './band-drawing.ts';
-import type { BandLayoutSummary } from './band-layout.ts';
+import type { BandLayoutSummary, BandModel } from './band-layout.ts';
 import { BandSettingsError } from './band-messages.ts';
 import type { BandSettings } from './band-settings.ts';
 import { planGrid, type SheetGrid } from './imposition.ts';
@@ -12,8 +12,8 @@ import { PT_PER_CM, PT_PER_IN } from './physical-size.ts';
  * their copy count share a drawing), then one slot per copy per part, in order, so both parts of
  * a split band sit side by side.
  */
-export interface BandSheet {
-  drawings: BandDrawing[];
+export interface BandSheet<D extends Drawn = BandDrawing> {
+  drawings: D[];
   slots: Array<{ drawing: number; part: number }>;
   grid: SheetGrid;
   pages: number;
@@ -22,20 +22,35 @@ export interface BandSheet {
   layout: BandLayoutSummary;
 }
 
-export async function prepareSheet(plans: BandPlan[], settings: BandSettings, paper: PaperSettings): Promise<BandSheet> {
+/** What the sheet needs of a drawn band: its model and one entry per part. */
+interface Drawn {
+  model: BandModel;
+  parts: unknown[];
+}
+
+/** `draw` draws one distinct band: Satori's SVG for previews, the composed layer for the PDF. */
+export async function prepareSheet<D extends Drawn = BandDrawing>(
+  plans: BandPlan[],
+  settings: BandSettings,
+  paper: PaperSettings,
+  draw: (plan: BandPlan, settings: BandSettings) => Promise<D> = drawBand as unknown as (
+    plan: BandPlan,
+    settings: BandSettings,
+  ) => Promise<D>,
+): Promise<BandSheet<D>> {
   if (plans.length === 0) throw new BandSettingsError('plansEmpty');
   for (const plan of plans) {
     if (!Number.isInteger(plan.count) || plan.count < 1) throw new BandSettingsError('countInvalid', { value: plan.count });
   }
   const keys = new Map<string, number>();
-  const pending: Array<Promise<BandDrawing>> = [];
+  const pending: Array<Promise<D>> = [];
   const index = plans.map((plan) => {
     const key = JSON.stringify({ ...plan, count: 0 });
     let at = keys.get(key);
     if (at === undefined) {
       at = pending.length;
       keys.set(key, at);
-      pending.push(drawBand(plan, settings));
+      pending.push(draw(plan, settings));
     }
     return at;
   });
@@ -58,7 +73,7 @@ export async function prepareSheet(plans: BandPlan[], settings: BandSettings, pa
 }
 
 /** The slots printed on page `page` (0-based), with their index on the page. */
-export function pageSlots(sheet: BandSheet, page: number) {
+export function pageSlots(sheet: BandSheet<Drawn>, page: number) {
   const start = page * sheet.grid.perPage;
   return sheet.slots.slice(start, start + sheet.grid.perPage).map((slot, i) => ({ ...slot, index: i }));
 }

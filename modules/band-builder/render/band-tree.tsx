@@ -17,21 +17,52 @@ import { footerGeometry } from './footer-geometry.ts';
 export const PX_PER_PT = 4;
 const px = (pt: number) => pt * PX_PER_PT;
 
-function Header({ h, height, text }: { h: HeaderModel; height: number; text: string }) {
+/** How a text is set: what Satori would inherit at that place in the tree. */
+export interface TextSpec {
+  sizePx: number;
+  weight: 400 | 700;
+  italic: boolean;
+  lineHeight: number;
+  align: 'start' | 'end' | 'center';
+}
+
+/**
+ * Every text of the tree passes through this, in tree order. The renderer's own pass keeps the
+ * text; the batch composer (band-compose.ts) records it and puts a blank in its place, so that
+ * bands differing only in their texts lay out the same Satori skeleton once.
+ */
+export type TextHook = (text: string, spec: TextSpec) => string;
+const asIs: TextHook = (text) => text;
+
+// The parts below are called as functions, not rendered as components, so that `t` sees every
+// text in tree order while the tree is built.
+function header(h: HeaderModel, height: number, text: string, t: TextHook) {
+  const line = (sizePt: number, weight: 400 | 700, lineHeight: number) =>
+    ({ sizePx: px(sizePt), weight, italic: false, lineHeight, align: 'center' }) as const;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', height: px(height) }}>
       {h.title ? (
-        <div style={{ display: 'flex', fontSize: px(h.titleSize), fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}>{h.title}</div>
+        <div style={{ display: 'flex', fontSize: px(h.titleSize), fontWeight: 700, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
+          {t(h.title, line(h.titleSize, 700, 1.2))}
+        </div>
       ) : null}
-      <div style={{ display: 'flex', fontSize: px(h.goalSize), fontWeight: 700, lineHeight: 1.15 }}>{h.goal}</div>
-      <div style={{ display: 'flex', fontSize: px(h.subSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>{h.sub}</div>
-      {h.walk ? <div style={{ display: 'flex', fontSize: px(h.walkSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>{h.walk}</div> : null}
+      <div style={{ display: 'flex', fontSize: px(h.goalSize), fontWeight: 700, lineHeight: 1.15 }}>
+        {t(h.goal, line(h.goalSize, 700, 1.15))}
+      </div>
+      <div style={{ display: 'flex', fontSize: px(h.subSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
+        {t(h.sub, line(h.subSize, 400, 1.25))}
+      </div>
+      {h.walk ? (
+        <div style={{ display: 'flex', fontSize: px(h.walkSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
+          {t(h.walk, line(h.walkSize, 400, 1.25))}
+        </div>
+      ) : null}
       <div style={{ display: 'flex', marginTop: 'auto', width: '100%', height: px(0.6), backgroundColor: text }} />
     </div>
   );
 }
 
-function Cells({ cells, widths }: { cells: string[]; widths: number[] }) {
+function cellsOf(cells: string[], widths: number[], face: Omit<TextSpec, 'align'>, t: TextHook) {
   return (
     <div style={{ display: 'flex', flexGrow: 1, justifyContent: 'space-between', alignItems: 'center' }}>
       {cells.map((cell, i) => (
@@ -39,20 +70,22 @@ function Cells({ cells, widths }: { cells: string[]; widths: number[] }) {
           key={i}
           style={{ display: 'flex', width: px(widths[i] ?? 0), justifyContent: i === 0 ? 'flex-start' : 'flex-end', whiteSpace: 'nowrap' }}
         >
-          {cell}
+          {t(cell, { ...face, align: i === 0 ? 'start' : 'end' })}
         </div>
       ))}
     </div>
   );
 }
 
-function Row({ row, index, m, s }: { row: RowCells; index: number; m: BandModel; s: BandSettings }) {
+function rowOf(row: RowCells, index: number, m: BandModel, s: BandSettings, t: TextHook) {
   const st = s.style;
   const face = rowFace(row.kind, st.fontFamily, st.fontStyle);
   const fill = index % 2 === 0 ? st.oddRowColor : st.evenRowColor;
   const f = m.fit;
+  const weight = face.weight === 700 ? 700 : 400;
   return (
     <div
+      key={index}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -66,12 +99,12 @@ function Row({ row, index, m, s }: { row: RowCells; index: number; m: BandModel;
       <div style={{ display: 'flex', width: px(f.padLeftPt), height: '100%', alignItems: 'center' }}>
         {row.kind === 'half' ? <div style={{ display: 'flex', width: px(1.3), height: '70%', backgroundColor: st.textColor }} /> : null}
       </div>
-      <Cells cells={row.cells} widths={f.cellWidthsPt} />
+      {cellsOf(row.cells, f.cellWidthsPt, { sizePx: px(f.fontSizePt), weight, italic: face.italic, lineHeight: 1 }, t)}
     </div>
   );
 }
 
-export function bandTree(m: BandModel, partIndex: number, s: BandSettings): ReactNode {
+export function bandTree(m: BandModel, partIndex: number, s: BandSettings, t: TextHook = asIs): ReactNode {
   const part = m.parts[partIndex];
   if (!part) throw new RangeError(`no part ${partIndex}`);
   const st = s.style;
@@ -93,7 +126,7 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
         lineHeight: 1,
       }}
     >
-      <Header h={part.header} height={m.headerHeight} text={st.textColor} />
+      {header(part.header, m.headerHeight, st.textColor, t)}
       <div style={{ display: 'flex', height: px(m.headHeight), gap: px(f.blockGapPt), fontSize: px(f.headSizePt) }}>
         {part.blocks.map((_, b) => (
           <div
@@ -107,16 +140,14 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
               paddingRight: px(f.padRightPt),
             }}
           >
-            <Cells cells={m.heads} widths={f.cellWidthsPt} />
+            {cellsOf(m.heads, f.cellWidthsPt, { sizePx: px(f.headSizePt), weight: 400, italic: false, lineHeight: 1 }, t)}
           </div>
         ))}
       </div>
       <div style={{ display: 'flex', gap: px(f.blockGapPt) }}>
         {part.blocks.map((block, b) => (
           <div key={b} style={blockStyle}>
-            {block.map((row, i) => (
-              <Row key={i} row={row} index={i} m={m} s={s} />
-            ))}
+            {block.map((row, i) => rowOf(row, i, m, s, t))}
           </div>
         ))}
       </div>
@@ -131,7 +162,9 @@ export function bandTree(m: BandModel, partIndex: number, s: BandSettings): Reac
           paddingTop: px(foot.labelTop - foot.top),
         }}
       >
-        <div style={{ display: 'flex', fontSize: px(LABEL_PT), lineHeight: 1.2, whiteSpace: 'nowrap' }}>{m.footerLabel}</div>
+        <div style={{ display: 'flex', fontSize: px(LABEL_PT), lineHeight: 1.2, whiteSpace: 'nowrap' }}>
+          {t(m.footerLabel, { sizePx: px(LABEL_PT), weight: 400, italic: false, lineHeight: 1.2, align: 'center' })}
+        </div>
       </div>
     </div>
   );

@@ -47,6 +47,14 @@ export class ByteWriter {
     return this.ascii(code).ascii('\n');
   }
 
+  /** Bytes compiled earlier (a cached glyph or skeleton layer). */
+  raw(bytes: Uint8Array): this {
+    this.reserve(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+    return this;
+  }
+
   toBytes(): Uint8Array {
     return this.bytes.subarray(0, this.length);
   }

@@ -1,31 +1,25 @@
 import { deflateSync } from 'node:zlib';
 import { PDFName, type PDFDocument, type PDFRef } from 'pdf-lib';
-import type { BandPart } from './band-drawing.ts';
 import { PX_PER_PT } from './band-tree.tsx';
 import { ByteWriter } from './byte-writer.ts';
+import type { FillPath } from './svg-primitives.ts';
 import { PATH_UNITS_PER_PX, svgPathToPdf } from './svg-path-pdf.ts';
 
-const fmt = (n: number): string => String(Math.round(n * 10000) / 10000);
+export const fmt = (n: number): string => String(Math.round(n * 10000) / 10000);
 
-/**
- * Satori's layer of a band (stripes, accent bars, glyph outlines) as one Form XObject. Its /Matrix
- * maps path units (1/30 Satori pixel, y down) to band points (y up). Stripe
- * transparency goes through ExtGState entries, one per distinct alpha.
- */
-export function satoriForm(doc: PDFDocument, part: BandPart, widthPt: number, lengthPt: number): PDFRef {
-  const states = new Map<number, string>();
-  const w = new ByteWriter();
-  for (const p of part.fillPaths()) {
+/** Names an ExtGState for a fill alpha (one per distinct alpha in a form). */
+export type AlphaState = (alpha: number) => string;
+
+/** Satori's layer of one band part, written as PDF operators in path units (1/30 px, y down). */
+export interface PdfLayer {
+  write(w: ByteWriter, state: AlphaState): void;
+}
+
+/** Filled paths (Satori's SVG reduced by svg-primitives.ts) as operators, each in its own q/Q. */
+export function writeFillPaths(paths: FillPath[], w: ByteWriter, state: AlphaState): void {
+  for (const p of paths) {
     w.op('q');
-    if (p.fill.a < 1) {
-      const alpha = Math.round(p.fill.a * 1000) / 1000;
-      let name = states.get(alpha);
-      if (!name) {
-        name = `GS${states.size}`;
-        states.set(alpha, name);
-      }
-      w.ascii(`/${name} `).op('gs');
-    }
+    if (p.fill.a < 1) w.ascii(`/${state(Math.round(p.fill.a * 1000) / 1000)} `).op('gs');
     if (p.matrix) {
       // The element's transform is in Satori pixels; conjugate it into path units.
       const [a, b, c, d, e, f] = p.matrix;
@@ -37,6 +31,25 @@ export function satoriForm(doc: PDFDocument, part: BandPart, widthPt: number, le
     svgPathToPdf(p.d, w);
     w.op('f').op('Q');
   }
+}
+
+/**
+ * Satori's layer of a band (stripes, accent bars, glyph outlines) as one Form XObject. Its /Matrix
+ * maps path units (1/30 Satori pixel, y down) to band points (y up). Stripe
+ * transparency goes through ExtGState entries, one per distinct alpha.
+ */
+export function satoriForm(doc: PDFDocument, layer: PdfLayer, widthPt: number, lengthPt: number): PDFRef {
+  const states = new Map<number, string>();
+  const state: AlphaState = (alpha) => {
+    let name = states.get(alpha);
+    if (!name) {
+      name = `GS${states.size}`;
+      states.set(alpha, name);
+    }
+    return name;
+  };
+  const w = new ByteWriter();
+  layer.write(w, state);
   const ctx = doc.context;
   const extGState = ctx.obj({});
   for (const [alpha, name] of states) extGState.set(PDFName.of(name), ctx.obj({ Type: 'ExtGState', ca: alpha, CA: alpha }));

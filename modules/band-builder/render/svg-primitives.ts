@@ -63,7 +63,8 @@ interface Group {
   opacity: number;
 }
 
-export function svgFillPaths(svg: string): FillPath[] {
+/** `merge: false` keeps one entry per element (the glyph cache needs each glyph apart). */
+export function svgFillPaths(svg: string, merge = true): FillPath[] {
   const out: FillPath[] = [];
   const groups: Group[] = [{ matrix: null, opacity: 1 }];
   let skipDepth = 0;
@@ -102,7 +103,7 @@ export function svgFillPaths(svg: string): FillPath[] {
     if (!d.trim()) continue;
     const fill = { ...paint, a: alpha };
     const last = out[out.length - 1];
-    if (last && !last.matrix && !matrix && sameFill(last.fill, fill)) last.d += ` ${d}`;
+    if (merge && last && !last.matrix && !matrix && sameFill(last.fill, fill)) last.d += ` ${d}`;
     else out.push({ d, fill, matrix });
   }
   return out;

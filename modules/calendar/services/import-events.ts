@@ -2,7 +2,8 @@ import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { findPublicCourseLink } from '../../courses/index.ts';
 import { createEvents, existingRaceKeys, raceKey } from '../data/race-event.repository.ts';
 import type { Translator } from '../locales/messages.ts';
-import { readEventFile, IMPORT_MAX_ROWS } from './event-file.ts';
+import { IMPORT_MAX_ROWS } from './event-file.ts';
+import { readEventFileOffThread } from './read-event-file.ts';
 import { validateEvent, type FieldErrors } from './event-rules.ts';
 import type { EventInput, EventStatus } from './event-types.ts';
 
@@ -39,7 +40,8 @@ export async function importEvents(
   today: string,
 ): Promise<{ ok: true; report: ImportReport } | { ok: false; message: string }> {
   const I = LL.calendar.import;
-  const read = readEventFile(text);
+  // Reading the file is CPU work: a worker thread does it (read-event-file.ts).
+  const read = await readEventFileOffThread(text);
   if (!read.ok) {
     const message =
       read.problem === 'tooManyRows'

@@ -1,11 +1,12 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
+import { workerPool } from '../../../src/host/worker-pool.ts';
 import { BusyError } from '../../../src/lib/http-errors.ts';
 import { PAPER_SIZES_PT, planSavedBand, renderBandsPdf, type PaperName } from '../../band-builder/index.ts';
 import { orderLabel, type OrderDetailDto } from '../data/commerce.dto.ts';
 import { addressLabelLines } from './address-label.ts';
+import type { BandsSection, ComposedPdf, ComposeTask, LabelGrid } from './print-compose.ts';
 
 export const PRINT_PAPERS = ['A4', 'Letter', 'Legal', 'A5'] as const satisfies readonly PaperName[];
 export type PrintPaper = (typeof PRINT_PAPERS)[number];
@@ -28,13 +29,21 @@ async function whenPoolFree<T>(work: () => Promise<T>, attempts = 120): Promise<
   }
 }
 
-/** Helvetica speaks WinAnsi only: other characters become "?" rather than failing the run. */
-function winAnsi(text: string): string {
-  return [...text.normalize('NFC')].map((ch) => (ch.charCodeAt(0) < 256 ? ch : '?')).join('');
-}
+/**
+ * Composing the run's PDFs (pdf-lib: load, copy pages, labels, save) is seconds of CPU for a large
+ * run: one worker thread does it off the event loop (print-compose-worker.ts). Tests compose on
+ * their own thread.
+ */
+const composePool = workerPool<ComposeTask, ComposedPdf>(
+  { file: 'modules/commerce/printing/print-compose-worker.ts', threads: process.env.VITEST ? 0 : 1, maxQueue: 4 },
+  async () => (await import('./print-compose.ts')).composeTask,
+);
 
-function label(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
-  page.drawText(winAnsi(text), { x, y, size, font, color: rgb(0.2, 0.2, 0.2) });
+/** The compose pool's shutdown (graceful stop, tests). */
+export const printComposePool = { close: () => composePool.close() };
+
+function compose(task: ComposeTask, transfer: ArrayBuffer[] = []): Promise<ComposedPdf> {
+  return whenPoolFree(() => composePool.run(task, transfer));
 }
 
 /**
@@ -47,9 +56,8 @@ export async function bandsPdfForOrders(
   orders: OrderDetailDto[],
   paper: PrintPaper,
   onOrder: (done: number) => Promise<void> = async () => {},
-): Promise<{ bytes: Uint8Array; pages: number }> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+): Promise<ComposedPdf> {
+  const sections: BandsSection[] = [];
   let done = 0;
   for (const order of orders) {
     const locale = toLocale(order.locale);
@@ -66,26 +74,26 @@ export async function bandsPdfForOrders(
           { ...printable.settings.paper, paper, margins: 'medium', gap: 'small', cutMarks: true },
         ),
       );
-      const source = await PDFDocument.load(pdf.bytes);
-      const pages = await doc.copyPages(source, source.getPageIndices());
-      pages.forEach((page, i) => {
-        doc.addPage(page);
-        const { width, height } = page.getSize();
-        const text = `${orderLabel(order.number)} · ${who} · ${line.title} ×${line.quantity} · ${i + 1}/${pages.length}`;
-        // In the top margin (medium = 10 mm), clear of the bands and their cut marks.
-        label(page, font, text, 14, height - 16, 8);
-        label(page, font, orderLabel(order.number), width - 14 - font.widthOfTextAtSize(orderLabel(order.number), 8), 8, 8);
-      });
+      const header = `${orderLabel(order.number)} · ${who} · ${line.title} ×${line.quantity}`;
+      sections.push({ pdf: pdf.bytes, header, corner: orderLabel(order.number) });
     }
     await onOrder(++done);
-    // Let the server answer other requests between orders.
-    await new Promise((resolve) => setImmediate(resolve));
   }
-  return { bytes: await doc.save({ objectsPerTick: 10 }), pages: doc.getPageCount() };
+  // Each band PDF arrived from the render worker in a buffer of its own: move them, don't copy.
+  return compose({ kind: 'bands', sections }, ownBuffers(sections.map((s) => s.pdf)));
+}
+
+/** Buffers that the views cover whole (not slices of a shared pool), safe to transfer. */
+function ownBuffers(views: Uint8Array[]): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  for (const v of views) {
+    if (v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength) buffers.add(v.buffer);
+  }
+  return [...buffers];
 }
 
 /** Label sheets: 3 × 10 labels of 2 5/8 × 1 in on Letter (Avery 5160), 3 × 8 of 70 × 37 mm on A4 and others. */
-function labelGrid(paper: PrintPaper) {
+function labelGrid(paper: PrintPaper): LabelGrid {
   const [width, height] = PAPER_SIZES_PT[paper];
   if (paper === 'Letter') return { width, height, cols: 3, rows: 10, left: 13.5, top: 36, cellW: 189, cellH: 72, pitchX: 198, pitchY: 72 };
   const mm = 72 / 25.4;
@@ -106,29 +114,9 @@ function labelGrid(paper: PrintPaper) {
 }
 
 /** One address label per order, Canadian, then US, then other addresses, in each group's postal format. */
-export async function labelsPdfForOrders(orders: OrderDetailDto[], paper: PrintPaper): Promise<{ bytes: Uint8Array; pages: number }> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const grid = labelGrid(paper);
+export async function labelsPdfForOrders(orders: OrderDetailDto[], paper: PrintPaper): Promise<ComposedPdf> {
   const rank = (o: OrderDetailDto) => ({ CA: 0, US: 1 })[o.countryGroup ?? ''] ?? 2;
   const withAddress = orders.filter((o) => o.shippingAddress).sort((a, b) => rank(a) - rank(b) || a.number - b.number);
-  const perPage = grid.cols * grid.rows;
-  let page: PDFPage | null = null;
-  withAddress.forEach((order, i) => {
-    if (i % perPage === 0) page = doc.addPage([grid.width, grid.height]);
-    const slot = i % perPage;
-    const x = grid.left + (slot % grid.cols) * grid.pitchX + 10;
-    let y = grid.height - grid.top - Math.floor(slot / grid.cols) * grid.pitchY - 14;
-    const lines = addressLabelLines(order.shippingAddress!, orderLabel(order.number));
-    const size = Math.min(9, (grid.cellH - 12) / lines.length / 1.2);
-    lines.forEach((text, n) => {
-      const f = n === 0 ? bold : font;
-      const isRef = n === lines.length - 1;
-      label(page!, f, text, x, y, isRef ? size * 0.8 : size);
-      y -= size * 1.2;
-    });
-  });
-  if (doc.getPageCount() === 0) doc.addPage([grid.width, grid.height]);
-  return { bytes: await doc.save({ objectsPerTick: 10 }), pages: doc.getPageCount() };
+  const labels = withAddress.map((order) => addressLabelLines(order.shippingAddress!, orderLabel(order.number)));
+  return compose({ kind: 'labels', grid: labelGrid(paper), labels });
 }

@@ -1,47 +1,39 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { parseCourseFile } from '../services/parse-course-file.ts';
+import { parseOwnedCourseFile } from '../services/parse-course-file.ts';
 import { courseErrorMessage } from '../services/course-error-message.ts';
 import { CourseFileError } from '../services/course-file-error.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
 import type { CourseFileUpload } from '../data/course.dto.ts';
+import { streamMultipart, type StreamedFile } from './multipart-stream.ts';
 
 /** Room for the form's other fields (description, aid stations…) beside the file. */
 export const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 export interface ReadForm {
   fields: Record<string, string>;
-  file: File | null;
+  file: StreamedFile | null;
 }
 
-/** The multipart body (already capped by bodyLimit) as strings plus the one file, if any. */
+/**
+ * The multipart body (capped by bodyLimit) as strings plus the one file, if any, read as a stream
+ * (multipart-stream.ts): nothing parses the whole body on the event loop.
+ */
 export async function readMultipart(c: Context): Promise<ReadForm | null> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return null;
-  }
-  const fields: Record<string, string> = {};
-  let file: File | null = null;
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') fields[key] = value;
-    else if (key === 'file' && value.size > 0) file = value;
-  }
-  return { fields, file };
+  return streamMultipart(c.req.raw);
 }
 
 export type BuiltUpload =
   { ok: true; profile: CourseProfile; upload: CourseFileUpload } | { ok: false; status: 413 | 422; message: string };
 
 /** Runs the engine on an uploaded file; refusals come back translated (courseErrorMessage). */
-export async function buildUpload(file: File, maxBytes: number, locale: Locale): Promise<BuiltUpload> {
+export async function buildUpload(file: StreamedFile, maxBytes: number, locale: Locale): Promise<BuiltUpload> {
   const name = file.name.replace(/[\\/]/g, '_').slice(-200) || 'course';
   try {
     if (file.size > maxBytes) throw new CourseFileError('fileTooLarge', { maxMb: Math.round((maxBytes / 1048576) * 10) / 10 });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const profile = await parseCourseFile(bytes, name, { maxBytes });
+    // The bytes move to the parse worker and back (no copy); only the returned view is used.
+    const { profile, bytes } = await parseOwnedCourseFile(file.bytes, name, { maxBytes });
     return { ok: true, profile, upload: { name, contentType: contentTypeOf(profile.format), bytes } };
   } catch (error) {
     if (!(error instanceof CourseFileError)) throw error;

@@ -19,6 +19,15 @@ describe('course files parsed in a worker thread', () => {
     expect(outcome).toEqual(inline);
   });
 
+  it('moves the bytes to the worker and back instead of copying them', async () => {
+    const mine = KMZ.slice();
+    const outcome = await pool.run({ bytes: mine, fileName: 'berlin.kmz', options: {}, returnBytes: true }, [mine.buffer]);
+    // Moved: this thread's view is detached; the same bytes came back with the profile.
+    expect(mine.byteLength).toBe(0);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.bytes).toEqual(KMZ);
+  });
+
   it('a broken file comes back as its refusal code, not a crash', async () => {
     const outcome = await pool.run({ bytes: new TextEncoder().encode('<gpx><trk>'), fileName: 'x.gpx', options: {} });
     expect(outcome).toMatchObject({ ok: false, code: 'xmlMalformed' });

@@ -1,0 +1,123 @@
+import { inflateSync } from 'node:zlib';
+import { Resvg } from '@resvg/resvg-js';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { composeBand } from './band-compose.tsx';
+import { drawBand } from './band-drawing.ts';
+import { renderBandsPdf } from './band-pdf-document.ts';
+import type { BandSettingsInput } from './band-settings.ts';
+import { ByteWriter } from './byte-writer.ts';
+import { parseBandSettings } from './parse-settings.ts';
+import { decodePng } from './png-pixels.test-support.ts';
+
+type DecodedPng = ReturnType<typeof decodePng>;
+import { marathonPlan } from './sample-plans.ts';
+
+const settings: BandSettingsInput = { title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] };
+
+/** The decoded glyph layers (forms mapping Satori's y-down units) of a PDF, in file order. */
+async function glyphLayers(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Form')) continue;
+    const matrix = object.dict.lookup(PDFName.of('Matrix'));
+    const d = matrix instanceof PDFArray ? (matrix.get(3) as PDFNumber).asNumber() : 1;
+    if (d < 0) out.push(new TextDecoder().decode(inflateSync(object.contents)));
+  }
+  return out;
+}
+
+/** Content in path units (1/30 Satori px, y down) as SVG in Satori px: fills, q/Q, translations. */
+function layerSvg(content: string, width: number, height: number): string {
+  const paths: string[] = [];
+  const stack: Array<{ t: [number, number]; fill: string }> = [];
+  let t: [number, number] = [0, 0];
+  let fill = 'black';
+  let d = '';
+  let n: number[] = [];
+  const u = (v: number | undefined, axis: number) => (((v ?? 0) + t[axis]!) / 30).toFixed(3);
+  for (const token of content.split(/\s+/)) {
+    if (!token) continue;
+    if (/^-?[\d.]+$/.test(token)) {
+      n.push(Number(token));
+      continue;
+    }
+    if (token === 'q') stack.push({ t: [...t], fill });
+    else if (token === 'Q') ({ t, fill } = stack.pop() ?? { t, fill });
+    else if (token === 'cm') t = [t[0] + (n[4] ?? 0), t[1] + (n[5] ?? 0)];
+    else if (token === 'rg') fill = `rgb(${n.map((v) => Math.round(v * 255)).join(',')})`;
+    else if (token === 'm' || token === 'l') d += `${token === 'm' ? 'M' : 'L'}${u(n[0], 0)} ${u(n[1], 1)}`;
+    else if (token === 'c') d += `C${n.map((v, i) => u(v, i % 2)).join(' ')}`;
+    else if (token === 'h') d += 'Z';
+    else if (token === 'f') {
+      paths.push(`<path d="${d}" fill="${fill}"/>`);
+      d = '';
+    }
+    n = [];
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${paths.join('')}</svg>`;
+}
+
+const raster = (svg: string) => decodePng(new Resvg(svg, { background: 'white' }).render().asPng());
+const inkAt = (img: DecodedPng, x: number, y: number) =>
+  x >= 0 && y >= 0 && x < img.width && y < img.height && (img.rgba[(y * img.width + x) * 4] ?? 255) < 128;
+
+/** Ink pixels of `a` with no ink of `b` within `r` pixels. */
+function strayInk(a: DecodedPng, b: DecodedPng, r: number): { stray: number; ink: number } {
+  let stray = 0;
+  let ink = 0;
+  for (let y = 0; y < a.height; y++) {
+    for (let x = 0; x < a.width; x++) {
+      if (!inkAt(a, x, y)) continue;
+      ink++;
+      let near = false;
+      for (let dy = -r; dy <= r && !near; dy++) for (let dx = -r; dx <= r && !near; dx++) near = inkAt(b, x + dx, y + dy);
+      if (!near) stray++;
+    }
+  }
+  return { stray, ink };
+}
+
+describe('batch composition of the PDF (issue 14)', () => {
+  it('prints each band of a sheet exactly as the band printed on its own', async () => {
+    const goals = [12600, 13507, 15011];
+    const sheet = await glyphLayers(
+      (
+        await renderBandsPdf(
+          goals.map((g) => marathonPlan(g)),
+          settings,
+        )
+      ).bytes,
+    );
+    const alone = await Promise.all(
+      goals.map(async (g) => (await glyphLayers((await renderBandsPdf([marathonPlan(g)], settings)).bytes))[0]),
+    );
+    expect(sheet).toHaveLength(goals.length);
+    expect(sheet).toEqual(alone);
+    // Different goal times, different drawings.
+    expect(new Set(sheet).size).toBe(goals.length);
+  });
+
+  it.each(['roboto-condensed', 'oswald', 'source-serif-4'] as const)(
+    'puts %s glyphs where Satori draws them (within one Satori pixel, a quarter point)',
+    async (fontFamily) => {
+      const s = parseBandSettings({ ...settings, style: { fontFamily, oddRowColor: '#ffffff', evenRowColor: '#ffffff' } });
+      const plan = marathonPlan(12607);
+      const satori = await drawBand(plan, s);
+      const composed = await composeBand(plan, s);
+      const w = new ByteWriter();
+      composed.parts[0]?.write(w, () => 'GS0');
+      const width = satori.model.widthPt * 4;
+      const height = satori.model.lengthPt * 4;
+      const mine = raster(layerSvg(new TextDecoder().decode(w.toBytes()), width, height));
+      const theirs = raster(satori.parts[0]?.satoriSvg ?? '');
+      const a = strayInk(mine, theirs, 1);
+      const b = strayInk(theirs, mine, 1);
+      expect(a.ink).toBeGreaterThan(20_000);
+      expect(Math.abs(a.ink - b.ink) / b.ink).toBeLessThan(0.05);
+      expect(a.stray / a.ink).toBeLessThan(0.002);
+      expect(b.stray / b.ink).toBeLessThan(0.002);
+    },
+  );
+});

@@ -1,0 +1,238 @@
+import satori from 'satori';
+import type { BandPlan } from '../services/plan-types.ts';
+import { layoutBand, type BandModel } from './band-layout.ts';
+import type { BandSettings } from './band-settings.ts';
+import { bandTree, PX_PER_PT, type TextSpec } from './band-tree.tsx';
+import { ByteWriter } from './byte-writer.ts';
+import { hexToRgba } from './colour.ts';
+import { FONT_FAMILIES } from './font-families.ts';
+import { fmt, writeFillPaths, type PdfLayer } from './satori-form.ts';
+import { svgFillPaths } from './svg-primitives.ts';
+import { PATH_UNITS_PER_PX, svgPathToPdf } from './svg-path-pdf.ts';
+
+/**
+ * The PDF's band drawing for batches (issue 14): what does not depend on the times is computed
+ * once per worker and reused by every band that shares it.
+ *
+ * - The **skeleton** of a band part (stripes, accent bars, rules, and the box of every text) is
+ *   Satori's layout of the band tree with each text replaced by a no-break space. Bands whose
+ *   skeleton trees are identical (the same course, settings and sizes with other goal times) share
+ *   one Satori pass; its paths are compiled to PDF operators once.
+ * - Each **glyph** (family, weight, style, size, line height, character) is drawn by Satori once,
+ *   all missing characters of a face in one pass, and compiled to PDF operators once; a text is
+ *   then its glyphs placed by `cm` along the font's advance widths, aligned in its box as the tree
+ *   aligns it (start, end, centre).
+ *
+ * So a sheet of new goal times pays only for placing glyphs, not for a Satori layout per band.
+ * The SVG and PNG previews still draw each band through Satori (band-drawing.ts): their glyph
+ * positions may differ from the PDF's by less than a Satori pixel (0.25 pt), because Satori
+ * rounds text boxes to its pixel grid and applies kerning, which the placement here does not.
+ */
+export interface PdfBandDrawing {
+  model: BandModel;
+  settings: BandSettings;
+  parts: PdfLayer[];
+}
+
+const BLANK = '\u00a0';
+const SKELETONS_KEPT = 32;
+const FACES_KEPT = 256;
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+interface Skeleton {
+  /** Compiled static paths and the alphas they name, in the order they name them. */
+  bytes: Uint8Array;
+  alphas: number[];
+  boxes: Box[];
+}
+
+interface Glyph {
+  bytes: Uint8Array;
+  /** Where the glyph's text origin was in its drawing pass (px). */
+  originY: number;
+}
+
+interface Face {
+  glyphs: Map<string, Glyph | null>;
+  /** Characters being drawn right now, so concurrent bands wait for the same pass. */
+  pending: Promise<void> | null;
+}
+
+const skeletons = new Map<string, Promise<Skeleton>>();
+const faces = new Map<string, Face>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
+  if (map.size >= limit) map.delete(map.keys().next().value as K);
+  map.set(key, value);
+  return value;
+}
+
+interface Slot {
+  text: string;
+  spec: TextSpec;
+}
+
+/** The part's tree with blanks for texts, its cache key, and the texts it took out. */
+function skeletonTree(m: BandModel, part: number, s: BandSettings) {
+  const slots: Slot[] = [];
+  const tree = bandTree(m, part, s, (text, spec) => {
+    if (!text) return '';
+    slots.push({ text, spec });
+    return BLANK;
+  });
+  // React elements by type and props only (development builds add owners and stacks).
+  const key = JSON.stringify([m.widthPt, m.lengthPt, s.style.fontFamily, tree], (_, v: unknown) => {
+    if (!v || typeof v !== 'object' || !('$$typeof' in v)) return v;
+    const element = v as unknown as { type: unknown; props: unknown };
+    return { type: element.type, props: element.props };
+  });
+  return { tree, key, slots };
+}
+
+async function layOutSkeleton(m: BandModel, tree: ReturnType<typeof bandTree>): Promise<Skeleton> {
+  const boxes: Box[] = [];
+  const svg = await satori(tree, {
+    width: m.widthPt * PX_PER_PT,
+    height: m.lengthPt * PX_PER_PT,
+    fonts: m.family.fonts,
+    onNodeDetected(node) {
+      if (node.textContent) boxes.push({ left: node.left, top: node.top, width: node.width, height: node.height });
+    },
+  });
+  const alphas: number[] = [];
+  const w = new ByteWriter();
+  writeFillPaths(svgFillPaths(svg), w, (alpha) => {
+    let at = alphas.indexOf(alpha);
+    if (at < 0) at = alphas.push(alpha) - 1;
+    return `GS${at}`;
+  });
+  return { bytes: w.toBytes().slice(), alphas, boxes };
+}
+
+const faceKey = (m: BandModel, s: BandSettings, spec: TextSpec) =>
+  `${s.style.fontFamily}|${spec.weight}|${spec.italic}|${spec.sizePx}|${spec.lineHeight}`;
+
+/** Draws the face's missing characters in one Satori pass, one character per row. */
+async function drawGlyphs(m: BandModel, s: BandSettings, spec: TextSpec, face: Face, chars: string[]): Promise<void> {
+  const row = Math.ceil(spec.sizePx * 8);
+  const top = Math.ceil(spec.sizePx * 3);
+  const svg = await satori(
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        fontFamily: FONT_FAMILIES[s.style.fontFamily].name,
+        fontSize: spec.sizePx,
+        fontWeight: spec.weight,
+        fontStyle: spec.italic ? 'italic' : 'normal',
+        lineHeight: spec.lineHeight,
+        color: '#000',
+      }}
+    >
+      {chars.map((char, i) => (
+        <div key={i} style={{ display: 'flex', boxSizing: 'border-box', height: row, paddingTop: top, whiteSpace: 'pre' }}>
+          {char}
+        </div>
+      ))}
+    </div>,
+    { width: Math.ceil(spec.sizePx * 4), height: row * chars.length, fonts: m.family.fonts },
+  );
+  const inked = new Map<number, ByteWriter>();
+  for (const path of svgFillPaths(svg, false)) {
+    const y = /[Mm]\s*-?[\d.]+[\s,]+(-?[\d.]+)/.exec(path.d);
+    const index = Math.floor(Number(y?.[1] ?? -1) / row);
+    if (index < 0 || index >= chars.length) continue;
+    let w = inked.get(index);
+    if (!w) inked.set(index, (w = new ByteWriter()));
+    svgPathToPdf(path.d, w);
+  }
+  chars.forEach((char, i) => {
+    const w = inked.get(i);
+    face.glyphs.set(char, w ? { bytes: w.toBytes().slice(), originY: i * row + top } : null);
+  });
+}
+
+async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<void> {
+  const missing = new Map<string, { spec: TextSpec; face: Face; chars: Set<string> }>();
+  for (const { text, spec } of slots) {
+    const key = faceKey(m, s, spec);
+    let face = faces.get(key);
+    if (!face) face = remember(faces, key, { glyphs: new Map(), pending: null }, FACES_KEPT);
+    for (const char of text) {
+      if (face.glyphs.has(char)) continue;
+      let entry = missing.get(key);
+      if (!entry) missing.set(key, (entry = { spec, face, chars: new Set() }));
+      entry.chars.add(char);
+    }
+  }
+  for (const { spec, face, chars } of missing.values()) {
+    while (face.pending) await face.pending;
+    const still = [...chars].filter((c) => !face.glyphs.has(c));
+    if (still.length === 0) continue;
+    face.pending = drawGlyphs(m, s, spec, face, still).finally(() => (face.pending = null));
+    await face.pending;
+  }
+}
+
+function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[]): PdfLayer {
+  const colour = hexToRgba(s.style.textColor);
+  return {
+    write(w, state) {
+      for (const alpha of skeleton.alphas) state(alpha);
+      w.raw(skeleton.bytes);
+      w.op('q')
+        .ascii(`${fmt(colour.r / 255)} ${fmt(colour.g / 255)} ${fmt(colour.b / 255)} `)
+        .op('rg');
+      slots.forEach(({ text, spec }, i) => {
+        const box = skeleton.boxes[i];
+        if (!box) return;
+        const face = faces.get(faceKey(m, s, spec));
+        const metrics = m.family.metrics({ weight: spec.weight, italic: spec.italic });
+        const advances = Array.from(text, (char) => (metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * spec.sizePx);
+        const width = advances.reduce((a, b) => a + b, 0);
+        let x =
+          spec.align === 'start' ? box.left : spec.align === 'end' ? box.left + box.width - width : box.left + (box.width - width) / 2;
+        let n = 0;
+        for (const char of text) {
+          const glyph = face?.glyphs.get(char);
+          if (glyph) {
+            const tx = x * PATH_UNITS_PER_PX;
+            const ty = (box.top - glyph.originY) * PATH_UNITS_PER_PX;
+            w.ascii(`q 1 0 0 1 ${fmt(tx)} ${fmt(ty)} `)
+              .op('cm')
+              .raw(glyph.bytes)
+              .op('f')
+              .op('Q');
+          }
+          x += advances[n++] ?? 0;
+        }
+      });
+      w.op('Q');
+    },
+  };
+}
+
+/** One band for the PDF: its layout model and, per part, the layer of stripes and glyphs. */
+export async function composeBand(plan: BandPlan, settings: BandSettings): Promise<PdfBandDrawing> {
+  const model = layoutBand(plan, settings);
+  const parts = await Promise.all(
+    model.parts.map(async (_, part): Promise<PdfLayer> => {
+      const { tree, key, slots } = skeletonTree(model, part, settings);
+      let skeleton = skeletons.get(key);
+      if (!skeleton) {
+        skeleton = remember(skeletons, key, layOutSkeleton(model, tree), SKELETONS_KEPT);
+        skeleton.catch(() => skeletons.delete(key));
+      }
+      const [laid] = await Promise.all([skeleton, glyphsFor(model, settings, slots)]);
+      if (laid.boxes.length !== slots.length) throw new Error(`skeleton has ${laid.boxes.length} text boxes for ${slots.length} texts`);
+      return textLayer(model, settings, laid, slots);
+    }),
+  );
+  return { model, settings, parts };
+}

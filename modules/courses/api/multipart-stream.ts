@@ -1,0 +1,101 @@
+import { Busboy } from '@fastify/busboy';
+
+/**
+ * A multipart body read as it arrives, chunk by chunk (@fastify/busboy), instead of
+ * `request.formData()`, which parses the whole body on the event loop in one go (a 24 MB GPX
+ * stalled it for up to a second). The one file is gathered into a single buffer of our own, so
+ * it can be moved to the parse worker rather than copied. The body-size cap stays with the
+ * routes' bodyLimit middleware, which errors the request stream at the cap; any failure to read
+ * is `null`, as `formData()` failing was before, except the cap's own error, which propagates so
+ * that bodyLimit answers 413.
+ */
+export interface StreamedFile {
+  name: string;
+  type: string;
+  size: number;
+  /** The file's bytes: a view of a buffer nothing else holds (safe to transfer). */
+  bytes: Uint8Array;
+}
+
+export interface StreamedForm {
+  fields: Record<string, string>;
+  file: StreamedFile | null;
+}
+
+/** Grows by doubling from the announced length, so a file is copied about once, not per chunk. */
+class GrowingBytes {
+  private buffer: Uint8Array;
+  length = 0;
+
+  constructor(initial: number) {
+    this.buffer = new Uint8Array(Math.max(64 * 1024, initial));
+  }
+
+  push(chunk: Uint8Array): void {
+    if (this.length + chunk.length > this.buffer.length) {
+      let size = this.buffer.length * 2;
+      while (size < this.length + chunk.length) size *= 2;
+      const grown = new Uint8Array(size);
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    this.buffer.set(chunk, this.length);
+    this.length += chunk.length;
+  }
+
+  view(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+export async function streamMultipart(request: Request, fileField = 'file'): Promise<StreamedForm | null> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) return null;
+  const announced = Number(request.headers.get('content-length') ?? 0) || 0;
+  const fields: Record<string, string> = {};
+  let file: StreamedFile | null = null;
+  const parser = Busboy({ headers: { 'content-type': contentType }, limits: { files: 4, fields: 200, fieldSize: 1024 * 1024 } });
+  const done = new Promise<void>((resolve, reject) => {
+    const reading: Array<Promise<void>> = [];
+    parser.on('field', (name: string, value: string) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name: string, stream: NodeJS.ReadableStream, filename: string, _encoding: string, mimeType: string) => {
+      if (name !== fileField || file) {
+        stream.resume();
+        return;
+      }
+      const bytes = new GrowingBytes(announced);
+      reading.push(
+        new Promise((fileDone, fileFailed) => {
+          stream.on('data', (chunk: Uint8Array) => bytes.push(chunk));
+          stream.on('error', fileFailed);
+          stream.on('end', () => {
+            if (bytes.length > 0) file = { name: filename, type: mimeType, size: bytes.length, bytes: bytes.view() };
+            fileDone();
+          });
+        }),
+      );
+    });
+    parser.on('error', reject);
+    parser.on('finish', () => Promise.all(reading).then(() => resolve(), reject));
+  });
+  try {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done: ended, value } = await reader.read();
+      if (ended) break;
+      // Backpressure: wait while the parser's buffer is full.
+      if (!parser.write(value)) await new Promise((resume) => parser.once('drain', resume));
+    }
+    parser.end();
+    await done;
+  } catch (error) {
+    parser.destroy();
+    done.catch(() => undefined);
+    // The body-size cap (hono/body-limit) answers 413 itself once the handler fails with it.
+    if ((error as Error | null)?.name === 'BodyLimitError') throw error;
+    return null;
+  }
+  return { fields, file };
+}
