@@ -60,7 +60,7 @@ export async function previewImage(c: Context, prepared: Extract<Prepared, { ok:
     'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
   };
   if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }));
+  const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
   if (!svg.ok) throw new AppError(400, Object.values(svg.errors)[0]?.[0], svg.errors);
   return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }
