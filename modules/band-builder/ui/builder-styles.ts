@@ -8,6 +8,10 @@ export const BUILDER_CSS = `
 .mini-preview {
   display: none;
 }
+/* The Save button's place while the page asks who is viewing. */
+.save-band-pending {
+  min-height: 2.5rem;
+}
 @media (max-width: 959.98px) {
   .mini-preview {
     display: flex;
@@ -61,10 +65,24 @@ export const BUILDER_CSS = `
   }
   .splits-table th,
   .splits-table td {
-    padding: 0.25rem 0.3rem;
+    padding: 0.25rem 0.25rem;
+  }
+  /* Long headings ("Intermédiaire", "Tiempo acumulado") wrap; the numbers never do. */
+  .splits-table th {
+    hyphens: auto;
+    overflow-wrap: anywhere;
+    vertical-align: bottom;
   }
   .splits-table td {
     white-space: nowrap;
+  }
+  /* "Copies" is longer in other languages ("Exemplaires"): its column grows instead of overlapping. */
+  .band-target {
+    grid-template-columns: minmax(4.5rem, max-content) minmax(0, 1fr) auto;
+  }
+  /* A field scrolled to stays clear of the compact preview above it. */
+  .builder-form :is(input, select) {
+    scroll-margin-top: calc(var(--bar-h) + 7rem);
   }
   .builder-preview {
     padding-left: 0.75rem;
