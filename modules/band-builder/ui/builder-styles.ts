@@ -60,17 +60,19 @@ export const BUILDER_CSS = `
     width: 100%;
     height: 100%;
   }
+  /* Five columns in 312 px: smaller type and tight cells. Headings wrap between words (hyphenated
+     where the browser can), never inside a number; with the lap-time column on, the table scrolls
+     inside its own box, never the page. */
   .splits-table {
-    font-size: 0.85rem;
+    font-size: 0.8rem;
   }
   .splits-table th,
   .splits-table td {
-    padding: 0.25rem 0.25rem;
+    padding: 0.25rem 0.15rem;
   }
-  /* Long headings ("Intermédiaire", "Tiempo acumulado") wrap; the numbers never do. */
   .splits-table th {
+    font-size: 0.7rem;
     hyphens: auto;
-    overflow-wrap: anywhere;
     vertical-align: bottom;
   }
   .splits-table td {
@@ -78,15 +80,15 @@ export const BUILDER_CSS = `
   }
   /* "Copies" is longer in other languages ("Exemplaires"): its column grows instead of overlapping. */
   .band-target {
-    grid-template-columns: minmax(4.5rem, max-content) minmax(0, 1fr) auto;
+    grid-template-columns: minmax(4.5rem, min-content) minmax(0, 1fr) auto;
   }
   /* A field scrolled to stays clear of the compact preview above it. */
   .builder-form :is(input, select) {
     scroll-margin-top: calc(var(--bar-h) + 7rem);
   }
   .builder-preview {
-    padding-left: 0.75rem;
-    padding-right: 0.75rem;
+    padding-left: 0.5rem;
+    padding-right: 0.5rem;
   }
 }
 `;
