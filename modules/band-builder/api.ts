@@ -110,7 +110,10 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
     })
     .get('/preview.svg', previewImageLimit, async (c) => {
       const locale = toLocale(c.req.query('lang'));
-      const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
+      // No settings (or an unreadable link) is not "the defaults": an image must match its form.
+      const settings = decodeSettingsParam(c.req.query('s'));
+      if (settings === null) throw new BadRequestError();
+      const prepared = await prepare(c, viewerOf, settings, locale);
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       return previewImage(c, prepared, locale);
     })

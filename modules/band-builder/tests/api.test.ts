@@ -83,6 +83,8 @@ describe('band builder API', () => {
     expect(other.headers.get('etag')).not.toBe(etag);
     expect(await other.text()).not.toBe(svg);
     expect((await bandBuilderApi.request(path(2))).status).toBe(404);
+    expect((await bandBuilderApi.request('/preview.svg?lang=en&band=0')).status).toBe(400);
+    expect((await bandBuilderApi.request('/preview.svg?s=not*base64&lang=en')).status).toBe(400);
     const invalid = await bandBuilderApi.request(
       `/preview.svg?s=${encodeSettingsParam({ plan: { bands: [{ goal: '0:20:00' }] } })}&lang=en`,
     );
