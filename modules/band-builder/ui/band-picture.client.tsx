@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Waits before asking again for an image the server could not draw yet (render queue full, 503). */
 const RETRY_MS = [1000, 2000, 4000, 8000];
@@ -13,9 +13,12 @@ const MAX_TRIES = 12;
 export function BandPicture({ src, alt, onSize }: { src: string; alt: string; onSize?: (width: number, height: number) => void }) {
   const [tries, setTries] = useState(0);
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     setTries(0);
-    setFailed(false);
+    // The page's own image may have failed before React was there to hear it: look.
+    const img = image.current;
+    setFailed(Boolean(img && img.complete && img.naturalWidth === 0));
   }, [src]);
   useEffect(() => {
     if (!failed) return;
@@ -30,6 +33,7 @@ export function BandPicture({ src, alt, onSize }: { src: string; alt: string; on
   }, [failed, tries]);
   return (
     <img
+      ref={image}
       key={tries}
       className="band-image"
       src={src}
