@@ -18,6 +18,16 @@ export default tseslint.config(
     },
   },
   {
+    // Modules queue background work through the host (src/host/jobs.server.ts), never pg-boss itself.
+    files: ['modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'pg-boss', message: 'Declare a job in the manifest and queue it with enqueueJob (src/host/jobs.server.ts).' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

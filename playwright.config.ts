@@ -62,7 +62,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx tests/e2e/server.ts',
+    command: 'node tests/e2e/server.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

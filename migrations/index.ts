@@ -9,6 +9,7 @@ import { Migration20261130100000RateLimits } from './Migration20261130100000_rat
 import { Migration20261126100000Commerce } from './Migration20261126100000_commerce.ts';
 import { Migration20261127100000Calendar } from './Migration20261127100000_calendar.ts';
 import { Migration20261128100000ContentAdmin } from './Migration20261128100000_content_admin.ts';
+import { Migration20261201100000PageDataVersion } from './Migration20261201100000_page_data_version.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127100000_calendar', class: Migration20261127100000Calendar },
   { name: 'Migration20261128100000_content_admin', class: Migration20261128100000ContentAdmin },
   { name: 'Migration20261129100000_band_themes', class: Migration20261129100000BandThemes },
+  { name: 'Migration20261201100000_page_data_version', class: Migration20261201100000PageDataVersion },
 ];

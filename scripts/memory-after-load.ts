@@ -22,7 +22,7 @@ const encodeSettingsParam = (settings: unknown) => Buffer.from(JSON.stringify(se
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PG_DATA_DIR: path.join(dir, 'pg'), TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

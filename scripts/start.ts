@@ -1,132 +1,32 @@
 /**
- * `npm start`: build if needed, bring up the database (embedded unless DATABASE_URL is set),
- * migrate and seed, then serve the production build on PORT. SIGINT/SIGTERM close the server
- * and stop the embedded PostgreSQL cleanly.
+ * `npm start`: build if needed, then hand over to the built server (src/host/startup.server.ts):
+ * database (embedded unless DATABASE_URL is set), migrations, seed, and the server on PORT.
+ *
+ * Plain Node runs this file (Node 24 strips its types): no TypeScript loader sits between Node
+ * and the 13 MB server bundle, which through tsx cost about 1 GB of memory at idle (ADR 0017).
+ * It may only import files Node can strip (no JSX, no enums).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { checkEnvironment, DATABASE_PARTS } from '../src/composition.ts';
-import { prepareDatabase, type Database } from '../src/db/database-lifecycle.ts';
-import { setDatabaseReady, setDatabaseWaiting } from '../src/host/database-status.ts';
-import { env } from '../src/host/env.server.ts';
-import { routeRenderErrorsToLog } from '../src/host/render-error-log.ts';
 import { ensureBuild } from './ensure-build.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-// Worker threads (band rendering) load their sources from here, wherever the process was started.
-process.env.PACEBAND_ROOT ??= root;
-const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') =>
-  console.log(JSON.stringify({ level, service: 'paceband', msg: message }));
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** True when the server at `url` accepts a connection and a query. */
-async function reachable(url: string): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, reason: reasonOf(error) || (error as { code?: string }).code || 'no answer' };
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const config = env();
-checkEnvironment();
-if (config.REQUIRE_DATABASE_URL && !config.DATABASE_URL) {
-  console.error('DATABASE_URL is required here (REQUIRE_DATABASE_URL is set): point it at your PostgreSQL server.');
-  process.exit(1);
-}
-// The container image is built once at image build time; elsewhere, build when sources changed.
-if (!process.argv.includes('--no-build')) ensureBuild();
-/**
- * The database, prepared (migrated, seeded). An external DATABASE_URL that does not answer yet is
- * not fatal: the server starts anyway, answers /healthz and every page with 503, and retries in
- * the background until the database answers (a container often starts before its database).
- * Anything else that goes wrong (an embedded server that cannot start, a failed migration)
- * stops the start with its reason.
- */
-async function openOrWait(): Promise<Database> {
-  const external = config.DATABASE_URL;
-  if (external) {
-    const first = await reachable(external);
-    if (!first.ok) {
-      setDatabaseWaiting(first.reason);
-      log(`database not reachable (${first.reason}): serving 503 on every page and /healthz, retrying`, 'warn');
-      void retryUntilReachable(external, 1);
-      return { url: external, stop: async () => {} };
-    }
-  }
-  try {
-    return await prepareDatabase(config, root, log, DATABASE_PARTS);
-  } catch (error) {
-    log(`cannot start: the database could not be prepared: ${reasonOf(error)}`, 'error');
-    process.exit(1);
-  }
-}
-
-/** Retries every few seconds (2 s, growing to 30 s) until the database answers, then migrates and serves. */
-async function retryUntilReachable(url: string, attempt: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 2_000 * attempt)));
-  const answer = await reachable(url);
-  if (!answer.ok) {
-    if (attempt % 10 === 0) log(`database still not reachable after ${attempt} attempts (${answer.reason}); retrying`, 'warn');
-    return retryUntilReachable(url, attempt + 1);
-  }
-  try {
-    await prepareDatabase(config, root, log, DATABASE_PARTS);
-    setDatabaseReady();
-    log(`database reachable after ${attempt} retries: migrated, now serving`);
-  } catch (error) {
-    log(`database reachable but could not be prepared: ${reasonOf(error)}; retrying`, 'error');
-    return retryUntilReachable(url, attempt + 1);
-  }
-}
-
-const database = await openOrWait();
-process.env.DATABASE_URL = database.url;
-routeRenderErrorsToLog((error) =>
-  console.log(
-    JSON.stringify({
-      level: 'error',
-      service: 'paceband',
-      msg: 'render failed',
-      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
-    }),
-  ),
-);
-process.env.NODE_ENV = 'production';
 
 interface ServerEntry {
   INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request, ...args: unknown[]) => Promise<Response>;
   unstable_serverEntry: {
-    serve: (options: { fetch: (req: Request, ...args: unknown[]) => Promise<Response>; port: number; hostname: string }) => {
-      close(callback?: () => void): void;
-    };
+    start: (options: { root: string; fetch: (req: Request, ...args: unknown[]) => Promise<Response> }) => Promise<void>;
   };
 }
-const entry = (await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href)) as ServerEntry;
-const server = entry.unstable_serverEntry.serve({
-  fetch: (req, ...args) => entry.INTERNAL_runFetch(process.env, req, ...args),
-  port: config.PORT,
-  hostname: config.HOST,
-});
-log(`Paceband listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log(`${signal}: shutting down`);
-  const forced = setTimeout(() => process.exit(1), 10_000);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.stop();
-  clearTimeout(forced);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+const root = path.resolve(import.meta.dirname, '..');
+// Worker threads (band rendering) load their sources from here, wherever the process was started.
+process.env.PACEBAND_ROOT ??= root;
+// The container image is built once at image build time; elsewhere, build when sources changed.
+if (!process.argv.includes('--no-build')) ensureBuild();
+// Before the bundle loads: React and other libraries pick their production builds at import time.
+process.env.NODE_ENV = 'production';
+
+const entry = (await import(pathToFileURL(path.join(root, 'dist/server/index.js')).href)) as ServerEntry;
+await entry.unstable_serverEntry.start({
+  root,
+  fetch: (req, ...args) => entry.INTERNAL_runFetch(process.env, req, ...args),
+});

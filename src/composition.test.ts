@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES, AVAILABLE_ROUTES, navigation, PAGES } from './composition.ts';
+import { ADMIN_PAGES, AVAILABLE_ROUTES, JOBS, navigation, PAGES } from './composition.ts';
 import type { Viewer } from './auth/access.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { matchRoute, routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
@@ -40,6 +40,13 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
     for (const route of Object.keys(module.pages ?? {}) as RouteName[]) expect(ADMIN_PAGES[route], route).toBeUndefined();
   });
 
+  it('caches only its own pages that are open to everybody (the page cache renders them for a guest)', () => {
+    for (const route of module.cachedPages ?? []) {
+      expect(module.pages && route in module.pages, route).toBe(true);
+      expect(ROUTES[route].access, route).toBe('open');
+    }
+  });
+
   it.each(LOCALES)('its navigation entries are live routes with a label in %s', (locale) => {
     for (const [list, items] of Object.entries(module.nav ?? {})) {
       for (const item of items ?? []) {
@@ -48,6 +55,13 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
         expect(label.trim(), `${list}: ${item.route}`).not.toBe('');
         expect(label, `${list}: ${item.route}`).not.toMatch(/undefined|\{\w+\}/);
       }
+    }
+  });
+
+  it('its background jobs are named after it, with at least one retry', () => {
+    for (const job of module.jobs ?? []) {
+      expect(job.name.startsWith(`${module.name}.`), job.name).toBe(true);
+      expect(job.retry.limit, job.name).toBeGreaterThanOrEqual(1);
     }
   });
 
@@ -67,6 +81,10 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
 });
 
 describe('composition', () => {
+  it('gathers every manifest’s jobs: mails and print runs run on the host queue', () => {
+    expect(JOBS.map((job) => job.name).sort()).toEqual(['accounts.send-mail', 'commerce.print-run']);
+  });
+
   it('every module with pages declares messages for them', () => {
     for (const module of MODULES) if (module.name !== 'host' && module.pages) expect(module.messages, module.name).toBeDefined();
   });

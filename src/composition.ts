@@ -26,6 +26,7 @@ import { setSlotSections } from './host/slots.tsx';
 import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
 import { addEventSink } from './host/events.ts';
+import { installJobQueue, JOB_TABLES, registerJobs } from './host/jobs.server.ts';
 import { addLogSink } from './host/logger.server.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
@@ -60,7 +61,10 @@ export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set([...Object.keys(
 
 export const API_MOUNTS: readonly ApiContribution[] = all((m) => m.api);
 export const ENTITIES: readonly unknown[] = all((m) => m.entities);
-export const FOREIGN_TABLES: readonly (string | RegExp)[] = all((m) => m.foreignTables);
+/** Every module's background jobs, run on the host's job queue (names are unique). */
+export const JOBS = all((m) => m.jobs);
+registerJobs(JOBS);
+export const FOREIGN_TABLES: readonly (string | RegExp)[] = [...all((m) => m.foreignTables), ...JOB_TABLES];
 
 /** Every module's demo data, in list order (dependencies first). Each seed is idempotent. */
 export async function seedAll(fork: () => unknown): Promise<Record<string, unknown>> {
@@ -69,10 +73,11 @@ export async function seedAll(fork: () => unknown): Promise<Record<string, unkno
   return done;
 }
 
-/** Tables modules create outside MikroORM (better-auth's); returns what was created. */
+/** Tables modules create outside MikroORM (better-auth's), then the job queue's; returns what was created. */
 export async function migrateForeignTables(databaseUrl: string): Promise<string[]> {
   const created: string[] = [];
   for (const module of MODULES) if (module.migrate) created.push(...(await module.migrate(databaseUrl)));
+  created.push(...(await installJobQueue(databaseUrl)));
   return created;
 }
 
@@ -182,6 +187,12 @@ for (const module of MODULES) {
 
 /** Every cookie the site sets, by module, for the privacy page. */
 export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);
+
+/** Cookies that make a request someone's own: such a request never gets a cached page. */
+export const PERSONAL_COOKIES: readonly string[] = COOKIES.filter((cookie) => cookie.personal).map((cookie) => cookie.name);
+
+/** Pages kept in the host's page cache (modules' `cachedPages`), when their module landed. */
+export const CACHED_PAGES: ReadonlySet<RouteName> = new Set(all((m) => m.cachedPages).filter((name) => AVAILABLE_ROUTES.has(name)));
 
 /** What modules render after the footer of every page. */
 export const PAGE_END: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageEnd);

@@ -3,9 +3,22 @@
  * src/composition.ts) gathered into one Waku app on a Hono host. Nothing domain-specific is
  * decided here.
  */
+import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { unstable_honoMiddleware as honoMiddleware } from 'waku/internals';
+import { unstable_getContextData as getContextData } from 'waku/server';
 import { createPages } from 'waku';
-import { API_MOUNTS, AVAILABLE_ROUTES, checkEnvironment, cspOrigins, MODULE_STYLES, PAGES, sitemapEntries } from './composition.ts';
+import {
+  API_MOUNTS,
+  AVAILABLE_ROUTES,
+  CACHED_PAGES,
+  checkEnvironment,
+  cspOrigins,
+  MODULE_STYLES,
+  PAGES,
+  PERSONAL_COOKIES,
+  sitemapEntries,
+} from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
@@ -22,7 +35,10 @@ import { ormContext } from './host/middleware/orm-context.ts';
 import { requestLog } from './host/middleware/request-log.ts';
 import { securityHeaders } from './host/middleware/security-headers.ts';
 import { siteIndex } from './host/site-index.ts';
-import type { RouteName } from './i18n/route-table.ts';
+import { matchRoute, type RouteName } from './i18n/route-table.ts';
+import { readPageDataVersion } from './db/page-data-version.ts';
+import { polledDataVersion } from './host/page-cache/data-version.ts';
+import { pageCache } from './host/page-cache/page-cache.ts';
 
 checkEnvironment();
 
@@ -44,6 +60,31 @@ function trustedOrigins(): string[] {
   return publicUrl ? [new URL(publicUrl).origin] : [];
 }
 
+/** Public pages kept per language and path until their data changes (src/host/page-cache/). */
+function publicPageCache(): MiddlewareHandler {
+  const { PAGE_CACHE_MB, PAGE_CACHE_TTL_S } = env();
+  if (!production || PAGE_CACHE_MB === 0) return (_c, next) => next();
+  return pageCache({
+    cacheable: (pathname) => {
+      const match = matchRoute(pathname, AVAILABLE_ROUTES);
+      return match !== null && CACHED_PAGES.has(match.name);
+    },
+    personalCookies: PERSONAL_COOKIES,
+    version: polledDataVersion({ read: readPageDataVersion }),
+    ttlMs: PAGE_CACHE_TTL_S * 1000,
+    maxBytes: PAGE_CACHE_MB * 1024 * 1024,
+    // Waku reads the request from its own context: the rest of the chain gets the stripped one,
+    // with what the host's earlier middleware noted for the request (its id, its language).
+    withRequest: (c, next) => {
+      const noted = { ...getContextData() };
+      return honoMiddleware.contextMiddleware()(c, () => {
+        Object.assign(getContextData(), noted);
+        return next();
+      });
+    },
+  });
+}
+
 export default adapter(pages, {
   // Files too get the request log and security headers; pages and the API get the rest.
   beforeFiles: [requestLog, () => securityHeaders({ production, origins: cspOrigins(), trustedHops: env().TRUST_PROXY })],
@@ -55,6 +96,7 @@ export default adapter(pages, {
     () => errorMapping({ maintenance: env().MAINTENANCE }),
     notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),
+    () => publicPageCache(),
     ormContext,
     () =>
       siteIndex({

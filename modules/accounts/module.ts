@@ -3,6 +3,7 @@ import { createAccountsApi } from './api.ts';
 import { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 import { ShippingAddress, UserAvatar } from './entities.ts';
 import { messages, t } from './locales/messages.ts';
+import { sendMailJob } from './mail/mail-job.ts';
 import { sessionViewer } from './index.ts';
 import { AccountSlot } from './ui/account-slot.tsx';
 import { LoginPage } from './ui/login-page.tsx';
@@ -30,12 +31,15 @@ export const accountsModule = defineModule({
   migrate: runAuthMigrations,
   foreignTables: AUTH_TABLES,
   cli: { user: () => import('./cli/user.ts') },
+  // Every mail of the site (accounts', contact's, the shop's) is sent by this job, with retries.
+  jobs: [sendMailJob],
   viewer: sessionViewer,
   accountSlot: AccountSlot,
   cookies: [
     {
       name: 'paceband.session_token',
       category: 'necessary',
+      personal: true,
       purpose: (l) => t(l).accounts.cookies.session(),
       duration: (l) => t(l).accounts.cookies.sessionDuration(),
     },

@@ -16,6 +16,7 @@ export const bandBuilderModule = defineModule({
   env: bandBuilderEnvSchema,
   styles: BUILDER_CSS,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },
+  cachedPages: ['build.index', 'build.index.course'],
   adminPages: { 'admin.themes.index': ThemesAdminPage, 'admin.themes.create': ThemeCreatePage, 'admin.themes.edit': ThemeEditPage },
   api: [
     { prefix: '/bands', app: bandBuilderApi },

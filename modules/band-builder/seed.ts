@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../src/host/project-root.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createTheme, seededThemeSlugs, type ThemeInput } from './data/band-theme.repository.ts';
 
@@ -25,7 +26,7 @@ const THEMES: Array<{ slug: string; input: Omit<ThemeInput, 'backgroundImage' | 
 ];
 
 const dataUrl = (name: string) =>
-  `data:image/png;base64,${readFileSync(new URL(`./seed-data/themes/${name}.png`, import.meta.url)).toString('base64')}`;
+  `data:image/png;base64,${readFileSync(projectFile('modules/band-builder/seed-data/themes', `${name}.png`)).toString('base64')}`;
 
 /** Adds the missing seeded themes (by slug); idempotent. */
 export async function seed(em: EntityManager): Promise<{ themes: number }> {

@@ -21,6 +21,7 @@ export const calendarModule = defineModule({
   name: 'calendar',
   styles: CALENDAR_CSS,
   pages: { 'calendar.index': CalendarPage, 'calendar.show': EventPage, 'calendar.propose': ProposePage },
+  cachedPages: ['calendar.index', 'calendar.show'],
   adminPages: {
     'admin.calendar.index': AdminCalendarPage,
     'admin.calendar.queue': AdminQueuePage,

@@ -7,7 +7,7 @@ import { createCommerceApi, createPaymentsApi } from './api.ts';
 import * as entities from './entities.ts';
 import { commerceEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/messages.ts';
-import { QUEUE_SCHEMA, installQueue } from './printing/print-queue.server.ts';
+import { printRunJob } from './printing/print-queue.server.ts';
 import './routes.ts';
 import { seed } from './seed.ts';
 import { commerceDashboard } from './services/commerce-dashboard.ts';
@@ -45,9 +45,8 @@ export const commerceModule = defineModule({
   seed,
   dashboard: commerceDashboard,
   env: commerceEnvSchema,
-  // pg-boss keeps the print queue in its own schema, created at start.
-  migrate: installQueue,
-  foreignTables: [new RegExp(`^${QUEUE_SCHEMA}\\.`)],
+  // Batch printing runs on the host's job queue.
+  jobs: [printRunJob],
   csp: () => ({ 'form-action': ['https://checkout.stripe.com'] }),
   nav: {
     topBar: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90, icon: IconHeart, guestOnly: true }],

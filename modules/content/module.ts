@@ -30,6 +30,8 @@ import { NewsPage } from './ui/news-page.tsx';
 export const contentModule = defineModule({
   name: 'content',
   pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage, 'contact.index': ContactPage },
+  // Not the cookie settings (they show the visitor's choice) nor contact (its captcha challenge is per visit).
+  cachedPages: ['news.index', 'faq.index'],
   adminPages: {
     'admin.news.index': AdminNewsListPage,
     'admin.news.create': AdminNewsCreatePage,

@@ -30,6 +30,7 @@ export const coursesModule = defineModule({
     'course.copy': CourseCopyPage,
     'search.index': SearchPage,
   },
+  cachedPages: ['course.show', 'search.index'],
   // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
   api: [{ prefix: '/courses', app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
   entities: [Course, CourseFile],

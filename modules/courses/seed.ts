@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../src/host/project-root.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from './entities/course.entity.ts';
 import { createCourse } from './data/course.repository.ts';
@@ -82,7 +83,7 @@ export async function seed(em: EntityManager): Promise<{ courses: number }> {
   const have = new Set((await em.find(Course, { slug: { $in: DEMO.map((d) => d.slug) } }, { fields: ['slug'] })).map((c) => c.slug));
   let added = 0;
   for (const demo of DEMO.filter((d) => !have.has(d.slug))) {
-    const bytes = new Uint8Array(readFileSync(new URL(`./seed-data/${demo.file}`, import.meta.url)));
+    const bytes = new Uint8Array(readFileSync(projectFile('modules/courses/seed-data', demo.file)));
     const profile = buildCourseProfile(bytes, demo.file);
     const aidStations = profile.aidStations.map((a) => ({
       distanceM: Math.round(a.distanceM),

@@ -10,6 +10,7 @@ export const predictorModule = defineModule({
   name: 'predictor',
   styles: PREDICTOR_CSS,
   pages: { 'predictor.index': PredictorPage },
+  cachedPages: ['predictor.index'],
   api: [{ prefix: '/predictor', app: predictorApi }],
   messages,
   nav: {

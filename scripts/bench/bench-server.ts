@@ -4,7 +4,7 @@
  * bench's own port with a fresh embedded PostgreSQL data folder under var/ and the demo seed.
  * One server serves every host bench of a run; scripts/bench.ts stops it at the end.
  *
- * The child is `node --import tsx scripts/start.ts` (no tsx wrapper process), so its pid is the
+ * The child is `node scripts/start.ts` (plain Node, no tsx wrapper process), so its pid is the
  * web process itself: /proc/<pid>/status gives the server's memory, worker threads included
  * (the embedded PostgreSQL is a process of its own and is not counted).
  */
@@ -54,7 +54,7 @@ async function start(): Promise<BenchServer> {
   rmSync(dataDir, { recursive: true, force: true });
   // Its own embedded PostgreSQL, never a DATABASE_URL from the caller's environment.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts'), '--no-build'], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
     stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],
     env: {

@@ -5,6 +5,7 @@ import { t } from '../i18n/messages.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { PrivacyPage, TermsPage } from './pages/legal-pages.tsx';
 import { SiteMapPage } from './pages/site-map-page.tsx';
+import { shellApi } from './shell/shell-api.ts';
 
 /** The host's own pages (home, legal pages, site map) and links, declared like any module's. */
 export const hostModule = defineModule({
@@ -13,11 +14,15 @@ export const hostModule = defineModule({
   // (src/host/rate-limit.ts) are created by our migrations, not from entities.
   foreignTables: ['form_flash', 'rate_limit'],
   pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
+  cachedPages: ['home.index', 'terms.index', 'privacy.index', 'sitemap.index'],
+  // What the top bar shows each visitor on a cached page (badges, country).
+  api: [{ prefix: '/shell', app: shellApi }],
   cookies: [
     { name: LANG_COOKIE, category: 'necessary', purpose: (l) => t(l).legal.langCookie(), duration: (l) => t(l).legal.langCookieDuration() },
     {
       name: FLASH_COOKIE,
       category: 'necessary',
+      personal: true,
       purpose: (l) => t(l).legal.flashCookie(),
       duration: (l) => t(l).legal.flashCookieDuration(),
     },

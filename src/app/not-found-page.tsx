@@ -27,7 +27,7 @@ export async function NotFoundPage() {
   const LL = t(locale);
   const home = Object.fromEntries(LOCALES.map((l) => [l, routePath(l, 'home.index')])) as Record<Locale, string>;
   return (
-    <LayoutShell locale={locale} viewer={await getViewer()} alternates={home} badges={{}} appMode={false}>
+    <LayoutShell locale={locale} viewer={await getViewer()} route="home.index" alternates={home} badges={{}} shared={false} appMode={false}>
       <title>{LL.site.pageTitle({ title: LL.errors.e404.title(), site: LL.site.name() })}</title>
       <meta name="robots" content="noindex" />
       <ErrorView

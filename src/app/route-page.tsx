@@ -4,6 +4,7 @@ import { decideAccess, type Viewer } from '../auth/access.ts';
 import { getViewer } from '../auth/viewer.server.ts';
 import { ADMIN_PAGES, AVAILABLE_ROUTES, badgeCounts, PAGES } from '../composition.ts';
 import { appModeOf, shellNeedsViewer } from '../host/app-mode.ts';
+import { isSharedRender } from '../host/shared-render.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { alternatePaths, matchRoute, routePath, ROUTES } from '../i18n/route-table.ts';
 import { AdminLayout } from './shell/admin-layout.tsx';
@@ -45,12 +46,16 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
     redirect(target, 303);
   }
   const page = await renderPage(Page, { locale, params: match.params, query, available: AVAILABLE_ROUTES }, pathname);
+  // A page for the page cache is everybody's: its badges are the browser's to ask for.
+  const shared = isSharedRender(headers);
   return (
     <LayoutShell
       locale={locale}
       viewer={viewer}
+      route={match.name}
       alternates={alternatePaths(match.name, match.params)}
-      badges={appMode ? {} : await badgeCounts({ viewer, route: match.name, headers })}
+      badges={appMode || shared ? {} : await badgeCounts({ viewer, route: match.name, headers })}
+      shared={shared}
       appMode={appMode}
     >
       {ADMIN_PAGES[match.name] ? (

@@ -23,7 +23,9 @@ export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { 
       silent: true,
       emit: 'ts',
     },
-    schemaGenerator: { skipTables: [...schema.foreignTables] },
+    // Triggers are ours, written in migrations (the page cache's data version): the entity diff
+    // must not drop them.
+    schemaGenerator: { skipTables: [...schema.foreignTables], ignoreTriggers: true },
     debug: options.debug ?? false,
     // Entities never leave the data layer (repositories return DTOs), so no serialization config.
     forceUtcTimezone: true,

@@ -1,8 +1,8 @@
 /**
  * Whether the server is waiting for its database (DATABASE_URL unreachable at start): pages answer
  * the 503 page, the API a 503, /healthz 503, while `npm start` retries in the background
- * (scripts/start.ts). Kept on a global symbol: the start script and the built server bundle each
- * have their own copy of this module, and both must see one state.
+ * (src/host/startup.server.ts). Kept on a global symbol, so that every copy of this module in one
+ * process (the dev server's and the built bundle's chunks) sees one state.
  */
 export interface DatabaseStatus {
   waiting: boolean;

@@ -19,6 +19,13 @@ const schema = z.object({
   PG_DATA_DIR: z.string().default('var/postgres'),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Whether this replica runs the background job workers (mails, print runs); 0: it only queues jobs. */
+  JOB_WORKERS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  /** On SIGTERM, seconds running jobs get to finish before they are released to another replica. */
+  JOB_STOP_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(8),
   /** Public origin of the site, for canonical and alternate links. Defaults to the request's. */
   PUBLIC_URL: z.string().url().optional(),
   /**
@@ -27,6 +34,10 @@ const schema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Memory of the page cache (public pages kept per language and path), in MB; 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Longest time a cached page is kept, in seconds (what changes with the clock: scheduled news, upcoming races). */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Maintenance mode: every page answers 503 except /healthz. */
   MAINTENANCE: z
     .enum(['0', '1', 'true', 'false'])

@@ -6,6 +6,7 @@ import type { CliCommand } from '../cli/cli-context.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PageFragment } from '../i18n/page-types.ts';
 import type { RouteName } from '../i18n/route-table.ts';
+import type { AnyJob } from './jobs.server.ts';
 
 /**
  * What a module gives the host: one typed manifest (`modules/<x>/module.ts`), listed once in
@@ -19,6 +20,14 @@ export interface ModuleManifest {
   name: string;
   /** Public pages by route name (SPEC 2 names or the module's own, from its routes.ts). */
   pages?: PageFragment;
+  /**
+   * Pages whose HTML, without a query string, is the same for every visitor who has no personal
+   * cookie (see CookieInfo.personal): the host keeps them in its page cache (src/host/page-cache/)
+   * until the data behind them changes. Such a page must not read the viewer for anything but
+   * guest rules, and leaves per-visitor details to the browser (isSharedRender()). Its tables
+   * carry the page-data trigger (migrations/…_page_data_version.ts).
+   */
+  cachedPages?: readonly RouteName[];
   /** Admin screens by route name, shown in the host's admin layout behind its staff guard. */
   adminPages?: PageFragment;
   /** Hono sub-apps under /api. */
@@ -65,6 +74,12 @@ export interface ModuleManifest {
   eventSink?: (event: SiteEvent) => Promise<void>;
   /** Receives every server log line (pino JSON), e.g. to keep it for the log viewer. Must not throw or block. */
   logSink?: (line: string) => void;
+  /**
+   * Background jobs (mails, print runs), each made with `defineJob` (src/host/jobs.server.ts): a
+   * name, a handler and a retry policy. The host runs them on its PostgreSQL job queue, shared by
+   * every replica; the module queues one with `enqueueJob` and never imports pg-boss.
+   */
+  jobs?: readonly AnyJob[];
   /** Components rendered once on every page after the footer (the cookie-consent banner). */
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
 }
@@ -113,6 +128,8 @@ export interface CookieInfo {
   category: CookieCategory;
   purpose: (locale: Locale) => string;
   duration: (locale: Locale) => string;
+  /** A request carrying it gets pages rendered for it alone, never a cached one (a session, a flash message). */
+  personal?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
 import { staticFiles } from './static-files.ts';
+import { startServer, type StartOptions } from './startup.server.ts';
 
 type MiddlewareFn = () => MiddlewareHandler;
 
@@ -34,6 +35,8 @@ export default createServerEntryAdapter(
       buildOptions: { distDir: config.distDir },
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
       serve,
+      /** `npm start` (scripts/start.ts): database, migrations, then this app served on PORT. */
+      start: (startOptions: StartOptions) => startServer(startOptions, serve),
     };
   },
 );

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,26 +58,5 @@ describe('rate limits in PostgreSQL (issue 14: many replicas)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await limiter.hit('c')).allowed).toBe(true);
   });
-
-  it('two app processes on one database share the limit', async () => {
-    const script = path.resolve(import.meta.dirname, '../../tests/support/rate-limit-process.ts');
-    const url = orm().config.get('clientUrl')!;
-    const run = () =>
-      new Promise<number[]>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', script], {
-          env: { ...process.env, DATABASE_URL: url, LIMIT_NAME: 'two-processes', LIMIT_MAX: '10', REQUESTS: '7' },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += String(chunk)));
-        child.on('error', reject);
-        child.on('exit', (code) =>
-          code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as number[]) : reject(new Error(`exit ${code}`)),
-        );
-      });
-    const [a, b] = await Promise.all([run(), run()]);
-    const all = [...a!, ...b!];
-    expect(all.filter((s) => s === 200)).toHaveLength(10);
-    expect(all.filter((s) => s === 429)).toHaveLength(4);
-  });
+  // Two real app processes sharing one limit over HTTP: src/host/replicas.test.ts.
 });

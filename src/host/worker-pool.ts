@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { BusyError } from '../lib/http-errors.ts';
+import { projectRoot } from './project-root.ts';
 
 export interface WorkerPoolOptions {
   /** The worker's source file, relative to the project root (e.g. 'modules/x/render/worker.ts'). */
@@ -11,11 +12,6 @@ export interface WorkerPoolOptions {
   threads: number;
   /** Tasks waiting beyond the running ones; one more is refused with 503 + Retry-After (BusyError). */
   maxQueue: number;
-}
-
-/** The project root: where the worker sources are (the image copies them; scripts set PACEBAND_ROOT). */
-function projectRoot(): string {
-  return process.env.PACEBAND_ROOT ?? process.cwd();
 }
 
 /** Default threads for CPU-heavy work: every core but one for the event loop, at least one. */

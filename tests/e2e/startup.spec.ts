@@ -40,7 +40,7 @@ test('an unreachable database: 503 on /healthz and pages, then serving once it a
   let database: EmbeddedDatabase | undefined;
   const logs: string[] = [];
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+    server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
       env: {
         ...process.env,
         PORT: String(PORT),

@@ -1,17 +1,12 @@
-import path from 'node:path';
 import { getOrm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { deleteUserData } from '../data/address.repository.ts';
-import { backgroundMailer, outboxMailer, smtpMailer } from '../mail/mailer.ts';
+import { siteMailer } from '../mail/site-mailer.ts';
 import { socialCredentials, type AuthConfig } from './auth-config.ts';
 import { authSecret } from './auth-secret.ts';
 import { createAuth, type Auth } from './auth-server.ts';
 
 let instance: Auth | undefined;
-const mailer = () => {
-  const e = env();
-  return backgroundMailer(e.SMTP_URL ? smtpMailer(e.SMTP_URL, e.MAIL_FROM) : outboxMailer(path.resolve(e.MAIL_OUTBOX_DIR), e.MAIL_FROM));
-};
 
 /** The server's configuration, from the environment (README lists the variables). */
 export function configFromEnv(): AuthConfig {
@@ -32,7 +27,8 @@ export function configFromEnv(): AuthConfig {
 /** The process-wide better-auth instance, built on first use. */
 export function getAuth(): Auth {
   instance ??= createAuth(configFromEnv(), {
-    mailer: mailer(),
+    // Reset and verification mails go through the job queue like every other mail.
+    mailer: siteMailer(),
     onUserDeleted: async (userId) => deleteUserData((await getOrm()).em.fork(), userId),
   });
   return instance;

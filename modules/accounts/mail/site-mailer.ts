@@ -1,14 +1,18 @@
-import path from 'node:path';
-import { env } from '../../../src/host/env.server.ts';
-import { backgroundMailer, outboxMailer, smtpMailer, type Mailer } from './mailer.ts';
+import { enqueueJob, jobsIdle } from '../../../src/host/jobs.server.ts';
+import type { Mailer } from './mailer.ts';
+import { sendMailJob } from './mail-job.ts';
 
-let shared: (Mailer & { idle(): Promise<void> }) | undefined;
+const queued: Mailer & { idle(): Promise<void> } = {
+  async send(mail) {
+    await enqueueJob(sendMailJob, { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text });
+  },
+  idle: jobsIdle,
+};
 
-/** The site's mailer for other modules (SMTP_URL, else the outbox folder), built on first use. */
+/**
+ * The site's mailer for every module: `send` queues the mail (accounts.send-mail, see
+ * mail-job.ts) and returns once it is stored; `idle()` lets tests wait until queued mails are sent.
+ */
 export function siteMailer(): Mailer & { idle(): Promise<void> } {
-  const e = env();
-  shared ??= backgroundMailer(
-    e.SMTP_URL ? smtpMailer(e.SMTP_URL, e.MAIL_FROM) : outboxMailer(path.resolve(e.MAIL_OUTBOX_DIR), e.MAIL_FROM),
-  );
-  return shared;
+  return queued;
 }

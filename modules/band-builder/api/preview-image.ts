@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { projectFile } from '../../../src/host/project-root.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { AppError } from '../../../src/lib/http-errors.ts';
 import { bandMessage } from '../render/band-messages.ts';
@@ -19,7 +20,7 @@ function renderer(): string {
   if (rendererVersion) return rendererVersion;
   const hash = createHash('sha256');
   try {
-    const dir = path.resolve(process.cwd(), 'modules/band-builder/render');
+    const dir = projectFile('modules/band-builder/render');
     for (const file of readdirSync(dir).sort()) {
       if (file.endsWith('.ts') || file.endsWith('.tsx')) hash.update(file).update(readFileSync(path.join(dir, file)));
     }

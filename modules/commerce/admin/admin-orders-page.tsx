@@ -10,7 +10,6 @@ import { listOrdersForAdmin } from '../data/order.repository.ts';
 import { findPrintRun, listPrintRuns } from '../data/print-run.repository.ts';
 import { t } from '../locales/messages.ts';
 import { PRINT_PAPERS } from '../printing/print-files.ts';
-import { printQueue } from '../printing/print-queue.server.ts';
 import { formatMoney } from '../services/money.ts';
 import { ORDER_STATUSES, isOrderStatus, isPaidStatus, staffTargets } from '../services/order-status.ts';
 import { COUNTRY_GROUPS } from '../services/shop-settings.ts';
@@ -24,8 +23,6 @@ function day(text: string | null): Date | null {
 /** admin.orders.index: filter (kind, status, country group, dates), change status, cancel with refund, batch printing. */
 export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
-  // A run queued before a restart resumes once the team opens this screen.
-  void printQueue().catch(() => {});
   const LL = t(locale);
   const O = LL.commerce.admin.orders;
   const S = LL.commerce.status;

@@ -8,7 +8,9 @@ import { findOrderById } from '../data/order.repository.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
-import { PRINT_QUEUE, QUEUE_SCHEMA, printQueue, stopPrintQueue } from '../printing/print-queue.server.ts';
+import { closeOrm } from '../../../src/db/orm.server.ts';
+import { JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
+import { enqueuePrintRun } from '../printing/print-queue.server.ts';
 import { executePrintRun } from '../printing/print-run.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder } from '../services/place-order.ts';
@@ -17,7 +19,11 @@ import { memberWithBand } from './shop-fixtures.ts';
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
 const provider = simulatedProvider({ checkoutUrl: (id) => `/en/checkout/${id}` });
-afterAll(() => stopPrintQueue());
+afterAll(async () => {
+  await stopJobQueue();
+  await closeOrm();
+  delete process.env.DATABASE_URL;
+});
 
 async function paidOrder(country: string, quantity: number) {
   const em = orm().em.fork();
@@ -39,7 +45,7 @@ async function paidOrder(country: string, quantity: number) {
   return order;
 }
 
-describe('batch printing (real PostgreSQL, the band renderer, pg-boss)', () => {
+describe('batch printing (real PostgreSQL, the band renderer, the host job queue)', () => {
   it('prints paid orders: one PDF of bands with cut marks and order labels, one PDF of address labels', async () => {
     await seedShopSettings(orm().em.fork());
     const a = await paidOrder('CA', 2);
@@ -56,21 +62,22 @@ describe('batch printing (real PostgreSQL, the band renderer, pg-boss)', () => {
     expect(labels.getPageCount()).toBe(1);
   }, 60_000);
 
-  it('runs in the background: a queued run is picked up by the pg-boss worker and reports its progress', async () => {
+  it('runs in the background: a queued run is picked up by the job queue’s worker and reports its progress', async () => {
     const order = await paidOrder('US', 1);
-    const url = orm().config.get('clientUrl') as string;
-    const boss = await printQueue(url, () => orm().em.fork());
+    // The worker, as on the server, works on DATABASE_URL (its ORM and the queue).
+    process.env.DATABASE_URL = orm().config.get('clientUrl') as string;
+    await startJobQueue();
     const run = await createPrintRun(orm().em.fork(), [order.id], 'A4', 'staff-1');
-    await boss.send(PRINT_QUEUE, { runId: run.id });
+    await enqueuePrintRun(run.id);
     let state = await findPrintRun(orm().em.fork(), run.id);
     for (let i = 0; i < 120 && state?.status !== 'done' && state?.status !== 'failed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       state = await findPrintRun(orm().em.fork(), run.id);
     }
     expect(state).toMatchObject({ status: 'done', done: 1, total: 1 });
-    const tables = await orm()
+    const jobs = await orm()
       .em.fork()
-      .execute<Array<{ n: string }>>(`select count(*) n from information_schema.tables where table_schema = ?`, [QUEUE_SCHEMA]);
-    expect(Number(tables[0]!.n)).toBeGreaterThan(0);
+      .execute<Array<{ state: string; data: unknown }>>(`select state, data from ${JOB_SCHEMA}.job where name = 'commerce.print-run'`);
+    expect(jobs).toEqual([{ state: 'completed', data: { runId: run.id } }]);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { consentFromCookieHeader } from '../../../src/lib/consent.ts';
+import { isSharedRender } from '../../../src/host/shared-render.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { dictionary, t } from '../locales/messages.ts';
@@ -36,7 +37,12 @@ function requestChoice() {
 /** The page-end banner: shown until the visitor makes a choice. */
 export function CookieConsent({ locale }: { locale: Locale }) {
   return (
-    <ConsentBanner labels={labels(locale)} settingsHref={routePath(locale, 'cookies.index')} initiallyOpen={requestChoice() === null} />
+    <ConsentBanner
+      labels={labels(locale)}
+      settingsHref={routePath(locale, 'cookies.index')}
+      // A page for the page cache does not know the visitor's choice: the browser opens the banner if needed.
+      initiallyOpen={!isSharedRender() && requestChoice() === null}
+    />
   );
 }
 

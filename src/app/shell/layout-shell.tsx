@@ -6,7 +6,7 @@ import { t } from '../../i18n/messages.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
 import { NavigationEvents } from '../../ui/navigation-events.client.tsx';
 import { PageErrorBoundary } from '../../ui/page-error-boundary.client.tsx';
-import { routePath } from '../../i18n/route-table.ts';
+import { routePath, type RouteName } from '../../i18n/route-table.ts';
 import { Toasts } from '../../ui/toasts.client.tsx';
 import { AppBanner } from '../../ui/app-banner.client.tsx';
 import { appStores } from './app-stores.ts';
@@ -19,6 +19,10 @@ export interface ShellProps {
   alternates: Record<Locale, string>;
   /** Each badge's count (modules' `badges`), for the navigation items that show one. */
   badges: Record<string, number>;
+  /** Rendered for the page cache: per-visitor details (badges, country) are filled in by the browser. */
+  shared: boolean;
+  /** The page shown, for the badges that clear on their own page. */
+  route: RouteName;
   appMode: boolean;
   children: ReactNode;
 }
@@ -28,7 +32,15 @@ export function LayoutShell(props: ShellProps) {
   const LL = t(props.locale);
   return (
     <>
-      {!props.appMode && <TopBar locale={props.locale} viewer={props.viewer} alternates={props.alternates} badges={props.badges} />}
+      {!props.appMode && (
+        <TopBar
+          locale={props.locale}
+          viewer={props.viewer}
+          alternates={props.alternates}
+          badges={props.badges}
+          live={props.shared ? { route: props.route } : null}
+        />
+      )}
       <NavigationEvents loadingLabel={LL.ui.loading()} excludedPrefixes={['/admin/']} appMode={props.appMode} />
       <Toasts
         closeLabel={LL.ui.close()}

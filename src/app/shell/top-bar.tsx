@@ -3,7 +3,8 @@ import type { Viewer } from '../../auth/access.ts';
 import { ACCOUNT_SLOT, navigation } from '../../composition.ts';
 import { LANG_COOKIE_MAX_AGE_S, LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { routePath } from '../../i18n/route-table.ts';
+import { routePath, type RouteName } from '../../i18n/route-table.ts';
+import { LiveBadge, LiveGeoFlag, ShellDetailsLoader } from '../../ui/shell-details.client.tsx';
 import { IconFacebook, Logo } from '../../ui/icons.tsx';
 import { LanguageMenu } from '../../ui/language-menu.client.tsx';
 import { visitorLocation } from '../../host/geo-location.server.ts';
@@ -17,6 +18,8 @@ interface Props {
   /** The current page in every language, for the language dropdown. */
   alternates: Record<Locale, string>;
   badges: Record<string, number>;
+  /** On a page from the page cache: the badges and the flag come from /api/shell, for this route. */
+  live: { route: RouteName } | null;
 }
 
 /**
@@ -24,9 +27,9 @@ interface Props {
  * landed adds nothing), with the host's Facebook link and language menu, and the account corner
  * of the module that owns accounts.
  */
-export async function TopBar({ locale, viewer, alternates, badges }: Props) {
+export async function TopBar({ locale, viewer, alternates, badges, live }: Props) {
   const LL = t(locale);
-  const geo = await visitorLocation();
+  const geo = live ? null : await visitorLocation();
   const items = navigation('topBar', locale, viewer);
   const Account = ACCOUNT_SLOT;
   const beforeLanguage = items.filter((link) => link.item.order < 60);
@@ -47,18 +50,27 @@ export async function TopBar({ locale, viewer, alternates, badges }: Props) {
       <li key={link.href} className={link.item.hideOnSmall ? 'hide-sm' : undefined}>
         <Link className="icon-link" to={link.href} title={link.label}>
           <Icon />
-          <span className="visually-hidden">{badge ? `${link.label} (${LL.nav.unreadNews({ count: String(badge) })})` : link.label}</span>
-          {badge ? (
-            <span className="badge" aria-hidden="true">
-              {badge}
-            </span>
-          ) : null}
+          {live && link.item.badge ? (
+            <LiveBadge name={link.item.badge} label={link.label} unreadText={LL.nav.unreadNews({ count: '{count}' })} />
+          ) : (
+            <>
+              <span className="visually-hidden">
+                {badge ? `${link.label} (${LL.nav.unreadNews({ count: String(badge) })})` : link.label}
+              </span>
+              {badge ? (
+                <span className="badge" aria-hidden="true">
+                  {badge}
+                </span>
+              ) : null}
+            </>
+          )}
         </Link>
       </li>
     );
   };
   return (
     <header className="top-bar">
+      {live && <ShellDetailsLoader href={`/api/shell?locale=${locale}&route=${encodeURIComponent(live.route)}`} />}
       <a className="skip-link" href="#content">
         {LL.nav.skipToContent()}
       </a>
@@ -75,7 +87,8 @@ export async function TopBar({ locale, viewer, alternates, badges }: Props) {
               <span className="visually-hidden">{LL.nav.facebook()}</span>
             </a>
           </li>
-          {geo.iso_code && (
+          {live && <LiveGeoFlag />}
+          {geo?.iso_code && (
             <li className="hide-sm geo-flag">
               <span
                 role="img"

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { getViewer } from '../../auth/viewer.server.ts';
+import { badgeCounts } from '../../composition.ts';
+import { locateIp } from '../../host/geo-location.server.ts';
+import { clientAddress } from '../../host/request-checks.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { ROUTES, type RouteName } from '../../i18n/route-table.ts';
+import { countryName, flagEmoji } from '../../lib/countries.ts';
+import type { ShellDetails } from '../../ui/shell-details.client.tsx';
+
+/**
+ * GET /api/shell?locale=fr&route=news.index: what the top bar shows this visitor on a page from
+ * the page cache (its badges, its country), asked by src/ui/shell-details.client.tsx. Never cached.
+ */
+export const shellApi = new Hono().get('/', async (c) => {
+  const locale: Locale = isLocale(c.req.query('locale') ?? '') ? (c.req.query('locale') as Locale) : 'en';
+  const asked = c.req.query('route') ?? '';
+  const route = Object.hasOwn(ROUTES, asked) ? (asked as RouteName) : null;
+  const headers = c.req.raw.headers;
+  const [badges, location] = await Promise.all([
+    badgeCounts({ viewer: await getViewer(headers), route, headers }),
+    locateIp(clientAddress(c)),
+  ]);
+  const code = location.iso_code;
+  const details: ShellDetails = {
+    badges,
+    country: code ? { code, name: countryName(code, locale) ?? code, flag: flagEmoji(code) } : null,
+  };
+  c.header('cache-control', 'private, no-store');
+  return c.json(details);
+});

@@ -1,0 +1,71 @@
+'use client';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** What differs between visitors on a cached page, from /api/shell (src/app/shell/shell-api.ts). */
+export interface ShellDetails {
+  badges: Record<string, number>;
+  country: { code: string; name: string; flag: string } | null;
+}
+
+let details: ShellDetails | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const useDetails = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => details,
+    () => null,
+  );
+
+/**
+ * On a page from the page cache, asks once for this visitor's badges and country (the page itself
+ * is the same for everyone), then fills the places below. Nothing is shown if the call fails.
+ */
+export function ShellDetailsLoader({ href }: { href: string }) {
+  useEffect(() => {
+    let live = true;
+    fetch(href, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<ShellDetails>) : null))
+      .then((next) => {
+        if (!live || !next) return;
+        details = next;
+        for (const listener of listeners) listener();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [href]);
+  return null;
+}
+
+/** A navigation item's count, e.g. unread news; `unreadText` holds `{count}`. */
+export function LiveBadge({ name, label, unreadText }: { name: string; label: string; unreadText: string }) {
+  const count = useDetails()?.badges[name] ?? 0;
+  return (
+    <>
+      <span className="visually-hidden">{count ? `${label} (${unreadText.replace('{count}', String(count))})` : label}</span>
+      {count ? (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The visitor's country flag in the top bar (SPEC 2), when the address is known. */
+export function LiveGeoFlag() {
+  const country = useDetails()?.country;
+  if (!country) return null;
+  return (
+    <li className="hide-sm geo-flag">
+      <span role="img" aria-label={country.name} title={country.name}>
+        {country.flag}
+      </span>
+    </li>
+  );
+}
