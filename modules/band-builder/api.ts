@@ -14,7 +14,9 @@ import { printFile } from './api/print-file.ts';
 import { snapshotRoutes } from './api/snapshot-routes.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
 import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
-import { decodeSettingsParam } from './services/build/settings-link.ts';
+import { decodeSettingsParam, encodeSettingsParam } from './services/build/settings-link.ts';
+import { previewLinks } from './services/build/preview-links.ts';
+import { previewImage } from './api/preview-image.ts';
 import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/render-budget.ts';
 import { AppError, TooManyRequestsError } from '../../src/lib/http-errors.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
@@ -42,9 +44,11 @@ async function prepare(c: Context, viewerOf: ViewerOf, input: unknown, locale: L
   return prepareBuild(input, locale, courseOf, dictionary(locale).builder.race.courseNotFound, (id) => findTheme(requestEm(), id));
 }
 
-async function readJson(c: Context): Promise<{ settings?: unknown; locale?: string } | null> {
+type PreviewBody = { settings?: unknown; locale?: string; images?: 'svg' | 'link' };
+
+async function readJson(c: Context): Promise<PreviewBody | null> {
   try {
-    return (await c.req.json()) as { settings?: unknown; locale?: string };
+    return (await c.req.json()) as PreviewBody;
   } catch {
     return null;
   }
@@ -70,6 +74,8 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
 }
 
 const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 });
+// The build page asks for one image per target time after each edit (most answered 304).
+const previewImageLimit = rateLimit({ name: 'band-preview-image', windowMs: 60_000, max: 300 });
 
 /** The band builder's routes; `deps` lets tests act as a given viewer. */
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
@@ -98,8 +104,21 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
       if (!body) throw new BadRequestError();
       const prepared = await prepare(c, viewerOf, body.settings, locale);
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-      const preview = await previewBuild(prepared, locale);
+      // `images: 'link'` (the build page): the layout and each band's image URL, nothing drawn here.
+      const preview =
+        body.images === 'link'
+          ? await previewLinks(prepared, locale, encodeSettingsParam(body.settings))
+          : await previewBuild(prepared, locale);
       return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
+    })
+    .get('/preview.svg', previewImageLimit, async (c) => {
+      const locale = toLocale(c.req.query('lang'));
+      // No settings (or an unreadable link) is not "the defaults": an image must match its form.
+      const settings = decodeSettingsParam(c.req.query('s'));
+      if (settings === null) throw new BadRequestError();
+      const prepared = await prepare(c, viewerOf, settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      return previewImage(c, prepared, locale);
     })
     .get('/band.pdf', renderLimit, (c) => download(c, viewerOf, 'pdf'))
     .get('/band.png', renderLimit, (c) => download(c, viewerOf, 'png'))

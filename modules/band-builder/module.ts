@@ -8,11 +8,13 @@ import { themesApi, THEME_BODY_LIMIT } from './api/theme-routes.ts';
 import { seed } from './seed.ts';
 import { ThemeCreatePage, ThemeEditPage, ThemesAdminPage } from './ui/admin/theme-pages.tsx';
 import { bandBuilderEnvSchema } from './env.server.ts';
+import { BUILDER_CSS } from './ui/builder-styles.ts';
 
 /** The band builder: the build page, its API and print files, "my pace bands", and band themes (admin). */
 export const bandBuilderModule = defineModule({
   name: 'band-builder',
   env: bandBuilderEnvSchema,
+  styles: BUILDER_CSS,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },
   cachedPages: ['build.index', 'build.index.course'],
   adminPages: { 'admin.themes.index': ThemesAdminPage, 'admin.themes.create': ThemeCreatePage, 'admin.themes.edit': ThemeEditPage },

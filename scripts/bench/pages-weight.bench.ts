@@ -77,6 +77,31 @@ class Assets {
   }
 }
 
+/**
+ * The build page's band image, which the HTML only links to (decision 0008): its size, the time to
+ * draw it, and a revalidation with its ETag (a 304, nothing drawn).
+ */
+async function previewImage(origin: string, html: string): Promise<Figure[]> {
+  const src = /\/api\/bands\/preview\.svg\?[^"']+/.exec(html)?.[0]?.replace(/&amp;/g, '&');
+  if (!src) throw new Error('/en/build links to no preview image');
+  let started = performance.now();
+  const answer = await fetch(origin + src);
+  if (!answer.ok) throw new Error(`preview image answered ${answer.status}`);
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  const drawn = performance.now() - started;
+  started = performance.now();
+  const again = await fetch(origin + src, { headers: { 'If-None-Match': answer.headers.get('etag') ?? '' } });
+  await again.arrayBuffer();
+  const revalidated = performance.now() - started;
+  console.log(
+    `    its band image (fetched after the HTML): ${kb(bytes.length)} raw, ${kb(gz(bytes))} gzipped, drawn in ${drawn.toFixed(0)} ms; revalidated: ${again.status} in ${revalidated.toFixed(0)} ms`,
+  );
+  return [
+    { name: 'build page band image, gzipped', value: kb(gz(bytes)), target: '—', met: null },
+    { name: 'build page band image, revalidated', value: String(again.status), target: '304', met: again.status === 304 },
+  ];
+}
+
 export default async function bench(): Promise<Figure[]> {
   const { origin } = await benchServer();
   const assets = new Assets(origin);
@@ -101,6 +126,7 @@ export default async function bench(): Promise<Figure[]> {
         target: `≤ ${kb(BUILD_HTML_TARGET).replace('.0', '')}`,
         met: gz(html) <= BUILD_HTML_TARGET,
       });
+      figures.push(...(await previewImage(origin, text)));
     }
     figures.push({
       name: `JS before lazy loads, ${page} (gzip)`,

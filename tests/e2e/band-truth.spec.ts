@@ -210,7 +210,10 @@ test('themes: staff make them (images checked), runners choose them on the build
   await open(page, 'Style');
   await page.getByLabel('Theme').selectOption({ label: 'Trail' });
   await expect.poll(async () => image.getAttribute('src')).not.toBe(plain);
-  expect(decodeURIComponent((await image.getAttribute('src'))!)).toContain('data:image/png;base64,');
+  // The band image the page shows (drawn at its address) carries the theme's picture.
+  const themed = await page.request.get((await image.getAttribute('src'))!);
+  expect(themed.status()).toBe(200);
+  expect(await themed.text()).toContain('data:image/png;base64,');
 
   // A member gets neither the screens nor the API.
   const memberContext = await browser.newContext();

@@ -8,6 +8,8 @@ test('build a marathon band: live preview, walk breaks, PDF download, shared lin
   await expect(page.getByRole('heading', { level: 1, name: 'Build a pace band' })).toBeVisible();
   const image = page.getByRole('img', { name: 'Pace band preview for 4:00:00' });
   await expect(image).toBeVisible();
+  const drawn = () => page.locator('.band-previews img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(drawn).toBe(true);
   const table = page.locator('.splits-table');
   await expect(table.locator('tr.row-finish td').last()).toHaveText('4:00:00');
 
@@ -16,6 +18,7 @@ test('build a marathon band: live preview, walk breaks, PDF download, shared lin
   const updated = page.getByRole('img', { name: 'Pace band preview for 3:30:00' });
   await expect(updated).toBeVisible();
   expect(await updated.getAttribute('src')).not.toBe(before);
+  await expect.poll(drawn).toBe(true);
   await expect(table.locator('tr.row-finish td').last()).toHaveText('3:30:00');
 
   await page.getByText('Walk breaks', { exact: true }).click();
@@ -39,6 +42,23 @@ test('build a marathon band: live preview, walk breaks, PDF download, shared lin
   await expect(other.getByRole('img', { name: 'Pace band preview for 3:30:00' })).toBeVisible();
   await expect(other.getByText(/Running pace between walk breaks/)).toBeVisible();
   await other.close();
+});
+
+test('the page arrives light, and its band image still comes when the render queue is full at first', async ({ page }) => {
+  // The HTML links to the band image rather than carrying the drawing.
+  const html = await (await page.request.get('/en/build')).text();
+  expect(html).not.toContain('data:image/svg+xml');
+  expect(html).toMatch(/\/api\/bands\/preview\.svg\?s=/);
+  // The first two asks for the image meet a full queue (503), as the server answers then.
+  let refused = 0;
+  await page.route('**/api/bands/preview.svg?*', async (route) => {
+    if (refused++ < 2) await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, json: { message: 'Busy' } });
+    else await route.fallback();
+  });
+  await page.goto('/en/build');
+  const image = page.getByRole('img', { name: 'Pace band preview for 4:00:00' });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+  expect(refused).toBeGreaterThanOrEqual(3);
 });
 
 test('an impossible goal is refused on its field, with the band left as it was', async ({ page }) => {

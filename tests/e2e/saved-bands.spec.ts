@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 const run = Date.now().toString(36);
+const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 const PASSWORD = 'e2e-password-1';
 
 test('a guest who presses save logs in, comes back with the settings, saves, reopens from my pace bands', async ({ page }) => {
@@ -51,4 +52,30 @@ test('a guest who presses save logs in, comes back with the settings, saves, reo
 test('my pace bands sends guests to log in', async ({ page }) => {
   await page.goto('/fr/bracelets-allure');
   await expect(page).toHaveURL(/\/fr\/connecter\?redirectTo=%2Ffr%2Fbracelets-allure$/);
+});
+
+test('the build page without settings is the same for a guest and a member; the Save button learns who is viewing after load', async ({
+  page,
+  browser,
+}) => {
+  const response = await page.request.post('/api/account/register', {
+    form: { locale: 'en', name: 'Same', email: `same-${run}@example.com`, password: PASSWORD, passwordConfirmation: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const member = main(await (await page.request.get('/en/build')).text());
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  const asGuest = main(await (await guest.request.get('/en/build')).text());
+  expect(member.length).toBeGreaterThan(1000);
+  expect(member).toBe(asGuest);
+  // After load each sees their own button.
+  await page.goto('/en/build');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to save' })).toHaveCount(0);
+  await guest.goto('/en/build');
+  await expect(guest.getByRole('button', { name: 'Log in to save' })).toBeVisible();
+  await guestContext.close();
 });

@@ -11,6 +11,7 @@ import {
   createSavedBand,
   deleteSavedBand,
   duplicateSavedBand,
+  findSavedBand,
   MAX_SAVED_BANDS,
   SavedBandLimitError,
   updateSavedBand,
@@ -116,6 +117,15 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
   }
 
   return new Hono()
+    .get('/viewer', async (c) => {
+      // What the build page's Save island needs, asked after load so the page itself is the same
+      // for everyone: may this viewer save, and is `saved` one of their own bands ("Save changes")?
+      const viewer = await viewerOf(c);
+      const savedParam = c.req.query('saved');
+      const saved = viewer.kind === 'user' && savedParam ? await findSavedBand(requestEm(), viewer.id, savedParam) : null;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ signedIn: viewer.kind === 'user', savedId: saved?.id ?? null });
+    })
     .post('/', async (c) => {
       const s = await start(c);
       const title = checkTitle(s.body.title, s.locale);

@@ -3,6 +3,7 @@ import { drawBand } from './band-drawing.ts';
 import type { BandLayoutSummary } from './band-layout.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import { bandPartMarkup, bandSvgDocument } from './band-svg.ts';
+import { compactSvgPaths } from './compact-svg.ts';
 import { BandSettingsError } from './band-messages.ts';
 import { parseBandSettings } from './parse-settings.ts';
 import { MAX_PNG_SCALE, MIN_PNG_SCALE, rasterise } from './png-raster.ts';
@@ -21,6 +22,8 @@ export interface BandSvg {
 export interface RenderBandOptions {
   /** False keeps text as <text> elements (debugging, accessibility); the PDF always uses paths. */
   textAsPaths?: boolean;
+  /** Glyph paths written relative to the pen (the build page's preview: same drawing, gzip 5× smaller; see compact-svg.ts). */
+  compactPaths?: boolean;
 }
 
 export async function renderBandSvg(
@@ -32,7 +35,7 @@ export async function renderBandSvg(
   const drawing = await drawBand(plan, settings, options.textAsPaths ?? true);
   const { widthPt: w, lengthPt: l } = drawing.model;
   return {
-    svg: bandSvgDocument(drawing),
+    svg: options.compactPaths ? compactSvgPaths(bandSvgDocument(drawing)) : bandSvgDocument(drawing),
     parts: drawing.parts.map(
       (_, i) =>
         `<svg xmlns="http://www.w3.org/2000/svg" width="${w}pt" height="${l}pt" viewBox="0 0 ${w} ${l}">${bandPartMarkup(drawing, i, `b${i}`)}</svg>`,

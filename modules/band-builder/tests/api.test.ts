@@ -51,6 +51,46 @@ describe('band builder API', () => {
     expect(body.bands[0]!.layout.fontSizePt).toBeGreaterThanOrEqual(6);
   });
 
+  it("gives the build page each band's image address and layout without drawing it", async () => {
+    const settings = { ...marathon, plan: { bands: [{ goal: '3:30:00' }, { goal: '4:00:00' }], distanceM: 42195 } };
+    const response = await post('/preview', { settings, locale: 'fr', images: 'link' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { plans: unknown[]; bands: Array<{ src?: string; svg?: string; layout: { note: string } }> };
+    expect(body.plans).toHaveLength(2);
+    const s = encodeSettingsParam(settings);
+    expect(body.bands.map((b) => b.src)).toEqual([0, 1].map((i) => `/api/bands/preview.svg?s=${s}&lang=fr&band=${i}`));
+    expect(body.bands.every((b) => b.svg === undefined)).toBe(true);
+    expect(body.bands[0]!.layout.note).toMatch(/^Les \d+ lignes tiennent/);
+  });
+
+  it('draws each band of the preview at its address; the same settings revalidate to 304', async () => {
+    const settings = { ...marathon, plan: { bands: [{ goal: '3:30:00' }, { goal: '4:00:00' }], distanceM: 42195 } };
+    const path = (band: number) => `/preview.svg?s=${encodeSettingsParam(settings)}&lang=en&band=${band}`;
+    const first = await bandBuilderApi.request(path(1));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(first.headers.get('cache-control')).toBe('private, max-age=60');
+    const svg = await first.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await bandBuilderApi.request(path(1), { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another target time is another drawing, with its own validator.
+    const other = await bandBuilderApi.request(path(0), { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    expect(await other.text()).not.toBe(svg);
+    expect((await bandBuilderApi.request(path(2))).status).toBe(404);
+    expect((await bandBuilderApi.request('/preview.svg?lang=en&band=0')).status).toBe(400);
+    expect((await bandBuilderApi.request('/preview.svg?s=not*base64&lang=en')).status).toBe(400);
+    const invalid = await bandBuilderApi.request(
+      `/preview.svg?s=${encodeSettingsParam({ plan: { bands: [{ goal: '0:20:00' }] } })}&lang=en`,
+    );
+    expect(invalid.status).toBe(400);
+  });
+
   it('downloads a vector PDF on A4 from a shared link', async () => {
     const response = await bandBuilderApi.request(`/band.pdf?s=${encodeSettingsParam(marathon)}&lang=it`);
     expect(response.status).toBe(200);

@@ -43,6 +43,21 @@ describe('my pace bands API (real PostgreSQL)', () => {
     expect(((await response.json()) as { message: string }).message).toBe('Inicia sesión para guardar');
   });
 
+  it("tells the build page's Save button who is asking: guests, members, and the saved band only for its owner", async () => {
+    const viewer = async (user: string | null, saved?: string) => {
+      const response = await call('GET', `/viewer${saved ? `?saved=${saved}` : ''}`, user);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      return response.json();
+    };
+    const { id } = (await (await call('POST', '', 'dee', { title: 'Paris', state: boston })).json()) as { id: string };
+    expect(await viewer(null)).toEqual({ signedIn: false, savedId: null });
+    expect(await viewer(null, id)).toEqual({ signedIn: false, savedId: null });
+    expect(await viewer('dee')).toEqual({ signedIn: true, savedId: null });
+    expect(await viewer('dee', id)).toEqual({ signedIn: true, savedId: id });
+    expect(await viewer('eve', id)).toEqual({ signedIn: true, savedId: null });
+    expect(await viewer('dee', 'not-a-uuid')).toEqual({ signedIn: true, savedId: null });
+  });
+
   it('saves a band with its settings as they were', async () => {
     const response = await call('POST', '', 'ann', { title: '  Boston 3:15  ', state: boston, locale: 'en' });
     expect(response.status).toBe(201);

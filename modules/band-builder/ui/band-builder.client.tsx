@@ -7,6 +7,7 @@ import type { BuilderChoices, BuilderLabels, CourseChart, PreviewResult } from '
 import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-sections-more.tsx';
 import { RaceSection, SplitsSection, StrategySection, type SectionProps } from './builder-sections.tsx';
 import { toSettings, type BuilderState } from './builder-state.ts';
+import { MiniPreview } from './mini-preview.client.tsx';
 import { PreviewPanel } from './preview-panel.client.tsx';
 import { SaveBand } from './save-band.client.tsx';
 
@@ -17,8 +18,6 @@ interface Props {
   initialState: BuilderState;
   initialPreview: PreviewResult | null;
   initialErrors: Record<string, string[]>;
-  /** Null for guests; for users, the saved band this page was opened from, if any. */
-  user: { savedId: string | null } | null;
   loginPath: string;
   /** The course this band follows, with what the elevation chart needs; null for a plain distance. */
   course: { uuid: string; chart: CourseChart; isPrivate: boolean } | null;
@@ -31,7 +30,7 @@ const DEBOUNCE_MS = 350;
  * after a short pause, the preview. The previous preview stays on screen until the next one
  * arrives, so it never flickers; a newer change cancels an older request.
  */
-export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors, user, loginPath, course }: Props) {
+export function BandBuilder({ locale, labels, choices, initialState, initialPreview, initialErrors, loginPath, course }: Props) {
   const [state, setState] = useState(initialState);
   const [preview, setPreview] = useState(initialPreview);
   const [errors, setErrors] = useState(initialErrors);
@@ -61,7 +60,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      // The server's preview came with the page; when it was too busy to draw one, ask now.
+      // The page came with its preview (plans, layout, image addresses) or with its errors.
       if (initialPreview || Object.keys(initialErrors).length > 0) return;
     }
     const controller = new AbortController();
@@ -71,7 +70,8 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         const response = await fetch('/api/bands/preview', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ settings, locale }),
+          // The layout and each band's image address; the images themselves load (or come from cache) after.
+          body: JSON.stringify({ settings, locale, images: 'link' }),
           signal: controller.signal,
         });
         const body = (await response.json()) as PreviewResult & { errors?: Record<string, string[]>; message?: string };
@@ -134,6 +134,11 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
 
   return (
     <div className="builder">
+      <MiniPreview
+        labels={labels.preview}
+        preview={preview}
+        status={updating ? labels.preview.updating : hasErrors ? labels.preview.fix : ''}
+      />
       <form className="builder-form" onSubmit={(event) => event.preventDefault()} noValidate>
         {hasErrors && (
           <div className="error-summary" role="alert">
@@ -160,7 +165,6 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
             labels={labels.saved}
             locale={locale}
             state={state}
-            user={user}
             loginPath={loginPath}
             disabled={hasErrors}
             courseUuid={course?.uuid ?? null}

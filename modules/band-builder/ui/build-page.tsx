@@ -11,19 +11,17 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { FONT_FAMILIES, FONT_FAMILY_IDS } from '../render/font-families.ts';
 import { PAPER_SIZES_PT } from '../render/paper-settings.ts';
-import { prepareBuild, previewBuild } from '../services/build/prepare-build.ts';
-import { decodeSettingsParam } from '../services/build/settings-link.ts';
+import { prepareBuild } from '../services/build/prepare-build.ts';
+import { previewLinks } from '../services/build/preview-links.ts';
+import { decodeSettingsParam, encodeSettingsParam } from '../services/build/settings-link.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { raceDistanceM } from '../services/pacing/plan-bands.ts';
 import { BandBuilder } from './band-builder.client.tsx';
 import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
 import { chartOf } from './course-chart.ts';
-import { findSavedBand } from '../data/saved-band.repository.ts';
 import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
-import { BusyError } from '../../../src/lib/http-errors.ts';
-import { declineSharedPage } from '../../../src/host/shared-render.ts';
 
 const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
 
@@ -36,8 +34,13 @@ function courseScale(profile: CourseProfile): { track: string; race: string } | 
 
 /**
  * build.index and build.index.course: open to everyone. The form starts from a shared link (`s`), the predictor's
- * `distance`/`goal`, or the defaults; the first preview is rendered here so the page arrives
- * with its band (no flash of an empty preview).
+ * `distance`/`goal`, or the defaults. The page carries the plans, the layout and the address of
+ * each band's image (drawn by the render pool when the browser asks, cached by ETag), never the
+ * drawing itself: it stays small, and a full render queue cannot hold it up.
+ *
+ * Without a course, nothing here depends on who is asking (the lead's page cache renders it as a
+ * guest): whether the viewer may save, and the saved band it was opened from, are asked by the
+ * Save island after load (GET /api/bands/saved/viewer); every write checks again on the server.
  */
 export async function BuildPage({ locale, query, available, params: route }: RoutePageProps) {
   const LL = t(locale);
@@ -46,9 +49,8 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
   // A read-only copy shared from a private course (see api/snapshot-routes.ts).
   const sharedId = params.get('shared');
   if (sharedId) return <SharedBandPage locale={locale} id={sharedId} available={available} />;
-  const viewer = await getViewer();
   // On a course page the band follows that course (someone else's private one is a 404).
-  const course = route.courseUuid ? await getCourseForBuild(requestEm(), route.courseUuid, viewer) : null;
+  const course = route.courseUuid ? await getCourseForBuild(requestEm(), route.courseUuid, await getViewer()) : null;
   if (route.courseUuid && !course) notFound();
   const linked = decodeSettingsParam(params.get('s'));
   const state = stateFromLink(linked, params);
@@ -57,10 +59,6 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     state.band.title = course.title.slice(0, 80);
   }
   // Saving needs an account; guests go to login and come back to this very URL (settings in it).
-  // "Save changes" only for the owner of the saved band the page was opened from.
-  const savedParam = params.get('saved');
-  const saved = viewer.kind === 'user' && savedParam ? await findSavedBand(requestEm(), viewer.id, savedParam) : null;
-  const user = viewer.kind === 'user' ? { savedId: saved?.id ?? null } : null;
   const loginPath = available.has('login.index') ? routePath(locale, 'login.index') : routePath(locale, 'home.index');
   const choices: BuilderChoices = {
     distances: DISTANCE_PRESETS.map((p) => ({
@@ -79,18 +77,18 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     themes: await listThemeChoices(requestEm()),
   };
 
+  const settings = toSettings(state, course?.uuid);
   const prepared = await prepareBuild(
-    toSettings(state, course?.uuid),
+    settings,
     locale,
     async () => course?.profile ?? null,
     labels.race.courseNotFound,
     (id) => findTheme(requestEm(), id),
   );
-  // A full render queue must not fail the page: it arrives without its preview, and the browser
-  // asks for it (answered 503 with Retry-After if the queue is still full).
-  const shown = prepared.ok ? await previewBuild(prepared, locale).catch(busyToNoPreview) : prepared;
-  const preview: PreviewResult | null = shown && shown.ok ? shown.value : null;
-  const errors = !shown || shown.ok ? {} : shown.errors;
+  // Same encoding as the form's, so the page's image URLs are the ones the browser asks for later.
+  const shown = prepared.ok ? await previewLinks(prepared, locale, encodeSettingsParam(settings)) : prepared;
+  const preview: PreviewResult | null = shown.ok ? shown.value : null;
+  const errors = shown.ok ? {} : shown.errors;
 
   return (
     <div>
@@ -120,19 +118,9 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         initialState={state}
         initialPreview={preview}
         initialErrors={errors}
-        user={user}
         loginPath={loginPath}
         course={course ? { uuid: course.uuid, chart: chartOf(course.profile), isPrivate: course.isPrivate } : null}
       />
     </div>
   );
-}
-
-function busyToNoPreview(error: unknown): null {
-  if (error instanceof BusyError) {
-    // Served without its preview, but not kept by the page cache.
-    declineSharedPage();
-    return null;
-  }
-  throw error;
 }

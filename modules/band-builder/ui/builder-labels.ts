@@ -53,7 +53,9 @@ export interface PreviewResult {
   bands?: BandImage[];
 }
 
+/** A band of the preview: the build page's image address (drawn on request), or the SVG itself (shared copies). */
 export interface BandImage {
-  svg: string;
+  src?: string;
+  svg?: string;
   layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null };
 }

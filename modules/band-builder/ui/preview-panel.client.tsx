@@ -4,6 +4,7 @@ import { formatDuration } from '../../../src/lib/time-format.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
+import { BandPicture } from './band-picture.client.tsx';
 
 interface Props {
   labels: BuilderLabels;
@@ -95,9 +96,8 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
             if (!p) return null;
             return (
               <figure key={i} className="band-preview">
-                <img
-                  className="band-image"
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`}
+                <BandPicture
+                  src={image.src ?? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg ?? '')}`}
                   alt={fillTemplate(L.alt, { goal: formatDuration(p.totalSeconds) })}
                 />
                 <figcaption>

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../../../src/ui/toasts.client.tsx';
 import type { BuilderLabels } from './builder-labels.ts';
 import type { BuilderState } from './builder-state.ts';
@@ -8,20 +8,47 @@ interface Props {
   labels: BuilderLabels['saved'];
   locale: string;
   state: BuilderState;
-  /** Null for guests: the button then leads to the login page and back here. */
-  user: { savedId: string | null } | null;
   loginPath: string;
   disabled: boolean;
   /** The course the band follows: kept with it, so "Open" goes back to it. */
   courseUuid: string | null;
 }
 
+type Viewer = { signedIn: boolean; savedId: string | null };
+
+/**
+ * Who may save is asked after load (the page is the same for every viewer, so it can be cached):
+ * a guest's button leads to the login page and back here; a member gets the form, with "Save
+ * changes" when the page was opened from one of their own saved bands (`saved=` in the address).
+ */
+function useViewer(): Viewer | null {
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const saved = new URL(window.location.href).searchParams.get('saved');
+    fetch(`/api/bands/saved/viewer${saved ? `?saved=${encodeURIComponent(saved)}` : ''}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Viewer>) : { signedIn: false, savedId: null }))
+      .then(setViewer, (error: Error) => {
+        if (error.name !== 'AbortError') setViewer({ signedIn: false, savedId: null });
+      });
+    return () => controller.abort();
+  }, []);
+  return viewer;
+}
+
 /** Save the band in "My pace bands" (or update the one it was opened from). */
-export function SaveBand({ labels, locale, state, user, loginPath, disabled, courseUuid }: Props) {
+export function SaveBand(props: Props) {
+  const viewer = useViewer();
+  // Until the answer, the place is kept (no jump) and nothing can be pressed by mistake.
+  if (!viewer) return <div className="save-band save-band-pending" aria-hidden="true" />;
+  return <SaveBandForm {...props} viewer={viewer} />;
+}
+
+function SaveBandForm({ labels, locale, state, viewer, loginPath, disabled, courseUuid }: Props & { viewer: Viewer }) {
   const [title, setTitle] = useState(state.band.title);
   const [error, setError] = useState<string | null>(null);
-  const [savedId, setSavedId] = useState(user?.savedId ?? null);
-  if (!user) {
+  const [savedId, setSavedId] = useState(viewer.savedId);
+  if (!viewer.signedIn) {
     return (
       <button
         type="button"

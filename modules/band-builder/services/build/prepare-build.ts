@@ -89,7 +89,7 @@ export async function previewBuild(
   if (prepared.plans.length === 0) return { ok: true, value: { plans: [] } };
   const bands: Array<{ svg: string; layout: BandLayoutSummary }> = [];
   for (const plan of prepared.plans) {
-    const band = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }));
+    const band = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
     if (!band.ok) return band;
     bands.push({ svg: band.value.svg, layout: band.value.layout });
   }

@@ -1,0 +1,67 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { projectFile } from '../../../src/host/project-root.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { AppError } from '../../../src/lib/http-errors.ts';
+import { bandMessage } from '../render/band-messages.ts';
+import { renderBandSvg } from '../render/index.ts';
+import { rendered, type Prepared } from '../services/build/prepare-build.ts';
+
+let rendererVersion: string | null = null;
+
+/**
+ * What identifies the drawing code: the renderer's own sources (the worker runs them as they are
+ * on disk), so replicas of one release agree on a band's ETag and a new release never answers 304
+ * with an old drawing. Without the sources, a per-process id: correct, only less cacheable.
+ */
+function renderer(): string {
+  if (rendererVersion) return rendererVersion;
+  const hash = createHash('sha256');
+  try {
+    const dir = projectFile('modules/band-builder/render');
+    for (const file of readdirSync(dir).sort()) {
+      if (file.endsWith('.ts') || file.endsWith('.tsx')) hash.update(file).update(readFileSync(path.join(dir, file)));
+    }
+  } catch {
+    hash.update(randomUUID());
+  }
+  rendererVersion = hash.digest('base64url').slice(0, 16);
+  return rendererVersion;
+}
+
+/** A strong validator of the band as it would be drawn: its plan, settings (theme images included), language, renderer. */
+function etagOf(prepared: Extract<Prepared, { ok: true }>, index: number, locale: Locale): string {
+  const hash = createHash('sha256');
+  hash.update(renderer()).update(locale).update(JSON.stringify(prepared.plans[index])).update(JSON.stringify(prepared.settings.band));
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * One band of the build page's preview as SVG (`band`: which target time). The URL holds the
+ * settings, so the same settings are the same URL: the browser keeps it a minute, then revalidates
+ * with its ETag and gets a 304 without anything being drawn. `private`: a band on a private
+ * course is only for who may build on it. The SVG is served inert (no script, nothing fetched).
+ */
+export async function previewImage(c: Context, prepared: Extract<Prepared, { ok: true }>, locale: Locale): Promise<Response> {
+  const index = Number(c.req.query('band') ?? '0');
+  const plan = Number.isInteger(index) && index >= 0 ? prepared.plans[index] : undefined;
+  if (!plan) throw new AppError(404, bandMessage(locale, 'invalidType'), { band: [bandMessage(locale, 'invalidType')] });
+  const etag = etagOf(prepared, index, locale);
+  const headers = {
+    ETag: etag,
+    'Cache-Control': 'private, max-age=60',
+    Vary: 'Cookie',
+    'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+  };
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
+  if (!svg.ok) throw new AppError(400, Object.values(svg.errors)[0]?.[0], svg.errors);
+  return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
+}
