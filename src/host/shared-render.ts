@@ -13,17 +13,3 @@ export const SHARED_RENDER_HEADER = 'x-paceband-shared-render';
 export function isSharedRender(headers?: Headers): boolean {
   return (headers ?? getContext().req.headers).get(SHARED_RENDER_HEADER) === '1';
 }
-
-const declined = new WeakSet<Request>();
-
-/**
- * A page rendered for the cache that came out incomplete (e.g. its preview was left to the
- * browser because the render queue was full) says so here: it is served, but not kept.
- */
-export function declineSharedPage(request: Request = getContext().req): void {
-  if (isSharedRender(request.headers)) declined.add(request);
-}
-
-export function sharedPageDeclined(request: Request): boolean {
-  return declined.has(request);
-}

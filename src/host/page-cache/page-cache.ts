@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { APP_MODE_COOKIE, appModeOf } from '../app-mode.ts';
-import { SHARED_RENDER_HEADER, sharedPageDeclined } from '../shared-render.ts';
+import { SHARED_RENDER_HEADER } from '../shared-render.ts';
 import type { DataVersion } from './data-version.ts';
 
 const brotli = promisify(brotliCompress);
@@ -100,15 +100,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     let page: CachedPage | null = null;
     try {
-      const shared = await renderShared(c, next, appMode, options.withRequest);
+      await renderShared(c, next, appMode, options.withRequest);
       const rendered = c.res;
       if (rendered.status !== 200 || rendered.headers.has('set-cookie') || !rendered.headers.get('content-type')?.startsWith('text/html'))
         return;
-      // Reading the body finishes the streamed render, so a page's refusal is known after it.
-      const body = await keepable(rendered, version);
-      c.res = respond(body, request.headers, 'miss');
-      if (sharedPageDeclined(shared)) return;
-      page = body;
+      page = await keepable(rendered, version);
+      c.res = respond(page, request.headers, 'miss');
       if (options.version.mayStore(version)) pages.set(key, page);
     } finally {
       rendering.delete(key);
@@ -118,7 +115,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
 }
 
 /** Renders the rest of the chain for nobody in particular: no cookies (but app mode), no client address hints. */
-async function renderShared(c: Context, next: Next, appMode: boolean, withRequest: MiddlewareHandler): Promise<Request> {
+async function renderShared(c: Context, next: Next, appMode: boolean, withRequest: MiddlewareHandler): Promise<void> {
   const original = c.req.raw;
   const headers = new Headers();
   for (const name of ['host', 'accept', 'user-agent']) {
@@ -127,14 +124,12 @@ async function renderShared(c: Context, next: Next, appMode: boolean, withReques
   }
   if (appMode) headers.set('cookie', `${APP_MODE_COOKIE}=1`);
   headers.set(SHARED_RENDER_HEADER, '1');
-  const shared = new Request(original.url, { method: 'GET', headers });
-  c.req.raw = shared;
+  c.req.raw = new Request(original.url, { method: 'GET', headers });
   try {
     await withRequest(c, next);
   } finally {
     c.req.raw = original;
   }
-  return shared;
 }
 
 async function keepable(response: Response, version: number): Promise<CachedPage> {
