@@ -49,7 +49,10 @@ export const commerceModule = defineModule({
   jobs: [printRunJob],
   csp: () => ({ 'form-action': ['https://checkout.stripe.com'] }),
   nav: {
-    topBar: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90, icon: IconHeart, guestOnly: true }],
+    // On phones the heart leaves its place to the account corner; the footer keeps the link.
+    topBar: [
+      { route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90, icon: IconHeart, guestOnly: true, hideOnSmall: true },
+    ],
     footer: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 80, guestOnly: true }],
     userMenu: [
       { route: 'order.create', label: (l) => t(l).commerce.nav.createOrder(), order: 30 },

@@ -103,3 +103,21 @@ test('health check reports the database', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', db: 'up' });
 });
+
+test('the top bar fits a 360 px phone in every language, account corner included', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const locale of ['en', 'fr', 'es', 'it']) {
+    await page.goto(`/${locale}`);
+    const items = page.getByRole('banner').locator('nav li');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(4);
+    for (let i = 0; i < count; i += 1) {
+      const item = items.nth(i);
+      if (!(await item.isVisible())) continue;
+      const box = (await item.boundingBox())!;
+      expect(box.x, `${locale}: item ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${locale}: item ${i}`).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+});
