@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENTED } from './tests/e2e/support/accounts.ts';
 
 /**
  * End-to-end tests against the production build, served by `npm start`'s own script with a
@@ -23,21 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The visitor has already answered the cookie banner (necessary only), so it covers nothing
     // the tests click; tests/e2e/content.spec.ts starts without this cookie to test the banner.
-    storageState: {
-      cookies: [
-        {
-          name: 'cookie_consent',
-          value: 'v1%3A',
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: CONSENTED,
   },
   projects: [
     {

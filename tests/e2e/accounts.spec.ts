@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -7,6 +7,7 @@ import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from '../../src/i18n/r
 // Modules' own routes (admin screens, cookie settings) join the table when their routes.ts loads.
 import '../../modules/admin/routes.ts';
 import '../../modules/content/routes.ts';
+import { DATABASE_URL, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
 
 // Every module's own routes (modules/<x>/routes.ts registers them with defineRoutes), so the
 // matrix below covers them as well as SPEC 2's.
@@ -26,26 +27,11 @@ function sampleParams(name: RouteName): Record<string, string> {
   return params;
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-outbox-${PORT}`);
 const run = Date.now().toString(36);
-const PASSWORD = 'e2e-password-1';
 
 /** The newest reset link mailed to an address (the e2e server writes mails to its outbox folder). */
 async function resetLink(to: string): Promise<string> {
-  for (let i = 0; i < 50; i += 1) {
-    const files = readdirSync(OUTBOX)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; text: string };
-      if (mail.to === to && mail.kind === 'reset-password') return /https?:\/\/\S+/.exec(mail.text)![0];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset mail for ${to}`);
+  return /https?:\/\/\S+/.exec((await mailTo(to, 'reset-password')).text)![0];
 }
 
 async function axeClean(page: Page) {
@@ -122,7 +108,7 @@ async function register(request: APIRequestContext, email: string, name: string)
 
 function promote(email: string, role: 'admin' | 'owner') {
   execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', role], {
-    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent' },
     stdio: 'pipe',
   });
 }

@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser, logIn, mailTo, ORIGIN } from './support/accounts.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-outbox-${PORT}`);
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
-const PASSWORD = 'e2e-password-1';
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -19,16 +15,8 @@ async function axeClean(page: Page) {
 /** A user made with the command line and logged in in this page's context. */
 async function login(page: Page, role: 'member' | 'admin' | 'owner', name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${run}@example.com`;
-  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'create', email, '--name', name, '--password', PASSWORD, '--role', role], {
-    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
-  const response = await page.request.post('/api/account/login', {
-    form: { locale: 'en', email, password: PASSWORD },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.headers().location).not.toContain('/login');
+  createUser(email, name, role);
+  await logIn(page, email);
   return email;
 }
 
@@ -46,21 +34,6 @@ async function upload(request: APIRequestContext, file: string, title: string, d
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { uuid: string; slug: string };
-}
-
-async function mailTo(to: string, kind: string): Promise<{ subject: string; text: string }> {
-  for (let i = 0; i < 50; i += 1) {
-    const files = readdirSync(OUTBOX)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; subject: string; text: string };
-      if (mail.to === to && mail.kind === kind) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${kind} mail to ${to}`);
 }
 
 test('course review: a member asks to publish, an admin publishes one course and answers about another', async ({ page, browser }) => {

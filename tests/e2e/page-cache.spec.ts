@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { CONSENTED, createUser, DATABASE_URL, logIn } from './support/accounts.ts';
 
 /**
  * The page cache (issue 14): public pages are rendered once for everybody and served again; a
  * signed-in visitor's pages stay their own, and a change to the data shows at once.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DATABASE_URL = `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`;
-const PASSWORD = 'e2e-password-1';
 const run = Date.now().toString(36);
 
 test('a guest gets the kept page; a member gets his own, and the next guest never sees the member', async ({ browser, page }) => {
@@ -23,16 +19,8 @@ test('a guest gets the kept page; a member gets his own, and the next guest neve
   // A member (made with the command line, logged in in this context).
   const name = `Cachetest${run}`;
   const email = `cache-${run}@example.com`;
-  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'create', email, '--name', name, '--password', PASSWORD, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
-  const login = await page.request.post('/api/account/login', {
-    form: { locale: 'en', email, password: PASSWORD },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(login.headers().location).not.toContain('/login');
+  createUser(email, name, 'admin');
+  await logIn(page, email);
   const own = await page.goto('/en/faq');
   expect(own?.headers()['x-page-cache']).toBeUndefined();
   await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${name}`) })).toBeVisible();
@@ -91,23 +79,7 @@ test('a cached page still shows each visitor his own country and unread news, an
   await expect(page.getByRole('banner').getByRole('link', { name: /What's new \(\d+ unread news\)/ })).toBeVisible();
   await fresh.close();
   // The default context has chosen: no banner, even though the kept page is the same.
-  const chosen = await browser.newContext({
-    storageState: {
-      cookies: [
-        {
-          name: 'cookie_consent',
-          value: 'v1%3A',
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
-  });
+  const chosen = await browser.newContext({ storageState: CONSENTED });
   const other = await chosen.newPage();
   await other.goto('/en/predictor');
   await expect(other.getByRole('banner').getByRole('link', { name: /What's new \(\d+ unread news\)/ })).toBeVisible();

@@ -1,0 +1,66 @@
+/**
+ * What several end-to-end specs do the same way: accounts made with the command line and logged
+ * in, the e2e server's mail outbox, the visitor who has answered the cookie banner.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The e2e server's database (its embedded PostgreSQL listens on a fixed port, playwright.config.ts). */
+export const DATABASE_URL = `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`;
+export const PASSWORD = 'e2e-password-1';
+const OUTBOX = path.resolve(import.meta.dirname, `../../../var/e2e-outbox-${PORT}`);
+
+/** A visitor who chose "necessary only" in the cookie banner (the config's default state). */
+export const CONSENTED = {
+  cookies: [
+    {
+      name: 'cookie_consent',
+      value: 'v1%3A',
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
+/** An account made with the command line (no sign-up form, so no sign-up limit). */
+export function createUser(email: string, name: string, role: 'member' | 'admin' | 'owner'): void {
+  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'create', email, '--name', name, '--password', PASSWORD, '--role', role], {
+    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+/** Logs the account in, in this page's browser context. */
+export async function logIn(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/account/login', {
+    form: { locale: 'en', email, password: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.headers().location).not.toContain('/login');
+}
+
+/** The newest mail of a kind to an address, from the e2e server's outbox. */
+export async function mailTo(to: string, kind: string): Promise<{ subject: string; text: string }> {
+  for (let i = 0; i < 50; i += 1) {
+    const files = readdirSync(OUTBOX)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; kind: string; subject: string; text: string };
+      if (mail.to === to && mail.kind === kind) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
