@@ -3,7 +3,7 @@
  * in, the e2e server's mail outbox, the visitor who has answered the cookie banner.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -49,10 +49,13 @@ export async function logIn(page: Page, email: string): Promise<void> {
   expect(response.headers().location).not.toContain('/login');
 }
 
-/** The newest mail of a kind to an address, from the e2e server's outbox. */
+/**
+ * The newest mail of a kind to an address, from the e2e server's outbox. Mails go out through the
+ * job queue, so the first one may not have made the folder yet.
+ */
 export async function mailTo(to: string, kind: string): Promise<{ subject: string; text: string }> {
-  for (let i = 0; i < 50; i += 1) {
-    const files = readdirSync(OUTBOX)
+  for (let i = 0; i < 150; i += 1) {
+    const files = (existsSync(OUTBOX) ? readdirSync(OUTBOX) : [])
       .filter((f) => f.endsWith('.json'))
       .sort()
       .reverse();
