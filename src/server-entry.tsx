@@ -64,6 +64,7 @@ function trustedOrigins(): string[] {
 function publicPageCache(): MiddlewareHandler {
   const { PAGE_CACHE_MB, PAGE_CACHE_TTL_S } = env();
   if (!production || PAGE_CACHE_MB === 0) return (_c, next) => next();
+  const wakuContext = honoMiddleware.contextMiddleware();
   return pageCache({
     cacheable: (pathname) => {
       const match = matchRoute(pathname, AVAILABLE_ROUTES);
@@ -77,7 +78,7 @@ function publicPageCache(): MiddlewareHandler {
     // with what the host's earlier middleware noted for the request (its id, its language).
     withRequest: (c, next) => {
       const noted = { ...getContextData() };
-      return honoMiddleware.contextMiddleware()(c, () => {
+      return wakuContext(c, () => {
         Object.assign(getContextData(), noted);
         return next();
       });

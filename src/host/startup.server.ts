@@ -9,7 +9,7 @@
  * idle, against about 0.2 GB when Node loads it itself (ADR 0017).
  */
 import pg from 'pg';
-import { checkEnvironment, DATABASE_PARTS } from '../composition.ts';
+import { DATABASE_PARTS } from '../composition.ts';
 import { prepareDatabase, type Database } from '../db/database-lifecycle.ts';
 import { databaseStatus, setDatabaseReady, setDatabaseWaiting } from './database-status.ts';
 import { env } from './env.server.ts';
@@ -48,7 +48,7 @@ async function reachable(url: string): Promise<{ ok: true } | { ok: false; reaso
 export async function startServer(options: StartOptions, serve: Serve): Promise<void> {
   const { root } = options;
   const config = env();
-  checkEnvironment();
+  // The environment was checked when the bundle loaded (src/server-entry.tsx).
   if (config.REQUIRE_DATABASE_URL && !config.DATABASE_URL) {
     console.error('DATABASE_URL is required here (REQUIRE_DATABASE_URL is set): point it at your PostgreSQL server.');
     process.exit(1);

@@ -130,6 +130,11 @@ export function countryCodeFrom(text: string): string | null {
   return null;
 }
 
+/** What the top bar shows of the visitor's country: its name in the reader's language and its flag. */
+export function countryFlag(code: string, locale: Locale): { code: string; name: string; flag: string } {
+  return { code, name: countryName(code, locale) ?? code, flag: flagEmoji(code) };
+}
+
 /** A country's flag as its two regional-indicator letters (the header's flag, SPEC 2). */
 export function flagEmoji(code: string): string {
   return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');

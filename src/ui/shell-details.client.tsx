@@ -42,9 +42,19 @@ export function ShellDetailsLoader({ href }: { href: string }) {
   return null;
 }
 
-/** A navigation item's count, e.g. unread news; `unreadText` holds `{count}`. */
+/** A navigation item's count on a cached page, e.g. unread news; `unreadText` holds `{count}`. */
 export function LiveBadge({ name, label, unreadText }: { name: string; label: string; unreadText: string }) {
-  const count = useDetails()?.badges[name] ?? 0;
+  return <BadgeText label={label} count={useDetails()?.badges[name] ?? 0} unreadText={unreadText} />;
+}
+
+/** The visitor's country flag on a cached page, once /api/shell has answered. */
+export function LiveGeoFlag() {
+  const country = useDetails()?.country;
+  return country ? <GeoFlag country={country} /> : null;
+}
+
+/** A navigation item's label and its count (the server's or /api/shell's); `unreadText` holds `{count}`. */
+export function BadgeText({ label, count, unreadText }: { label: string; count: number; unreadText: string }) {
   return (
     <>
       <span className="visually-hidden">{count ? `${label} (${unreadText.replace('{count}', String(count))})` : label}</span>
@@ -57,10 +67,8 @@ export function LiveBadge({ name, label, unreadText }: { name: string; label: st
   );
 }
 
-/** The visitor's country flag in the top bar (SPEC 2), when the address is known. */
-export function LiveGeoFlag() {
-  const country = useDetails()?.country;
-  if (!country) return null;
+/** The visitor's country flag in the top bar (SPEC 2). */
+export function GeoFlag({ country }: { country: NonNullable<ShellDetails['country']> }) {
   return (
     <li className="hide-sm geo-flag">
       <span role="img" aria-label={country.name} title={country.name}>

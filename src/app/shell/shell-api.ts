@@ -3,9 +3,9 @@ import { getViewer } from '../../auth/viewer.server.ts';
 import { badgeCounts } from '../../composition.ts';
 import { locateIp } from '../../host/geo-location.server.ts';
 import { clientAddress } from '../../host/request-checks.ts';
-import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { toLocale } from '../../i18n/locales.ts';
 import { ROUTES, type RouteName } from '../../i18n/route-table.ts';
-import { countryName, flagEmoji } from '../../lib/countries.ts';
+import { countryFlag } from '../../lib/countries.ts';
 import type { ShellDetails } from '../../ui/shell-details.client.tsx';
 
 /**
@@ -13,19 +13,15 @@ import type { ShellDetails } from '../../ui/shell-details.client.tsx';
  * the page cache (its badges, its country), asked by src/ui/shell-details.client.tsx. Never cached.
  */
 export const shellApi = new Hono().get('/', async (c) => {
-  const locale: Locale = isLocale(c.req.query('locale') ?? '') ? (c.req.query('locale') as Locale) : 'en';
+  const locale = toLocale(c.req.query('locale'));
   const asked = c.req.query('route') ?? '';
   const route = Object.hasOwn(ROUTES, asked) ? (asked as RouteName) : null;
   const headers = c.req.raw.headers;
   const [badges, location] = await Promise.all([
-    badgeCounts({ viewer: await getViewer(headers), route, headers }),
+    getViewer(headers).then((viewer) => badgeCounts({ viewer, route, headers })),
     locateIp(clientAddress(c)),
   ]);
-  const code = location.iso_code;
-  const details: ShellDetails = {
-    badges,
-    country: code ? { code, name: countryName(code, locale) ?? code, flag: flagEmoji(code) } : null,
-  };
+  const details: ShellDetails = { badges, country: location.iso_code ? countryFlag(location.iso_code, locale) : null };
   c.header('cache-control', 'private, no-store');
   return c.json(details);
 });

@@ -4,11 +4,11 @@ import { ACCOUNT_SLOT, navigation } from '../../composition.ts';
 import { LANG_COOKIE_MAX_AGE_S, LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { routePath, type RouteName } from '../../i18n/route-table.ts';
-import { LiveBadge, LiveGeoFlag, ShellDetailsLoader } from '../../ui/shell-details.client.tsx';
+import { BadgeText, GeoFlag, LiveBadge, LiveGeoFlag, ShellDetailsLoader } from '../../ui/shell-details.client.tsx';
 import { IconFacebook, Logo } from '../../ui/icons.tsx';
 import { LanguageMenu } from '../../ui/language-menu.client.tsx';
 import { visitorLocation } from '../../host/geo-location.server.ts';
-import { countryName, flagEmoji } from '../../lib/countries.ts';
+import { countryFlag } from '../../lib/countries.ts';
 
 const FACEBOOK_URL = 'https://www.facebook.com/paceband';
 
@@ -29,6 +29,7 @@ interface Props {
  */
 export async function TopBar({ locale, viewer, alternates, badges, live }: Props) {
   const LL = t(locale);
+  const unreadText = LL.nav.unreadNews({ count: '{count}' });
   const geo = live ? null : await visitorLocation();
   const items = navigation('topBar', locale, viewer);
   const Account = ACCOUNT_SLOT;
@@ -51,18 +52,9 @@ export async function TopBar({ locale, viewer, alternates, badges, live }: Props
         <Link className="icon-link" to={link.href} title={link.label}>
           <Icon />
           {live && link.item.badge ? (
-            <LiveBadge name={link.item.badge} label={link.label} unreadText={LL.nav.unreadNews({ count: '{count}' })} />
+            <LiveBadge name={link.item.badge} label={link.label} unreadText={unreadText} />
           ) : (
-            <>
-              <span className="visually-hidden">
-                {badge ? `${link.label} (${LL.nav.unreadNews({ count: String(badge) })})` : link.label}
-              </span>
-              {badge ? (
-                <span className="badge" aria-hidden="true">
-                  {badge}
-                </span>
-              ) : null}
-            </>
+            <BadgeText label={link.label} count={badge} unreadText={unreadText} />
           )}
         </Link>
       </li>
@@ -88,17 +80,7 @@ export async function TopBar({ locale, viewer, alternates, badges, live }: Props
             </a>
           </li>
           {live && <LiveGeoFlag />}
-          {geo?.iso_code && (
-            <li className="hide-sm geo-flag">
-              <span
-                role="img"
-                aria-label={countryName(geo.iso_code, locale) ?? geo.iso_code}
-                title={countryName(geo.iso_code, locale) ?? ''}
-              >
-                {flagEmoji(geo.iso_code)}
-              </span>
-            </li>
-          )}
+          {geo?.iso_code && <GeoFlag country={countryFlag(geo.iso_code, locale)} />}
           <li>
             <LanguageMenu
               label={LL.nav.language()}
