@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { safeDecodeURIComponent } from '../lib/uri.ts';
+import { etagMatches } from '../lib/etag.ts';
 
 /** Vite writes only content-hashed names under /assets/: they never change, so browsers keep them a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,12 +45,7 @@ export function staticFiles(root: string): MiddlewareHandler {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return next();
       const etag = fileEtag(info.size, info.mtimeMs);
-      if (
-        c.req
-          .header('if-none-match')
-          ?.split(/\s*,\s*/)
-          .includes(etag)
-      ) {
+      if (etagMatches(c.req.header('if-none-match'), etag)) {
         return c.body(null, 304, { ETag: etag, 'Cache-Control': REVALIDATE });
       }
       c.header('ETag', etag);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { projectFile } from '../../../src/host/project-root.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { etagMatches } from '../../../src/lib/etag.ts';
 import { AppError } from '../../../src/lib/http-errors.ts';
 import { bandMessage } from '../render/band-messages.ts';
 import { renderBandSvg } from '../render/index.ts';
@@ -38,11 +39,6 @@ function etagOf(prepared: Extract<Prepared, { ok: true }>, index: number, locale
   return `"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /**
  * One band of the build page's preview as SVG (`band`: which target time). The URL holds the
  * settings, so the same settings are the same URL: the browser keeps it a minute, then revalidates
@@ -60,7 +56,7 @@ export async function previewImage(c: Context, prepared: Extract<Prepared, { ok:
     Vary: 'Cookie',
     'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
   };
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
   if (!svg.ok) throw new AppError(400, Object.values(svg.errors)[0]?.[0], svg.errors);
   return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });

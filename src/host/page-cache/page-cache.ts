@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { APP_MODE_COOKIE, appModeOf } from '../app-mode.ts';
+import { etagMatches } from '../../lib/etag.ts';
 import { SHARED_RENDER_HEADER } from '../shared-render.ts';
 import type { DataVersion } from './data-version.ts';
 
@@ -153,7 +154,7 @@ function respond(page: CachedPage, requestHeaders: Headers, state: 'hit' | 'miss
   // members get rendered for themselves.
   headers.set('cache-control', 'private, no-cache');
   headers.set('x-page-cache', state);
-  if (matches(requestHeaders.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
+  if (etagMatches(requestHeaders.get('if-none-match'), page.etag)) return new Response(null, { status: 304, headers });
   const accepted = requestHeaders.get('accept-encoding') ?? '';
   const [body, encoding] = /\bbr\b/.test(accepted)
     ? [page.br, 'br']
@@ -163,10 +164,4 @@ function respond(page: CachedPage, requestHeaders: Headers, state: 'hit' | 'miss
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
   return new Response(body, { status: 200, headers });
-}
-
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
 }
