@@ -18,7 +18,8 @@ ENV NODE_ENV=production \
     SEED=0
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# Runtime dependencies only; tsx runs the start script (migrations, then the built server).
+# Runtime dependencies only. Node runs the start script itself (it strips the types); tsx is still
+# needed by the worker threads, which load the modules' TypeScript sources.
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY tsconfig.json ./

@@ -10,5 +10,6 @@ export async function readPageDataVersion(): Promise<number> {
     .getConnection()
     .execute<Array<{ last_value: string; is_called: boolean }>>('select last_value, is_called from "page_data_version"');
   const row = rows[0];
+  // Before its first nextval a sequence reads 1 with is_called false, after it 1 with true: both count.
   return row ? Number(row.last_value) * 2 + (row.is_called ? 1 : 0) : 0;
 }
