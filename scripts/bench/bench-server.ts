@@ -54,7 +54,9 @@ async function start(): Promise<BenchServer> {
   rmSync(dataDir, { recursive: true, force: true });
   // Its own embedded PostgreSQL, never a DATABASE_URL from the caller's environment.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts'), '--no-build'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=var/prof'.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
     stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],
     env: {

@@ -34,6 +34,12 @@ const schema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Worker threads of the process's one pool for CPU-heavy work (band rendering, course files,
+   * print runs, event imports); each kind of task also caps how many of its own run at once.
+   * Default: cores − 1, at least 1.
+   */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Memory of the page cache (public pages kept per language and path), in MB; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Longest time a cached page is kept, in seconds (what changes with the clock: scheduled news, upcoming races). */

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { BusyError } from '../lib/http-errors.ts';
+import { env } from './env.server.ts';
 import { projectRoot } from './project-root.ts';
 
 export interface WorkerPoolOptions {
   /** The worker's source file, relative to the project root (e.g. 'modules/x/render/worker.ts'). */
   file: string;
-  /** Worker threads; 0 runs tasks on the calling thread (tests, tools). */
+  /** This kind's tasks running at once in the shared pool; 0 runs them on the calling thread (tests, tools). */
   threads: number;
-  /** Tasks waiting beyond the running ones; one more is refused with 503 + Retry-After (BusyError). */
+  /** This kind's tasks waiting beyond the running ones; one more is refused with 503 + Retry-After (BusyError). */
   maxQueue: number;
 }
 
@@ -20,14 +21,57 @@ export function defaultThreads(): number {
 }
 
 /**
- * CPU-heavy work (band rendering, course-file parsing) off the web process's event loop: a
- * Piscina pool of worker threads with a bounded queue. A full queue is a 503 with Retry-After
- * (BusyError) instead of a wait without end. The worker runs the module's TypeScript source
- * through tsx, like the server. `inline` is the same task function called on this thread, for
- * tests and tools that set threads to 0.
+ * The process's one pool of worker threads. Every kind of heavy task (band rendering, course
+ * files, print runs, event imports) runs in it, each thread loading a kind's worker file the
+ * first time it gets one of its tasks: a thread costs tens of MB before any work (its own V8
+ * heap, Node, the TypeScript loader), so one pool sized to the spare cores keeps memory bounded
+ * whatever the mix of work (ADR 0017). The young generation is capped: heavy tasks allocate in
+ * bursts, and a worker's default semi-spaces grow to tens of MB of resident memory each.
+ */
+let shared: Piscina | undefined;
+/** Tasks of every kind running or waiting in this process. */
+let active = 0;
+function sharedPool(): Piscina {
+  shared ??= new Piscina({
+    minThreads: 0,
+    maxThreads: env().WORKER_THREADS ?? defaultThreads(),
+    idleTimeout: 60_000,
+    execArgv: ['--import', 'tsx'],
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
+  });
+  return shared;
+}
+
+/** Stops the shared pool's threads (graceful stop, tests); the next task starts it again. */
+export async function closeWorkerThreads(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.destroy();
+}
+
+/**
+ * CPU-heavy work (band rendering, course-file parsing) off the web process's event loop, in the
+ * shared pool of worker threads, with this kind's own bounds: at most `threads` of its tasks run
+ * at once and `maxQueue` wait; one more is a 503 with Retry-After (BusyError) instead of a wait
+ * without end. The worker runs the module's TypeScript source through tsx, like the server.
+ * `inline` is the same task function called on this thread, for tests and tools that set threads
+ * to 0.
  */
 export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () => Promise<(task: Task) => Promise<Result>>) {
-  let pool: Piscina | undefined;
+  const filename = pathToFileURL(path.resolve(projectRoot(), options.file)).href;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const idle: Array<() => void> = [];
+
+  function release(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else {
+      running--;
+      if (running === 0) for (const resolve of idle.splice(0)) resolve();
+    }
+  }
+
   return {
     /**
      * `transfer` moves buffers to the worker instead of copying them (the caller's views are
@@ -35,29 +79,27 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () 
      */
     async run(task: Task, transfer: ArrayBuffer[] = []): Promise<Result> {
       if (options.threads <= 0) return (await inline())(task);
-      pool ??= new Piscina({
-        filename: pathToFileURL(path.resolve(projectRoot(), options.file)).href,
-        minThreads: 0,
-        maxThreads: options.threads,
-        maxQueue: options.maxQueue,
-        idleTimeout: 60_000,
-        execArgv: ['--import', 'tsx'],
-      });
-      if (pool.queueSize >= options.maxQueue) throw new BusyError();
+      if (running >= options.threads && waiting.length >= options.maxQueue) throw new BusyError();
+      active++;
+      if (running >= options.threads) {
+        // The slot is handed over by release(): `running` stays counted for this task.
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else running++;
       try {
-        return (await pool.run(task, transfer.length ? { transferList: transfer } : {})) as Result;
-      } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new BusyError();
-        throw error;
+        return (await sharedPool().run(task, { filename, ...(transfer.length ? { transferList: transfer } : {}) })) as Result;
+      } finally {
+        active--;
+        release();
       }
     },
-    /** Tasks running and waiting now (for the bench and health). */
+    /** This kind's tasks running and waiting now (for the bench and health). */
     load(): { running: number; waiting: number } {
-      return { running: pool?.utilization ? Math.round(pool.utilization * options.threads) : 0, waiting: pool?.queueSize ?? 0 };
+      return { running: running, waiting: waiting.length };
     },
+    /** Resolves once none of this kind's tasks is running or waiting; the last kind to close stops the threads. */
     async close(): Promise<void> {
-      await pool?.destroy();
-      pool = undefined;
+      if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
+      if (active === 0) await closeWorkerThreads();
     },
   };
 }

@@ -1,10 +1,10 @@
 /**
- * Parse + profile of the largest fixture against the bare fast-xml-parser parse of the same bytes
- * (decode included in both). Target: the full engine within 1.5x of the bare parse.
+ * Parse + profile of the largest fixture against a bare pass of the same XML parser (saxes) over the
+ * same bytes, with no handlers (decode included in both). Target: the full engine within 1.5x of the bare parse.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { median } from '../../../src/lib/sample-statistics.ts';
 import { buildCourseProfile } from '../index.ts';
 
@@ -25,20 +25,18 @@ function time(run: () => unknown): number {
 
 export default async function bench(): Promise<void> {
   const bytes = new Uint8Array(readFileSync(FIXTURE));
-  // Attributes on: lat/lon are attributes, a parse without them reads no course at all.
-  const bare = new XMLParser({ ignoreAttributes: false });
   // Interleave the two measurements so thermal/GC drift hits both alike.
   const bareMs: number[] = [];
   const fullMs: number[] = [];
   for (let round = 0; round < 3; round++) {
-    bareMs.push(time(() => bare.parse(new TextDecoder().decode(bytes))));
+    bareMs.push(time(() => new SaxesParser().write(new TextDecoder().decode(bytes)).close()));
     fullMs.push(time(() => buildCourseProfile(bytes, 'shamrock-marathon-large.gpx')));
   }
   const parse = median(bareMs);
   const full = median(fullMs);
   const kb = Math.round(bytes.length / 1024);
   console.log(`shamrock-marathon-large.gpx (${kb} KB, 16,039 points), median of ${RUNS} runs after ${WARMUP} warm-up, x3 rounds`);
-  console.log(`  bare fast-xml-parser parse : ${parse.toFixed(1)} ms`);
+  console.log(`  bare saxes parse           : ${parse.toFixed(1)} ms`);
   console.log(`  buildCourseProfile         : ${full.toFixed(1)} ms`);
   console.log(`  ratio                      : ${(full / parse).toFixed(2)}x (target <= 1.5x)`);
 }

@@ -9,7 +9,7 @@ const GPX: XmlReadOptions = {
   root: 'gpx',
   repeated: new Set(['trk', 'trkseg', 'trkpt', 'rte', 'rtept', 'wpt']),
   // Heart rate, cadence, colours…: watch files are half extensions, and we never read them.
-  skipped: ['*.extensions'],
+  skipped: new Set(['extensions']),
 };
 
 /**

@@ -9,7 +9,7 @@ const KML: XmlReadOptions = {
   label: 'KML',
   root: 'kml',
   repeated: new Set(['Document', 'Folder', 'Placemark', 'LineString', 'MultiGeometry', 'MultiTrack', 'Track', 'Point', 'coord', 'when']),
-  skipped: ['*.Style', '*.StyleMap', '*.ExtendedData', '*.description', '*.Snippet', '*.Polygon', '*.Model'],
+  skipped: new Set(['Style', 'StyleMap', 'ExtendedData', 'description', 'Snippet', 'Polygon', 'Model']),
 };
 
 const CONTAINERS = ['Document', 'Folder'];
