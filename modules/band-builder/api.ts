@@ -8,6 +8,7 @@ import { toLocale, type Locale } from '../../src/i18n/locales.ts';
 import { dictionary } from './locales/builder/messages.ts';
 import { getCourseForBuild } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
+import { admitHeavyRequest } from '../../src/host/admission.ts';
 import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
 import { findTheme } from './data/band-theme.repository.ts';
 import { printFile } from './api/print-file.ts';
@@ -57,19 +58,23 @@ async function readJson(c: Context): Promise<PreviewBody | null> {
 /** Print files from a shared link (`s`), in the band's language (`lang`). */
 async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
   const locale = toLocale(c.req.query('lang'));
-  const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
-  if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-  // The cost budget (guests < members) is checked before any rendering starts.
-  const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
-  if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
-  if (format === 'pdf') {
-    const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
-    if (wait !== null) throw new TooManyRequestsError(wait);
-  }
-  const visitor = { locale, headers: c.req.raw.headers, ip: clientAddress(c) };
-  await recordEvent('download', visitor);
-  // A band built (ADR 0020): its first print file per visitor and settings in a 30-minute build session.
-  await recordEventOnce('bandBuilt', `${visitor.ip} ${c.req.query('s') ?? ''}`, 30 * 60_000, visitor);
+  // Checks and bookkeeping a few requests at a time (admitHeavyRequest); the render itself is queued for a worker.
+  const prepared = await admitHeavyRequest(async () => {
+    const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
+    if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+    // The cost budget (guests < members) is checked before any rendering starts.
+    const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
+    if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
+    if (format === 'pdf') {
+      const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
+      if (wait !== null) throw new TooManyRequestsError(wait);
+    }
+    const visitor = { locale, headers: c.req.raw.headers, ip: clientAddress(c) };
+    await recordEvent('download', visitor);
+    // A band built (ADR 0020): its first print file per visitor and settings in a 30-minute build session.
+    await recordEventOnce('bandBuilt', `${visitor.ip} ${c.req.query('s') ?? ''}`, 30 * 60_000, visitor);
+    return prepared;
+  });
   return printFile(c, prepared, locale, format);
 }
 

@@ -47,6 +47,14 @@ function build(): void {
   if (result.stdout.includes('building')) console.log('  (built the production bundle first: sources had changed)');
 }
 
+/** The Node flags of package.json's `start` script (`node <flags> scripts/start.ts`), so the bench runs what `npm start` runs. */
+function startFlags(): string[] {
+  const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const words = script.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.ts') throw new Error(`unexpected start script: ${script}`);
+  return words.slice(1, -1);
+}
+
 async function start(): Promise<BenchServer> {
   build();
   const dataDir = path.join(root, `var/bench-postgres-${PORT}`);
@@ -54,8 +62,8 @@ async function start(): Promise<BenchServer> {
   rmSync(dataDir, { recursive: true, force: true });
   // Its own embedded PostgreSQL, never a DATABASE_URL from the caller's environment.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=var/prof'.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  // `npm start`'s own Node flags, then BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=var/prof').
+  const nodeArgs = [...startFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
     stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],

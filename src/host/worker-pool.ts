@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { BusyError } from '../lib/http-errors.ts';
+import { boundedLimit } from '../lib/bounded-limit.ts';
 import { env } from './env.server.ts';
 import { projectRoot } from './project-root.ts';
 
@@ -29,14 +29,15 @@ export function defaultThreads(): number {
  * bursts, and a worker's default semi-spaces grow to tens of MB of resident memory each.
  */
 let shared: Piscina | undefined;
-/** Tasks of every kind running or waiting in this process. */
+/** Tasks of every kind running or waiting in this process (the last kind to close stops the threads). */
 let active = 0;
 function sharedPool(): Piscina {
   shared ??= new Piscina({
     minThreads: 0,
     maxThreads: env().WORKER_THREADS ?? defaultThreads(),
     idleTimeout: 60_000,
-    execArgv: ['--import', 'tsx'],
+    // The worker's own priority lowered first (worker-priority.ts), then TypeScript sources through tsx.
+    execArgv: ['--import', pathToFileURL(path.resolve(projectRoot(), 'src/host/worker-priority.ts')).href, '--import', 'tsx'],
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
   return shared;
@@ -59,19 +60,7 @@ export async function closeWorkerThreads(): Promise<void> {
  */
 export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () => Promise<(task: Task) => Promise<Result>>) {
   const filename = pathToFileURL(path.resolve(projectRoot(), options.file)).href;
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  const idle: Array<() => void> = [];
-
-  function release(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else {
-      running--;
-      if (running === 0) for (const resolve of idle.splice(0)) resolve();
-    }
-  }
-
+  const slots = boundedLimit(Math.max(1, options.threads), options.maxQueue);
   return {
     /**
      * `transfer` moves buffers to the worker instead of copying them (the caller's views are
@@ -79,26 +68,20 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () 
      */
     async run(task: Task, transfer: ArrayBuffer[] = []): Promise<Result> {
       if (options.threads <= 0) return (await inline())(task);
-      if (running >= options.threads && waiting.length >= options.maxQueue) throw new BusyError();
       active++;
-      if (running >= options.threads) {
-        // The slot is handed over by release(): `running` stays counted for this task.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else running++;
       try {
-        return (await sharedPool().run(task, { filename, ...(transfer.length ? { transferList: transfer } : {}) })) as Result;
+        return await slots.run(
+          async () => (await sharedPool().run(task, { filename, ...(transfer.length ? { transferList: transfer } : {}) })) as Result,
+        );
       } finally {
         active--;
-        release();
       }
     },
     /** This kind's tasks running and waiting now (for the bench and health). */
-    load(): { running: number; waiting: number } {
-      return { running: running, waiting: waiting.length };
-    },
+    load: () => slots.load(),
     /** Resolves once none of this kind's tasks is running or waiting; the last kind to close stops the threads. */
     async close(): Promise<void> {
-      if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
+      await slots.idle();
       if (active === 0) await closeWorkerThreads();
     },
   };

@@ -15,6 +15,7 @@ import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 import { chartOf } from '../ui/course-chart.ts';
 import type { SavedRoutesDeps } from './saved-routes.ts';
 import { printFile } from './print-file.ts';
+import { admitHeavyRequest } from '../../../src/host/admission.ts';
 import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 
 const bodySchema = z.object({ state: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
@@ -30,10 +31,13 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
 
   async function download(c: Context, format: 'pdf' | 'png'): Promise<Response> {
     const locale: Locale = toLocale(c.req.query('lang'));
-    const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
-    if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
-    const prepared = await preparedSnapshot(snapshot, locale, themeOf);
-    if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
+    const prepared = await admitHeavyRequest(async () => {
+      const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
+      if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
+      const prepared = await preparedSnapshot(snapshot, locale, themeOf);
+      if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
+      return prepared;
+    });
     return printFile(c, prepared, locale, format);
   }
 

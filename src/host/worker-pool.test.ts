@@ -1,0 +1,30 @@
+import { threadId } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BusyError } from '../lib/http-errors.ts';
+import { WORKER_NICE } from './worker-priority.ts';
+import { workerPool } from './worker-pool.ts';
+
+type Seen = { threadId: number; nice: number };
+const file = 'src/host/worker-pool.test-worker.ts';
+const inline = async () => async () => ({ threadId, nice: 0 });
+const first = workerPool<number, Seen>({ file, threads: 1, maxQueue: 1 }, inline);
+const second = workerPool<number, Seen>({ file, threads: 1, maxQueue: 8 }, inline);
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+describe('the shared worker pool', () => {
+  it('runs tasks off the calling thread, at a lower priority than the event loop on Linux', async () => {
+    const seen = await first.run(0);
+    expect(seen.threadId).not.toBe(threadId);
+    if (process.platform === 'linux') expect(seen.nice).toBe(WORKER_NICE);
+  });
+
+  it('caps each kind on its own: one kind’s full queue refuses at once while another kind still runs', async () => {
+    const answers = await Promise.allSettled([first.run(300), first.run(0), first.run(0), second.run(0)]);
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((answers[2] as PromiseRejectedResult).reason).toBeInstanceOf(BusyError);
+    expect(first.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
