@@ -8,7 +8,7 @@ import { BusyError } from './http-errors.ts';
  */
 export function boundedLimit(concurrent: number, waiting: number) {
   const limit = pLimit(concurrent);
-  let idle: Array<() => void> = [];
+  const idle: Array<() => void> = [];
   const busy = () => limit.activeCount + limit.pendingCount;
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
