@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { databaseIsUp, getOrm } from '../db/orm.server.ts';
 import { databaseStatus } from './database-status.ts';
 import { NotFoundError, TooLargeError, ForbiddenError } from '../lib/http-errors.ts';
 import type { ApiContribution } from './module-contract.ts';
 import { isSameSiteRequest } from './request-checks.ts';
+import { bodyCap } from './body-cap.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,11 +22,8 @@ export interface ApiPolicy {
  */
 function mountPolicy(mount: ApiContribution, policy: ApiPolicy): MiddlewareHandler[] {
   const maxSize = mount.bodyLimit ?? policy.defaultBodyLimit;
-  const limit = bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new TooLargeError();
-    },
+  const limit = bodyCap(maxSize, () => {
+    throw new TooLargeError();
   });
   const origin: MiddlewareHandler = async (c, next) => {
     if (WRITES.has(c.req.method) && !isSameSiteRequest(c.req.raw, policy.trustedOrigins())) throw new ForbiddenError();

@@ -6,7 +6,7 @@ import { CourseFileError } from '../services/course-file-error.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
 import type { CourseFileUpload } from '../data/course.dto.ts';
-import { streamMultipart, type StreamedFile } from './multipart-stream.ts';
+import { nodeBodyOf, streamMultipart, type StreamedFile } from './multipart-stream.ts';
 
 /** Room for the form's other fields (description, aid stations…) beside the file. */
 export const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -21,7 +21,7 @@ export interface ReadForm {
  * (multipart-stream.ts): nothing parses the whole body on the event loop.
  */
 export async function readMultipart(c: Context): Promise<ReadForm | null> {
-  return streamMultipart(c.req.raw);
+  return streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
 }
 
 export type BuiltUpload =

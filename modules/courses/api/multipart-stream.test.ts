@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { streamMultipart } from './multipart-stream.ts';
+import { nodeBodyOf, streamMultipart } from './multipart-stream.ts';
 
 /** A request whose multipart body arrives in small chunks, as from a slow client. */
 function chunkedRequest(form: FormData, chunkSize: number): Promise<Request> {
@@ -52,5 +53,32 @@ describe('streamMultipart', () => {
     expect(read?.file ?? null).toBeNull();
     const json = new Request('http://x/upload', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(await streamMultipart(json)).toBeNull();
+  });
+
+  it('reads the Node stream itself when the host hands it over untouched, never building the web body', async () => {
+    const content = new Uint8Array(200_000).map((_, i) => (i * 13) % 251);
+    const form = new FormData();
+    form.append('locale', 'it');
+    form.append('file', new File([content], 'giro.gpx', { type: 'application/gpx+xml' }));
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const headers = { 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(body.length) };
+    // The request as the host sees it: headers only; its body must not be asked for.
+    const request = new Proxy(new Request('http://x/upload', { method: 'POST', headers }), {
+      get(target, key) {
+        if (key === 'body') throw new Error('the web body was built');
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const incoming = Readable.from([body.subarray(0, 70_000), body.subarray(70_000)], { objectMode: false });
+    const nodeBody = nodeBodyOf({ incoming }, request);
+    expect(nodeBody).toBe(incoming);
+    const read = await streamMultipart(request, 'file', nodeBody);
+    expect(read?.fields).toEqual({ locale: 'it' });
+    expect(read?.file?.bytes).toEqual(content);
+    // Once read, or without a declared length, the stream is not handed over again.
+    expect(nodeBodyOf({ incoming }, request)).toBeNull();
+    expect(nodeBodyOf({ incoming: Readable.from([body]) }, new Request('http://x/upload', { method: 'POST' }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyCap } from '../../../src/host/body-cap.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import {
   AppError,
@@ -25,12 +25,9 @@ import { buildUpload, FORM_OVERHEAD_BYTES, readMultipart } from './course-upload
  */
 export function saveRoutes(deps: CoursesApiDeps) {
   // Refuses by Content-Length before reading, and stops reading a chunked body at the cap.
-  const capped = bodyLimit({
-    maxSize: deps.maxUploadBytes() + FORM_OVERHEAD_BYTES,
-    onError: (c) => {
-      const locale = localeOf(c);
-      throw new TooLargeError(t(locale).courses.errors.uploadFailed());
-    },
+  const capped = bodyCap(deps.maxUploadBytes() + FORM_OVERHEAD_BYTES, (c) => {
+    const locale = localeOf(c);
+    throw new TooLargeError(t(locale).courses.errors.uploadFailed());
   });
 
   // Parsing a course file is the heaviest thing a user can ask for: cap it per client.
