@@ -31,7 +31,7 @@ function databasePool(): pg.Pool | null {
   const url = process.env.DATABASE_URL;
   if (!url) return null;
   if (!sharedPool) {
-    sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 2_000 });
+    sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 2_000 });
     // The message and code only: the error carries the whole pg client (connection settings included).
     sharedPool.on('error', (error: Error & { code?: string }) =>
       logger.warn({ message: error.message, code: error.code }, 'rate-limit pool error'),

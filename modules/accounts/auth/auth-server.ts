@@ -31,7 +31,8 @@ function localeOf(request?: Request): Locale {
 
 /** The connection pool, with better-auth's schema first on the search path. */
 export function authPool(databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, options: `-c search_path=${AUTH_SCHEMA}` });
+  // Idle connections kept a minute, as the app's own pool (src/db/mikro-orm.config.ts).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 60_000, options: `-c search_path=${AUTH_SCHEMA}` });
   pool.on('error', (error) => logger.error({ err: error }, 'auth database pool error'));
   return pool;
 }
