@@ -8,7 +8,7 @@ import { toLocale, type Locale } from '../../src/i18n/locales.ts';
 import { dictionary } from './locales/builder/messages.ts';
 import { getCourseForBuild } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
-import { admitHeavyRequest } from '../../src/host/admission.ts';
+import { heavyRequest } from '../../src/host/admission.ts';
 import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
 import { findTheme } from './data/band-theme.repository.ts';
 import { printFile } from './api/print-file.ts';
@@ -58,23 +58,19 @@ async function readJson(c: Context): Promise<PreviewBody | null> {
 /** Print files from a shared link (`s`), in the band's language (`lang`). */
 async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
   const locale = toLocale(c.req.query('lang'));
-  // Checks and bookkeeping a few requests at a time (admitHeavyRequest); the render itself is queued for a worker.
-  const prepared = await admitHeavyRequest(async () => {
-    const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
-    if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-    // The cost budget (guests < members) is checked before any rendering starts.
-    const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
-    if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
-    if (format === 'pdf') {
-      const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
-      if (wait !== null) throw new TooManyRequestsError(wait);
-    }
-    const visitor = { locale, headers: c.req.raw.headers, ip: clientAddress(c) };
-    await recordEvent('download', visitor);
-    // A band built (ADR 0020): its first print file per visitor and settings in a 30-minute build session.
-    await recordEventOnce('bandBuilt', `${visitor.ip} ${c.req.query('s') ?? ''}`, 30 * 60_000, visitor);
-    return prepared;
-  });
+  const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
+  if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+  // The cost budget (guests < members) is checked before any rendering starts.
+  const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
+  if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
+  if (format === 'pdf') {
+    const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
+    if (wait !== null) throw new TooManyRequestsError(wait);
+  }
+  const visitor = { locale, headers: c.req.raw.headers, ip: clientAddress(c) };
+  await recordEvent('download', visitor);
+  // A band built (ADR 0020): its first print file per visitor and settings in a 30-minute build session.
+  await recordEventOnce('bandBuilt', `${visitor.ip} ${c.req.query('s') ?? ''}`, 30 * 60_000, visitor);
   return printFile(c, prepared, locale, format);
 }
 
@@ -85,51 +81,54 @@ const previewImageLimit = rateLimit({ name: 'band-preview-image', windowMs: 60_0
 /** The band builder's routes; `deps` lets tests act as a given viewer. */
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
   const viewerOf: ViewerOf = deps.viewer ?? ((c) => getViewer(c.req.raw.headers));
-  return new Hono()
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: MAX_BODY,
-        onError: () => {
-          throw new TooLargeError();
-        },
-      }),
-    )
-    .post('/plan', async (c) => {
-      const body = await readJson(c);
-      const locale = toLocale(body?.locale);
-      if (!body) throw new BadRequestError();
-      const prepared = await prepare(c, viewerOf, body.settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-      return c.json({ plans: prepared.plans });
-    })
-    .post('/preview', renderLimit, async (c) => {
-      const body = await readJson(c);
-      const locale = toLocale(body?.locale);
-      if (!body) throw new BadRequestError();
-      const prepared = await prepare(c, viewerOf, body.settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-      // `images: 'link'` (the build page): the layout and each band's image URL, nothing drawn here.
-      const preview =
-        body.images === 'link'
-          ? await previewLinks(prepared, locale, encodeSettingsParam(body.settings))
-          : await previewBuild(prepared, locale);
-      return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
-    })
-    .get('/preview.svg', previewImageLimit, async (c) => {
-      const locale = toLocale(c.req.query('lang'));
-      // No settings (or an unreadable link) is not "the defaults": an image must match its form.
-      const settings = decodeSettingsParam(c.req.query('s'));
-      if (settings === null) throw new BadRequestError();
-      const prepared = await prepare(c, viewerOf, settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-      return previewImage(c, prepared, locale);
-    })
-    .get('/band.pdf', renderLimit, (c) => download(c, viewerOf, 'pdf'))
-    .get('/band.png', renderLimit, (c) => download(c, viewerOf, 'png'))
-    .get('/band.svg', renderLimit, (c) => download(c, viewerOf, 'svg'))
-    .route('/saved', savedRoutes(deps))
-    .route('/snapshots', snapshotRoutes(deps));
+  return (
+    new Hono()
+      .use(
+        '*',
+        bodyLimit({
+          maxSize: MAX_BODY,
+          onError: () => {
+            throw new TooLargeError();
+          },
+        }),
+      )
+      .post('/plan', async (c) => {
+        const body = await readJson(c);
+        const locale = toLocale(body?.locale);
+        if (!body) throw new BadRequestError();
+        const prepared = await prepare(c, viewerOf, body.settings, locale);
+        if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+        return c.json({ plans: prepared.plans });
+      })
+      .post('/preview', renderLimit, async (c) => {
+        const body = await readJson(c);
+        const locale = toLocale(body?.locale);
+        if (!body) throw new BadRequestError();
+        const prepared = await prepare(c, viewerOf, body.settings, locale);
+        if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+        // `images: 'link'` (the build page): the layout and each band's image URL, nothing drawn here.
+        const preview =
+          body.images === 'link'
+            ? await previewLinks(prepared, locale, encodeSettingsParam(body.settings))
+            : await previewBuild(prepared, locale);
+        return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
+      })
+      .get('/preview.svg', previewImageLimit, async (c) => {
+        const locale = toLocale(c.req.query('lang'));
+        // No settings (or an unreadable link) is not "the defaults": an image must match its form.
+        const settings = decodeSettingsParam(c.req.query('s'));
+        if (settings === null) throw new BadRequestError();
+        const prepared = await prepare(c, viewerOf, settings, locale);
+        if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+        return previewImage(c, prepared, locale);
+      })
+      // Print files: admitted a few at a time (heavyRequest) before the rate limit and any check.
+      .get('/band.pdf', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'pdf'))
+      .get('/band.png', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'png'))
+      .get('/band.svg', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'svg'))
+      .route('/saved', savedRoutes(deps))
+      .route('/snapshots', snapshotRoutes(deps))
+  );
 }
 
 export const bandBuilderApi = createBandBuilderApi();

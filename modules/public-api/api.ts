@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { locateIp } from '../../src/host/geo-location.server.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
+import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
@@ -186,7 +187,8 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 }));
   app.use('*', rateLimit({ name: 'public-api', windowMs: 60_000, max: options.rateLimitMax ?? 120 }));
   app.use('/plan', limit(JSON_LIMIT));
-  app.use('/bands/*', limit(JSON_LIMIT));
+  // Print files: admitted a few at a time per process, as the site's own (src/host/admission.ts).
+  app.use('/bands/*', heavyRequest, limit(JSON_LIMIT));
   app.use('/plan/course-file', limit(COURSE_FILE_LIMIT), streamedForm);
 
   app.openapi(

@@ -15,7 +15,7 @@ import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 import { chartOf } from '../ui/course-chart.ts';
 import type { SavedRoutesDeps } from './saved-routes.ts';
 import { printFile } from './print-file.ts';
-import { admitHeavyRequest } from '../../../src/host/admission.ts';
+import { heavyRequest } from '../../../src/host/admission.ts';
 import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 
 const bodySchema = z.object({ state: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
@@ -31,13 +31,10 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
 
   async function download(c: Context, format: 'pdf' | 'png'): Promise<Response> {
     const locale: Locale = toLocale(c.req.query('lang'));
-    const prepared = await admitHeavyRequest(async () => {
-      const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
-      if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
-      const prepared = await preparedSnapshot(snapshot, locale, themeOf);
-      if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
-      return prepared;
-    });
+    const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
+    if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
+    const prepared = await preparedSnapshot(snapshot, locale, themeOf);
+    if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
     return printFile(c, prepared, locale, format);
   }
 
@@ -74,6 +71,6 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
       });
       return c.json({ id: snapshot.id, path: `${routePath(locale, 'build.index')}?shared=${snapshot.id}` }, 201);
     })
-    .get('/:id/band.pdf', (c) => download(c, 'pdf'))
-    .get('/:id/band.png', (c) => download(c, 'png'));
+    .get('/:id/band.pdf', heavyRequest, (c) => download(c, 'pdf'))
+    .get('/:id/band.png', heavyRequest, (c) => download(c, 'png'));
 }
