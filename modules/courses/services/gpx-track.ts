@@ -15,22 +15,25 @@ const GPX: XmlReadOptions = {
 /**
  * GPX 1.0 and 1.1: every track segment of every track, in document order, joined (a gap between
  * segments counts as a straight line: a paused watch still moved). Routes are read only when the
- * file has no track points, since exporters that write both put the same course twice.
+ * file has no track points, since exporters that write both put the same course twice. Track and
+ * route points are read as the parser meets them (`streamed`), never kept as a tree.
  */
 export function readGpx(bytes: Uint8Array): RawTrack {
-  const gpx = readXmlDocument(bytes, GPX);
   const track = new RawTrackBuilder(MAX_POINTS);
+  const route = new RawTrackBuilder(MAX_POINTS);
+  const streamed = new Map([
+    ['trkpt', (point: unknown, parent: string) => (parent === 'trkseg' ? addPoint(track, point) : undefined)],
+    ['rtept', (point: unknown, parent: string) => (parent === 'rte' ? addPoint(route, point) : undefined)],
+  ]);
+  const gpx = readXmlDocument(bytes, { ...GPX, streamed });
   // The race's name: the file's metadata (GPX 1.1) or root (1.0) name, else its first track's or route's.
   const metadata = (gpx as XmlNode).metadata as XmlNode | undefined;
   track.offerName(textOf(metadata?.name));
   track.offerName(textOf((gpx as XmlNode).name));
   for (const trk of childList(gpx, 'trk')) track.offerName(textOf((trk as XmlNode).name));
   for (const rte of childList(gpx, 'rte')) track.offerName(textOf((rte as XmlNode).name));
-  for (const trk of childList(gpx, 'trk')) {
-    for (const seg of childList(trk, 'trkseg')) addPoints(track, childList(seg, 'trkpt'));
-  }
   if (track.count === 0) {
-    for (const rte of childList(gpx, 'rte')) addPoints(track, childList(rte, 'rtept'));
+    for (let i = 0; i < route.count; i++) track.push(route.lat[i]!, route.lon[i]!, route.ele[i]!, route.time[i]!);
   }
   for (const wpt of childList(gpx, 'wpt').slice(0, MAX_WAYPOINTS)) {
     const node = wpt as XmlNode;
@@ -41,11 +44,9 @@ export function readGpx(bytes: Uint8Array): RawTrack {
   return track.build();
 }
 
-function addPoints(track: RawTrackBuilder, points: unknown[]): void {
-  if (track.count + points.length > MAX_POINTS) throw new CourseFileError('tooManyPoints', { max: MAX_POINTS });
-  for (const point of points) {
-    const node = point as XmlNode;
-    const [lat, lon] = readPosition(textOf(node['@_lat']), textOf(node['@_lon']), track.count);
-    track.push(lat, lon, readElevation(textOf(node.ele)), readTime(textOf(node.time)));
-  }
+function addPoint(track: RawTrackBuilder, point: unknown): void {
+  if (track.full) throw new CourseFileError('tooManyPoints', { max: MAX_POINTS });
+  const node = point as XmlNode;
+  const [lat, lon] = readPosition(textOf(node['@_lat']), textOf(node['@_lon']), track.count);
+  track.push(lat, lon, readElevation(textOf(node.ele)), readTime(textOf(node.time)));
 }

@@ -12,6 +12,12 @@ export interface XmlReadOptions {
   repeated: ReadonlySet<string>;
   /** Elements (at any depth) whose subtrees we never read: checked for well-formedness, never built. */
   skipped: ReadonlySet<string>;
+  /**
+   * Elements handed to a reader as each one closes, in document order, with their parent's name,
+   * instead of being kept in the tree: the points of a large track cost their numbers, not a
+   * tree of objects and strings (a 24 MB GPX has 200,000 of them).
+   */
+  streamed?: ReadonlyMap<string, (value: unknown, parent: string) => void>;
 }
 
 /** Deeper than any real course file (GPX needs 5 levels, KML folders rarely 10). */
@@ -95,6 +101,8 @@ export function readXmlDocument(bytes: Uint8Array, options: XmlReadOptions): Xml
       if (trimmed) frame.node['#text'] = trimmed;
       value = frame.node;
     }
+    const streamed = options.streamed?.get(frame.name);
+    if (streamed) return streamed(value, stack[stack.length - 1]!.name);
     const parent = stack[stack.length - 1]!.node;
     const existing = parent[frame.name];
     if (Array.isArray(existing)) existing.push(value);
