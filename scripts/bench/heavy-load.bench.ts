@@ -18,6 +18,7 @@
  * members as the cap needs. The 24 MB GPX is a real fixture's track recorded denser: points are
  * interpolated between its own, so it stays one valid marathon course.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -34,6 +35,7 @@ import { loadText, type Figure } from './figures.ts';
 
 const PDFS = 20;
 const GPX_BYTES = 24 * 1024 * 1024;
+const PROBE = path.resolve(import.meta.dirname, 'probe.ts');
 const FIXTURE = path.resolve(import.meta.dirname, '../../tests/fixtures/courses/shamrock-marathon-large.gpx');
 const PASSWORD = 'bench-password-1';
 const cores = availableParallelism();
@@ -139,23 +141,31 @@ interface Sample {
   ms: number;
 }
 
-/** Asks `path` one request at a time until `stop()`; when each was sent and how long it took. */
-function probe(origin: string, path: string, since: () => number) {
-  const samples: Sample[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const at = since();
-      const result = await timed(() => fetch(origin + path, { signal: AbortSignal.timeout(120_000) }));
-      samples.push({ at, ms: result.ms });
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
+/**
+ * Asks `path` one request at a time until `stop()`, from a process of its own (probe.ts): when
+ * each was sent (ms since the bench's `startedAt`, a performance.now() reading) and how long it took.
+ */
+async function probe(origin: string, path: string) {
+  const child = spawn(process.execPath, [PROBE, origin, path], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      if (output.startsWith('ready\n')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`probe ${path} exited with ${code}`)));
+  });
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  await ready;
   return {
-    async stop() {
-      running = false;
-      await done;
-      return samples;
+    async stop(startedAt: number): Promise<Sample[]> {
+      child.stdin.end();
+      await closed;
+      const lines = output.trim().split('\n');
+      const samples = JSON.parse(lines[lines.length - 1]!) as Array<[number, number]>;
+      const origin0 = performance.timeOrigin + startedAt;
+      return samples.map(([sentAt, ms]) => ({ at: sentAt - origin0, ms })).filter((s) => s.at >= 0);
     },
   };
 }
@@ -199,11 +209,11 @@ export default async function bench(): Promise<Figure[]> {
   );
 
   // The probe's own round trip on an idle server.
+  let idleProbes = await Promise.all([probe(origin, '/healthz'), probe(origin, '/favicon.svg')]);
   let start = performance.now();
   const since = () => performance.now() - start;
-  const idleProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const [idle, idleStatic] = await Promise.all(idleProbes.map((p) => p.stop()));
+  const [idle, idleStatic] = await Promise.all(idleProbes.map((p) => p.stop(start)));
   console.log(`  /healthz idle:            ${describe(idle!)}`);
   console.log(`  /favicon.svg idle:        ${describe(idleStatic!)}`);
 
@@ -216,8 +226,8 @@ export default async function bench(): Promise<Figure[]> {
   }, 20);
 
   console.log(`  ${loadText(cores)} before the load`);
+  const busyProbes = await Promise.all([probe(origin, '/healthz'), probe(origin, '/favicon.svg')]);
   start = performance.now();
-  const busyProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
   const pdfs = Array.from({ length: PDFS }, (_, i) =>
     timed(() => fetch(link, { headers: { cookie: cookies[i % members]! }, signal: AbortSignal.timeout(600_000) })),
   );
@@ -225,7 +235,7 @@ export default async function bench(): Promise<Figure[]> {
   const pdfResults = await Promise.all(pdfs);
   const uploadResult = await upload;
   const elapsed = since();
-  const [busy, busyStatic] = (await Promise.all(busyProbes.map((p) => p.stop()))) as [Sample[], Sample[]];
+  const [busy, busyStatic] = (await Promise.all(busyProbes.map((p) => p.stop(start)))) as [Sample[], Sample[]];
   clearInterval(sampler);
   const hwm = reset ? memoryMb(pid, 'VmHWM') : null;
   const peak = Math.max(sampledPeak, hwm ?? 0);
@@ -246,10 +256,10 @@ export default async function bench(): Promise<Figure[]> {
   );
 
   // The same upload alone, the server otherwise idle: whether it alone stalls the event loop.
+  idleProbes = await Promise.all([probe(origin, '/healthz'), probe(origin, '/favicon.svg')]);
   start = performance.now();
-  const soloProbes = [probe(origin, '/healthz', since), probe(origin, '/favicon.svg', since)];
   const solo = await uploadPreview(origin, uploader, gpx);
-  const [soloHealth, soloStatic] = (await Promise.all(soloProbes.map((p) => p.stop()))) as [Sample[], Sample[]];
+  const [soloHealth, soloStatic] = (await Promise.all(idleProbes.map((p) => p.stop(start)))) as [Sample[], Sample[]];
   console.log(`  the GPX upload preview alone afterwards: ${solo.status} in ${ms(solo.ms)}`);
   console.log(`    /healthz:      ${describe(soloHealth)}; slowest ${slowest(soloHealth)}`);
   console.log(`    /favicon.svg:  ${describe(soloStatic)}; slowest ${slowest(soloStatic)}`);
