@@ -1,6 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { composeBand } from './band-compose.tsx';
 import { drawBand } from './band-drawing.ts';
@@ -9,23 +8,23 @@ import type { BandSettingsInput } from './band-settings.ts';
 import { ByteWriter } from './byte-writer.ts';
 import { parseBandSettings } from './parse-settings.ts';
 import { decodePng } from './png-pixels.test-support.ts';
+import { expandDo, expandedForm, pdfForms } from './pdf-forms.test-support.ts';
+import type { GlyphOutline } from './satori-form.ts';
 
 type DecodedPng = ReturnType<typeof decodePng>;
 import { marathonPlan } from './sample-plans.ts';
 
 const settings: BandSettingsInput = { title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] };
 
-/** The decoded glyph layers (forms mapping Satori's y-down units) of a PDF, in file order. */
+/**
+ * The decoded glyph layers (forms mapping Satori's y-down units) of a PDF, in file order, with the
+ * glyph forms they place expanded into their outlines.
+ */
 async function glyphLayers(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Form')) continue;
-    const matrix = object.dict.lookup(PDFName.of('Matrix'));
-    const d = matrix instanceof PDFArray ? (matrix.get(3) as PDFNumber).asNumber() : 1;
-    if (d < 0) out.push(new TextDecoder().decode(inflateSync(object.contents)));
-  }
-  return out;
+  return pdfForms(doc)
+    .filter((f) => (f.matrix[3] ?? 1) < 0)
+    .map((f) => expandedForm(doc, f));
 }
 
 /** Content in path units (1/30 Satori px, y down) as SVG in Satori px: fills, q/Q, translations. */
@@ -107,10 +106,15 @@ describe('batch composition of the PDF (issue 14)', () => {
       const satori = await drawBand(plan, s);
       const composed = await composeBand(plan, s);
       const w = new ByteWriter();
-      composed.parts[0]?.write(w, () => 'GS0');
+      const glyphs: GlyphOutline[] = [];
+      composed.parts[0]?.write(w, { alpha: () => 'GS0', glyph: (g) => `G${glyphs.includes(g) ? glyphs.indexOf(g) : glyphs.push(g) - 1}` });
+      const content = expandDo(new TextDecoder().decode(w.toBytes()), (name) => {
+        const glyph = glyphs[Number(name.slice(1))];
+        return `${new TextDecoder().decode(glyph?.bytes)}f`;
+      });
       const width = satori.model.widthPt * 4;
       const height = satori.model.lengthPt * 4;
-      const mine = raster(layerSvg(new TextDecoder().decode(w.toBytes()), width, height));
+      const mine = raster(layerSvg(content, width, height));
       const theirs = raster(satori.parts[0]?.satoriSvg ?? '');
       const a = strayInk(mine, theirs, 1);
       const b = strayInk(theirs, mine, 1);

@@ -6,7 +6,7 @@ import { bandTree, PX_PER_PT, type TextSpec } from './band-tree.tsx';
 import { ByteWriter } from './byte-writer.ts';
 import { hexToRgba } from './colour.ts';
 import { FONT_FAMILIES } from './font-families.ts';
-import { fmt, writeFillPaths, type PdfLayer } from './satori-form.ts';
+import { fmt, writeFillPaths, type GlyphOutline, type PdfLayer } from './satori-form.ts';
 import { svgFillPaths } from './svg-primitives.ts';
 import { PATH_UNITS_PER_PX, svgPathToPdf } from './svg-path-pdf.ts';
 
@@ -52,8 +52,7 @@ interface Skeleton {
   boxes: Box[];
 }
 
-interface Glyph {
-  bytes: Uint8Array;
+interface Glyph extends GlyphOutline {
   /** Where the glyph's text origin was in its drawing pass (px). */
   originY: number;
 }
@@ -183,8 +182,8 @@ async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<
 function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[]): PdfLayer {
   const colour = hexToRgba(s.style.textColor);
   return {
-    write(w, state) {
-      for (const alpha of skeleton.alphas) state(alpha);
+    write(w, resources) {
+      for (const alpha of skeleton.alphas) resources.alpha(alpha);
       w.raw(skeleton.bytes);
       w.op('q')
         .ascii(`${fmt(colour.r / 255)} ${fmt(colour.g / 255)} ${fmt(colour.b / 255)} `)
@@ -206,8 +205,8 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
             const ty = (box.top - glyph.originY) * PATH_UNITS_PER_PX;
             w.ascii(`q 1 0 0 1 ${fmt(tx)} ${fmt(ty)} `)
               .op('cm')
-              .raw(glyph.bytes)
-              .op('f')
+              .ascii(`/${resources.glyph(glyph)} `)
+              .op('Do')
               .op('Q');
           }
           x += advances[n++] ?? 0;
