@@ -179,6 +179,9 @@ async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<
   }
 }
 
+const PLACE = new TextEncoder().encode('q 1 0 0 1 ');
+const DO_Q = new TextEncoder().encode(' Do\nQ\n');
+
 function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[]): PdfLayer {
   const colour = hexToRgba(s.style.textColor);
   return {
@@ -188,28 +191,30 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
       w.op('q')
         .ascii(`${fmt(colour.r / 255)} ${fmt(colour.g / 255)} ${fmt(colour.b / 255)} `)
         .op('rg');
+      // Each glyph placed by its form's name; written byte by byte, as a band places ~1000 of them.
+      const names = new Map<Glyph, string>();
       slots.forEach(({ text, spec }, i) => {
         const box = skeleton.boxes[i];
         if (!box) return;
         const face = faces.get(faceKey(m, s, spec));
         const metrics = m.family.metrics({ weight: spec.weight, italic: spec.italic });
-        const advances = Array.from(text, (char) => (metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * spec.sizePx);
-        const width = advances.reduce((a, b) => a + b, 0);
+        let width = 0;
+        for (const char of text) width += (metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * spec.sizePx;
         let x =
           spec.align === 'start' ? box.left : spec.align === 'end' ? box.left + box.width - width : box.left + (box.width - width) / 2;
-        let n = 0;
         for (const char of text) {
           const glyph = face?.glyphs.get(char);
           if (glyph) {
-            const tx = x * PATH_UNITS_PER_PX;
-            const ty = (box.top - glyph.originY) * PATH_UNITS_PER_PX;
-            w.ascii(`q 1 0 0 1 ${fmt(tx)} ${fmt(ty)} `)
+            let name = names.get(glyph);
+            if (name === undefined) names.set(glyph, (name = `/${resources.glyph(glyph)}`));
+            w.raw(PLACE)
+              .decimal(x * PATH_UNITS_PER_PX)
+              .decimal((box.top - glyph.originY) * PATH_UNITS_PER_PX)
               .op('cm')
-              .ascii(`/${resources.glyph(glyph)} `)
-              .op('Do')
-              .op('Q');
+              .ascii(name)
+              .raw(DO_Q);
           }
-          x += advances[n++] ?? 0;
+          x += (metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * spec.sizePx;
         }
       });
       w.op('Q');
