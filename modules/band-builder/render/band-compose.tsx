@@ -63,7 +63,7 @@ interface Face {
   pending: Promise<void> | null;
 }
 
-const skeletons = new Map<string, Promise<Skeleton>>();
+const skeletons = new Map<string, SkeletonEntry>();
 const faces = new Map<string, Face>();
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
@@ -77,21 +77,75 @@ interface Slot {
   spec: TextSpec;
 }
 
-/** The part's tree with blanks for texts, its cache key, and the texts it took out. */
-function skeletonTree(m: BandModel, part: number, s: BandSettings) {
+/** A skeleton's cache entry: how each text is set (known once the tree is built), and its layout. */
+interface SkeletonEntry {
+  specs: TextSpec[];
+  laid: Promise<Skeleton>;
+}
+
+/**
+ * The texts of a part in the order bandTree hands them to its hook, empty ones left out (the hook
+ * is not asked to set them): header lines, the column heads of each block, the rows' cells, the
+ * footer label. Checked against the tree each time a skeleton is built.
+ */
+function textsInTreeOrder(m: BandModel, part: number): string[] {
+  const p = m.parts[part];
+  if (!p) return [];
+  const out: string[] = [];
+  const add = (text: string) => {
+    if (text) out.push(text);
+  };
+  add(p.header.title);
+  add(p.header.goal);
+  add(p.header.sub);
+  add(p.header.walk);
+  for (let b = 0; b < p.blocks.length; b++) m.heads.forEach(add);
+  for (const block of p.blocks) for (const row of block) row.cells.forEach(add);
+  add(m.footerLabel);
+  return out;
+}
+
+const settingsKeys = new WeakMap<BandSettings, string>();
+
+/**
+ * The skeleton's cache key, without building the tree: everything the tree is made from (model
+ * and settings, the loaded font files aside, which the font family names), except the texts that
+ * change with the goal time (the goal line, the run-walk line and the rows' cells), of which only
+ * whether each is empty counts. The tree takes texts through its hook only (band-tree.tsx,
+ * TextHook) and tests them for emptiness, so bands with equal keys have equal skeleton trees.
+ */
+function skeletonKey(m: BandModel, part: number, s: BandSettings): string {
+  let settings = settingsKeys.get(s);
+  if (settings === undefined) settingsKeys.set(s, (settings = JSON.stringify(s)));
+  const filled = (text: string) => text !== '';
+  return JSON.stringify([
+    settings,
+    part,
+    {
+      ...m,
+      family: null,
+      parts: m.parts.map((p) => ({
+        ...p,
+        header: { ...p.header, goal: filled(p.header.goal), walk: filled(p.header.walk) },
+        blocks: p.blocks.map((block) => block.map((row) => ({ ...row, cells: row.cells.map(filled) }))),
+      })),
+    },
+  ]);
+}
+
+/** Builds the part's tree with blanks for texts and starts laying it out. */
+function newSkeleton(m: BandModel, part: number, s: BandSettings): SkeletonEntry {
   const slots: Slot[] = [];
   const tree = bandTree(m, part, s, (text, spec) => {
     if (!text) return '';
     slots.push({ text, spec });
     return BLANK;
   });
-  // React elements by type and props only (development builds add owners and stacks).
-  const key = JSON.stringify([m.widthPt, m.lengthPt, s.style.fontFamily, tree], (_, v: unknown) => {
-    if (!v || typeof v !== 'object' || !('$$typeof' in v)) return v;
-    const element = v as unknown as { type: unknown; props: unknown };
-    return { type: element.type, props: element.props };
-  });
-  return { tree, key, slots };
+  const texts = textsInTreeOrder(m, part);
+  if (texts.length !== slots.length || slots.some((slot, i) => slot.text !== texts[i])) {
+    throw new Error('band tree texts are not in the order textsInTreeOrder lists them');
+  }
+  return { specs: slots.map((slot) => slot.spec), laid: layOutSkeleton(m, tree) };
 }
 
 async function layOutSkeleton(m: BandModel, tree: ReturnType<typeof bandTree>): Promise<Skeleton> {
@@ -227,13 +281,19 @@ export async function composeBand(plan: BandPlan, settings: BandSettings): Promi
   const model = layoutBand(plan, settings);
   const parts = await Promise.all(
     model.parts.map(async (_, part): Promise<PdfLayer> => {
-      const { tree, key, slots } = skeletonTree(model, part, settings);
-      let skeleton = skeletons.get(key);
-      if (!skeleton) {
-        skeleton = remember(skeletons, key, layOutSkeleton(model, tree), SKELETONS_KEPT);
-        skeleton.catch(() => skeletons.delete(key));
+      const key = skeletonKey(model, part, settings);
+      let entry = skeletons.get(key);
+      if (!entry) {
+        const created = remember(skeletons, key, newSkeleton(model, part, settings), SKELETONS_KEPT);
+        created.laid.catch(() => {
+          if (skeletons.get(key) === created) skeletons.delete(key);
+        });
+        entry = created;
       }
-      const [laid] = await Promise.all([skeleton, glyphsFor(model, settings, slots)]);
+      const { specs } = entry;
+      const slots = textsInTreeOrder(model, part).map((text, i): Slot => ({ text, spec: specs[i] as TextSpec }));
+      if (slots.length !== specs.length) throw new Error(`skeleton sets ${specs.length} texts, the band has ${slots.length}`);
+      const [laid] = await Promise.all([entry.laid, glyphsFor(model, settings, slots)]);
       if (laid.boxes.length !== slots.length) throw new Error(`skeleton has ${laid.boxes.length} text boxes for ${slots.length} texts`);
       return textLayer(model, settings, laid, slots);
     }),
