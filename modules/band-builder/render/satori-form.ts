@@ -57,7 +57,8 @@ const glyphStreams = new WeakMap<GlyphOutline, GlyphStream>();
 
 /**
  * The outline's bounds in path units, from its coordinates (every operand of m, l and c is an x y
- * pair, and a Bézier curve stays inside its control points), with a margin of one Satori pixel.
+ * pair, and a Bézier curve stays inside its control points), with a margin of ten Satori pixels
+ * (2.5 pt): renderers that round the clip to whole device pixels then never cut into the ink.
  */
 function outlineBounds(bytes: Uint8Array): [number, number, number, number] {
   const box = [Infinity, Infinity, -Infinity, -Infinity];
@@ -84,7 +85,8 @@ function outlineBounds(bytes: Uint8Array): [number, number, number, number] {
     }
   }
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = box.map((v) => (Number.isFinite(v) ? v : 0));
-  return [x0 - PATH_UNITS_PER_PX, y0 - PATH_UNITS_PER_PX, x1 + PATH_UNITS_PER_PX, y1 + PATH_UNITS_PER_PX];
+  const margin = 10 * PATH_UNITS_PER_PX;
+  return [x0 - margin, y0 - margin, x1 + margin, y1 + margin];
 }
 
 function glyphStream(outline: GlyphOutline): GlyphStream {
