@@ -1,12 +1,12 @@
 import {
   PDFDocument,
-  PDFName,
   drawObject,
   grayscale,
   popGraphicsState,
   pushGraphicsState,
   rotateDegrees,
   translate,
+  type PDFName,
   type PDFRef,
 } from 'pdf-lib';
 import type { BandPlan } from '../services/plan-types.ts';
