@@ -6,6 +6,7 @@ import { bandTree, PX_PER_PT, type TextSpec } from './band-tree.tsx';
 import { ByteWriter } from './byte-writer.ts';
 import { hexToRgba } from './colour.ts';
 import { FONT_FAMILIES } from './font-families.ts';
+import type { FontMetrics } from './woff-metrics.ts';
 import { fmt, writeFillPaths, type GlyphOutline, type PdfLayer } from './satori-form.ts';
 import { svgFillPaths } from './svg-primitives.ts';
 import { PATH_UNITS_PER_PX, svgPathToPdf } from './svg-path-pdf.ts';
@@ -59,6 +60,10 @@ interface Glyph extends GlyphOutline {
 
 interface Face {
   glyphs: Map<string, Glyph | null>;
+  metrics: FontMetrics;
+  sizePx: number;
+  /** Advance widths (px) of the characters placed so far. */
+  advances: Map<string, number>;
   /** Characters being drawn right now, so concurrent bands wait for the same pass. */
   pending: Promise<void> | null;
 }
@@ -75,11 +80,14 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
 interface Slot {
   text: string;
   spec: TextSpec;
+  /** The key of its face (faceKey). */
+  face: string;
 }
 
 /** A skeleton's cache entry: how each text is set (known once the tree is built), and its layout. */
 interface SkeletonEntry {
   specs: TextSpec[];
+  faces: string[];
   laid: Promise<Skeleton>;
 }
 
@@ -138,14 +146,14 @@ function newSkeleton(m: BandModel, part: number, s: BandSettings): SkeletonEntry
   const slots: Slot[] = [];
   const tree = bandTree(m, part, s, (text, spec) => {
     if (!text) return '';
-    slots.push({ text, spec });
+    slots.push({ text, spec, face: faceKey(m, s, spec) });
     return BLANK;
   });
   const texts = textsInTreeOrder(m, part);
   if (texts.length !== slots.length || slots.some((slot, i) => slot.text !== texts[i])) {
     throw new Error('band tree texts are not in the order textsInTreeOrder lists them');
   }
-  return { specs: slots.map((slot) => slot.spec), laid: layOutSkeleton(m, tree) };
+  return { specs: slots.map((slot) => slot.spec), faces: slots.map((slot) => slot.face), laid: layOutSkeleton(m, tree) };
 }
 
 async function layOutSkeleton(m: BandModel, tree: ReturnType<typeof bandTree>): Promise<Skeleton> {
@@ -213,10 +221,12 @@ async function drawGlyphs(m: BandModel, s: BandSettings, spec: TextSpec, face: F
 
 async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<void> {
   const missing = new Map<string, { spec: TextSpec; face: Face; chars: Set<string> }>();
-  for (const { text, spec } of slots) {
-    const key = faceKey(m, s, spec);
+  for (const { text, spec, face: key } of slots) {
     let face = faces.get(key);
-    if (!face) face = remember(faces, key, { glyphs: new Map(), pending: null }, FACES_KEPT);
+    if (!face) {
+      const metrics = m.family.metrics({ weight: spec.weight, italic: spec.italic });
+      face = remember(faces, key, { glyphs: new Map(), metrics, sizePx: spec.sizePx, advances: new Map(), pending: null }, FACES_KEPT);
+    }
     for (const char of text) {
       if (face.glyphs.has(char)) continue;
       let entry = missing.get(key);
@@ -236,6 +246,12 @@ async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<
 const PLACE = new TextEncoder().encode('q 1 0 0 1 ');
 const DO_Q = new TextEncoder().encode(' Do\nQ\n');
 
+function advance(face: Face, char: string): number {
+  let px = face.advances.get(char);
+  if (px === undefined) face.advances.set(char, (px = (face.metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * face.sizePx));
+  return px;
+}
+
 function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[]): PdfLayer {
   const colour = hexToRgba(s.style.textColor);
   return {
@@ -247,17 +263,16 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
         .op('rg');
       // Each glyph placed by its form's name; written byte by byte, as a band places ~1000 of them.
       const names = new Map<Glyph, string>();
-      slots.forEach(({ text, spec }, i) => {
+      slots.forEach(({ text, spec, face: key }, i) => {
         const box = skeleton.boxes[i];
-        if (!box) return;
-        const face = faces.get(faceKey(m, s, spec));
-        const metrics = m.family.metrics({ weight: spec.weight, italic: spec.italic });
+        const face = faces.get(key);
+        if (!box || !face) return;
         let width = 0;
-        for (const char of text) width += (metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * spec.sizePx;
+        for (const char of text) width += advance(face, char);
         let x =
           spec.align === 'start' ? box.left : spec.align === 'end' ? box.left + box.width - width : box.left + (box.width - width) / 2;
         for (const char of text) {
-          const glyph = face?.glyphs.get(char);
+          const glyph = face.glyphs.get(char);
           if (glyph) {
             let name = names.get(glyph);
             if (name === undefined) names.set(glyph, (name = `/${resources.glyph(glyph)}`));
@@ -268,7 +283,7 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
               .ascii(name)
               .raw(DO_Q);
           }
-          x += (metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * spec.sizePx;
+          x += advance(face, char);
         }
       });
       w.op('Q');
@@ -290,8 +305,8 @@ export async function composeBand(plan: BandPlan, settings: BandSettings): Promi
         });
         entry = created;
       }
-      const { specs } = entry;
-      const slots = textsInTreeOrder(model, part).map((text, i): Slot => ({ text, spec: specs[i] as TextSpec }));
+      const { specs, faces } = entry;
+      const slots = textsInTreeOrder(model, part).map((text, i): Slot => ({ text, spec: specs[i] as TextSpec, face: faces[i] ?? '' }));
       if (slots.length !== specs.length) throw new Error(`skeleton sets ${specs.length} texts, the band has ${slots.length}`);
       const [laid] = await Promise.all([entry.laid, glyphsFor(model, settings, slots)]);
       if (laid.boxes.length !== slots.length) throw new Error(`skeleton has ${laid.boxes.length} text boxes for ${slots.length} texts`);

@@ -100,6 +100,9 @@ function glyphStream(outline: GlyphOutline): GlyphStream {
   return found;
 }
 
+/** The layer's operators, deflated as soon as written: one buffer serves every band. */
+const scratch = new ByteWriter();
+
 /** Each document's glyph forms, one per glyph however many bands and texts place it. */
 const glyphForms = new WeakMap<PDFDocument, Map<GlyphOutline, { name: string; ref: PDFRef }>>();
 
@@ -146,7 +149,8 @@ export function satoriForm(doc: PDFDocument, layer: PdfLayer, widthPt: number, l
     glyphs.set(name, ref);
     return name;
   };
-  const w = new ByteWriter();
+  const w = scratch;
+  w.length = 0;
   layer.write(w, { alpha: state, glyph });
   const ctx = doc.context;
   const extGState = ctx.obj({});
