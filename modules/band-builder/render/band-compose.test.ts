@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { composeBand } from './band-compose.tsx';
 import { drawBand } from './band-drawing.ts';
 import { renderBandsPdf } from './band-pdf-document.ts';
@@ -13,6 +13,7 @@ import type { GlyphOutline } from './satori-form.ts';
 
 type DecodedPng = ReturnType<typeof decodePng>;
 import { marathonPlan } from './sample-plans.ts';
+import type { BandPlan } from '../services/plan-types.ts';
 
 const settings: BandSettingsInput = { title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] };
 
@@ -96,6 +97,36 @@ describe('batch composition of the PDF (issue 14)', () => {
     expect(sheet).toEqual(alone);
     // Different goal times, different drawings.
     expect(new Set(sheet).size).toBe(goals.length);
+  });
+
+  it.each([
+    ['a marathon', (goal: number): BandPlan => marathonPlan(goal), settings],
+    [
+      'a run-walk marathon split in two bands',
+      (goal: number): BandPlan => ({
+        ...marathonPlan(goal),
+        walkBreaks: 24,
+        walkSeconds: 24 * (50 + (goal % 20)),
+        runningPaceSecondsPerUnit: 300 + (goal % 60),
+      }),
+      { columns: ['distance', 'split', 'elapsed'], size: { wrist: 12, width: 3 } } satisfies BandSettingsInput,
+    ],
+  ] as const)('sets %s from a kept skeleton exactly as from a new one', async (_, plan, input) => {
+    // A fresh copy of the renderer has no skeleton or glyph kept: the band is laid out from scratch.
+    const fresh = async (plans: BandPlan[]) => {
+      vi.resetModules();
+      const { renderBandsPdf: render } = await import('./band-pdf-document.ts');
+      return glyphLayers((await render(plans, input)).bytes);
+    };
+    const alone = await fresh([plan(14003)]);
+    // The same band after another goal time has laid out the skeleton and drawn the glyphs.
+    const after = await fresh([plan(12600), plan(14003)]);
+    expect(alone.length).toBeGreaterThan(0);
+    // Glyphs drawn in another Satori pass sit in other rows of it, which their placement offsets:
+    // compared where they are painted (fills in Satori pixels), not as operators.
+    const painted = (layers: string[]) => layers.map((layer) => layerSvg(layer, 1, 1));
+    expect(painted(after.slice(alone.length))).toEqual(painted(alone));
+    expect(painted(after.slice(0, alone.length))).not.toEqual(painted(alone));
   });
 
   it.each(['roboto-condensed', 'oswald', 'source-serif-4'] as const)(
