@@ -62,12 +62,17 @@ interface Glyph extends GlyphOutline {
   originY: number;
 }
 
+interface Placed {
+  glyph: Glyph | null;
+  advance: number;
+}
+
 interface Face {
   glyphs: Map<string, Glyph | null>;
   metrics: FontMetrics;
   sizePx: number;
-  /** Advance widths (px) of the characters placed so far. */
-  advances: Map<string, number>;
+  /** The characters placed so far: glyph and advance width (px). */
+  placed: Map<string, Placed>;
   /** Characters being drawn right now, so concurrent bands wait for the same pass. */
   pending: Promise<void> | null;
 }
@@ -229,7 +234,7 @@ async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<
     let face = faces.get(key);
     if (!face) {
       const metrics = m.family.metrics({ weight: spec.weight, italic: spec.italic });
-      face = remember(faces, key, { glyphs: new Map(), metrics, sizePx: spec.sizePx, advances: new Map(), pending: null }, FACES_KEPT);
+      face = remember(faces, key, { glyphs: new Map(), metrics, sizePx: spec.sizePx, placed: new Map(), pending: null }, FACES_KEPT);
     }
     for (const char of text) {
       if (face.glyphs.has(char)) continue;
@@ -248,12 +253,16 @@ async function glyphsFor(m: BandModel, s: BandSettings, slots: Slot[]): Promise<
 }
 
 const PLACE = new TextEncoder().encode('q 1 0 0 1 ');
-const DO_Q = new TextEncoder().encode(' Do\nQ\n');
 
-function advance(face: Face, char: string): number {
-  let px = face.advances.get(char);
-  if (px === undefined) face.advances.set(char, (px = (face.metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * face.sizePx));
-  return px;
+/** A character of the face as placed: its glyph (drawn by glyphsFor before any text uses it). */
+function placed(face: Face, char: string): Placed {
+  let found = face.placed.get(char);
+  if (!found) {
+    const glyph = face.glyphs.get(char);
+    found = { glyph: glyph ?? null, advance: (face.metrics.advance(char.codePointAt(0) ?? 0) ?? 1) * face.sizePx };
+    if (glyph !== undefined) face.placed.set(char, found);
+  }
+  return found;
 }
 
 function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[]): PdfLayer {
@@ -265,29 +274,33 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
       w.op('q')
         .ascii(`${fmt(colour.r / 255)} ${fmt(colour.g / 255)} ${fmt(colour.b / 255)} `)
         .op('rg');
-      // Each glyph placed by its form's name; written byte by byte, as a band places ~1000 of them.
-      const names = new Map<Glyph, string>();
+      // Each glyph is `q 1 0 0 1 x y cm /Gn Do Q`, written as bytes (a band places ~1000): the
+      // part after the numbers is encoded once per glyph.
+      const tails = new Map<Glyph, Uint8Array>();
+      const run: Placed[] = [];
       slots.forEach(({ text, spec, face: key }, i) => {
         const box = skeleton.boxes[i];
         const face = faces.get(key);
         if (!box || !face) return;
+        run.length = 0;
         let width = 0;
-        for (const char of text) width += advance(face, char);
+        for (const char of text) {
+          const p = placed(face, char);
+          run.push(p);
+          width += p.advance;
+        }
         let x =
           spec.align === 'start' ? box.left : spec.align === 'end' ? box.left + box.width - width : box.left + (box.width - width) / 2;
-        for (const char of text) {
-          const glyph = face.glyphs.get(char);
+        for (const { glyph, advance } of run) {
           if (glyph) {
-            let name = names.get(glyph);
-            if (name === undefined) names.set(glyph, (name = `/${resources.glyph(glyph)}`));
+            let tail = tails.get(glyph);
+            if (!tail) tails.set(glyph, (tail = new TextEncoder().encode(`cm\n/${resources.glyph(glyph)} Do\nQ\n`)));
             w.raw(PLACE)
               .decimal(x * PATH_UNITS_PER_PX)
               .decimal((box.top - glyph.originY) * PATH_UNITS_PER_PX)
-              .op('cm')
-              .ascii(name)
-              .raw(DO_Q);
+              .raw(tail);
           }
-          x += advance(face, char);
+          x += advance;
         }
       });
       w.op('Q');
