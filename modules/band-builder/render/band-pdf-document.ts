@@ -2,9 +2,14 @@ import {
   PDFDocument,
   drawObject,
   grayscale,
+  lineTo,
+  moveTo,
   popGraphicsState,
   pushGraphicsState,
   rotateDegrees,
+  setLineWidth,
+  setStrokingColor,
+  stroke,
   translate,
   type PDFName,
   type PDFRef,
@@ -71,14 +76,13 @@ export async function renderBandsPdf(
       );
     }
     if (paper.cutMarks) {
-      for (const m of cutMarks(grid, slots.length)) {
-        page.drawLine({
-          start: { x: m.x1, y: grid.pageHeightPt - m.y1 },
-          end: { x: m.x2, y: grid.pageHeightPt - m.y2 },
-          thickness: 0.3,
-          color: grayscale(0.55),
-        });
-      }
+      // Stroked as pdf-lib's drawLine would, the colour and width set once for all of them.
+      const marks = cutMarks(grid, slots.length).flatMap((m) => [
+        moveTo(m.x1, grid.pageHeightPt - m.y1),
+        lineTo(m.x2, grid.pageHeightPt - m.y2),
+        stroke(),
+      ]);
+      page.pushOperators(pushGraphicsState(), setStrokingColor(grayscale(0.55)), setLineWidth(0.3), ...marks, popGraphicsState());
     }
   }
   const bytes = await doc.save();
