@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFName, type PDFDocument, type PDFRef } from 'pdf-lib';
+import { PDFName, type PDFDict, type PDFDocument, type PDFRef } from 'pdf-lib';
 import { PX_PER_PT } from './band-tree.tsx';
 import { ByteWriter } from './byte-writer.ts';
 import type { FillPath } from './svg-primitives.ts';
@@ -103,27 +103,50 @@ function glyphStream(outline: GlyphOutline): GlyphStream {
 /** The layer's operators, deflated as soon as written: one buffer serves every band. */
 const scratch = new ByteWriter();
 
-/** Each document's glyph forms, one per glyph however many bands and texts place it. */
-const glyphForms = new WeakMap<PDFDocument, Map<GlyphOutline, { name: string; ref: PDFRef }>>();
+/**
+ * Each document's glyph forms, one per glyph however many bands and texts place it, all named in
+ * one /XObject dictionary that every layer of the document shares as its resource (naming glyphs
+ * a layer does not use is harmless), so a band adds no dictionary entries per glyph.
+ */
+interface DocGlyphs {
+  forms: Map<GlyphOutline, string>;
+  names: PDFDict;
+  ref: PDFRef;
+  /** ExtGState objects by alpha, shared the same way. */
+  alphas: Map<number, PDFRef>;
+}
+
+const docGlyphs = new WeakMap<PDFDocument, DocGlyphs>();
+
+function glyphsOf(doc: PDFDocument): DocGlyphs {
+  let found = docGlyphs.get(doc);
+  if (!found) {
+    const names = doc.context.obj({});
+    found = { forms: new Map(), names, ref: doc.context.register(names), alphas: new Map() };
+    docGlyphs.set(doc, found);
+  }
+  return found;
+}
 
 /**
- * The glyph as a Form XObject of `doc`, created on first use. It sets no colour: `f` fills with
- * the colour in force where it is drawn (`rg` before `Do`), as forms inherit the graphics state.
+ * The name of the glyph's Form XObject in `doc`, created on first use. It sets no colour: `f`
+ * fills with the colour in force where it is drawn (`rg` before `Do`), as forms inherit the
+ * graphics state.
  */
-function glyphForm(doc: PDFDocument, outline: GlyphOutline): { name: string; ref: PDFRef } {
-  let forms = glyphForms.get(doc);
-  if (!forms) glyphForms.set(doc, (forms = new Map()));
-  let form = forms.get(outline);
-  if (!form) {
+function glyphForm(doc: PDFDocument, outline: GlyphOutline): string {
+  const glyphs = glyphsOf(doc);
+  let name = glyphs.forms.get(outline);
+  if (name === undefined) {
     const { deflated, bbox } = glyphStream(outline);
     const ctx = doc.context;
     const ref = ctx.register(
       ctx.stream(deflated, { Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: bbox, Resources: {}, Filter: 'FlateDecode' }),
     );
-    form = { name: `G${forms.size}`, ref };
-    forms.set(outline, form);
+    name = `G${glyphs.forms.size}`;
+    glyphs.forms.set(outline, name);
+    glyphs.names.set(PDFName.of(name), ref);
   }
-  return form;
+  return name;
 }
 
 /**
@@ -134,29 +157,24 @@ function glyphForm(doc: PDFDocument, outline: GlyphOutline): { name: string; ref
  * of placements rather than every occurrence's outline, and a sheet of bands shares the glyphs.
  */
 export function satoriForm(doc: PDFDocument, layer: PdfLayer, widthPt: number, lengthPt: number): PDFRef {
+  const shared = glyphsOf(doc);
+  const ctx = doc.context;
+  const extGState = ctx.obj({});
   const states = new Map<number, string>();
   const state: AlphaState = (alpha) => {
     let name = states.get(alpha);
     if (!name) {
       name = `GS${states.size}`;
       states.set(alpha, name);
+      let ref = shared.alphas.get(alpha);
+      if (!ref) shared.alphas.set(alpha, (ref = ctx.register(ctx.obj({ Type: 'ExtGState', ca: alpha, CA: alpha }))));
+      extGState.set(PDFName.of(name), ref);
     }
-    return name;
-  };
-  const glyphs = new Map<string, PDFRef>();
-  const glyph = (outline: GlyphOutline) => {
-    const { name, ref } = glyphForm(doc, outline);
-    glyphs.set(name, ref);
     return name;
   };
   const w = scratch;
   w.length = 0;
-  layer.write(w, { alpha: state, glyph });
-  const ctx = doc.context;
-  const extGState = ctx.obj({});
-  for (const [alpha, name] of states) extGState.set(PDFName.of(name), ctx.obj({ Type: 'ExtGState', ca: alpha, CA: alpha }));
-  const xObject = ctx.obj({});
-  for (const [name, ref] of glyphs) xObject.set(PDFName.of(name), ref);
+  layer.write(w, { alpha: state, glyph: (outline) => glyphForm(doc, outline) });
   const k = 1 / PX_PER_PT / PATH_UNITS_PER_PX;
   const stream = ctx.stream(deflateSync(w.toBytes(), { level: 1 }), {
     Type: 'XObject',
@@ -164,7 +182,7 @@ export function satoriForm(doc: PDFDocument, layer: PdfLayer, widthPt: number, l
     FormType: 1,
     BBox: [0, 0, widthPt / k, lengthPt / k],
     Matrix: [k, 0, 0, -k, 0, lengthPt],
-    Resources: { ExtGState: extGState, XObject: xObject },
+    Resources: { ExtGState: extGState, XObject: shared.ref },
     Filter: 'FlateDecode',
   });
   return ctx.register(stream);
