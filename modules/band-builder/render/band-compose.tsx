@@ -125,6 +125,19 @@ function textsInTreeOrder(m: BandModel, part: number): string[] {
 const settingsKeys = new WeakMap<BandSettings, string>();
 
 /**
+ * The settings as a cache key, once per settings object. Theme images count by their data URL
+ * (their bytes, the same picture, are left out: as JSON they would be an object per byte).
+ */
+export function settingsKey(s: BandSettings): string {
+  let key = settingsKeys.get(s);
+  if (key === undefined) {
+    key = JSON.stringify(s, (_, value: unknown) => (value instanceof Uint8Array ? value.length : value));
+    settingsKeys.set(s, key);
+  }
+  return key;
+}
+
+/**
  * The skeleton's cache key, without building the tree: everything the tree is made from (model
  * and settings, the loaded font files aside, which the font family names), except the texts that
  * change with the goal time (the goal line, the run-walk line and the rows' cells), of which only
@@ -132,11 +145,9 @@ const settingsKeys = new WeakMap<BandSettings, string>();
  * TextHook) and tests them for emptiness, so bands with equal keys have equal skeleton trees.
  */
 function skeletonKey(m: BandModel, part: number, s: BandSettings): string {
-  let settings = settingsKeys.get(s);
-  if (settings === undefined) settingsKeys.set(s, (settings = JSON.stringify(s)));
   const filled = (text: string) => text !== '';
   return JSON.stringify([
-    settings,
+    settingsKey(s),
     part,
     {
       ...m,
@@ -322,8 +333,8 @@ export async function composeBand(plan: BandPlan, settings: BandSettings): Promi
         });
         entry = created;
       }
-      const { specs, faces } = entry;
-      const slots = textsInTreeOrder(model, part).map((text, i): Slot => ({ text, spec: specs[i] as TextSpec, face: faces[i] ?? '' }));
+      const { specs, faces: faceKeys } = entry;
+      const slots = textsInTreeOrder(model, part).map((text, i): Slot => ({ text, spec: specs[i] as TextSpec, face: faceKeys[i] ?? '' }));
       if (slots.length !== specs.length) throw new Error(`skeleton sets ${specs.length} texts, the band has ${slots.length}`);
       const [laid] = await Promise.all([entry.laid, glyphsFor(model, settings, slots)]);
       if (laid.boxes.length !== slots.length) throw new Error(`skeleton has ${laid.boxes.length} text boxes for ${slots.length} texts`);

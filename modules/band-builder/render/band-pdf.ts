@@ -14,9 +14,8 @@ import {
   type PDFDocument,
   type PDFImage,
 } from 'pdf-lib';
-import type { PdfBandDrawing } from './band-compose.tsx';
+import { settingsKey, type PdfBandDrawing } from './band-compose.tsx';
 import { hasBorder } from './band-layout.ts';
-import type { BandSettings } from './band-settings.ts';
 import { scaleBarPath } from './band-svg.ts';
 import { hexToRgba, type Rgba } from './colour.ts';
 import { footerGeometry } from './footer-geometry.ts';
@@ -59,13 +58,10 @@ interface Frame {
 }
 
 const frames = new WeakMap<PDFDocument, Map<string, Promise<Frame>>>();
-const styleKeys = new WeakMap<BandSettings, string>();
 
-/** Everything drawFrame reads: the style, the band's size and border, and the footer's geometry. */
+/** Everything drawFrame reads: the settings, the band's size and border, the footer's geometry. */
 function frameKey({ model: m, settings: s }: PdfBandDrawing): string {
-  let style = styleKeys.get(s);
-  if (style === undefined) styleKeys.set(s, (style = JSON.stringify(s.style)));
-  return JSON.stringify([style, m.widthPt, m.lengthPt, m.borderPt, m.scaleBar.lengthPt, footerGeometry(m)]);
+  return JSON.stringify([settingsKey(s), m.widthPt, m.lengthPt, m.borderPt, m.scaleBar.lengthPt, footerGeometry(m)]);
 }
 
 /**
