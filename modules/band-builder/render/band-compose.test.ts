@@ -137,11 +137,12 @@ describe('batch composition of the PDF (issue 14)', () => {
       const satori = await drawBand(plan, s);
       const composed = await composeBand(plan, s);
       const w = new ByteWriter();
-      const glyphs: GlyphOutline[] = [];
-      composed.parts[0]?.write(w, { alpha: () => 'GS0', glyph: (g) => `G${glyphs.includes(g) ? glyphs.indexOf(g) : glyphs.push(g) - 1}` });
+      const glyphs = new Map<string, GlyphOutline>();
+      composed.parts[0]?.write(w, { alpha: () => 'GS0', glyph: (g) => glyphs.set(g.name, g) });
       const content = expandDo(new TextDecoder().decode(w.toBytes()), (name) => {
-        const glyph = glyphs[Number(name.slice(1))];
-        return `${new TextDecoder().decode(glyph?.bytes)}f`;
+        const glyph = glyphs.get(name);
+        if (!glyph) throw new Error(`/${name} placed but not added`);
+        return `${new TextDecoder().decode(glyph.bytes)}f`;
       });
       const width = satori.model.widthPt * 4;
       const height = satori.model.lengthPt * 4;

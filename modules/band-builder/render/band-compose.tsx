@@ -42,6 +42,7 @@ export interface PdfBandDrawing {
 const BLANK = '\u00a0';
 const SKELETONS_KEPT = 32;
 const FACES_KEPT = 256;
+const TEXTS_KEPT_PER_SLOT = 4;
 
 interface Box {
   left: number;
@@ -60,6 +61,14 @@ interface Skeleton {
 interface Glyph extends GlyphOutline {
   /** Where the glyph's text origin was in its drawing pass (px). */
   originY: number;
+  /** What follows the numbers of its placement: `cm /Gn Do Q`. */
+  tail: Uint8Array;
+}
+
+/** A text as placed in its slot: the operators and the glyphs they name. */
+interface PlacedText {
+  bytes: Uint8Array;
+  glyphs: Glyph[];
 }
 
 interface Placed {
@@ -78,6 +87,8 @@ interface Face {
 }
 
 const skeletons = new Map<string, SkeletonEntry>();
+/** Glyphs drawn in this process: each glyph's form name is `G` and its number. */
+let glyphsDrawn = 0;
 const faces = new Map<string, Face>();
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
@@ -98,6 +109,11 @@ interface SkeletonEntry {
   specs: TextSpec[];
   faces: string[];
   laid: Promise<Skeleton>;
+  /**
+   * Per text slot, the last few texts placed there: a text in the same slot of another band (the
+   * distances, the heads, often the splits and paces) is the same operators, copied.
+   */
+  placed: Array<Map<string, PlacedText>>;
 }
 
 /**
@@ -173,7 +189,12 @@ function newSkeleton(m: BandModel, part: number, s: BandSettings): SkeletonEntry
   if (texts.length !== slots.length || slots.some((slot, i) => slot.text !== texts[i])) {
     throw new Error('band tree texts are not in the order textsInTreeOrder lists them');
   }
-  return { specs: slots.map((slot) => slot.spec), faces: slots.map((slot) => slot.face), laid: layOutSkeleton(m, tree) };
+  return {
+    specs: slots.map((slot) => slot.spec),
+    faces: slots.map((slot) => slot.face),
+    laid: layOutSkeleton(m, tree),
+    placed: slots.map(() => new Map()),
+  };
 }
 
 async function layOutSkeleton(m: BandModel, tree: ReturnType<typeof bandTree>): Promise<Skeleton> {
@@ -235,7 +256,13 @@ async function drawGlyphs(m: BandModel, s: BandSettings, spec: TextSpec, face: F
   }
   chars.forEach((char, i) => {
     const w = inked.get(i);
-    face.glyphs.set(char, w ? { bytes: w.toBytes().slice(), originY: i * row + top } : null);
+    if (!w) {
+      face.glyphs.set(char, null);
+      return;
+    }
+    const name = `G${glyphsDrawn++}`;
+    const tail = new TextEncoder().encode(`cm\n/${name} Do\nQ\n`);
+    face.glyphs.set(char, { bytes: w.toBytes().slice(), name, originY: i * row + top, tail });
   });
 }
 
@@ -276,7 +303,7 @@ function placed(face: Face, char: string): Placed {
   return found;
 }
 
-function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[]): PdfLayer {
+function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slot[], kept: SkeletonEntry['placed']): PdfLayer {
   const colour = hexToRgba(s.style.textColor);
   return {
     write(w, resources) {
@@ -285,11 +312,22 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
       w.op('q')
         .ascii(`${fmt(colour.r / 255)} ${fmt(colour.g / 255)} ${fmt(colour.b / 255)} `)
         .op('rg');
-      // Each glyph is `q 1 0 0 1 x y cm /Gn Do Q`, written as bytes (a band places ~1000): the
-      // part after the numbers is encoded once per glyph.
-      const tails = new Map<Glyph, Uint8Array>();
+      // Each glyph is `q 1 0 0 1 x y cm /Gn Do Q`, written as bytes (a band places ~1000).
+      const added = new Set<Glyph>();
+      const add = (glyph: Glyph) => {
+        if (added.has(glyph)) return;
+        added.add(glyph);
+        resources.glyph(glyph);
+      };
       const run: Placed[] = [];
       slots.forEach(({ text, spec, face: key }, i) => {
+        const known = kept[i];
+        const hit = known?.get(text);
+        if (hit) {
+          hit.glyphs.forEach(add);
+          w.raw(hit.bytes);
+          return;
+        }
         const box = skeleton.boxes[i];
         const face = faces.get(key);
         if (!box || !face) return;
@@ -302,17 +340,22 @@ function textLayer(m: BandModel, s: BandSettings, skeleton: Skeleton, slots: Slo
         }
         let x =
           spec.align === 'start' ? box.left : spec.align === 'end' ? box.left + box.width - width : box.left + (box.width - width) / 2;
+        const start = w.length;
+        const glyphs: Glyph[] = [];
         for (const { glyph, advance } of run) {
           if (glyph) {
-            let tail = tails.get(glyph);
-            if (!tail) tails.set(glyph, (tail = new TextEncoder().encode(`cm\n/${resources.glyph(glyph)} Do\nQ\n`)));
+            add(glyph);
+            glyphs.push(glyph);
             w.raw(PLACE)
               .decimal(x * PATH_UNITS_PER_PX)
               .decimal((box.top - glyph.originY) * PATH_UNITS_PER_PX)
-              .raw(tail);
+              .raw(glyph.tail);
           }
           x += advance;
         }
+        if (!known) return;
+        if (known.size >= TEXTS_KEPT_PER_SLOT) known.delete(known.keys().next().value as string);
+        known.set(text, { bytes: w.toBytes().slice(start), glyphs });
       });
       w.op('Q');
     },
@@ -338,7 +381,7 @@ export async function composeBand(plan: BandPlan, settings: BandSettings): Promi
       if (slots.length !== specs.length) throw new Error(`skeleton sets ${specs.length} texts, the band has ${slots.length}`);
       const [laid] = await Promise.all([entry.laid, glyphsFor(model, settings, slots)]);
       if (laid.boxes.length !== slots.length) throw new Error(`skeleton has ${laid.boxes.length} text boxes for ${slots.length} texts`);
-      return textLayer(model, settings, laid, slots);
+      return textLayer(model, settings, laid, slots, entry.placed);
     }),
   );
   return { model, settings, parts };

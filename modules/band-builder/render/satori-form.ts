@@ -16,12 +16,15 @@ export type AlphaState = (alpha: number) => string;
  */
 export interface GlyphOutline {
   bytes: Uint8Array;
+  /** The name of its Form XObject, the same in every document (unique in the process). */
+  name: string;
 }
 
-/** Names the form's resources: an ExtGState per fill alpha, a Form XObject per glyph. */
+/** The form's resources: names an ExtGState per fill alpha, adds a glyph's Form XObject. */
 export interface FormResources {
   alpha: AlphaState;
-  glyph(outline: GlyphOutline): string;
+  /** Makes sure the glyph's form is in the document, under `outline.name`. */
+  glyph(outline: GlyphOutline): void;
 }
 
 /** Satori's layer of one band part, written as PDF operators in path units (1/30 px, y down). */
@@ -109,7 +112,7 @@ const scratch = new ByteWriter();
  * a layer does not use is harmless), so a band adds no dictionary entries per glyph.
  */
 interface DocGlyphs {
-  forms: Map<GlyphOutline, string>;
+  forms: Set<GlyphOutline>;
   names: PDFDict;
   ref: PDFRef;
   /** ExtGState objects by alpha, shared the same way. */
@@ -122,31 +125,27 @@ function glyphsOf(doc: PDFDocument): DocGlyphs {
   let found = docGlyphs.get(doc);
   if (!found) {
     const names = doc.context.obj({});
-    found = { forms: new Map(), names, ref: doc.context.register(names), alphas: new Map() };
+    found = { forms: new Set(), names, ref: doc.context.register(names), alphas: new Map() };
     docGlyphs.set(doc, found);
   }
   return found;
 }
 
 /**
- * The name of the glyph's Form XObject in `doc`, created on first use. It sets no colour: `f`
- * fills with the colour in force where it is drawn (`rg` before `Do`), as forms inherit the
- * graphics state.
+ * The glyph's Form XObject in `doc`, created on first use under the glyph's name. It sets no
+ * colour: `f` fills with the colour in force where it is drawn (`rg` before `Do`), as forms
+ * inherit the graphics state.
  */
-function glyphForm(doc: PDFDocument, outline: GlyphOutline): string {
+function glyphForm(doc: PDFDocument, outline: GlyphOutline): void {
   const glyphs = glyphsOf(doc);
-  let name = glyphs.forms.get(outline);
-  if (name === undefined) {
-    const { deflated, bbox } = glyphStream(outline);
-    const ctx = doc.context;
-    const ref = ctx.register(
-      ctx.stream(deflated, { Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: bbox, Resources: {}, Filter: 'FlateDecode' }),
-    );
-    name = `G${glyphs.forms.size}`;
-    glyphs.forms.set(outline, name);
-    glyphs.names.set(PDFName.of(name), ref);
-  }
-  return name;
+  if (glyphs.forms.has(outline)) return;
+  const { deflated, bbox } = glyphStream(outline);
+  const ctx = doc.context;
+  const ref = ctx.register(
+    ctx.stream(deflated, { Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: bbox, Resources: {}, Filter: 'FlateDecode' }),
+  );
+  glyphs.forms.add(outline);
+  glyphs.names.set(PDFName.of(outline.name), ref);
 }
 
 /**
