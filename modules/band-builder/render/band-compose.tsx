@@ -28,7 +28,8 @@ import { PATH_UNITS_PER_PX, svgPathToPdf } from './svg-path-pdf.ts';
  *   the tree aligns it (start, end, centre), in the text colour the layer sets before them.
  *
  * So a band of a sheet of new goal times costs its layout model, ~1000 glyph placements (about
- * 35 kB of operators, deflated) and a few PDF objects: no Satori pass and no outline copies.
+ * 35 kB of operators, deflated; a text its slot printed lately is copied whole) and a few PDF
+ * objects: no Satori pass and no outline copies.
  * The SVG and PNG previews still draw each band through Satori (band-drawing.ts): their glyph
  * positions may differ from the PDF's by less than a Satori pixel (0.25 pt), because Satori
  * rounds text boxes to its pixel grid and applies kerning, which the placement here does not.
