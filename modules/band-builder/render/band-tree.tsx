@@ -28,8 +28,11 @@ export interface TextSpec {
 
 /**
  * Every text of the tree passes through this, in tree order. The renderer's own pass keeps the
- * text; the batch composer (band-compose.ts) records it and puts a blank in its place, so that
- * bands differing only in their texts lay out the same Satori skeleton once.
+ * text; the batch composer (band-compose.tsx) records it and puts a blank in its place, so that
+ * bands differing only in their texts lay out the same Satori skeleton once. The tree may test a
+ * text for emptiness but must not otherwise let it shape the tree (its length, say): the composer
+ * keys skeletons by the model with the goal-dependent texts reduced to "empty or not", and lists
+ * the texts in this order itself (textsInTreeOrder, checked against the tree).
  */
 export type TextHook = (text: string, spec: TextSpec) => string;
 const asIs: TextHook = (text) => text;

@@ -42,6 +42,38 @@ export class ByteWriter {
     return this;
   }
 
+  /**
+   * A number rounded to 4 decimals, followed by a space: the text `fmt` (satori-form.ts) gives,
+   * written without building a string.
+   */
+  decimal(value: number): this {
+    let n = Math.round(value * 10000);
+    if (n === 0) return this.ascii('0 ');
+    this.reserve(32);
+    if (n < 0) {
+      this.bytes[this.length++] = 45;
+      n = -n;
+    }
+    const whole = Math.floor(n / 10000);
+    let frac = n - whole * 10000;
+    this.int(whole);
+    if (frac === 0) return this;
+    this.length--; // the space after the whole part
+    this.bytes[this.length++] = 46;
+    let digits = 4;
+    while (frac % 10 === 0) {
+      frac /= 10;
+      digits--;
+    }
+    for (let i = digits - 1; i >= 0; i--) {
+      this.bytes[this.length + i] = 48 + (frac % 10);
+      frac = Math.floor(frac / 10);
+    }
+    this.length += digits;
+    this.bytes[this.length++] = 32;
+    return this;
+  }
+
   /** An operator and a newline. */
   op(code: string): this {
     return this.ascii(code).ascii('\n');
