@@ -72,7 +72,11 @@ export function nodeBodyOf(env: unknown, request: Request): Readable | null {
   return incoming;
 }
 
-export async function streamMultipart(request: Request, fileField = 'file', nodeBody: Readable | null = null): Promise<StreamedForm | null> {
+export async function streamMultipart(
+  request: Request,
+  fileField = 'file',
+  nodeBody: Readable | null = null,
+): Promise<StreamedForm | null> {
   const contentType = request.headers.get('content-type') ?? '';
   // Given the Node stream, `request.body` is never touched: that would build the web stream over it.
   if (!/^multipart\/form-data/i.test(contentType) || (!nodeBody && !request.body)) return null;
