@@ -132,7 +132,7 @@ export function appRoutes(deps: AccountsDeps) {
     })
     .post('/register', async (c) => {
       const a = await start(c);
-      const parsed = formRules(a.LL).register.safeParse(a.fields);
+      const parsed = await formRules(a.LL).register.safeParseAsync(a.fields);
       if (!parsed.success) throw new ValidationError(specErrors(fieldErrors(parsed.error)));
       const { name, email, password } = parsed.data;
       const answer = await a.call('/sign-up/email', { name, email, password, rememberMe: true });
@@ -154,7 +154,7 @@ export function appRoutes(deps: AccountsDeps) {
     })
     .post('/reset-password', async (c) => {
       const a = await start(c);
-      const parsed = formRules(a.LL).reset.safeParse(a.fields);
+      const parsed = await formRules(a.LL).reset.safeParseAsync(a.fields);
       if (!parsed.success) throw new ValidationError(specErrors(fieldErrors(parsed.error)));
       const answer = await a.call('/reset-password', { token: parsed.data.token, newPassword: parsed.data.password });
       if (answer.status === 400) throw new ValidationError({ token: [a.LL.accounts.errors.invalidToken()] });

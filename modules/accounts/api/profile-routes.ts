@@ -72,7 +72,7 @@ export function profileRoutes(deps: AccountsDeps) {
   });
 
   handle('password', async ({ f, done }) => {
-    const parsed = formRules(f.LL).password.safeParse(f.fields);
+    const parsed = await formRules(f.LL).password.safeParseAsync(f.fields);
     if (!parsed.success) return done({ errors: fieldErrors(parsed.error) });
     const { currentPassword, newPassword } = parsed.data;
     // Other devices are logged out: a changed password usually means a worry about them.

@@ -41,7 +41,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
       const values = keptValues(f.fields);
-      const parsed = formRules(f.LL).register.safeParse(f.fields);
+      const parsed = await formRules(f.LL).register.safeParseAsync(f.fields);
       if (!parsed.success) return f.redirect(back, { flash: { form: 'register', errors: fieldErrors(parsed.error), values } });
       const { name, email, password } = parsed.data;
       const answer = await f.call('/sign-up/email', { name, email, password, rememberMe: true });
@@ -87,7 +87,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const f = await readForm(c, deps);
       const token = (f.fields.token ?? '').slice(0, 200);
       const back = token ? routePath(f.locale, 'reset-password.index', { token }) : routePath(f.locale, 'forgotten-password.index');
-      const parsed = formRules(f.LL).reset.safeParse(f.fields);
+      const parsed = await formRules(f.LL).reset.safeParseAsync(f.fields);
       if (!parsed.success) return f.redirect(back, { flash: { form: 'reset', errors: fieldErrors(parsed.error), values: {} } });
       const answer = await f.call('/reset-password', { token: parsed.data.token, newPassword: parsed.data.password });
       if (answer.status === 200) {

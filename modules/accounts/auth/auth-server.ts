@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/account-mails.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { t } from '../locales/messages.ts';
-import { isGuessablePassword } from '../services/password-strength.ts';
+import { passwordIsGuessable } from '../services/password-check.ts';
 
 /** better-auth's tables live in their own PostgreSQL schema, out of MikroORM's way (ADR 0007). */
 export const AUTH_SCHEMA = 'auth';
@@ -53,7 +53,7 @@ const refuseGuessablePasswords = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const password = field ? body[field] : undefined;
   if (typeof password !== 'string' || password.length < 8 || password.length > 128) return;
-  if (!isGuessablePassword(password, [body.name as string | undefined, body.email as string | undefined])) return;
+  if (!(await passwordIsGuessable(password, [body.name as string | undefined, body.email as string | undefined]))) return;
   const locale = toLocale(ctx.headers?.get(LOCALE_HEADER) ?? ctx.headers?.get('accept-language')?.slice(0, 2));
   throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_GUESSABLE', message: t(locale).accounts.errors.weakPassword() });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Translator } from '../locales/messages.ts';
-import { isGuessablePassword } from './password-strength.ts';
+import { passwordIsGuessable } from './password-check.ts';
 
 type Field = keyof Translator['accounts']['fields'];
 
@@ -31,7 +31,7 @@ export function formRules(LL: Translator) {
       .min(1, E.required({ field: label(f) }))
       .min(8, E.min({ field: label(f), min: '8' }))
       .max(128, E.max({ field: label(f), max: '128' }))
-      .refine((v) => v.length < 8 || v.length > 128 || !isGuessablePassword(v), E.weakPassword());
+      .refine(async (v) => v.length < 8 || v.length > 128 || !(await passwordIsGuessable(v)), E.weakPassword());
   const anyPassword = (f: Field) =>
     z
       .string()
@@ -51,7 +51,7 @@ export function formRules(LL: Translator) {
       .object({ name: text('name', 80), email: email('email'), password: password('password'), passwordConfirmation: z.string() })
       .refine(confirmed('password'), { message: E.confirmed(), path: ['passwordConfirmation'] })
       // The account's own name and email make a password guessable too.
-      .refine((v) => !isGuessablePassword(v.password, [v.name, v.email]), { message: E.weakPassword(), path: ['password'] }),
+      .refine(async (v) => !(await passwordIsGuessable(v.password, [v.name, v.email])), { message: E.weakPassword(), path: ['password'] }),
     forgotten: z.object({ email: email('email') }),
     reset: z
       .object({ token: z.string().min(1).max(200), password: password('newPassword'), passwordConfirmation: z.string() })
