@@ -1,7 +1,9 @@
 /**
  * Issue 14, "figures to show": how the server holds up while the heaviest things a member may ask
  * for are served at once: 20 band PDFs, each as large as a member's budget allows (20 goal times ×
- * as many copies as fit), and the upload preview of a 24 MB GPX file, all sent together.
+ * as many copies as fit), and the upload preview of a 24 MB GPX file, all sent together from a
+ * process of its own at a lower scheduling priority (heavy-client.ts: on this 2-core machine the
+ * load generator must not take the server's CPU), with the probes each in a process of its own.
  *
  * - Event loop: measured from outside as what a user feels. A probe asks `/healthz` (a tiny JSON
  *   answer with one database ping) over and over, one request at a time, during the load; its
@@ -19,7 +21,8 @@
  * interpolated between its own, so it stays one valid marathon course.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import {
@@ -32,10 +35,12 @@ import {
 import { median, quantile } from '../../src/lib/sample-statistics.ts';
 import { benchServer, memoryMb, resetPeakRss } from './bench-server.ts';
 import { loadText, type Figure } from './figures.ts';
+import type { HeavyRequest, Timed } from './heavy-client.ts';
 
 const PDFS = 20;
 const GPX_BYTES = 24 * 1024 * 1024;
 const PROBE = path.resolve(import.meta.dirname, 'probe.ts');
+const CLIENT = path.resolve(import.meta.dirname, 'heavy-client.ts');
 const FIXTURE = path.resolve(import.meta.dirname, '../../tests/fixtures/courses/shamrock-marathon-large.gpx');
 const PASSWORD = 'bench-password-1';
 const cores = availableParallelism();
@@ -103,36 +108,34 @@ async function largestMemberPdf(origin: string): Promise<{ count: number; rows: 
   return { count, rows: count * plans.reduce((sum, plan) => sum + plan.rows.length, 0) };
 }
 
-interface Timed {
-  status: number;
-  ms: number;
-  bytes: number;
-}
-
-async function timed(request: () => Promise<Response>): Promise<Timed> {
-  const start = performance.now();
-  try {
-    const answer = await request();
-    const bytes = (await answer.arrayBuffer()).byteLength;
-    return { status: answer.status, ms: performance.now() - start, bytes };
-  } catch {
-    return { status: 0, ms: performance.now() - start, bytes: 0 };
-  }
-}
-
-/** The course form's upload preview of `gpx`, as a member. */
-function uploadPreview(origin: string, cookie: string, gpx: Uint8Array<ArrayBuffer>): Promise<Timed> {
-  const form = new FormData();
-  form.set('locale', 'en');
-  form.set('file', new File([gpx], 'shamrock-dense.gpx', { type: 'application/gpx+xml' }));
-  return timed(() =>
-    fetch(`${origin}/api/courses/preview`, {
-      method: 'POST',
-      headers: { origin, cookie },
-      body: form,
-      signal: AbortSignal.timeout(600_000),
-    }),
-  );
+/**
+ * Sends `requests` all at once from heavy-client.ts, a process of its own at nice 10 (why: see
+ * there); resolves when all have answered, with their timings in order. `go()` starts the load.
+ */
+async function heavyClient(origin: string, requests: HeavyRequest[]) {
+  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-heavy-')), 'job.json');
+  writeFileSync(jobFile, JSON.stringify({ origin, requests }));
+  const child = spawn(process.execPath, [CLIENT, jobFile], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      if (output.startsWith('ready\n')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`heavy client exited with ${code}`)));
+  });
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  await ready;
+  return {
+    async go(): Promise<Timed[]> {
+      child.stdin.end('go\n');
+      await closed;
+      rmSync(path.dirname(jobFile), { recursive: true, force: true });
+      const lines = output.trim().split('\n');
+      return JSON.parse(lines[lines.length - 1]!) as Timed[];
+    },
+  };
 }
 
 interface Sample {
@@ -202,6 +205,8 @@ export default async function bench(): Promise<Figure[]> {
   for (let i = 0; i <= members; i++) cookies.push(await register(origin, `bench-${run}-${i}@example.com`));
   const uploader = cookies.pop()!;
   const gpx = denseGpx(GPX_BYTES);
+  const gpxFile = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-gpx-')), 'shamrock-dense.gpx');
+  writeFileSync(gpxFile, gpx);
   const link = `${origin}/api/bands/band.pdf?lang=en&s=${encodeSettingsParam(printSettings(pdf.count))}`;
   console.log(
     `${PDFS} PDFs of ${PRINT_GOALS.length} goal times × ${pdf.count} copies (${PRINT_GOALS.length * pdf.count} bands, ${pdf.rows} rows each: a member's largest) from ${members} members, ` +
@@ -226,14 +231,15 @@ export default async function bench(): Promise<Figure[]> {
   }, 20);
 
   console.log(`  ${loadText(cores)} before the load`);
+  const load = await heavyClient(origin, [
+    ...Array.from({ length: PDFS }, (_, i) => ({ get: link, cookie: cookies[i % members]! })),
+    { upload: '/api/courses/preview', file: gpxFile, cookie: uploader },
+  ]);
   const busyProbes = await Promise.all([probe(origin, '/healthz'), probe(origin, '/favicon.svg')]);
   start = performance.now();
-  const pdfs = Array.from({ length: PDFS }, (_, i) =>
-    timed(() => fetch(link, { headers: { cookie: cookies[i % members]! }, signal: AbortSignal.timeout(600_000) })),
-  );
-  const upload = uploadPreview(origin, uploader, gpx);
-  const pdfResults = await Promise.all(pdfs);
-  const uploadResult = await upload;
+  const answers = await load.go();
+  const pdfResults = answers.slice(0, PDFS);
+  const uploadResult = answers[PDFS]!;
   const elapsed = since();
   const [busy, busyStatic] = (await Promise.all(busyProbes.map((p) => p.stop(start)))) as [Sample[], Sample[]];
   clearInterval(sampler);
@@ -256,9 +262,11 @@ export default async function bench(): Promise<Figure[]> {
   );
 
   // The same upload alone, the server otherwise idle: whether it alone stalls the event loop.
+  const soloLoad = await heavyClient(origin, [{ upload: '/api/courses/preview', file: gpxFile, cookie: uploader }]);
   idleProbes = await Promise.all([probe(origin, '/healthz'), probe(origin, '/favicon.svg')]);
   start = performance.now();
-  const solo = await uploadPreview(origin, uploader, gpx);
+  const [solo] = (await soloLoad.go()) as [Timed];
+  rmSync(path.dirname(gpxFile), { recursive: true, force: true });
   const [soloHealth, soloStatic] = (await Promise.all(idleProbes.map((p) => p.stop(start)))) as [Sample[], Sample[]];
   console.log(`  the GPX upload preview alone afterwards: ${solo.status} in ${ms(solo.ms)}`);
   console.log(`    /healthz:      ${describe(soloHealth)}; slowest ${slowest(soloHealth)}`);
