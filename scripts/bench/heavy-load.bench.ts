@@ -109,13 +109,11 @@ async function largestMemberPdf(origin: string): Promise<{ count: number; rows: 
 }
 
 /**
- * Sends `requests` all at once from heavy-client.ts, a process of its own at nice 10 (why: see
- * there); resolves when all have answered, with their timings in order. `go()` starts the load.
+ * A helper script (plain Node) in a process of its own, once it has printed `ready`; `finish(input)`
+ * ends its stdin with `input` and resolves with the last line it printed (its JSON result).
  */
-async function heavyClient(origin: string, requests: HeavyRequest[]) {
-  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-heavy-')), 'job.json');
-  writeFileSync(jobFile, JSON.stringify({ origin, requests }));
-  const child = spawn(process.execPath, [CLIENT, jobFile], { stdio: ['pipe', 'pipe', 'inherit'] });
+async function helperProcess(script: string, args: string[]) {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.setEncoding('utf8');
   const ready = new Promise<void>((resolve, reject) => {
@@ -123,17 +121,33 @@ async function heavyClient(origin: string, requests: HeavyRequest[]) {
       output += chunk;
       if (output.startsWith('ready\n')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`heavy client exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} ${args.join(' ')} exited with ${code}`)));
   });
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   await ready;
   return {
-    async go(): Promise<Timed[]> {
-      child.stdin.end('go\n');
+    async finish(input: string): Promise<unknown> {
+      child.stdin.end(input);
       await closed;
-      rmSync(path.dirname(jobFile), { recursive: true, force: true });
       const lines = output.trim().split('\n');
-      return JSON.parse(lines[lines.length - 1]!) as Timed[];
+      return JSON.parse(lines[lines.length - 1]!) as unknown;
+    },
+  };
+}
+
+/**
+ * Sends `requests` all at once from heavy-client.ts, a process of its own at nice 10 (why: see
+ * there); `go()` starts the load and resolves when all have answered, with their timings in order.
+ */
+async function heavyClient(origin: string, requests: HeavyRequest[]) {
+  const jobFile = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-heavy-')), 'job.json');
+  writeFileSync(jobFile, JSON.stringify({ origin, requests }));
+  const client = await helperProcess(CLIENT, [jobFile]);
+  return {
+    async go(): Promise<Timed[]> {
+      const results = (await client.finish('go\n')) as Timed[];
+      rmSync(path.dirname(jobFile), { recursive: true, force: true });
+      return results;
     },
   };
 }
@@ -149,24 +163,10 @@ interface Sample {
  * each was sent (ms since the bench's `startedAt`, a performance.now() reading) and how long it took.
  */
 async function probe(origin: string, path: string) {
-  const child = spawn(process.execPath, [PROBE, origin, path], { stdio: ['pipe', 'pipe', 'inherit'] });
-  let output = '';
-  child.stdout.setEncoding('utf8');
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      if (output.startsWith('ready\n')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`probe ${path} exited with ${code}`)));
-  });
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
-  await ready;
+  const prober = await helperProcess(PROBE, [origin, path]);
   return {
     async stop(startedAt: number): Promise<Sample[]> {
-      child.stdin.end();
-      await closed;
-      const lines = output.trim().split('\n');
-      const samples = JSON.parse(lines[lines.length - 1]!) as Array<[number, number]>;
+      const samples = (await prober.finish('')) as Array<[number, number]>;
       const origin0 = performance.timeOrigin + startedAt;
       return samples.map(([sentAt, ms]) => ({ at: sentAt - origin0, ms })).filter((s) => s.at >= 0);
     },
