@@ -78,57 +78,57 @@ const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 
 // The build page asks for one image per target time after each edit (most answered 304).
 const previewImageLimit = rateLimit({ name: 'band-preview-image', windowMs: 60_000, max: 300 });
 
-/** The band builder's routes; `deps` lets tests act as a given viewer. */
+/**
+ * The band builder's routes; `deps` lets tests act as a given viewer. Print files are admitted a
+ * few at a time (heavyRequest) before their rate limit and any check.
+ */
 export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
   const viewerOf: ViewerOf = deps.viewer ?? ((c) => getViewer(c.req.raw.headers));
-  return (
-    new Hono()
-      .use(
-        '*',
-        bodyLimit({
-          maxSize: MAX_BODY,
-          onError: () => {
-            throw new TooLargeError();
-          },
-        }),
-      )
-      .post('/plan', async (c) => {
-        const body = await readJson(c);
-        const locale = toLocale(body?.locale);
-        if (!body) throw new BadRequestError();
-        const prepared = await prepare(c, viewerOf, body.settings, locale);
-        if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-        return c.json({ plans: prepared.plans });
-      })
-      .post('/preview', renderLimit, async (c) => {
-        const body = await readJson(c);
-        const locale = toLocale(body?.locale);
-        if (!body) throw new BadRequestError();
-        const prepared = await prepare(c, viewerOf, body.settings, locale);
-        if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-        // `images: 'link'` (the build page): the layout and each band's image URL, nothing drawn here.
-        const preview =
-          body.images === 'link'
-            ? await previewLinks(prepared, locale, encodeSettingsParam(body.settings))
-            : await previewBuild(prepared, locale);
-        return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
-      })
-      .get('/preview.svg', previewImageLimit, async (c) => {
-        const locale = toLocale(c.req.query('lang'));
-        // No settings (or an unreadable link) is not "the defaults": an image must match its form.
-        const settings = decodeSettingsParam(c.req.query('s'));
-        if (settings === null) throw new BadRequestError();
-        const prepared = await prepare(c, viewerOf, settings, locale);
-        if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
-        return previewImage(c, prepared, locale);
-      })
-      // Print files: admitted a few at a time (heavyRequest) before the rate limit and any check.
-      .get('/band.pdf', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'pdf'))
-      .get('/band.png', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'png'))
-      .get('/band.svg', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'svg'))
-      .route('/saved', savedRoutes(deps))
-      .route('/snapshots', snapshotRoutes(deps))
-  );
+  return new Hono()
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_BODY,
+        onError: () => {
+          throw new TooLargeError();
+        },
+      }),
+    )
+    .post('/plan', async (c) => {
+      const body = await readJson(c);
+      const locale = toLocale(body?.locale);
+      if (!body) throw new BadRequestError();
+      const prepared = await prepare(c, viewerOf, body.settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      return c.json({ plans: prepared.plans });
+    })
+    .post('/preview', renderLimit, async (c) => {
+      const body = await readJson(c);
+      const locale = toLocale(body?.locale);
+      if (!body) throw new BadRequestError();
+      const prepared = await prepare(c, viewerOf, body.settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      // `images: 'link'` (the build page): the layout and each band's image URL, nothing drawn here.
+      const preview =
+        body.images === 'link'
+          ? await previewLinks(prepared, locale, encodeSettingsParam(body.settings))
+          : await previewBuild(prepared, locale);
+      return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
+    })
+    .get('/preview.svg', previewImageLimit, async (c) => {
+      const locale = toLocale(c.req.query('lang'));
+      // No settings (or an unreadable link) is not "the defaults": an image must match its form.
+      const settings = decodeSettingsParam(c.req.query('s'));
+      if (settings === null) throw new BadRequestError();
+      const prepared = await prepare(c, viewerOf, settings, locale);
+      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      return previewImage(c, prepared, locale);
+    })
+    .get('/band.pdf', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'pdf'))
+    .get('/band.png', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'png'))
+    .get('/band.svg', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'svg'))
+    .route('/saved', savedRoutes(deps))
+    .route('/snapshots', snapshotRoutes(deps));
 }
 
 export const bandBuilderApi = createBandBuilderApi();

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { boundedLimit } from '../lib/bounded-limit.ts';
-import { env } from './env.server.ts';
-import { defaultThreads } from './worker-pool.ts';
+import { workerThreads } from './worker-pool.ts';
 
 /**
  * Heavy requests (print files) admitted a few at a time per process: as many as the worker pool
@@ -18,6 +17,6 @@ import { defaultThreads } from './worker-pool.ts';
 let gate: ReturnType<typeof boundedLimit> | undefined;
 
 export const heavyRequest: MiddlewareHandler = async (_c, next) => {
-  gate ??= boundedLimit((env().WORKER_THREADS ?? defaultThreads()) + 1, 256);
+  gate ??= boundedLimit(workerThreads() + 1, 256);
   await gate.run(() => next());
 };

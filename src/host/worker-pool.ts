@@ -20,6 +20,11 @@ export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/** Threads of the process's one worker pool: WORKER_THREADS, else the default. */
+export function workerThreads(): number {
+  return env().WORKER_THREADS ?? defaultThreads();
+}
+
 /**
  * The process's one pool of worker threads. Every kind of heavy task (band rendering, course
  * files, print runs, event imports) runs in it, each thread loading a kind's worker file the
@@ -34,7 +39,7 @@ let active = 0;
 function sharedPool(): Piscina {
   shared ??= new Piscina({
     minThreads: 0,
-    maxThreads: env().WORKER_THREADS ?? defaultThreads(),
+    maxThreads: workerThreads(),
     idleTimeout: 60_000,
     // The worker's own priority lowered first (worker-priority.ts), then TypeScript sources through tsx.
     execArgv: ['--import', pathToFileURL(path.resolve(projectRoot(), 'src/host/worker-priority.ts')).href, '--import', 'tsx'],
