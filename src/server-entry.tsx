@@ -106,6 +106,6 @@ export default adapter(pages, {
         origin: (request) => (env().PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
       }),
     clientIpContext,
-    () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins }),
+    () => apiRoutes(API_MOUNTS, { defaultBodyLimit: env().API_BODY_LIMIT_KB * 1024, trustedOrigins, metricsToken: env().METRICS_TOKEN }),
   ],
 });

@@ -20,6 +20,8 @@ const PG_PORT = PORT + 1;
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The server's own output (its log lines, errors of failed requests). */
 export const SERVER_LOG = path.join(root, `var/bench-server-${PORT}.log`);
+/** The bench server's /metrics token (src/host/metrics.ts). */
+const METRICS_TOKEN = 'bench-only-metrics-token-0123456789';
 
 export interface BenchServer {
   origin: string;
@@ -82,6 +84,7 @@ async function start(): Promise<BenchServer> {
       BETTER_AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
       PAYMENTS: 'simulated',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_only_0123456789abcdef',
+      METRICS_TOKEN,
     },
   });
   let stderr = '';
@@ -122,6 +125,23 @@ export async function stopBenchServer(): Promise<void> {
   const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await gone;
   clearTimeout(forced);
+}
+
+/**
+ * The server's event-loop delay sampler (`/metrics`, src/host/metrics.ts): each scrape answers the
+ * longest delay since the previous one, in ms. `open()` starts a window (and waits out the
+ * sampler's first tick after it, which only notes the time); `close()` ends it with its longest delay.
+ */
+export async function eventLoopDelay(origin: string) {
+  const longest = async (): Promise<number> => {
+    const answer = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const match = /^nodejs_eventloop_lag_max_seconds ([0-9.e+-]+)$/m.exec(await answer.text());
+    if (!answer.ok || !match) throw new Error(`/metrics answered ${answer.status} without the event loop's delay`);
+    return Number(match[1]) * 1000;
+  };
+  await longest();
+  await new Promise((resolve) => setTimeout(resolve, 25));
+  return { close: longest };
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: peak since start or the last reset). */

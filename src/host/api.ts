@@ -5,6 +5,7 @@ import { NotFoundError, TooLargeError, ForbiddenError } from '../lib/http-errors
 import type { ApiContribution } from './module-contract.ts';
 import { isSameSiteRequest } from './request-checks.ts';
 import { bodyCap } from './body-cap.ts';
+import { metricsRoute } from './metrics.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +14,12 @@ export interface ApiPolicy {
   defaultBodyLimit: number;
   /** Origins that count as ours besides the request's own (PUBLIC_URL). */
   trustedOrigins: () => readonly string[];
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); without one the route does not exist. */
+  metricsToken?: string | undefined;
 }
+
+/** The operators' routes: answered even in maintenance or while the database is still coming up. */
+export const OPERATIONS_PATHS: ReadonlySet<string> = new Set(['/healthz', '/metrics']);
 
 /**
  * Host-wide rules for every module's API: each mount has a body cap (read as it streams, so a
@@ -42,8 +48,8 @@ function routePaths(mount: ApiContribution): string[] {
 }
 
 /**
- * The JSON and file routes: /healthz and every module's Hono sub-app under /api. Requests for
- * anything else fall through to the pages.
+ * The JSON and file routes: /healthz, /metrics and every module's Hono sub-app under /api.
+ * Requests for anything else fall through to the pages.
  */
 export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy): MiddlewareHandler {
   const app = new Hono();
@@ -58,6 +64,7 @@ export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy)
     const db = await getOrm().then(databaseIsUp, () => false);
     return c.json({ status: db ? 'ok' : 'degraded', db: db ? 'up' : 'down' }, db ? 200 : 503);
   });
+  app.route('/', metricsRoute(policy.metricsToken));
   for (const mount of mounts) {
     const base = `/api${mount.prefix === '/' ? '' : mount.prefix}`;
     // The policy is registered on the mount's own route paths, not on `${base}/*`: several
@@ -71,7 +78,7 @@ export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy)
 
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    if (path !== '/healthz' && !path.startsWith('/api/')) return next();
+    if (!OPERATIONS_PATHS.has(path) && !path.startsWith('/api/')) return next();
     c.res = await app.fetch(c.req.raw, c.env);
   };
 }

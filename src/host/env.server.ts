@@ -44,7 +44,12 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Longest time a cached page is kept, in seconds (what changes with the clock: scheduled news, upcoming races). */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
-  /** Maintenance mode: every page answers 503 except /healthz. */
+  /**
+   * Bearer token for `GET /metrics` (Prometheus text: event-loop delay, GC pauses, memory); at
+   * least 16 characters. Unset: no /metrics route.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Maintenance mode: every page answers 503 except /healthz and /metrics. */
   MAINTENANCE: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -85,9 +90,14 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/** Parses the environment with a schema, or throws one message listing every bad variable. */
+/**
+ * Parses the environment with a schema, or throws one message listing every bad variable. A
+ * variable set to the empty string counts as unset: compose files pass `${SMTP_URL:-}` through
+ * as '' when the operator left it out.
+ */
 function parseEnv<S extends z.ZodObject>(slice: S): z.infer<S> {
-  const result = slice.safeParse(process.env);
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const result = slice.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`invalid environment: ${lines.join('; ')}`);

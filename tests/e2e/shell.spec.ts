@@ -104,6 +104,18 @@ test('health check reports the database', async ({ request }) => {
   expect(await response.json()).toEqual({ status: 'ok', db: 'up' });
 });
 
+test("metrics report the event loop's delay and GC pauses, only to the bearer of the token", async ({ request }) => {
+  expect((await request.get('/metrics')).status()).toBe(401);
+  expect((await request.get('/metrics', { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status()).toBe(401);
+  const response = await request.get('/metrics', { headers: { authorization: 'Bearer e2e-only-metrics-token-0123456789' } });
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  // Sampled since start (the production bundle must load prom-client's Node sampler, not its fallback).
+  const lag = Number(/^nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1]);
+  expect(lag).toBeGreaterThan(0);
+  expect(text).toMatch(/^nodejs_gc_duration_seconds_count\{kind="minor"\} [1-9]/m);
+});
+
 test('the top bar fits a 360 px phone in every language, account corner included', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const locale of ['en', 'fr', 'es', 'it']) {

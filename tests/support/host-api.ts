@@ -6,6 +6,7 @@ import type { ApiContribution } from '../../src/host/module-contract.ts';
 interface HostOptions {
   bodyLimit?: number;
   trustedOrigins?: string[];
+  metricsToken?: string;
 }
 
 /**
@@ -22,7 +23,13 @@ export function hostApi(mounts: readonly ApiContribution[], options: HostOptions
     if (retryAfter) headers.set('Retry-After', retryAfter);
     return Response.json(apiErrorBody(error, status, 'en'), { status, headers });
   });
-  app.use(apiRoutes(mounts, { defaultBodyLimit: options.bodyLimit ?? 256 * 1024, trustedOrigins: () => options.trustedOrigins ?? [] }));
+  app.use(
+    apiRoutes(mounts, {
+      defaultBodyLimit: options.bodyLimit ?? 256 * 1024,
+      trustedOrigins: () => options.trustedOrigins ?? [],
+      metricsToken: options.metricsToken,
+    }),
+  );
   return app;
 }
 

@@ -3,6 +3,7 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { AppError, BusyError, type FieldErrors } from '../../lib/http-errors.ts';
+import { OPERATIONS_PATHS } from '../api.ts';
 import { databaseStatus } from '../database-status.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { redactPath } from '../log-redaction.ts';
@@ -55,7 +56,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const isApi = path.startsWith('/api/');
     // Maintenance, or the database not reachable yet (npm start retries it): the 503 page.
     const waiting = databaseStatus().waiting;
-    if ((options.maintenance || waiting) && path !== '/healthz' && !path.startsWith('/assets/')) {
+    if ((options.maintenance || waiting) && !OPERATIONS_PATHS.has(path) && !path.startsWith('/assets/')) {
       c.header('Retry-After', waiting ? '30' : '600');
       return isApi ? c.json(apiErrorBody(null, 503, locale), 503) : c.html(errorPageHtml(503, locale), 503);
     }
