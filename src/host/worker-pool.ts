@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { boundedLimit } from '../lib/bounded-limit.ts';
 import { env } from './env.server.ts';
+import { workerExecArgv } from './worker-priority.ts';
 import { projectRoot } from './project-root.ts';
 
 export interface WorkerPoolOptions {
@@ -41,8 +42,8 @@ function sharedPool(): Piscina {
     minThreads: 0,
     maxThreads: workerThreads(),
     idleTimeout: 60_000,
-    // The worker's own priority lowered first (worker-priority.ts), then TypeScript sources through tsx.
-    execArgv: ['--import', pathToFileURL(path.resolve(projectRoot(), 'src/host/worker-priority.ts')).href, '--import', 'tsx'],
+    // TypeScript sources through tsx, then the worker's own priority lowered (worker-priority.ts).
+    execArgv: workerExecArgv(),
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
   return shared;
