@@ -23,6 +23,19 @@ describe('Open Graph image', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
+  it('names the card by its words: the same prediction revalidates as 304, another language is another card', async () => {
+    const first = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=fr');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"og\d+-[\w-]{22}"$/);
+    const again = await predictorApi.request('/og.png?time=41:21&distance=10k&sex=m&lang=fr', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const italian = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=it', { headers: { 'if-none-match': etag } });
+    expect(italian.status).toBe(200);
+    expect(italian.headers.get('etag')).not.toBe(etag);
+  });
+
   it('answers the generic card for an invalid query', async () => {
     const response = await predictorApi.request('/og.png?distance=5k&time=5:00');
     expect(response.status).toBe(200);
