@@ -14,13 +14,33 @@ import * as it from '@zxcvbn-ts/language-it';
  */
 export const MIN_PASSWORD_SCORE = 2;
 
+/**
+ * The estimator's ranked dictionaries (about 27 MB of heap, built in about 35 ms) are let go after
+ * this long without a check: passwords are checked at registration and password changes, rarely,
+ * and the worker thread that holds them lives on while it draws bands.
+ */
+export const ESTIMATOR_IDLE_MS = 60_000;
+
 let estimator: ZxcvbnFactory | undefined;
+let release: NodeJS.Timeout | undefined;
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary, ...es.dictionary, ...it.dictionary },
     graphs: common.adjacencyGraphs,
   });
+  if (release) release.refresh();
+  else {
+    release = setTimeout(() => {
+      estimator = undefined;
+      release = undefined;
+    }, ESTIMATOR_IDLE_MS).unref();
+  }
   return estimator;
+}
+
+/** Whether the ranked dictionaries are held now (tests). */
+export function estimatorHeld(): boolean {
+  return estimator !== undefined;
 }
 
 /** The words of the account itself: its name and the parts of its email address. */
