@@ -1,7 +1,8 @@
 /**
  * Issue 15, point 7: `npm start` with a DATABASE_URL that does not answer no longer exits: it
  * serves /healthz and every page with 503 and retries; once the database answers, it migrates and
- * serves. A second server (the production build, its own port) is started for this test.
+ * serves (and /metrics answers meanwhile). A second server (the production build, its own port)
+ * is started for this test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -50,6 +51,7 @@ test('an unreachable database: 503 on /healthz and pages, then serving once it a
         BETTER_AUTH_SECRET: 'e2e-startup-secret-'.padEnd(40, 'x'),
         MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
         LOG_LEVEL: 'warn',
+        METRICS_TOKEN: 'e2e-startup-metrics-token',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -67,6 +69,10 @@ test('an unreachable database: 503 on /healthz and pages, then serving once it a
     expect(await french.text()).toContain('lang="fr');
     expect(logs.join('')).toContain('database not reachable');
     expect(server.exitCode).toBeNull();
+    // The operators' figures still answer: that is when they are wanted.
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer e2e-startup-metrics-token' } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('nodejs_eventloop_lag_max_seconds');
 
     // The database comes up: the server migrates and serves without a restart.
     database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: pgPort, database: 'paceband' });
