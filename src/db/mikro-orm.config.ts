@@ -1,6 +1,7 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../migrations/index.ts';
+import { POOL_IDLE_MS } from './pool-settings.ts';
 
 /** What the modules bring to the database (src/composition.ts): their entities and the tables MikroORM must leave alone. */
 export interface DatabaseSchema {
@@ -29,9 +30,7 @@ export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { 
     debug: options.debug ?? false,
     // Entities never leave the data layer (repositories return DTOs), so no serialization config.
     forceUtcTimezone: true,
-    // Connections stay open a minute when idle: a burst after a quiet spell should not pay a new
-    // connection's authentication (SCRAM: several ms of the event loop each) per request.
-    pool: { min: 0, max: 10, idleTimeoutMillis: 60_000 },
+    pool: { min: 0, max: 10, idleTimeoutMillis: POOL_IDLE_MS },
     discovery: { warnWhenNoEntities: false },
   });
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { POOL_IDLE_MS } from '../db/pool-settings.ts';
 import { TooManyRequestsError } from '../lib/http-errors.ts';
 import { logger } from './logger.server.ts';
 import { clientAddress } from './request-checks.ts';
@@ -31,7 +32,7 @@ function databasePool(): pg.Pool | null {
   const url = process.env.DATABASE_URL;
   if (!url) return null;
   if (!sharedPool) {
-    sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 60_000, connectionTimeoutMillis: 2_000 });
+    sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: POOL_IDLE_MS, connectionTimeoutMillis: 2_000 });
     // The message and code only: the error carries the whole pg client (connection settings included).
     sharedPool.on('error', (error: Error & { code?: string }) =>
       logger.warn({ message: error.message, code: error.code }, 'rate-limit pool error'),

@@ -21,6 +21,14 @@ export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+/**
+ * A kind's threads in the server; 0 under the test runner, whose tests run a kind's tasks on their
+ * own thread unless they ask for the pool.
+ */
+export function serverThreads(threads: number): number {
+  return process.env.VITEST ? 0 : threads;
+}
+
 /** Threads of the process's one worker pool: WORKER_THREADS, else the default. */
 export function workerThreads(): number {
   return env().WORKER_THREADS ?? defaultThreads();

@@ -5,6 +5,7 @@ import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { logger } from '../../../src/host/logger.server.ts';
 import { createLimiter, type Limiter } from '../../../src/host/rate-limit.ts';
+import { POOL_IDLE_MS } from '../../../src/db/pool-settings.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/account-mails.ts';
 import type { AuthConfig } from './auth-config.ts';
@@ -31,8 +32,12 @@ function localeOf(request?: Request): Locale {
 
 /** The connection pool, with better-auth's schema first on the search path. */
 export function authPool(databaseUrl: string): pg.Pool {
-  // Idle connections kept a minute, as the app's own pool (src/db/mikro-orm.config.ts).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, idleTimeoutMillis: 60_000, options: `-c search_path=${AUTH_SCHEMA}` });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 5,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    options: `-c search_path=${AUTH_SCHEMA}`,
+  });
   pool.on('error', (error) => logger.error({ err: error }, 'auth database pool error'));
   return pool;
 }

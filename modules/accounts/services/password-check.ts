@@ -1,4 +1,4 @@
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import type { PasswordTask } from './password-strength-worker.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { PasswordTask } from './password-strength-worker.ts';
  * Tests check on their own thread. A full queue is a 503 with Retry-After (BusyError).
  */
 const pool = workerPool<PasswordTask, boolean>(
-  { file: 'modules/accounts/services/password-strength-worker.ts', threads: process.env.VITEST ? 0 : 1, maxQueue: 64 },
+  { file: 'modules/accounts/services/password-strength-worker.ts', threads: serverThreads(1), maxQueue: 64 },
   async () => (await import('./password-strength-worker.ts')).default,
 );
 

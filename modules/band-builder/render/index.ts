@@ -11,7 +11,7 @@ import type { BandsPdf } from './band-pdf-document.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
 import type { SheetPreview } from './sheet-render.ts';
-import { defaultThreads, workerPool } from '../../../src/host/worker-pool.ts';
+import { defaultThreads, serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import { bandBuilderEnv } from '../env.server.ts';
 import { BandSettingsError } from './band-messages.ts';
 import type { RenderOutcome, RenderTask } from './render-worker.ts';
@@ -23,7 +23,7 @@ const pool = workerPool<RenderTask, RenderOutcome>(
   {
     file: 'modules/band-builder/render/render-worker.ts',
     // Tests render on their own thread unless they ask for the pool (RENDER_THREADS).
-    threads: bandBuilderEnv().RENDER_THREADS ?? (process.env.VITEST ? 0 : defaultThreads()),
+    threads: bandBuilderEnv().RENDER_THREADS ?? serverThreads(defaultThreads()),
     maxQueue: bandBuilderEnv().RENDER_QUEUE,
   },
   async () => (await import('./render-worker.ts')).renderTask,

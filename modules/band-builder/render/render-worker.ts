@@ -3,8 +3,8 @@
  * the web process's event loop). Everything crossing the thread boundary is plain data; a
  * settings refusal travels as its code, parameters and path and is thrown again on the caller's side.
  */
-import { Piscina } from 'piscina';
 import type { BandPlan } from '../services/plan-types.ts';
+import { withMovedBytes } from '../../../src/host/worker-transfer.ts';
 import { BandSettingsError } from './band-messages.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import type { RenderBandOptions } from './band-render.ts';
@@ -51,15 +51,10 @@ export async function renderTask(task: RenderTask): Promise<RenderOutcome> {
   }
 }
 
-/**
- * The pool's entry: the outcome, with a print file's bytes (PDF, PNG) moved back to the web
- * process instead of copied: a megabyte per PDF is a copy and a garbage-collection load the event
- * loop need not pay.
- */
+/** The pool's entry: the outcome, with a print file's bytes (PDF, PNG) moved back, not copied. */
 export default async function renderInWorker(task: RenderTask): Promise<unknown> {
   const outcome = await renderTask(task);
   const value = outcome.ok ? (outcome.value as { bytes?: unknown; png?: unknown } | null) : null;
   const bytes = value?.bytes instanceof Uint8Array ? value.bytes : value?.png instanceof Uint8Array ? value.png : null;
-  if (!bytes || bytes.byteOffset !== 0 || bytes.byteLength !== bytes.buffer.byteLength) return outcome;
-  return Piscina.move({ [Piscina.transferableSymbol]: [bytes.buffer], [Piscina.valueSymbol]: outcome } as never);
+  return withMovedBytes(outcome, bytes);
 }

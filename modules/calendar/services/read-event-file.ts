@@ -1,9 +1,9 @@
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import type { ReadResult } from './event-file.ts';
 
 /** Tests read on their own thread; the server in one worker thread (imports are rare, team-only). */
 const pool = workerPool<string, ReadResult>(
-  { file: 'modules/calendar/services/event-file-worker.ts', threads: process.env.VITEST ? 0 : 1, maxQueue: 4 },
+  { file: 'modules/calendar/services/event-file-worker.ts', threads: serverThreads(1), maxQueue: 4 },
   async () => {
     const { readEventFile } = await import('./event-file.ts');
     return async (text: string) => readEventFile(text);

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import { BusyError } from '../../../src/lib/http-errors.ts';
 import { PAPER_SIZES_PT, planSavedBand, renderBandsPdf, type PaperName } from '../../band-builder/index.ts';
 import { orderLabel, type OrderDetailDto } from '../data/commerce.dto.ts';
@@ -35,7 +35,7 @@ async function whenPoolFree<T>(work: () => Promise<T>, attempts = 120): Promise<
  * their own thread.
  */
 const composePool = workerPool<ComposeTask, ComposedPdf>(
-  { file: 'modules/commerce/printing/print-compose-worker.ts', threads: process.env.VITEST ? 0 : 1, maxQueue: 4 },
+  { file: 'modules/commerce/printing/print-compose-worker.ts', threads: serverThreads(1), maxQueue: 4 },
   async () => (await import('./print-compose.ts')).composeTask,
 );
 

@@ -1,4 +1,4 @@
-import { defaultThreads, workerPool } from '../../../src/host/worker-pool.ts';
+import { defaultThreads, serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import { coursesEnv } from '../env.server.ts';
 import type { BuildCourseOptions } from './build-course-profile.ts';
 import { CourseFileError } from './course-file-error.ts';
@@ -9,7 +9,7 @@ const pool = workerPool<ParseTask, ParseOutcome>(
   {
     file: 'modules/courses/services/parse-worker.ts',
     // Tests parse on their own thread unless they set COURSE_PARSE_THREADS.
-    threads: coursesEnv().COURSE_PARSE_THREADS ?? (process.env.VITEST ? 0 : defaultThreads()),
+    threads: coursesEnv().COURSE_PARSE_THREADS ?? serverThreads(defaultThreads()),
     maxQueue: coursesEnv().COURSE_PARSE_QUEUE,
   },
   async () => (await import('./parse-worker.ts')).parseTask,

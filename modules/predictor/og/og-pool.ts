@@ -1,4 +1,4 @@
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import type { OgCardContent } from './og-card.tsx';
 
 /**
@@ -7,7 +7,7 @@ import type { OgCardContent } from './og-card.tsx';
  * when a link is shared, rarely in bursts. Tests draw on their own thread.
  */
 const pool = workerPool<OgCardContent, Uint8Array>(
-  { file: 'modules/predictor/og/og-worker.ts', threads: process.env.VITEST ? 0 : 1, maxQueue: 16 },
+  { file: 'modules/predictor/og/og-worker.ts', threads: serverThreads(1), maxQueue: 16 },
   async () => (await import('./og-image.ts')).ogPng,
 );
 

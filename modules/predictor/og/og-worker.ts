@@ -4,12 +4,11 @@
  * which on the web process's event loop every visitor would have waited for. The PNG's bytes are
  * moved back, not copied.
  */
-import { Piscina } from 'piscina';
+import { withMovedBytes } from '../../../src/host/worker-transfer.ts';
 import type { OgCardContent } from './og-card.tsx';
 import { ogPng } from './og-image.ts';
 
 export default async function drawOgCardInWorker(content: OgCardContent): Promise<unknown> {
   const png = await ogPng(content);
-  if (png.byteOffset !== 0 || png.byteLength !== png.buffer.byteLength) return png;
-  return Piscina.move({ [Piscina.transferableSymbol]: [png.buffer], [Piscina.valueSymbol]: png } as never);
+  return withMovedBytes(png, png);
 }
