@@ -26,6 +26,7 @@ import { setSlotSections } from './host/slots.tsx';
 import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
 import { addEventSink } from './host/events.ts';
+import { addPersonalDataHolder } from './host/personal-data.ts';
 import { installJobQueue, JOB_TABLES, registerJobs } from './host/jobs.server.ts';
 import { addLogSink } from './host/logger.server.ts';
 import type { Locale } from './i18n/locales.ts';
@@ -183,6 +184,7 @@ setDashboardSource(dashboardTiles);
 for (const module of MODULES) {
   if (module.logSink) addLogSink(module.logSink);
   if (module.eventSink) addEventSink(module.eventSink);
+  if (module.personalData) addPersonalDataHolder(module.name, module.personalData);
 }
 
 /** Every cookie the site sets, by module, for the privacy page. */

@@ -1,6 +1,7 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { createAccountsApi } from './api.ts';
 import { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
+import { deleteUserData, exportUserData } from './data/address.repository.ts';
 import { ShippingAddress, UserAvatar } from './entities.ts';
 import { messages, t } from './locales/messages.ts';
 import { sendMailJob } from './mail/mail-job.ts';
@@ -16,6 +17,7 @@ export const ACCOUNT_BODY_LIMIT = 3 * 1024 * 1024;
 /** Accounts: sign-up, log-in, password reset, profile and address (better-auth sessions, ADR 0007). */
 export const accountsModule = defineModule({
   name: 'accounts',
+  personalData: { erase: (em, userId) => deleteUserData(em, userId), export: (em, userId) => exportUserData(em, userId) },
   pages: {
     'login.index': LoginPage,
     'register.index': RegisterPage,

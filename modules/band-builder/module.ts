@@ -9,10 +9,12 @@ import { seed } from './seed.ts';
 import { ThemeCreatePage, ThemeEditPage, ThemesAdminPage } from './ui/admin/theme-pages.tsx';
 import { bandBuilderEnvSchema } from './env.server.ts';
 import { BUILDER_CSS } from './ui/builder-styles.ts';
+import { eraseMemberBands, exportMemberBands } from './data/personal-data.repository.ts';
 
 /** The band builder: the build page, its API and print files, "my pace bands", and band themes (admin). */
 export const bandBuilderModule = defineModule({
   name: 'band-builder',
+  personalData: { erase: (em, userId) => eraseMemberBands(em, userId), export: (em, userId) => exportMemberBands(em, userId) },
   env: bandBuilderEnvSchema,
   styles: BUILDER_CSS,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },

@@ -15,10 +15,12 @@ import { isStaff } from './services/event-access.ts';
 import { calendarDashboard, calendarSitemap } from './services/calendar-dashboard.ts';
 import { UpcomingRaces } from './ui/upcoming-races.tsx';
 import { CALENDAR_CSS } from './ui/calendar-styles.ts';
+import { exportProposals, forgetProposer } from './data/personal-data.repository.ts';
 
 /** Calendar: races in list and month views, filters, statistics, feeds, proposals and the team's screens. */
 export const calendarModule = defineModule({
   name: 'calendar',
+  personalData: { erase: (em, userId) => forgetProposer(em, userId), export: (em, userId) => exportProposals(em, userId) },
   styles: CALENDAR_CSS,
   pages: { 'calendar.index': CalendarPage, 'calendar.show': EventPage, 'calendar.propose': ProposePage },
   cachedPages: ['calendar.index', 'calendar.show'],

@@ -16,10 +16,20 @@ import { DonatePage } from './ui/donate-page.tsx';
 import { OrderCreatePage } from './ui/order-create-page.tsx';
 import { OrderPage } from './ui/order-page.tsx';
 import { OrdersPage } from './ui/orders-page.tsx';
+import { deIdentifyOrders, exportMemberOrders, ordersInProgress } from './data/personal-data.repository.ts';
+import { orderLabel } from './data/commerce.dto.ts';
 
 /** Commerce: printed-band orders, card payment (Stripe or simulated), promo codes, batch printing, donations. */
 export const commerceModule = defineModule({
   name: 'commerce',
+  personalData: {
+    blocker: async (em, userId, locale) => {
+      const numbers = await ordersInProgress(em, userId);
+      return numbers.length ? t(locale).commerce.errors.ordersInProgress({ numbers: numbers.map(orderLabel).join(', ') }) : null;
+    },
+    erase: (em, userId) => deIdentifyOrders(em, userId),
+    export: (em, userId) => exportMemberOrders(em, userId),
+  },
   pages: {
     'order.create': OrderCreatePage,
     'order.index': OrdersPage,

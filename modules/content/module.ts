@@ -25,10 +25,12 @@ import {
 import { FaqPage } from './ui/faq-page.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
+import { eraseMemberMessages, exportMemberMessages } from './data/personal-data.repository.ts';
 
 /** Content: news (with the unread badge) and the FAQ. */
 export const contentModule = defineModule({
   name: 'content',
+  personalData: { erase: (em, userId) => eraseMemberMessages(em, userId), export: (em, userId) => exportMemberMessages(em, userId) },
   pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage, 'contact.index': ContactPage },
   // Not the cookie settings (they show the visitor's choice) nor contact (its captcha challenge is per visit).
   cachedPages: ['news.index', 'faq.index'],

@@ -15,6 +15,7 @@ import { CourseShowPage } from './ui/course-show-page.tsx';
 import { LatestCourses } from './ui/latest-courses.tsx';
 import { MyCoursesPage } from './ui/my-courses-page.tsx';
 import { SearchPage } from './ui/search-page.tsx';
+import { eraseMemberCourses, exportMemberCourses } from './data/personal-data.repository.ts';
 
 /** The map style's origin: its tiles, glyphs and sprites load from it. */
 function mapOrigins(): string[] {
@@ -25,6 +26,10 @@ function mapOrigins(): string[] {
 /** Courses: upload (GPX, KML, KMZ), map and elevation, search, my courses, copy. */
 export const coursesModule = defineModule({
   name: 'courses',
+  personalData: {
+    erase: (em, userId, choice) => eraseMemberCourses(em, userId, choice.publicCourses),
+    export: (em, userId) => exportMemberCourses(em, userId),
+  },
   pages: {
     'course.index': MyCoursesPage,
     'course.create': CourseCreatePage,

@@ -82,6 +82,27 @@ export interface ModuleManifest {
   jobs?: readonly AnyJob[];
   /** Components rendered once on every page after the footer (the cookie-consent banner). */
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
+  /** What the module holds about a member: listed in their export, erased when they delete their account. */
+  personalData?: PersonalDataHolder;
+}
+
+/** What a member who deletes their account chooses for the public courses they made. */
+export interface ErasureChoice {
+  publicCourses: 'delete' | 'anonymise';
+}
+
+/**
+ * One module's share of a member's personal data (issue 28: deletion and export). The
+ * EntityManager is a transaction's (typed loosely: only repositories know MikroORM); every
+ * module's erase runs in that one transaction, before the account itself is deleted.
+ */
+export interface PersonalDataHolder {
+  /** A reason, in the member's language, why the account cannot be deleted yet (an order being printed); null when it can. */
+  blocker?: (em: never, userId: string, locale: Locale) => Promise<string | null>;
+  /** Removes or de-identifies everything the module holds about the member. */
+  erase: (em: never, userId: string, choice: ErasureChoice) => Promise<void>;
+  /** Everything the module holds about the member, as plain JSON (the export's section named after the module). */
+  export: (em: never, userId: string) => Promise<Record<string, unknown>>;
 }
 
 export interface SiteEvent {

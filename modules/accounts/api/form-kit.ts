@@ -15,7 +15,8 @@ export interface AccountsDeps {
 export interface FormCall extends FormPost {
   LL: Translator;
   auth: Auth;
-  call(endpoint: string, body: Record<string, unknown> | null): Promise<AuthAnswer>;
+  /** One of better-auth's endpoints, as this visitor; `headers` are our own instructions to its hooks. */
+  call(endpoint: string, body: Record<string, unknown> | null, headers?: Record<string, string>): Promise<AuthAnswer>;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function readForm(c: Context, deps: AccountsDeps): Promise<FormCall
     ...post,
     LL: t(post.locale),
     auth,
-    call: (endpoint, body) => callAuth(auth, endpoint, body, { request: c.req.raw, ip, locale: post.locale }),
+    call: (endpoint, body, headers) => callAuth(auth, endpoint, body, { request: c.req.raw, ip, locale: post.locale, headers }),
   };
 }
 

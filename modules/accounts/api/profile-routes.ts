@@ -10,6 +10,9 @@ import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import type { Flash } from '../../../src/host/forms/form-post.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps, type FormCall } from './form-kit.ts';
 import { NotFoundError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
+import { PUBLIC_COURSES_HEADER } from '../auth/auth-server.ts';
+import { exportPersonalData } from '../../../src/host/personal-data.ts';
+import { emailChangeNoticeMail } from '../mail/account-mails.ts';
 
 interface ProfileForm {
   f: FormCall;
@@ -93,18 +96,27 @@ export function profileRoutes(deps: AccountsDeps) {
       () => false,
     );
     if (!check) return done({ errors: { currentPassword: [f.LL.accounts.errors.wrongPassword()] }, values });
+    // The new address gets a confirmation link; nothing changes until it is opened.
     const answer = await f.call('/change-email', { newEmail, callbackURL: routePath(f.locale, 'profile.index') });
     if (answer.status !== 200) return done({ errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
-    const changed = (await sessionUser(f.auth, headers))?.email === newEmail;
-    // An address already taken answers like a sent confirmation: no enumeration here either.
-    const text = changed ? f.LL.accounts.done.emailChanged() : f.LL.accounts.done.emailConfirmationSent();
-    return done({ errors: {}, message: { kind: 'success', text } }, answer.setCookies);
+    // The current address hears of it at once (also when the new one is taken: no enumeration).
+    const origin = new URL(f.auth.options.baseURL as string).origin;
+    await f.auth.mailer.send(
+      emailChangeNoticeMail(f.locale, {
+        to: user.email,
+        name: user.name,
+        newEmail,
+        resetUrl: `${origin}${routePath(f.locale, 'forgotten-password.index')}`,
+      }),
+    );
+    return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.emailConfirmationSent() } }, answer.setCookies);
   });
 
   handle('delete', async ({ f, done }) => {
     const parsed = formRules(f.LL).remove.safeParse(f.fields);
     if (!parsed.success) return done({ errors: fieldErrors(parsed.error) });
-    const answer = await f.call('/delete-user', { password: parsed.data.password });
+    // Our erasure runs inside better-auth's deletion, after it checked the password (auth-server.ts).
+    const answer = await f.call('/delete-user', { password: parsed.data.password }, { [PUBLIC_COURSES_HEADER]: parsed.data.publicCourses });
     if (answer.status === 200) {
       const text = f.LL.accounts.done.accountDeleted();
       return f.redirect(routePath(f.locale, 'login.index'), {
@@ -113,6 +125,8 @@ export function profileRoutes(deps: AccountsDeps) {
       });
     }
     if (answer.status === 400) return done({ errors: { password: [f.LL.accounts.errors.wrongPassword()] } });
+    if (answer.body.code === 'ACCOUNT_DELETION_BLOCKED' && typeof answer.body.message === 'string')
+      return done({ errors: {}, message: { kind: 'error', text: f.LL.accounts.profile.deleteBlocked({ reason: answer.body.message }) } });
     return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
   });
 
@@ -127,6 +141,40 @@ export function profileRoutes(deps: AccountsDeps) {
         'X-Content-Type-Options': 'nosniff',
       },
     });
+  });
+
+  /**
+   * Everything held about the member (issue 28): the account, its sessions and sign-in methods
+   * from better-auth, then each module's section (src/host/personal-data.ts). A download, never cached.
+   */
+  app.get('/export', async (c) => {
+    const auth = deps.auth();
+    const headers = c.req.raw.headers;
+    const user = await sessionUser(auth, headers);
+    c.header('Cache-Control', 'no-store');
+    if (!user) throw new UnauthenticatedError();
+    const [sessions, accounts] = await Promise.all([auth.api.listSessions({ headers }), auth.api.listUserAccounts({ headers })]);
+    const data = {
+      exportedAt: new Date().toISOString(),
+      account: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        image: user.image ?? null,
+        roles: parseRoles(user.roles),
+      },
+      sessions: sessions.map((s) => ({
+        createdAt: s.createdAt,
+        expiresAt: s.expiresAt,
+        ipAddress: s.ipAddress ?? null,
+        userAgent: s.userAgent ?? null,
+      })),
+      signInMethods: accounts.map((a) => ({ provider: a.providerId, createdAt: a.createdAt })),
+      ...(await exportPersonalData(requestEm(), user.id)),
+    };
+    c.header('Content-Disposition', `attachment; filename="paceband-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    return c.json(data);
   });
 
   /** SPEC 7 GET /api/profile: user, address, roles; 401 for a guest. */

@@ -1,6 +1,6 @@
 import { getOrm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
-import { deleteUserData } from '../data/address.repository.ts';
+import { eraseMember } from '../services/account-erasure.ts';
 import { siteMailer } from '../mail/site-mailer.ts';
 import { socialCredentials, type AuthConfig } from './auth-config.ts';
 import { authSecret } from './auth-secret.ts';
@@ -29,7 +29,7 @@ export function getAuth(): Auth {
   instance ??= createAuth(configFromEnv(), {
     // Reset and verification mails go through the job queue like every other mail.
     mailer: siteMailer(),
-    onUserDeleted: async (userId) => deleteUserData((await getOrm()).em.fork(), userId),
+    beforeUserDeleted: async (userId, options) => eraseMember((await getOrm()).em.fork(), userId, options),
   });
   return instance;
 }

@@ -19,7 +19,7 @@ export async function runAuthMigrations(databaseUrl: string): Promise<string[]> 
         rateLimit: false,
         social: {},
       },
-      { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
+      { mailer: { send: async () => {} }, beforeUserDeleted: async () => null },
       pool,
     );
     const { toBeCreated, toBeAdded, runMigrations } = await getMigrations(options);

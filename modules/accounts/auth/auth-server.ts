@@ -20,10 +20,17 @@ export const RESET_TOKEN_TTL_S = 60 * 60;
 /** "Remember me" keeps the session cookie 30 days; without it the cookie ends with the browser. */
 export const SESSION_TTL_S = 30 * 24 * 60 * 60;
 
+/** Our internal call to /delete-user says here what the member chose for their public courses. */
+export const PUBLIC_COURSES_HEADER = 'x-paceband-public-courses';
+
 export interface AuthDeps {
   mailer: Mailer;
-  /** Our own rows for a user (address, avatar): removed when better-auth deletes the user. */
-  onUserDeleted: (userId: string) => Promise<void>;
+  /**
+   * Runs before better-auth deletes the account (password already checked): every module's data
+   * of the member removed or de-identified, or the reason it cannot be yet (an order being
+   * printed). A reason stops the deletion and reaches the member.
+   */
+  beforeUserDeleted: (userId: string, options: { locale: Locale; publicCourses: 'delete' | 'anonymise' }) => Promise<string | null>;
 }
 
 function localeOf(request?: Request): Locale {
@@ -90,7 +97,7 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       },
     },
     emailVerification: {
-      // Only used when a verified (social) account changes its email: the new address confirms.
+      // Sent to the new address when a member changes their email: the change waits for it.
       sendVerificationEmail: async ({ user, url }: { user: { email: string; name: string }; url: string }, request?: Request) => {
         await deps.mailer.send(verifyEmailMail(localeOf(request), { to: user.email, name: user.name, url }));
       },
@@ -105,8 +112,17 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
         // Set by the team (admin users screen): a blocked user cannot log in, and their sessions end.
         blocked: { type: 'boolean' as const, required: false, defaultValue: false, input: false },
       },
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
-      deleteUser: { enabled: true, afterDelete: async (user: { id: string }) => deps.onUserDeleted(user.id) },
+      // A new address counts only once it confirms (a link sent to it, sendVerificationEmail);
+      // the form asks for the password and tells the old address (profile-routes.ts).
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user: { id: string }, request?: Request) => {
+          const publicCourses = request?.headers.get(PUBLIC_COURSES_HEADER) === 'delete' ? 'delete' : 'anonymise';
+          const reason = await deps.beforeUserDeleted(user.id, { locale: localeOf(request), publicCourses });
+          if (reason) throw new APIError('CONFLICT', { code: 'ACCOUNT_DELETION_BLOCKED', message: reason });
+        },
+      },
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: 24 * 60 * 60 },
     hooks: { before: refuseGuessablePasswords },
@@ -176,7 +192,8 @@ export function createAuth(config: AuthConfig, deps: AuthDeps) {
   const pool = authPool(config.databaseUrl);
   const auth = betterAuth(authOptions(config, deps, pool));
   const handler = config.rateLimit ? limitedHandler(auth.handler, pool) : auth.handler;
-  return Object.assign(auth, { pool, handler });
+  // The mailer rides along: our account handlers send their own notices through the same one.
+  return Object.assign(auth, { pool, handler, mailer: deps.mailer });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

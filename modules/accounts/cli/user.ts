@@ -50,7 +50,7 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
       rateLimit: false,
       social: {},
     },
-    { mailer: { send: async () => {} }, onUserDeleted: async () => {} },
+    { mailer: { send: async () => {} }, beforeUserDeleted: async () => null },
   );
   try {
     if (action === 'create') {

@@ -41,8 +41,17 @@ export async function saveAvatar(em: EntityManager, userId: string, contentType:
   return { contentType, data, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Everything of ours about a user, when better-auth deletes the account. */
+/** The address and picture of a member who deletes the account (better-auth removes the rest). */
 export async function deleteUserData(em: EntityManager, userId: string): Promise<void> {
   await em.nativeDelete(ShippingAddress, { userId });
   await em.nativeDelete(UserAvatar, { userId });
+}
+
+/** The address and the picture's type and size, for the member's data export (the picture itself is at its own address). */
+export async function exportUserData(em: EntityManager, userId: string): Promise<Record<string, unknown>> {
+  const avatar = await em.findOne(UserAvatar, { userId });
+  return {
+    address: await findAddress(em, userId),
+    avatar: avatar ? { contentType: avatar.contentType, bytes: avatar.data.length, updatedAt: avatar.updatedAt.toISOString() } : null,
+  };
 }

@@ -67,9 +67,17 @@ const en = {
       email: 'Change my email',
       currentEmail: 'Current email: {email}',
       delete: 'Delete my account',
-      deleteWarning: 'Your account, address and picture are deleted for good. This cannot be undone.',
+      deleteWarning:
+        'Your account, address, picture, saved bands, private courses and messages are deleted for good. Orders are kept for our accounts, without your name or address. This cannot be undone.',
       deleteConfirm: 'I understand, delete my account',
       deleteSubmit: 'Delete my account',
+      publicCourses: 'Public courses you made',
+      publicCoursesKeep: 'Leave them on the site, without my name',
+      publicCoursesDelete: 'Delete them too (bands other runners already built on them still print)',
+      deleteBlocked: 'Your account could not be deleted: {reason}',
+      exportTitle: 'Your data',
+      exportText: 'Download everything Paceband holds about you, as a JSON file.',
+      exportButton: 'Download my data',
       logout: 'Log out',
     },
     errors: {
@@ -116,6 +124,11 @@ const en = {
       verify: {
         subject: 'Confirm your new email for Paceband',
         body: 'Open this link to confirm that this address is now the email of your Paceband account:',
+      },
+      emailChange: {
+        subject: 'Your Paceband email is being changed',
+        body: 'Someone signed in to your Paceband account asked to change its email to {newEmail}. Nothing changes until that address confirms it.',
+        notYou: 'If it was not you, reset your password now: that signs every other device out.',
       },
     },
   },

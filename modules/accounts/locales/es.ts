@@ -70,9 +70,17 @@ const es: MessageShape<typeof en> = {
       email: 'Cambiar mi correo electrónico',
       currentEmail: 'Correo actual: {email}',
       delete: 'Eliminar mi cuenta',
-      deleteWarning: 'Tu cuenta, tu dirección y tu foto se eliminan para siempre. No se puede deshacer.',
+      deleteWarning:
+        'Tu cuenta, tu dirección, tu foto, tus pulseras guardadas, tus recorridos privados y tus mensajes se eliminan para siempre. Los pedidos se conservan para nuestra contabilidad, sin tu nombre ni tu dirección. No se puede deshacer.',
       deleteConfirm: 'Lo entiendo, eliminad mi cuenta',
       deleteSubmit: 'Eliminar mi cuenta',
+      publicCourses: 'Recorridos públicos que creaste',
+      publicCoursesKeep: 'Dejarlos en el sitio, sin mi nombre',
+      publicCoursesDelete: 'Eliminarlos también (las pulseras que otros corredores ya hicieron con ellos se siguen imprimiendo)',
+      deleteBlocked: 'No se pudo eliminar tu cuenta: {reason}',
+      exportTitle: 'Tus datos',
+      exportText: 'Descarga todo lo que Paceband guarda sobre ti, en un archivo JSON.',
+      exportButton: 'Descargar mis datos',
       logout: 'Cerrar sesión',
     },
     errors: {
@@ -120,6 +128,11 @@ const es: MessageShape<typeof en> = {
       verify: {
         subject: 'Confirma tu nuevo correo para Paceband',
         body: 'Abre este enlace para confirmar que esta dirección es ahora el correo de tu cuenta de Paceband:',
+      },
+      emailChange: {
+        subject: 'El correo de tu cuenta de Paceband va a cambiar',
+        body: 'Alguien con sesión en tu cuenta de Paceband pidió cambiar su correo a {newEmail}. Nada cambia hasta que esa dirección lo confirme.',
+        notYou: 'Si no fuiste tú, restablece tu contraseña ahora: se cerrará la sesión en todos los demás dispositivos.',
       },
     },
   },

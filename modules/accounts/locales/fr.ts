@@ -70,9 +70,17 @@ const fr: MessageShape<typeof en> = {
       email: 'Changer mon courriel',
       currentEmail: 'Courriel actuel : {email}',
       delete: 'Supprimer mon compte',
-      deleteWarning: 'Votre compte, votre adresse et votre photo sont supprimés définitivement. Impossible de revenir en arrière.',
+      deleteWarning:
+        'Votre compte, votre adresse, votre photo, vos bracelets enregistrés, vos parcours privés et vos messages sont supprimés définitivement. Les commandes sont conservées pour notre comptabilité, sans votre nom ni votre adresse. Impossible de revenir en arrière.',
       deleteConfirm: 'Je comprends, supprimez mon compte',
       deleteSubmit: 'Supprimer mon compte',
+      publicCourses: 'Parcours publics que vous avez créés',
+      publicCoursesKeep: 'Les laisser sur le site, sans mon nom',
+      publicCoursesDelete: 'Les supprimer aussi (les bracelets déjà faits dessus par d’autres coureurs s’impriment toujours)',
+      deleteBlocked: 'Votre compte n’a pas pu être supprimé : {reason}',
+      exportTitle: 'Vos données',
+      exportText: 'Téléchargez tout ce que Paceband conserve à votre sujet, dans un fichier JSON.',
+      exportButton: 'Télécharger mes données',
       logout: 'Se déconnecter',
     },
     errors: {
@@ -120,6 +128,11 @@ const fr: MessageShape<typeof en> = {
       verify: {
         subject: 'Confirmez votre nouveau courriel pour Paceband',
         body: 'Ouvrez ce lien pour confirmer que cette adresse est désormais le courriel de votre compte Paceband :',
+      },
+      emailChange: {
+        subject: 'Le courriel de votre compte Paceband va changer',
+        body: 'Une personne connectée à votre compte Paceband a demandé de remplacer son courriel par {newEmail}. Rien ne change tant que cette adresse ne l’a pas confirmé.',
+        notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe maintenant : tous les autres appareils seront déconnectés.',
       },
     },
   },

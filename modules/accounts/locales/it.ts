@@ -70,9 +70,17 @@ const it: MessageShape<typeof en> = {
       email: 'Cambia la mia email',
       currentEmail: 'Email attuale: {email}',
       delete: 'Elimina il mio account',
-      deleteWarning: 'Il tuo account, il tuo indirizzo e la tua foto vengono eliminati per sempre. Non si può annullare.',
+      deleteWarning:
+        'Il tuo account, il tuo indirizzo, la tua foto, i braccialetti salvati, i percorsi privati e i messaggi vengono eliminati per sempre. Gli ordini restano per la nostra contabilità, senza il tuo nome né il tuo indirizzo. Non si può annullare.',
       deleteConfirm: 'Ho capito, eliminate il mio account',
       deleteSubmit: 'Elimina il mio account',
+      publicCourses: 'Percorsi pubblici che hai creato',
+      publicCoursesKeep: 'Lasciarli sul sito, senza il mio nome',
+      publicCoursesDelete: 'Eliminarli anche (i braccialetti che altri corridori hanno già fatto su di essi si stampano ancora)',
+      deleteBlocked: 'Non è stato possibile eliminare il tuo account: {reason}',
+      exportTitle: 'I tuoi dati',
+      exportText: 'Scarica tutto ciò che Paceband conserva su di te, in un file JSON.',
+      exportButton: 'Scarica i miei dati',
       logout: 'Esci',
     },
     errors: {
@@ -120,6 +128,11 @@ const it: MessageShape<typeof en> = {
       verify: {
         subject: 'Conferma la tua nuova email per Paceband',
         body: 'Apri questo link per confermare che questo indirizzo è ora l’email del tuo account Paceband:',
+      },
+      emailChange: {
+        subject: 'L’email del tuo account Paceband sta per cambiare',
+        body: 'Qualcuno collegato al tuo account Paceband ha chiesto di cambiarne l’email in {newEmail}. Nulla cambia finché quell’indirizzo non lo conferma.',
+        notYou: 'Se non sei stato tu, reimposta subito la password: tutti gli altri dispositivi verranno disconnessi.',
       },
     },
   },

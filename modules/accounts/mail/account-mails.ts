@@ -33,3 +33,26 @@ export function verifyEmailMail(locale: Locale, data: { to: string; name: string
     text: [LL.greeting({ name: data.name }), '', LL.verify.body(), '', data.url, '', LL.signature()].join('\n'),
   };
 }
+
+/**
+ * Tells the account's current address that a change to another one was asked for: the owner of
+ * a stolen session learns of it before the new address confirms, and can reset the password.
+ */
+export function emailChangeNoticeMail(locale: Locale, data: { to: string; name: string; newEmail: string; resetUrl: string }): Mail {
+  const LL = t(locale).accounts.mail;
+  return {
+    kind: 'email-change-notice',
+    to: data.to,
+    subject: LL.emailChange.subject(),
+    text: [
+      LL.greeting({ name: data.name }),
+      '',
+      LL.emailChange.body({ newEmail: data.newEmail }),
+      '',
+      LL.emailChange.notYou(),
+      data.resetUrl,
+      '',
+      LL.signature(),
+    ].join('\n'),
+  };
+}

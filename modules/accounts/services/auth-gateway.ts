@@ -19,10 +19,15 @@ export async function callAuth(
   auth: Auth,
   endpoint: string,
   body: Record<string, unknown> | null,
-  from: { request: Request; ip: string; locale: Locale },
+  from: { request: Request; ip: string; locale: Locale; headers?: Record<string, string> },
 ): Promise<AuthAnswer> {
   const base = auth.options.baseURL as string;
-  const headers = new Headers({ origin: new URL(base).origin, 'x-paceband-client-ip': from.ip, [LOCALE_HEADER]: from.locale });
+  const headers = new Headers({
+    ...from.headers,
+    origin: new URL(base).origin,
+    'x-paceband-client-ip': from.ip,
+    [LOCALE_HEADER]: from.locale,
+  });
   const cookie = from.request.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
   const ua = from.request.headers.get('user-agent');

@@ -61,7 +61,11 @@ export function formRules(LL: Translator) {
       .object({ currentPassword: anyPassword('currentPassword'), newPassword: password('newPassword'), passwordConfirmation: z.string() })
       .refine(confirmed('newPassword'), { message: E.confirmed(), path: ['passwordConfirmation'] }),
     email: z.object({ newEmail: email('newEmail'), currentPassword: anyPassword('currentPassword') }),
-    remove: z.object({ password: anyPassword('password'), confirm: z.literal('yes', { error: E.confirmDelete() }) }),
+    remove: z.object({
+      password: anyPassword('password'),
+      confirm: z.literal('yes', { error: E.confirmDelete() }),
+      publicCourses: z.enum(['anonymise', 'delete']).catch('anonymise'),
+    }),
     address: z.object({
       recipient: text('recipient', 120),
       street: text('street', 160),

@@ -138,10 +138,25 @@ describe('accounts flows against PostgreSQL', () => {
     expect((await h.get('/account/profile')).status).toBe(200);
   });
 
-  it('changes the email after checking the password', async () => {
+  it('changes the email once the new address confirms, after checking the password, and tells the old address', async () => {
+    const emailNow = async () => ((await (await h.get('/account/profile')).json()) as { user: { email: string } }).user.email;
+    const wrong = await flashOf(await h.post('/email', { locale: 'en', newEmail: 'ann.b@example.com', currentPassword: 'not-it-at-all' }));
+    expect(wrong?.errors.currentPassword?.[0]).toBe('The current password is wrong.');
     const ok = await flashOf(await h.post('/email', { locale: 'en', newEmail: 'ann.b@example.com', currentPassword: 'new-horse-1' }));
-    expect(ok?.message?.text).toBe('Your email has been changed.');
-    expect(((await (await h.get('/account/profile')).json()) as { user: { email: string } }).user.email).toBe('ann.b@example.com');
+    expect(ok?.message?.text).toBe('Check the inbox of the new address: we sent it a confirmation link.');
+    expect(await emailNow()).toBe(email);
+    const mails = await h.mails();
+    const notice = mails.find((m) => m.kind === 'email-change-notice')!;
+    expect(notice).toMatchObject({ to: email, subject: 'Your Paceband email is being changed' });
+    expect(notice.text).toContain('ann.b@example.com');
+    expect(notice.text).toContain('http://localhost:3000/en/forgotten-password');
+    const confirm = mails.find((m) => m.kind === 'verify-email')!;
+    expect(confirm.to).toBe('ann.b@example.com');
+    const link = new URL(/http:\/\/localhost:3000\/api\/auth\/verify-email\S+/.exec(confirm.text)![0]);
+    const opened = await h.get(`/auth/verify-email${link.search}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/en/profile');
+    expect(await emailNow()).toBe('ann.b@example.com');
   });
 
   it('resets a forgotten password by the mailed link, once, in the asking language', async () => {

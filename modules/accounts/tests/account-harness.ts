@@ -5,7 +5,7 @@ import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { createAccountsApi } from '../api.ts';
 import { createAuth, type Auth } from '../auth/auth-server.ts';
-import { deleteUserData } from '../data/address.repository.ts';
+import { eraseMember } from '../services/account-erasure.ts';
 import { backgroundMailer, outboxMailer } from '../mail/mailer.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -25,7 +25,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
         rateLimit: options.rateLimit ?? false,
         social: {},
       },
-      { mailer, onUserDeleted: (id) => deleteUserData(orm().em.fork(), id) },
+      { mailer, beforeUserDeleted: (id, options) => eraseMember(orm().em.fork(), id, options) },
     ));
   // Mounted as the host mounts it: the same-origin check and body limit are the host's.
   const api = hostApi([{ prefix: '/', app: createAccountsApi({ auth: getAuth, landing: (l) => `/${l}` }), bodyLimit: 3 * 1024 * 1024 }]);
@@ -60,6 +60,17 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     return RequestContext.create(orm().em, () => api.request(`${ORIGIN}/api${pathname}`, { headers }));
   }
 
+  /** Any request to /api as this browser would send it (its cookies, our Origin), e.g. straight at better-auth's endpoints. */
+  async function send(pathname: string, init: { method?: string; json?: unknown } = {}) {
+    const headers = new Headers({ origin: ORIGIN, 'content-type': 'application/json' });
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+    const env = { incoming: { socket: { remoteAddress: '10.0.0.1' } } };
+    return RequestContext.create(orm().em, () =>
+      api.request(`${ORIGIN}/api${pathname}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }, env),
+    );
+  }
+
   /** The mails written so far, oldest first. */
   async function mails(): Promise<Array<{ to: string; subject: string; text: string; kind: string }>> {
     await mailer.idle();
@@ -73,6 +84,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     api,
     post,
     get,
+    send,
     mails,
     jar,
     auth: getAuth,

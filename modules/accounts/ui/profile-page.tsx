@@ -125,6 +125,16 @@ export async function ProfilePage({ locale }: RoutePageProps) {
         </PostForm>,
       )}
       {section(
+        'export',
+        P.exportTitle(),
+        <div>
+          <p>{P.exportText()}</p>
+          <a className="btn btn-secondary" href="/api/account/export" download>
+            {P.exportButton()}
+          </a>
+        </div>,
+      )}
+      {section(
         'delete',
         P.delete(),
         <PostForm action="/api/account/delete" locale={locale} label={P.delete()}>
@@ -136,6 +146,17 @@ export async function ProfilePage({ locale }: RoutePageProps) {
             errors={state('delete').errors}
             autoComplete="current-password"
           />
+          <fieldset className="field">
+            <legend>{P.publicCourses()}</legend>
+            <div className="field-check">
+              <input id="f-courses-keep" name="publicCourses" type="radio" value="anonymise" defaultChecked />
+              <label htmlFor="f-courses-keep">{P.publicCoursesKeep()}</label>
+            </div>
+            <div className="field-check">
+              <input id="f-courses-delete" name="publicCourses" type="radio" value="delete" />
+              <label htmlFor="f-courses-delete">{P.publicCoursesDelete()}</label>
+            </div>
+          </fieldset>
           <div className={state('delete').errors.confirm ? 'field-check field-invalid' : 'field-check'}>
             <input id="f-confirm" name="confirm" type="checkbox" value="yes" />
             <label htmlFor="f-confirm">{P.deleteConfirm()}</label>

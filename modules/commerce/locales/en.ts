@@ -48,6 +48,8 @@ const en = {
       bandsPerCopy: '{count} strips per copy',
     },
     errors: {
+      ordersInProgress:
+        'Your order {numbers} is being prepared: we need your address until it is posted. You can delete your account once it has shipped, or write to us to cancel it.',
       chooseBand: 'Choose at least one band.',
       quantity: 'Enter a quantity between 0 and {max}.',
       commentRequired: 'The address comment is required for orders.',

@@ -51,6 +51,8 @@ const es: MessageShape<typeof en> = {
       bandsPerCopy: '{count} tiras por copia',
     },
     errors: {
+      ordersInProgress:
+        'Tu pedido {numbers} se está preparando: necesitamos tu dirección hasta que se envíe. Podrás eliminar tu cuenta cuando se haya enviado, o escríbenos para cancelarlo.',
       chooseBand: 'Elige al menos una pulsera.',
       quantity: 'Indica una cantidad entre 0 y {max}.',
       commentRequired: 'El comentario de la dirección es obligatorio para los pedidos.',

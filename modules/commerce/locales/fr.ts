@@ -52,6 +52,8 @@ const fr: MessageShape<typeof en> = {
       bandsPerCopy: '{count} bandes par exemplaire',
     },
     errors: {
+      ordersInProgress:
+        'Votre commande {numbers} est en préparation : nous avons besoin de votre adresse jusqu’à son envoi. Vous pourrez supprimer votre compte une fois qu’elle sera expédiée, ou écrivez-nous pour l’annuler.',
       chooseBand: 'Choisissez au moins un bracelet.',
       quantity: 'Indiquez une quantité entre 0 et {max}.',
       commentRequired: 'Le commentaire d’adresse est obligatoire pour les commandes.',

@@ -51,6 +51,8 @@ const it: MessageShape<typeof en> = {
       bandsPerCopy: '{count} strisce per copia',
     },
     errors: {
+      ordersInProgress:
+        'Il tuo ordine {numbers} è in preparazione: ci serve il tuo indirizzo finché non viene spedito. Potrai eliminare il tuo account dopo la spedizione, oppure scrivici per annullarlo.',
       chooseBand: 'Scegli almeno un braccialetto.',
       quantity: 'Indica una quantità tra 0 e {max}.',
       commentRequired: 'La nota sull’indirizzo è obbligatoria per gli ordini.',
