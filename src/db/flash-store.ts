@@ -24,7 +24,8 @@ export async function putFlash(em: EntityManager, flash: Flash, now = new Date()
   await connection.execute('delete from form_flash where expires_at < ?', [now]);
   await connection.execute('insert into form_flash (id, payload, expires_at) values (?, ?, ?)', [
     id,
-    JSON.stringify(flash),
+    // jsonb refuses \u0000 (a 500): a NUL typed in any field is dropped from what the form shows again.
+    JSON.stringify(flash, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)),
     new Date(now.getTime() + FLASH_TTL_MS),
   ]);
   return id;

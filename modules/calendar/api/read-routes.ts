@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
+import { etagMatches } from '../../../src/lib/etag.ts';
 import { NotFoundError } from '../../../src/lib/http-errors.ts';
 import { feedEvents, findEventBySlug } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
@@ -14,15 +16,37 @@ function origin(c: Context): string {
   return (env().PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 }
 
-function ics(body: string, filename: string): Response {
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `inline; filename="${filename}"`,
-      'Cache-Control': 'public, max-age=900',
-      'X-Content-Type-Options': 'nosniff',
-    },
+/** Whether an If-Modified-Since date is at or after the last change (HTTP dates count whole seconds). */
+function unmodifiedSince(ifModifiedSince: string | undefined, lastModified: Date): boolean {
+  const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
+  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * An .ics answer that calendar apps can revalidate: an ETag of the file's text (the body depends
+ * on the races, the language and the day), answered 304 on If-None-Match. A single race's file
+ * also has its Last-Modified (If-Modified-Since counts only without If-None-Match, RFC 9110
+ * 13.2.2). A filtered feed has no Last-Modified: a race deleted or past drops out of it without
+ * any row's date moving on, so only the text's tag can tell.
+ */
+function ics(c: Context, body: string, filename: string, lastModified?: Date): Response {
+  const headers = new Headers({
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `inline; filename="${filename}"`,
+    'Cache-Control': 'public, max-age=900',
+    'X-Content-Type-Options': 'nosniff',
+    ETag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
   });
+  if (lastModified) headers.set('Last-Modified', lastModified.toUTCString());
+  const ifNoneMatch = c.req.header('if-none-match');
+  const fresh = ifNoneMatch
+    ? etagMatches(ifNoneMatch, headers.get('etag')!)
+    : lastModified !== undefined && unmodifiedSince(c.req.header('if-modified-since'), lastModified);
+  if (fresh) {
+    for (const name of ['Content-Type', 'Content-Disposition', 'X-Content-Type-Options']) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { headers });
 }
 
 /** Open reads: a page of the list (the infinite scroll's JSON), the feed of a filtered list, one race's .ics. */
@@ -44,6 +68,7 @@ export function readRoutes() {
     const events = await feedEvents(requestEm(), { ...filters, page: 1 }, todayIso());
     const names = { marathon: LL.calendar.distanceNames.marathon(), half: LL.calendar.distanceNames.half() };
     return ics(
+      c,
       eventsCalendar(events, { origin: origin(c), locale, name: `Paceband — ${LL.calendar.title()}`, names }),
       'paceband-races.ics',
     );
@@ -57,7 +82,8 @@ export function readRoutes() {
     // Proposals are not public yet: no file for them.
     if (!event || event.status === 'proposed') throw new NotFoundError();
     const names = { marathon: LL.calendar.distanceNames.marathon(), half: LL.calendar.distanceNames.half() };
-    return ics(eventsCalendar([event], { origin: origin(c), locale, name: event.name, names }), `${event.slug}.ics`);
+    const file = eventsCalendar([event], { origin: origin(c), locale, name: event.name, names });
+    return ics(c, file, `${event.slug}.ics`, new Date(event.updatedAt));
   });
 
   return app;

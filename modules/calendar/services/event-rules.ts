@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode, isSubdivisionOf } from '../../../src/lib/countries.ts';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import type { Translator } from '../locales/messages.ts';
 import { isDistanceToken, parseDistanceList, sortDistances } from './event-distances.ts';
 import { isIsoDate, isTime, isTimeZone } from './event-time.ts';
@@ -30,6 +31,8 @@ export interface RawEvent {
 /**
  * The server's rules for a race event, with messages in the user's language; forms, the admin
  * screens and imports all pass through here. Members may not propose a race whose date has passed.
+ * Every field is one line: line breaks and tabs become a space, other control characters go (a
+ * name is written into .ics files and a NUL would be refused by PostgreSQL).
  */
 export function validateEvent(
   raw: RawEvent,
@@ -38,36 +41,32 @@ export function validateEvent(
 ): { ok: true; value: EventDraft } | { ok: false; errors: FieldErrors } {
   const E = LL.calendar.errors;
   const label = (f: Field) => LL.calendar.fields[f]();
+  const line = () => z.string().overwrite(singleLineText);
   const text = (f: Field, max: number) =>
-    z
-      .string()
+    line()
       .trim()
       .min(1, E.required({ field: label(f) }))
       .max(max, E.max({ field: label(f), max: String(max) }));
   const optional = (f: Field, max: number) =>
-    z
-      .string()
+    line()
       .trim()
       .max(max, E.max({ field: label(f), max: String(max) }))
       .transform((v) => v || null);
   const schema = z.object({
     name: text('name', 160),
-    date: z
-      .string()
+    date: line()
       .trim()
       .min(1, E.required({ field: label('date') }))
       .refine(isIsoDate, E.date())
       .refine((d) => options.allowPast || d >= options.today, E.past()),
-    startTime: z
-      .string()
+    startTime: line()
       .trim()
       .refine((v) => v === '' || isTime(v), E.time())
       .transform((v) => v || null),
-    timeZone: z.string().trim().refine(isTimeZone, E.timeZone()),
+    timeZone: line().trim().refine(isTimeZone, E.timeZone()),
     city: text('city', 100),
-    country: z.string().trim().toUpperCase().refine(isCountryCode, E.country()),
-    state: z
-      .string()
+    country: line().trim().toUpperCase().refine(isCountryCode, E.country()),
+    state: line()
       .trim()
       .toUpperCase()
       .transform((v) => v || null),
@@ -92,7 +91,7 @@ export function validateEvent(
       (errors[key] ??= []).push(issue.message);
     }
   }
-  const custom = parseDistanceList(raw.customDistances ?? '');
+  const custom = parseDistanceList(singleLineText(raw.customDistances ?? ''));
   const presets = (raw.distances ?? []).filter(isDistanceToken);
   if (custom.invalid.length) errors.customDistances = custom.invalid.slice(0, 3).map((value) => E.distance({ value: value.slice(0, 40) }));
   const distances = sortDistances([...presets, ...custom.tokens]);

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { RaceEventDto } from '../data/race-event.dto.ts';
 import { readEventFile } from './event-file.ts';
-import { eventsCalendar } from './ics-feed.ts';
+import { eventsCalendar, raceHours } from './ics-feed.ts';
 
 const names = { marathon: 'Marathon', half: 'Half marathon' };
 
@@ -80,6 +80,47 @@ describe('iCalendar feed', () => {
     expect(quebec!.startDate.toString()).toBe('2027-04-04');
   });
 
+  it('gives every race an end: a timed race its hours, an all-day race its one day', () => {
+    const [paris, boston, quebec] = parse(text);
+    // 21.1 km at 8 km/h: 3 hours; 42.2 km: 6 hours.
+    expect(paris!.endDate.toJSDate().toISOString()).toBe('2027-04-04T09:45:00.000Z');
+    expect(boston!.endDate.toJSDate().toISOString()).toBe('2027-04-19T20:00:00.000Z');
+    expect(quebec!.endDate.isDate).toBe(true);
+    expect(quebec!.endDate.toString()).toBe('2027-04-05');
+  });
+
+  it('ends every line with CRLF, the last one too (RFC 5545 3.1)', () => {
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes the calendar name (ical-generator writes NAME and X-WR-CALNAME as given)', () => {
+    const named = eventsCalendar([], {
+      origin: 'https://paceband.example',
+      locale: 'en',
+      name: 'Races; 10k, half \\ full\r\nBEGIN:VALARM',
+      names,
+    });
+    expect(named).toContain('\r\nNAME:Races\\; 10k\\, half \\\\ full BEGIN:VALARM\r\n');
+    expect(named).toContain('\r\nX-WR-CALNAME:Races\\; 10k\\, half \\\\ full BEGIN:VALARM\r\n');
+    expect(named).not.toMatch(/^BEGIN:VALARM/m);
+  });
+
+  it('keeps a stored name with line breaks on one line, with one event and no alarm', () => {
+    const injected = eventsCalendar([race({ name: 'Race\r\nBEGIN:VALARM\r\nTRIGGER:-PT5M', city: 'Pa\u0000ris' })], {
+      origin: 'https://paceband.example',
+      locale: 'en',
+      name: 'x',
+      names,
+    });
+    const calendar = new ICAL.Component(ICAL.parse(injected) as unknown[]);
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    expect(vevents[0]!.getAllSubcomponents('valarm')).toHaveLength(0);
+    expect(new ICAL.Event(vevents[0]!).summary).toBe('Race BEGIN:VALARM TRIGGER:-PT5M');
+    expect(new ICAL.Event(vevents[0]!).location).toBe('Paris, France');
+  });
+
   it('says where, which distances, links the race page, and marks canceled races', () => {
     const [paris, boston] = parse(text);
     expect(paris!.location).toBe('Paris, France');
@@ -113,5 +154,19 @@ describe('iCalendar feed', () => {
       ['Boston Spring Marathon', '2027-04-19', '10:00', 'America/New_York', 'Boston', 'MA', 'US', 'marathon', true],
       ['Québec Plains Run', '2027-04-04', '', 'America/Toronto', 'Québec', 'QC', 'CA', '5k;7500m', false],
     ]);
+  });
+});
+
+describe('raceHours', () => {
+  it.each([
+    [['5k'], 1],
+    [['10k'], 2],
+    [['half'], 3],
+    [['10k', 'marathon'], 6],
+    [['100000m'], 13],
+    [['500000m'], 48],
+    [[], 1],
+  ])('%j → %i h', (distances, hours) => {
+    expect(raceHours(distances)).toBe(hours);
   });
 });

@@ -1,10 +1,11 @@
 import '../routes.ts';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { countryName } from '../../../src/lib/countries.ts';
+import { multiLineText, singleLineText } from '../../../src/lib/plain-text.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RaceEventDto } from '../data/race-event.dto.ts';
-import { distanceLabel, type DistanceNames } from './event-distances.ts';
+import { distanceLabel, tokenMetres, type DistanceNames } from './event-distances.ts';
 import { zonedInstant } from './event-time.ts';
 
 export interface FeedOptions {
@@ -22,14 +23,29 @@ export function eventLocation(event: Pick<RaceEventDto, 'city' | 'stateCode' | '
 }
 
 /**
+ * How long a timed race stays in a calendar: its longest distance at 8 km/h (the pace of the last
+ * finishers), in whole hours, from 1 to 48. Races do not announce an end; a zero-length event
+ * would show as a sliver, or not at all, in calendar apps.
+ */
+export function raceHours(distances: readonly string[]): number {
+  const longest = Math.max(0, ...distances.map((token) => tokenMetres(token) ?? 0));
+  return Math.min(48, Math.max(1, Math.ceil(longest / 8000)));
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
  * An iCalendar file of races (RFC 5545, by ical-generator). A race with a start time is an instant
  * (its local time in its zone, written in UTC so no VTIMEZONE is needed); one without is an
  * all-day event on its local date. Canceled races stay in the feed as CANCELLED, so subscribers'
- * copies update instead of silently lingering. CATEGORIES carry the distance tokens.
+ * copies update instead of silently lingering. CATEGORIES carry the distance tokens. A timed race
+ * lasts raceHours(); an all-day one its day (DTEND is the next date, exclusive).
  */
 export function eventsCalendar(events: readonly RaceEventDto[], options: FeedOptions): string {
   const calendar = ical({
-    name: options.name,
+    // ical-generator writes NAME and X-WR-CALNAME as given (it escapes the events' texts only).
+    name: escape(singleLineText(options.name), false),
     prodId: { company: 'Paceband', product: 'race-calendar', language: options.locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 6 * 60 * 60,
@@ -38,13 +54,16 @@ export function eventsCalendar(events: readonly RaceEventDto[], options: FeedOpt
     const url = `${options.origin}${routePath(options.locale, 'calendar.show', { slug: event.slug })}`;
     const distances = event.distances.map((token) => distanceLabel(token, options.locale, options.names)).join(', ');
     const timed = event.startTime !== null;
+    const start = timed ? zonedInstant(event.date, event.startTime!, event.timeZone) : new Date(`${event.date}T00:00:00Z`);
     calendar.createEvent({
       id: `${event.id}@paceband`,
-      summary: event.name,
-      start: timed ? zonedInstant(event.date, event.startTime!, event.timeZone) : new Date(`${event.date}T00:00:00Z`),
+      // Rows stored before the rules read every text as one line may still hold line breaks.
+      summary: singleLineText(event.name),
+      start,
+      end: new Date(start.getTime() + (timed ? raceHours(event.distances) * HOUR_MS : DAY_MS)),
       allDay: !timed,
-      location: eventLocation(event, options.locale),
-      description: [distances, event.website].filter(Boolean).join('\n'),
+      location: singleLineText(eventLocation(event, options.locale)),
+      description: multiLineText([distances, event.website && singleLineText(event.website)].filter(Boolean).join('\n')),
       url,
       categories: event.distances.map((token) => ({ name: token })),
       status: event.status === 'canceled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -53,5 +72,6 @@ export function eventsCalendar(events: readonly RaceEventDto[], options: FeedOpt
       x: { 'X-PACEBAND-TIMEZONE': event.timeZone },
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }
