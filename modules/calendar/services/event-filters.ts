@@ -1,4 +1,5 @@
 import { isCountryCode } from '../../../src/lib/countries.ts';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import { isDistanceToken } from './event-distances.ts';
 
 /**
@@ -25,7 +26,11 @@ export function parseFilters(query: string | URLSearchParams): CalendarFilters {
   const month = params.get('month');
   const country = params.get('country')?.toUpperCase() ?? null;
   const distance = params.get('distance');
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  // Without controls: PostgreSQL refuses a NUL in the LIKE pattern (a 500).
+  const q = singleLineText(params.get('q') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
   const page = Number(params.get('page') ?? '1');
   return {
     view: params.get('view') === 'month' ? 'month' : 'list',

@@ -108,6 +108,16 @@ describe('a race proposal with line breaks in its name', () => {
   });
 });
 
+describe('the text filter', () => {
+  it('reads a NUL or a line break in the search as nothing or a space, never a 500', async () => {
+    for (const q of ['%00', 'Tab%00race', 'Tab%0D%0Arace', '%1B%5B2J']) {
+      const list = await request(`/api/calendar/events?q=${q}`);
+      expect([q, list.status]).toEqual([q, 200]);
+      expect((await request(`/api/calendar/feed.ics?q=${q}`)).status).toBe(200);
+    }
+  });
+});
+
 describe('calendar import with control characters and NUL', () => {
   it('imports the rows on one line without controls, and reports unreadable ones by number', async () => {
     viewer = admin;
