@@ -62,6 +62,7 @@ const en = {
     error: 'Whoops!',
   },
   errors: {
+    verifyEmailFirst: 'Confirm your email address first: open the link we mailed you (the banner at the top of the page sends it again).',
     api: {
       badRequest: 'The request could not be read.',
       unauthenticated: 'Please log in first.',

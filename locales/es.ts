@@ -63,6 +63,8 @@ const es: HostMessages = {
     error: '¡Vaya!',
   },
   errors: {
+    verifyEmailFirst:
+      'Confirma primero tu dirección de correo: abre el enlace que te enviamos (el aviso en la parte superior de la página lo reenvía).',
     api: {
       badRequest: 'No se pudo leer la solicitud.',
       unauthenticated: 'Inicia sesión primero.',

@@ -63,6 +63,8 @@ const fr: HostMessages = {
     error: 'Oups !',
   },
   errors: {
+    verifyEmailFirst:
+      'Confirmez d’abord votre adresse courriel : ouvrez le lien que nous vous avons envoyé (le bandeau en haut de la page le renvoie).',
     api: {
       badRequest: 'La requête est illisible.',
       unauthenticated: 'Veuillez d’abord vous connecter.',

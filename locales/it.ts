@@ -63,6 +63,8 @@ const it: HostMessages = {
     error: 'Ops!',
   },
   errors: {
+    verifyEmailFirst:
+      'Conferma prima il tuo indirizzo email: apri il link che ti abbiamo inviato (il banner in cima alla pagina lo invia di nuovo).',
     api: {
       badRequest: 'Impossibile leggere la richiesta.',
       unauthenticated: 'Accedi prima.',

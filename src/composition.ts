@@ -196,5 +196,8 @@ export const PERSONAL_COOKIES: readonly string[] = COOKIES.filter((cookie) => co
 /** Pages kept in the host's page cache (modules' `cachedPages`), when their module landed. */
 export const CACHED_PAGES: ReadonlySet<RouteName> = new Set(all((m) => m.cachedPages).filter((name) => AVAILABLE_ROUTES.has(name)));
 
+/** What modules render at the top of every page's content. */
+export const PAGE_START: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageStart);
+
 /** What modules render after the footer of every page. */
 export const PAGE_END: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageEnd);

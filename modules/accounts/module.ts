@@ -11,6 +11,7 @@ import { LoginPage } from './ui/login-page.tsx';
 import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.tsx';
 import { ProfilePage } from './ui/profile-page.tsx';
 import { RegisterPage } from './ui/register-page.tsx';
+import { VerifyEmailBanner } from './ui/verify-email-banner.tsx';
 
 export const ACCOUNT_BODY_LIMIT = 3 * 1024 * 1024;
 
@@ -37,6 +38,10 @@ export const accountsModule = defineModule({
   jobs: [sendMailJob],
   viewer: sessionViewer,
   accountSlot: AccountSlot,
+  pageStart: [VerifyEmailBanner],
+  styles: `.verify-email-banner{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;margin:0 0 1rem;padding:.75rem 1rem;border:1px solid var(--c-warning);border-left-width:4px;border-radius:var(--radius);background:var(--c-surface)}
+.verify-email-banner p{margin:0;flex:1 1 20rem}
+.verify-email-banner form{margin:0}`,
   cookies: [
     {
       name: 'paceband.session_token',

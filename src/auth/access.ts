@@ -1,7 +1,16 @@
 import type { Access, Role } from './roles.ts';
 
-/** Who is asking: nobody (a guest) or a user with roles. */
-export type Viewer = { kind: 'guest' } | { kind: 'user'; id: string; name: string; roles: readonly Role[] };
+/**
+ * Who is asking: nobody (a guest) or a user with roles. `unverified` marks a member who has not
+ * yet opened the confirmation link mailed at sign-up: they build and save bands, but ordering,
+ * publishing a course and proposing a race wait (issue 28).
+ */
+export type Viewer = { kind: 'guest' } | { kind: 'user'; id: string; name: string; roles: readonly Role[]; unverified?: true };
+
+/** A member who must confirm their email before this action. */
+export function needsVerifiedEmail(viewer: Viewer): boolean {
+  return viewer.kind === 'user' && viewer.unverified === true;
+}
 
 export type AccessDecision = { allow: true } | { allow: false; redirect: 'build' | 'login' | 'home' };
 

@@ -80,6 +80,8 @@ export interface ModuleManifest {
    * every replica; the module queues one with `enqueueJob` and never imports pg-boss.
    */
   jobs?: readonly AnyJob[];
+  /** Components rendered at the top of every page's content (the banner of a member who has not confirmed their email). */
+  pageStart?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
   /** Components rendered once on every page after the footer (the cookie-consent banner). */
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
   /** What the module holds about a member: listed in their export, erased when they delete their account. */

@@ -141,7 +141,7 @@ export function appRoutes(deps: AccountsDeps) {
       withCookies(c, answer.setCookies);
       // The stored user, never the passwords; new accounts are members (SPEC 4).
       const user = answer.body.user as SessionUser;
-      return c.json({ message: a.LL.accounts.done.registered({ name }), ...(await profileOf(user)) }, 201);
+      return c.json({ message: a.LL.accounts.done.registered({ name, email }), ...(await profileOf(user)) }, 201);
     })
     .post('/forgot-password', async (c) => {
       const a = await start(c);

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/auth-config.ts';
+import { TERMS_VERSION_HEADER } from '../auth/auth-server.ts';
+import { TERMS_VERSION } from '../services/terms-version.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
@@ -42,12 +44,23 @@ export function sessionRoutes(deps: SessionDeps) {
       const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
       const values = keptValues(f.fields);
       const parsed = await formRules(f.LL).register.safeParseAsync(f.fields);
-      if (!parsed.success) return f.redirect(back, { flash: { form: 'register', errors: fieldErrors(parsed.error), values } });
+      // Consent to the terms and the privacy notice: the form's own box (the mobile app's SPEC 7 call has none).
+      const consent: Record<string, string[]> = f.fields.terms === 'yes' ? {} : { terms: [f.LL.accounts.errors.acceptTerms()] };
+      if (!parsed.success || f.fields.terms !== 'yes')
+        return f.redirect(back, {
+          flash: { form: 'register', errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...consent }, values },
+        });
       const { name, email, password } = parsed.data;
-      const answer = await f.call('/sign-up/email', { name, email, password, rememberMe: true });
+      // The confirmation link mailed at sign-up brings the member back to their profile.
+      const callbackURL = routePath(f.locale, 'profile.index');
+      const answer = await f.call(
+        '/sign-up/email',
+        { name, email, password, rememberMe: true, callbackURL },
+        { [TERMS_VERSION_HEADER]: TERMS_VERSION },
+      );
       if (answer.status === 200) {
         await recordEvent('signUp', { locale: f.locale, headers: c.req.raw.headers });
-        const text = f.LL.accounts.done.registered({ name });
+        const text = f.LL.accounts.done.registered({ name, email });
         return f.redirect(redirectTo ?? deps.landing(f.locale), {
           cookies: answer.setCookies,
           flash: { form: 'register', errors: {}, values: {}, message: { kind: 'success', text } },

@@ -7,7 +7,7 @@ import { logger } from '../../../src/host/logger.server.ts';
 import { createLimiter, type Limiter } from '../../../src/host/rate-limit.ts';
 import { POOL_IDLE_MS } from '../../../src/db/pool-settings.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verifyEmailMail } from '../mail/account-mails.ts';
+import { confirmSignUpMail, resetPasswordMail, verifyEmailMail } from '../mail/account-mails.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { t } from '../locales/messages.ts';
 import { passwordIsGuessable } from '../services/password-check.ts';
@@ -19,6 +19,11 @@ export const LOCALE_HEADER = 'x-paceband-locale';
 export const RESET_TOKEN_TTL_S = 60 * 60;
 /** "Remember me" keeps the session cookie 30 days; without it the cookie ends with the browser. */
 export const SESSION_TTL_S = 30 * 24 * 60 * 60;
+
+/** Our register form's call to /sign-up/email names here the version of the terms the member accepted. */
+export const TERMS_VERSION_HEADER = 'x-paceband-terms-version';
+/** A confirmation link mailed at sign-up or for a new address stays valid a day. */
+export const VERIFY_TOKEN_TTL_S = 24 * 60 * 60;
 
 /** Our internal call to /delete-user says here what the member chose for their public courses. */
 export const PUBLIC_COURSES_HEADER = 'x-paceband-public-courses';
@@ -97,9 +102,19 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       },
     },
     emailVerification: {
-      // Sent to the new address when a member changes their email: the change waits for it.
-      sendVerificationEmail: async ({ user, url }: { user: { email: string; name: string }; url: string }, request?: Request) => {
-        await deps.mailer.send(verifyEmailMail(localeOf(request), { to: user.email, name: user.name, url }));
+      // At sign-up (and "send again"): the member confirms the address before ordering,
+      // publishing a course or proposing a race. On an email change: the new address confirms.
+      sendOnSignUp: true,
+      expiresIn: VERIFY_TOKEN_TTL_S,
+      sendVerificationEmail: async (
+        { user, url }: { user: { id: string; email: string; name: string }; url: string },
+        request?: Request,
+      ) => {
+        // better-auth hands over the new address as `user.email` when it confirms a change.
+        const stored = await pool.query<{ email: string }>('select email from "user" where id = $1', [user.id]);
+        const change = stored.rows[0] !== undefined && stored.rows[0].email !== user.email;
+        const mail = change ? verifyEmailMail : confirmSignUpMail;
+        await deps.mailer.send(mail(localeOf(request), { to: user.email, name: user.name, url }));
       },
     },
     socialProviders: Object.fromEntries(
@@ -111,6 +126,9 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
         roles: { type: 'string' as const, required: false, defaultValue: 'member', input: false },
         // Set by the team (admin users screen): a blocked user cannot log in, and their sessions end.
         blocked: { type: 'boolean' as const, required: false, defaultValue: false, input: false },
+        // Consent to the terms and the privacy notice at sign-up: when, and which version (our register form).
+        termsAcceptedAt: { type: 'date' as const, required: false, input: false },
+        termsVersion: { type: 'string' as const, required: false, input: false },
       },
       // A new address counts only once it confirms (a link sent to it, sendVerificationEmail);
       // the form asks for the password and tells the old address (profile-routes.ts).
@@ -130,6 +148,15 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
     // better-auth's per-process memory.
     rateLimit: { enabled: false },
     databaseHooks: {
+      user: {
+        create: {
+          // Our register form has checked the consent box and says which version was shown.
+          before: async (user: Record<string, unknown>, context?: { request?: Request; headers?: Headers } | null) => {
+            const version = (context?.request?.headers ?? context?.headers)?.get(TERMS_VERSION_HEADER);
+            return version ? { data: { ...user, termsAcceptedAt: new Date(), termsVersion: version.slice(0, 40) } } : undefined;
+          },
+        },
+      },
       session: {
         create: {
           // No new session for a blocked user, whatever the way in (password, social, reset).
@@ -167,6 +194,7 @@ const AUTH_LIMITS = [
   { name: 'auth-reset-mail', match: (p: string) => p === '/request-password-reset', max: 5 },
   { name: 'auth-reset', match: (p: string) => p === '/reset-password', max: 10 },
   { name: 'auth-password', match: (p: string) => p === '/change-password', max: 10 },
+  { name: 'auth-verify-mail', match: (p: string) => p === '/send-verification-email' || p === '/change-email', max: 5 },
   { name: 'auth-other', match: () => true, max: 100 },
 ];
 

@@ -28,5 +28,7 @@ export async function sessionUser(auth: Auth, headers: Headers): Promise<Session
 export async function viewerFromHeaders(auth: Auth, headers: Headers): Promise<Viewer> {
   const user = await sessionUser(auth, headers);
   // A user blocked while logged in is a guest from the next request on (the block also ends their sessions).
-  return user && !user.blocked ? { kind: 'user', id: user.id, name: user.name, roles: parseRoles(user.roles) } : { kind: 'guest' };
+  if (!user || user.blocked) return { kind: 'guest' };
+  const viewer: Viewer = { kind: 'user', id: user.id, name: user.name, roles: parseRoles(user.roles) };
+  return user.emailVerified ? viewer : { ...viewer, unverified: true };
 }

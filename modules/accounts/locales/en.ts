@@ -39,6 +39,9 @@ const en = {
       passwordHint: 'At least 8 characters.',
       haveAccount: 'Already registered?',
       login: 'Log in',
+      acceptTerms: 'I accept the terms of use and the privacy notice',
+      termsLink: 'Terms of use',
+      privacyLink: 'Privacy notice',
     },
     forgotten: {
       title: 'Forgotten password',
@@ -98,10 +101,11 @@ const en = {
       fileType: 'The picture must be a PNG, JPEG or WebP file.',
       fileSize: 'The picture must be at most 2 MB.',
       confirmDelete: 'Tick the box to confirm.',
+      acceptTerms: 'Accept the terms of use and the privacy notice to create an account.',
       forbidden: 'This request was refused. Reload the page and try again.',
     },
     done: {
-      registered: 'Welcome, {name}! Your account is ready.',
+      registered: 'Welcome, {name}! Your account is ready. We sent a confirmation link to {email}.',
       loggedOut: 'You are logged out.',
       resetSent: 'If an account exists for this email, we have sent it a link to reset the password. Check your inbox.',
       passwordReset: 'Your password has been changed. You can log in now.',
@@ -113,6 +117,13 @@ const en = {
       emailConfirmationSent: 'Check the inbox of the new address: we sent it a confirmation link.',
       accountDeleted: 'Your account has been deleted.',
     },
+    verification: {
+      banner:
+        'Confirm your email address: open the link we mailed you. Until then, ordering, publishing a course and proposing a race are on hold.',
+      resend: 'Send the link again',
+      sent: 'We sent a new confirmation link. Check your inbox.',
+      already: 'Your email address is already confirmed.',
+    },
     mail: {
       greeting: 'Hello {name},',
       signature: 'The Paceband team',
@@ -120,6 +131,11 @@ const en = {
         subject: 'Reset your Paceband password',
         body: 'Someone (hopefully you) asked to reset the password of your Paceband account. Open this link within {minutes} minutes to choose a new one:',
         ignore: 'If you did not ask for it, ignore this mail: your password stays the same.',
+      },
+      confirm: {
+        subject: 'Confirm your email for Paceband',
+        body: 'Welcome to Paceband! Open this link to confirm your email address. Until then you can build and save pace bands; ordering printed bands, publishing a course and proposing a race wait for it:',
+        ignore: 'If you did not create this account, ignore this mail.',
       },
       verify: {
         subject: 'Confirm your new email for Paceband',

@@ -42,6 +42,9 @@ const es: MessageShape<typeof en> = {
       passwordHint: 'Al menos 8 caracteres.',
       haveAccount: '¿Ya tienes cuenta?',
       login: 'Inicia sesión',
+      acceptTerms: 'Acepto las condiciones de uso y el aviso de privacidad',
+      termsLink: 'Condiciones de uso',
+      privacyLink: 'Aviso de privacidad',
     },
     forgotten: {
       title: 'Contraseña olvidada',
@@ -101,10 +104,11 @@ const es: MessageShape<typeof en> = {
       fileType: 'La foto debe ser un archivo PNG, JPEG o WebP.',
       fileSize: 'La foto debe pesar 2 MB como máximo.',
       confirmDelete: 'Marca la casilla para confirmar.',
+      acceptTerms: 'Acepta las condiciones de uso y el aviso de privacidad para crear una cuenta.',
       forbidden: 'Se rechazó esta petición. Recarga la página y vuelve a intentarlo.',
     },
     done: {
-      registered: '¡Bienvenido, {name}! Tu cuenta está lista.',
+      registered: '¡Bienvenido, {name}! Tu cuenta está lista. Enviamos un enlace de confirmación a {email}.',
       loggedOut: 'Has cerrado la sesión.',
       resetSent:
         'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
@@ -117,6 +121,13 @@ const es: MessageShape<typeof en> = {
       emailConfirmationSent: 'Revisa la bandeja de entrada de la nueva dirección: le hemos enviado un enlace de confirmación.',
       accountDeleted: 'Tu cuenta se ha eliminado.',
     },
+    verification: {
+      banner:
+        'Confirma tu dirección de correo: abre el enlace que te enviamos. Hasta entonces, hacer pedidos, publicar un recorrido y proponer una carrera quedan en espera.',
+      resend: 'Enviar el enlace de nuevo',
+      sent: 'Enviamos un nuevo enlace de confirmación. Revisa tu bandeja de entrada.',
+      already: 'Tu dirección de correo ya está confirmada.',
+    },
     mail: {
       greeting: 'Hola, {name}:',
       signature: 'El equipo de Paceband',
@@ -124,6 +135,11 @@ const es: MessageShape<typeof en> = {
         subject: 'Restablece tu contraseña de Paceband',
         body: 'Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Paceband. Abre este enlace en los próximos {minutes} minutos para elegir una nueva:',
         ignore: 'Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
+      },
+      confirm: {
+        subject: 'Confirma tu correo para Paceband',
+        body: '¡Bienvenido a Paceband! Abre este enlace para confirmar tu dirección de correo. Mientras tanto puedes crear y guardar pulseras; pedir pulseras impresas, publicar un recorrido y proponer una carrera esperan a esta confirmación:',
+        ignore: 'Si no creaste esta cuenta, ignora este correo.',
       },
       verify: {
         subject: 'Confirma tu nuevo correo para Paceband',

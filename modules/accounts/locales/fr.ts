@@ -42,6 +42,9 @@ const fr: MessageShape<typeof en> = {
       passwordHint: 'Au moins 8 caractères.',
       haveAccount: 'Déjà inscrit ?',
       login: 'Se connecter',
+      acceptTerms: 'J’accepte les conditions d’utilisation et la politique de confidentialité',
+      termsLink: 'Conditions d’utilisation',
+      privacyLink: 'Politique de confidentialité',
     },
     forgotten: {
       title: 'Mot de passe oublié',
@@ -101,10 +104,11 @@ const fr: MessageShape<typeof en> = {
       fileType: 'La photo doit être un fichier PNG, JPEG ou WebP.',
       fileSize: 'La photo doit peser 2 Mo au plus.',
       confirmDelete: 'Cochez la case pour confirmer.',
+      acceptTerms: 'Acceptez les conditions d’utilisation et la politique de confidentialité pour créer un compte.',
       forbidden: 'Cette demande a été refusée. Rechargez la page et réessayez.',
     },
     done: {
-      registered: 'Bienvenue, {name} ! Votre compte est prêt.',
+      registered: 'Bienvenue, {name} ! Votre compte est prêt. Nous avons envoyé un lien de confirmation à {email}.',
       loggedOut: 'Vous êtes déconnecté.',
       resetSent:
         'Si un compte existe pour ce courriel, nous lui avons envoyé un lien pour réinitialiser le mot de passe. Consultez votre boîte de réception.',
@@ -117,6 +121,13 @@ const fr: MessageShape<typeof en> = {
       emailConfirmationSent: 'Consultez la boîte de réception de la nouvelle adresse : nous lui avons envoyé un lien de confirmation.',
       accountDeleted: 'Votre compte a été supprimé.',
     },
+    verification: {
+      banner:
+        'Confirmez votre adresse courriel : ouvrez le lien que nous vous avons envoyé. D’ici là, commander, publier un parcours et proposer une course sont en attente.',
+      resend: 'Renvoyer le lien',
+      sent: 'Nous avons envoyé un nouveau lien de confirmation. Vérifiez votre boîte de réception.',
+      already: 'Votre adresse courriel est déjà confirmée.',
+    },
     mail: {
       greeting: 'Bonjour {name},',
       signature: 'L’équipe Paceband',
@@ -124,6 +135,11 @@ const fr: MessageShape<typeof en> = {
         subject: 'Réinitialisez votre mot de passe Paceband',
         body: 'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Paceband. Ouvrez ce lien dans les {minutes} minutes pour en choisir un nouveau :',
         ignore: 'Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.',
+      },
+      confirm: {
+        subject: 'Confirmez votre courriel pour Paceband',
+        body: 'Bienvenue sur Paceband ! Ouvrez ce lien pour confirmer votre adresse courriel. En attendant, vous pouvez créer et enregistrer des bracelets ; commander des bracelets imprimés, publier un parcours et proposer une course attendent cette confirmation :',
+        ignore: 'Si vous n’avez pas créé ce compte, ignorez ce courriel.',
       },
       verify: {
         subject: 'Confirmez votre nouveau courriel pour Paceband',

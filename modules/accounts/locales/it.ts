@@ -42,6 +42,9 @@ const it: MessageShape<typeof en> = {
       passwordHint: 'Almeno 8 caratteri.',
       haveAccount: 'Sei già registrato?',
       login: 'Accedi',
+      acceptTerms: 'Accetto le condizioni d’uso e l’informativa sulla privacy',
+      termsLink: 'Condizioni d’uso',
+      privacyLink: 'Informativa sulla privacy',
     },
     forgotten: {
       title: 'Password dimenticata',
@@ -101,10 +104,11 @@ const it: MessageShape<typeof en> = {
       fileType: 'La foto deve essere un file PNG, JPEG o WebP.',
       fileSize: 'La foto deve pesare al massimo 2 MB.',
       confirmDelete: 'Spunta la casella per confermare.',
+      acceptTerms: 'Accetta le condizioni d’uso e l’informativa sulla privacy per creare un account.',
       forbidden: 'La richiesta è stata rifiutata. Ricarica la pagina e riprova.',
     },
     done: {
-      registered: 'Benvenuto, {name}! Il tuo account è pronto.',
+      registered: 'Benvenuto, {name}! Il tuo account è pronto. Abbiamo inviato un link di conferma a {email}.',
       loggedOut: 'Sei uscito dal tuo account.',
       resetSent:
         'Se esiste un account con questa email, gli abbiamo inviato un link per reimpostare la password. Controlla la tua casella di posta.',
@@ -117,6 +121,13 @@ const it: MessageShape<typeof en> = {
       emailConfirmationSent: 'Controlla la casella del nuovo indirizzo: gli abbiamo inviato un link di conferma.',
       accountDeleted: 'Il tuo account è stato eliminato.',
     },
+    verification: {
+      banner:
+        'Conferma il tuo indirizzo email: apri il link che ti abbiamo inviato. Fino ad allora, ordinare, pubblicare un percorso e proporre una gara restano in attesa.',
+      resend: 'Invia di nuovo il link',
+      sent: 'Abbiamo inviato un nuovo link di conferma. Controlla la tua casella di posta.',
+      already: 'Il tuo indirizzo email è già confermato.',
+    },
     mail: {
       greeting: 'Ciao {name},',
       signature: 'Il team di Paceband',
@@ -124,6 +135,11 @@ const it: MessageShape<typeof en> = {
         subject: 'Reimposta la tua password di Paceband',
         body: 'Qualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account Paceband. Apri questo link entro {minutes} minuti per sceglierne una nuova:',
         ignore: 'Se non l’hai chiesto tu, ignora questa email: la tua password resta la stessa.',
+      },
+      confirm: {
+        subject: 'Conferma la tua email per Paceband',
+        body: 'Benvenuto su Paceband! Apri questo link per confermare il tuo indirizzo email. Nel frattempo puoi creare e salvare braccialetti; ordinare braccialetti stampati, pubblicare un percorso e proporre una gara attendono questa conferma:',
+        ignore: 'Se non hai creato questo account, ignora questa email.',
       },
       verify: {
         subject: 'Conferma la tua nuova email per Paceband',

@@ -23,7 +23,18 @@ export function resetPasswordMail(locale: Locale, data: { to: string; name: stri
   };
 }
 
-/** Confirms a new address when a verified account changes its email. */
+/** Confirms the address of a new account (sent at sign-up, and again on request). */
+export function confirmSignUpMail(locale: Locale, data: { to: string; name: string; url: string }): Mail {
+  const LL = t(locale).accounts.mail;
+  return {
+    kind: 'confirm-email',
+    to: data.to,
+    subject: LL.confirm.subject(),
+    text: [LL.greeting({ name: data.name }), '', LL.confirm.body(), '', data.url, '', LL.confirm.ignore(), '', LL.signature()].join('\n'),
+  };
+}
+
+/** Confirms a new address when a member changes their email. */
 export function verifyEmailMail(locale: Locale, data: { to: string; name: string; url: string }): Mail {
   const LL = t(locale).accounts.mail;
   return {

@@ -3,6 +3,8 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { accountsHarness } from './account-harness.ts';
+import { viewerFromHeaders } from '../auth/session.ts';
+import { TERMS_VERSION } from '../services/terms-version.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
@@ -22,10 +24,13 @@ describe('accounts flows against PostgreSQL', () => {
       email,
       password: 'correct-horse',
       passwordConfirmation: 'correct-horse',
+      terms: 'yes',
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/fr');
-    expect((await flashOf(response))?.message?.text).toBe('Bienvenue, Ann ! Votre compte est prêt.');
+    expect((await flashOf(response))?.message?.text).toBe(
+      'Bienvenue, Ann ! Votre compte est prêt. Nous avons envoyé un lien de confirmation à ann@example.com.',
+    );
     const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -33,10 +38,51 @@ describe('accounts flows against PostgreSQL', () => {
     expect(await profile.json()).toMatchObject({ user: { name: 'Ann', email }, address: null, roles: ['member'] });
   });
 
+  it('stores the consent with its time and version, and mails a confirmation link that verifies the address', async () => {
+    const [consent] = await orm()
+      .em.getConnection()
+      .execute<Array<{ termsVersion: string; age: number; emailVerified: boolean }>>(
+        `select "termsVersion", extract(epoch from now() - "termsAcceptedAt") as age, "emailVerified" from auth."user" where email = ?`,
+        [email],
+      );
+    expect(consent).toMatchObject({ termsVersion: TERMS_VERSION, emailVerified: false });
+    expect(Number(consent!.age)).toBeLessThan(60);
+    const viewer = () => viewerFromHeaders(h.auth(), new Headers({ cookie: [...h.jar].map(([k, v]) => `${k}=${v}`).join('; ') }));
+    expect(await viewer()).toMatchObject({ kind: 'user', unverified: true });
+    const mail = (await h.mails()).find((m) => m.kind === 'confirm-email')!;
+    expect(mail).toMatchObject({ to: email, subject: 'Confirmez votre courriel pour Paceband' });
+    // "Send the link again" mails a second one, and answers on the profile.
+    const again = await h.post('/verify-email', { locale: 'fr' });
+    expect(again.headers.get('location')).toBe('/fr/profil');
+    expect((await flashOf(again))?.message?.text).toBe(
+      'Nous avons envoyé un nouveau lien de confirmation. Vérifiez votre boîte de réception.',
+    );
+    expect((await h.mails()).filter((m) => m.kind === 'confirm-email')).toHaveLength(2);
+    const link = new URL(/http:\/\/localhost:3000\/api\/auth\/verify-email\S+/.exec(mail.text)![0]);
+    const opened = await h.get(`/auth/verify-email${link.search}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/fr/profil');
+    const verified = await viewer();
+    expect(verified.kind === 'user' && verified.unverified).toBeFalsy();
+  });
+
+  it('refuses a sign-up without consent to the terms, keeping what was typed', async () => {
+    const answer = await h.post(
+      '/register',
+      { locale: 'en', name: 'Zoe', email: 'zoe@example.com', password: 'quiet-lantern-88', passwordConfirmation: 'quiet-lantern-88' },
+      { cookies: false },
+    );
+    const flash = (await flashOf(answer))!;
+    expect(flash.errors.terms?.[0]).toBe('Accept the terms of use and the privacy notice to create an account.');
+    expect(flash.values).toEqual({ name: 'Zoe', email: 'zoe@example.com' });
+    const rows = await orm().em.getConnection().execute(`select 1 from auth."user" where email = 'zoe@example.com'`);
+    expect(rows).toHaveLength(0);
+  });
+
   it('refuses invalid input with translated field messages, and a taken email', async () => {
     const bad = await h.post(
       '/register',
-      { locale: 'es', name: '', email: 'nope', password: 'short', passwordConfirmation: 'other' },
+      { locale: 'es', name: '', email: 'nope', password: 'short', passwordConfirmation: 'other', terms: 'yes' },
       { cookies: false },
     );
     const flash = (await flashOf(bad))!;
@@ -44,10 +90,10 @@ describe('accounts flows against PostgreSQL', () => {
     expect(flash.errors.email?.[0]).toBe('Escribe un correo electrónico válido.');
     expect(flash.errors.password?.[0]).toBe('Contraseña debe tener al menos 8 caracteres.');
     expect(flash.errors.passwordConfirmation?.[0]).toBe('Las dos contraseñas no coinciden.');
-    expect(flash.values).toEqual({ name: '', email: 'nope' });
+    expect(flash.values).toEqual({ name: '', email: 'nope', terms: 'yes' });
     const taken = await h.post(
       '/register',
-      { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123' },
+      { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123', terms: 'yes' },
       { cookies: false },
     );
     expect((await flashOf(taken))?.errors.email?.[0]).toMatch(/already exists/);

@@ -17,7 +17,14 @@ const sql = async <T = Record<string, unknown>>(query: string, params: unknown[]
 
 async function member(h: ReturnType<typeof accountsHarness>, email: string): Promise<string> {
   const password = 'quiet-lantern-88';
-  const response = await h.post('/register', { locale: 'en', name: 'Ann Runner', email, password, passwordConfirmation: password });
+  const response = await h.post('/register', {
+    locale: 'en',
+    name: 'Ann Runner',
+    email,
+    password,
+    passwordConfirmation: password,
+    terms: 'yes',
+  });
   expect(response.status).toBe(303);
   const profile = (await (await h.get('/account/profile')).json()) as { user: { id: string } };
   return profile.user.id;

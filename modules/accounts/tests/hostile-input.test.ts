@@ -43,6 +43,7 @@ describe('open redirect (issue 15, point 5)', () => {
       email: 'rita@example.com',
       password: 'sunday-river-42',
       passwordConfirmation: 'sunday-river-42',
+      terms: 'yes',
     });
     await h.post('/logout', { locale: 'en' });
     const answer = await h.post('/login', {
@@ -81,7 +82,7 @@ describe('guessable passwords (issue 15, point 11)', () => {
     for (const password of ['password', '12345678']) {
       const answer = await h.post(
         '/register',
-        { locale, name: 'Eve', email: `eve-${locale}@example.com`, password, passwordConfirmation: password },
+        { locale, name: 'Eve', email: `eve-${locale}@example.com`, password, passwordConfirmation: password, terms: 'yes' },
         { cookies: false },
       );
       expect(answer.status).toBe(303);

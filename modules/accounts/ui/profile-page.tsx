@@ -36,6 +36,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
     <div className="account-profile">
       <PageHead locale={locale} route="profile.index" title={P.title()} noindex />
       <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <FormMessage flash={flash} form="verify-email" />
       {section(
         'profile',
         P.details(),

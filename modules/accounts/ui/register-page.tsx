@@ -39,6 +39,26 @@ export async function RegisterPage({ locale, query }: RoutePageProps) {
           errors={errors}
           autoComplete="new-password"
         />
+        <div className={errors.terms ? 'field-check field-invalid' : 'field-check'}>
+          <input
+            id="f-terms"
+            name="terms"
+            type="checkbox"
+            value="yes"
+            aria-describedby="f-terms-links"
+            defaultChecked={values.terms === 'yes'}
+          />
+          <label htmlFor="f-terms">{A.register.acceptTerms()}</label>
+        </div>
+        <p id="f-terms-links" className="field-hint">
+          <Link to={routePath(locale, 'terms.index')}>{A.register.termsLink()}</Link> ·{' '}
+          <Link to={routePath(locale, 'privacy.index')}>{A.register.privacyLink()}</Link>
+        </p>
+        {errors.terms?.map((m) => (
+          <p key={m} className="field-error">
+            {m}
+          </p>
+        ))}
         <button className="btn" type="submit">
           {A.register.submit()}
         </button>

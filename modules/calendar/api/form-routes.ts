@@ -1,5 +1,6 @@
 import '../routes.ts';
 import { Hono, type Context } from 'hono';
+import { needsVerifiedEmail } from '../../../src/auth/access.ts';
 import { getViewer, requireRole } from '../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
@@ -65,6 +66,10 @@ export function formRoutes() {
     const viewer = await getViewer(c.req.raw.headers);
     if (viewer.kind !== 'user') return post.redirect(`${routePath(post.locale, 'login.index')}?redirectTo=${encodeURIComponent(page)}`);
     const { values } = rawEvent(post);
+    if (needsVerifiedEmail(viewer))
+      return post.redirect(page, {
+        flash: { form: 'propose', errors: {}, values, message: { kind: 'error', text: LL.errors.verifyEmailFirst() } },
+      });
     const checked = await checkEvent(post, LL, { allowPast: false });
     if (!checked.ok) return post.redirect(page, { flash: { form: 'propose', errors: checked.errors, values } });
     const event = await createEvent(requestEm(), checked.input, { status: 'proposed', proposedBy: viewer.id });

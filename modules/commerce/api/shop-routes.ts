@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { needsVerifiedEmail } from '../../../src/auth/access.ts';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
@@ -49,6 +50,10 @@ export function shopRoutes() {
       const viewer = await getViewer(c.req.raw.headers);
       const create = routePath(f.locale, 'order.create');
       if (viewer.kind !== 'user') return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(create)}`);
+      if (needsVerifiedEmail(viewer)) {
+        const message = { kind: 'error' as const, text: t(f.locale).errors.verifyEmailFirst() };
+        return f.redirect(create, { flash: { form: 'order', errors: {}, values: keptValues(f.fields), message } });
+      }
       const provider = openProvider(f.locale);
       const attempt = await placeBandOrder(
         { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },

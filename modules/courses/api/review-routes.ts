@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Viewer } from '../../../src/auth/access.ts';
+import { needsVerifiedEmail, type Viewer } from '../../../src/auth/access.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { fieldErrors, keptValues, readFormPost, type FormPost } from '../../../src/host/forms/form-post.ts';
@@ -59,6 +59,7 @@ export function reviewRoutes(deps: CoursesApiDeps) {
       post.redirect(back, {
         flash: { form: 'publish-request', errors, values: keptValues(post.fields), message: { kind: 'error', text } },
       });
+    if (needsVerifiedEmail(viewer)) return refuse({}, t(post.locale).errors.verifyEmailFirst());
     const parsed = publishRequestSchema.safeParse(post.fields);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error, () => R.noteTooLong({ max: String(NOTE_MAX) }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Viewer } from '../../auth/access.ts';
-import { PAGE_END } from '../../composition.ts';
+import { PAGE_END, PAGE_START } from '../../composition.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
@@ -53,6 +53,9 @@ export function LayoutShell(props: ShellProps) {
             labels={{ region: LL.app.bannerLabel(), title: LL.app.bannerTitle(), text: LL.app.bannerText(), dismiss: LL.ui.dismiss() }}
           />
         )}
+        {PAGE_START.map((Start, i) => (
+          <Start key={i} locale={props.locale} viewer={props.viewer} />
+        ))}
         <PageErrorBoundary
           homeHref={routePath(props.locale, 'home.index')}
           labels={{
