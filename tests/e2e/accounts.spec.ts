@@ -7,7 +7,7 @@ import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from '../../src/i18n/r
 // Modules' own routes (admin screens, cookie settings) join the table when their routes.ts loads.
 import '../../modules/admin/routes.ts';
 import '../../modules/content/routes.ts';
-import { DATABASE_URL, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
+import { confirmEmail, DATABASE_URL, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
 
 // Every module's own routes (modules/<x>/routes.ts registers them with defineRoutes), so the
 // matrix below covers them as well as SPEC 2's.
@@ -47,6 +47,7 @@ test('register, log out from the user menu, log in again with redirectTo (Englis
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm the password').fill('other');
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('Password must have at least 8 characters.')).toBeVisible();
   await expect(page.getByText('The two passwords do not match.')).toBeVisible();
@@ -55,6 +56,15 @@ test('register, log out from the user menu, log in again with redirectTo (Englis
   await page.getByLabel('Confirm the password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).not.toHaveURL(/register/);
+  // Until the mailed link is opened, every page says what waits for it, with "send again".
+  const banner = page.getByRole('region', { name: 'Send the link again' });
+  await expect(banner).toContainText('Confirm your email address');
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByText('We sent a new confirmation link. Check your inbox.')).toBeVisible();
+  await confirmEmail(page, email);
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByRole('region', { name: 'Send the link again' })).toHaveCount(0);
   await page.getByRole('button', { name: /Account menu: Ann/ }).click();
   await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -72,6 +82,41 @@ test('register, log out from the user menu, log in again with redirectTo (Englis
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+});
+
+test('a member downloads their data, then deletes the account; the password is asked and the account is gone', async ({ page }) => {
+  const email = `dora-${run}@example.com`;
+  await register(page.request, email, 'Dora');
+  await page.goto('/en/profile');
+  await axeClean(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^paceband-data-\d{4}-\d\d-\d\d\.json$/);
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')) as {
+    account: { email: string; name: string };
+    'band-builder': { savedBands: unknown[] };
+  };
+  expect(data.account).toMatchObject({ email, name: 'Dora' });
+  expect(data['band-builder'].savedBands).toEqual([]);
+
+  const deletion = page.getByRole('form', { name: 'Delete my account' });
+  await deletion.getByLabel('Password').fill('not-my-password');
+  await deletion.getByLabel('I understand, delete my account').check();
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('The current password is wrong.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await deletion.getByLabel('Password').fill(PASSWORD);
+  await deletion.getByLabel('Delete them too', { exact: false }).check();
+  await deletion.getByLabel('I understand, delete my account').check();
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  const again = await page.request.post('/api/account/login', {
+    form: { locale: 'en', email, password: PASSWORD },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(again.headers().location).toContain('/en/login');
+  expect((await page.request.get('/api/account/export')).status()).toBe(401);
 });
 
 test('forgotten password: the mailed link resets it once (French)', async ({ page, request }) => {
@@ -99,7 +144,7 @@ test('forgotten password: the mailed link resets it once (French)', async ({ pag
 
 async function register(request: APIRequestContext, email: string, name: string) {
   const response = await request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });

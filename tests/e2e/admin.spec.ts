@@ -11,7 +11,7 @@ async function axeClean(page: Page) {
 
 async function register(request: APIRequestContext, email: string, name: string) {
   const response = await request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });

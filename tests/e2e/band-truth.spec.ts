@@ -16,7 +16,7 @@ const THEME_PNG = path.resolve(import.meta.dirname, '../../modules/band-builder/
 
 async function register(request: APIRequestContext, email: string, name: string) {
   const response = await request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });

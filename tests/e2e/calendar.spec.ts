@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmEmail } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = Date.now().toString(36);
@@ -20,8 +21,11 @@ async function register(page: Page, email: string, name: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).not.toHaveURL(/register/);
+  // Proposing a race waits for the mailed confirmation.
+  await confirmEmail(page, email);
 }
 
 function promote(email: string) {

@@ -55,6 +55,7 @@ test('a member uploads a course, edits an aid station, copies it, and finds it b
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery 42');
   await page.getByLabel(/Confirm/).fill('correct horse battery 42');
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
   await page.getByRole('button', { name: /Create|Register|Sign up/ }).click();
   await expect(page).not.toHaveURL(/register/);
 

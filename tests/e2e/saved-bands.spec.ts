@@ -19,6 +19,7 @@ test('a guest who presses save logs in, comes back with the settings, saves, reo
   await page.getByLabel('Email').fill(`runner-${run}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).not.toHaveURL(/register/);
   await page.goto(back);
@@ -59,7 +60,14 @@ test('the build page without settings is the same for a guest and a member; the 
   browser,
 }) => {
   const response = await page.request.post('/api/account/register', {
-    form: { locale: 'en', name: 'Same', email: `same-${run}@example.com`, password: PASSWORD, passwordConfirmation: PASSWORD },
+    form: {
+      locale: 'en',
+      name: 'Same',
+      email: `same-${run}@example.com`,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      terms: 'yes',
+    },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });

@@ -67,3 +67,10 @@ export async function mailTo(to: string, kind: string): Promise<{ subject: strin
   }
   throw new Error(`no ${kind} mail to ${to}`);
 }
+
+/** Opens the confirmation link mailed at sign-up, as the member would from their inbox. */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const mail = await mailTo(email, 'confirm-email');
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(mail.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+}
