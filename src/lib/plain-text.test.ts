@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiLineText, singleLineText } from './plain-text.ts';
+import { multiLineText, singleLineJson, singleLineText } from './plain-text.ts';
 
 describe('singleLineText', () => {
   it.each([
@@ -46,5 +46,13 @@ describe('multiLineText', () => {
     ['separators\u2028kept\u2029', 'separators\u2028kept\u2029'],
   ])('%j → %j', (input, expected) => {
     expect(multiLineText(input)).toBe(expected);
+  });
+});
+
+describe('singleLineJson', () => {
+  it('cleans every string, keys too, and leaves the rest', () => {
+    const value = { 'a\u0000': ['x\r\ny', 1, null, true, { b: 'c\u0000' }], n: 2.5 };
+    expect(singleLineJson(value)).toEqual({ a: ['x y', 1, null, true, { b: 'c' }], n: 2.5 });
+    expect(JSON.stringify(singleLineJson(value))).not.toContain('\\u0000');
   });
 });

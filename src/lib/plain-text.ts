@@ -31,3 +31,16 @@ const DROPPED_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 export function multiLineText(value: string): string {
   return value.replace(DROPPED_MULTILINE, '');
 }
+
+/**
+ * A JSON value (settings kept in a jsonb column) with every string in it, keys too, through
+ * singleLineText: jsonb refuses `\u0000` anywhere (a 500).
+ */
+export function singleLineJson<T>(value: T): T {
+  if (typeof value === 'string') return singleLineText(value) as T;
+  if (Array.isArray(value)) return value.map(singleLineJson) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [singleLineText(key), singleLineJson(item)])) as T;
+  }
+  return value;
+}

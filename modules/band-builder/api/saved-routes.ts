@@ -7,6 +7,7 @@ import { recordEvent } from '../../../src/host/events.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/builder/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import {
   createSavedBand,
   deleteSavedBand,
@@ -49,9 +50,9 @@ function texts(locale: Locale) {
   return dictionary(locale).builder.saved;
 }
 
-/** A title as typed: trimmed, required, bounded; or the field error in the user's language. */
+/** A title as typed: one line without controls, trimmed, required, bounded; or the field error in the user's language. */
 function checkTitle(title: string | undefined, locale: Locale): { title: string } | { error: string } {
-  const trimmed = (title ?? '').trim();
+  const trimmed = singleLineText(title ?? '').trim();
   if (!trimmed) return { error: texts(locale).titleRequired };
   if (trimmed.length > MAX_TITLE) return { error: fillTemplate(texts(locale).titleTooLong, { max: MAX_TITLE }) };
   return { title: trimmed };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import { bandStyleSchema, code } from './band-style.ts';
 
 export const BAND_COLUMNS = ['distance', 'split', 'pace', 'slope', 'elapsed'] as const;
@@ -39,8 +40,8 @@ const sizeSchema = z
 
 export const bandSettingsSchema = z.object(
   {
-    /** Course or race name printed in the header. */
-    title: z.string(code('invalidType')).max(80, code('titleTooLong')).default(''),
+    /** Course or race name printed in the header: one line, without control characters. */
+    title: z.string(code('invalidType')).overwrite(singleLineText).max(80, code('titleTooLong')).default(''),
     /** Language of the printed labels (column heads, strategy). */
     locale: z.enum(LOCALES, code('localeUnknown')).default('en'),
     size: sizeSchema.prefault({}),

@@ -1,3 +1,4 @@
+import { singleLineJson } from '../../../src/lib/plain-text.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 
 /**
@@ -155,8 +156,12 @@ function overlay<T>(base: T, patch: unknown): T {
 /** The form state of a shared link (already decoded), or of the predictor's `distance`/`goal` link. */
 export function stateFromLink(decoded: unknown, query: URLSearchParams): BuilderState {
   // A fresh copy: callers adjust the state they get, and the defaults are shared by every request.
-  const state = overlay(structuredClone(DEFAULT_STATE), decoded);
-  state.plan.bands = state.plan.bands.filter((b) => isRecord(b) && typeof b.goal === 'string' && typeof b.count === 'number').slice(0, 20);
+  // One line per text, no controls: saved bands and snapshots keep this state in jsonb, which refuses a NUL.
+  const state = singleLineJson(overlay(structuredClone(DEFAULT_STATE), decoded));
+  state.plan.bands = state.plan.bands
+    .filter((b) => isRecord(b) && typeof b.goal === 'string' && typeof b.count === 'number')
+    .slice(0, 20)
+    .map((b) => ({ count: b.count, goal: b.goal }));
   if (state.plan.bands.length === 0) state.plan.bands = [...DEFAULT_STATE.plan.bands];
   const km = Number(query.get('distance'));
   const goal = query.get('goal');

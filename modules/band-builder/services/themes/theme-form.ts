@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../../src/lib/message-template.ts';
+import { singleLineText } from '../../../../src/lib/plain-text.ts';
 import type { FieldErrors } from '../../../../src/lib/http-errors.ts';
 import type { ThemeInput, ThemePosition } from '../../data/band-theme.repository.ts';
 import { dictionary } from '../../locales/builder/messages.ts';
@@ -33,7 +34,7 @@ export async function parseThemeForm(form: FormData, locale: Locale): Promise<Th
   const errors: FieldErrors = {};
   const text = (key: string) => {
     const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
+    return typeof v === 'string' ? singleLineText(v).trim() : '';
   };
   const name = text('name');
   if (!name) errors.name = [L.nameRequired];
