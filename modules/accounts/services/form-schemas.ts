@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import type { Translator } from '../locales/messages.ts';
 import { passwordIsGuessable } from './password-check.ts';
 
@@ -6,17 +7,20 @@ type Field = keyof Translator['accounts']['fields'];
 
 /**
  * The forms' server-side rules, with messages in the user's language. Each field reports its
- * issues by name; the pages show the first message of each field (SPEC 8).
+ * issues by name; the pages show the first message of each field (SPEC 8). Names and address
+ * lines are one line: line breaks and tabs become a space, other control characters go (they
+ * reach mails and printed labels, and PostgreSQL refuses a NUL). Passwords are taken as typed.
  */
 export function formRules(LL: Translator) {
   const E = LL.accounts.errors;
   const label = (f: Field) => LL.accounts.fields[f]();
+  const line = () => z.string().overwrite(singleLineText);
   const text = (f: Field, max: number) =>
-    z
-      .string()
+    line()
       .trim()
       .min(1, E.required({ field: label(f) }))
       .max(max, E.max({ field: label(f), max: String(max) }));
+  // An address is not cleaned: one with a control character is refused by z.email, not changed.
   const email = (f: Field) =>
     z
       .string()
@@ -39,8 +43,7 @@ export function formRules(LL: Translator) {
       .max(128, E.max({ field: label(f), max: '128' }));
   const confirmed = (key: string) => (v: Record<string, unknown>) => v[key] === v.passwordConfirmation;
   const optional = (max: number, f: Field) =>
-    z
-      .string()
+    line()
       .trim()
       .max(max, E.max({ field: label(f), max: String(max) }))
       .transform((v) => v || null);
@@ -54,7 +57,7 @@ export function formRules(LL: Translator) {
       .refine(async (v) => !(await passwordIsGuessable(v.password, [v.name, v.email])), { message: E.weakPassword(), path: ['password'] }),
     forgotten: z.object({ email: email('email') }),
     reset: z
-      .object({ token: z.string().min(1).max(200), password: password('newPassword'), passwordConfirmation: z.string() })
+      .object({ token: line().min(1).max(200), password: password('newPassword'), passwordConfirmation: z.string() })
       .refine(confirmed('password'), { message: E.confirmed(), path: ['passwordConfirmation'] }),
     profile: z.object({ name: text('name', 80) }),
     password: z
@@ -73,8 +76,7 @@ export function formRules(LL: Translator) {
       city: text('city', 100),
       zip: text('zip', 20),
       state: optional(80, 'state'),
-      country: z
-        .string()
+      country: line()
         .trim()
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, E.required({ field: label('country') })),
