@@ -7,6 +7,7 @@ import { BadRequestError, UnauthenticatedError, ValidationError, AppError } from
 import type { Auth } from '../auth/auth-server.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
+import type { AddressDto } from '../data/account.dto.ts';
 import { t, type Translator } from '../locales/messages.ts';
 import { callAuth, type AuthAnswer } from '../services/auth-gateway.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
@@ -43,8 +44,11 @@ async function readBody(c: Context): Promise<Record<string, string>> {
   const type = c.req.header('content-type') ?? '';
   let raw: Record<string, unknown> = {};
   try {
-    if (type.includes('application/json')) raw = ((await c.req.json()) ?? {}) as Record<string, unknown>;
-    else if (type.includes('form')) raw = Object.fromEntries((await c.req.formData()).entries());
+    // Many mobile HTTP libraries send a JSON content type with no body at all (a logout): that is {}.
+    if (type.includes('application/json')) {
+      const text = await c.req.text();
+      raw = (text.trim() === '' ? {} : (JSON.parse(text) ?? {})) as Record<string, unknown>;
+    } else if (type.includes('form')) raw = Object.fromEntries((await c.req.formData()).entries());
   } catch {
     throw new BadRequestError();
   }
@@ -76,8 +80,27 @@ function withCookies(c: Context, cookies: string[]): void {
   c.header('Cache-Control', 'no-store');
 }
 
+/**
+ * The address as SPEC (data model, "Address") names it: stateId, countryId and country_code, the
+ * shipping-price group (CA, US or other); `unit` is ours (SPEC folds it into the street).
+ */
+export function specAddress(address: AddressDto | null) {
+  if (!address) return null;
+  const group = address.country === 'CA' || address.country === 'US' ? address.country : 'other';
+  return {
+    recipient: address.recipient,
+    street: address.street,
+    unit: address.unit,
+    city: address.city,
+    zip: address.zip,
+    stateId: address.state,
+    countryId: address.country,
+    country_code: group,
+  };
+}
+
 async function profileOf(user: Pick<SessionUser, 'id' | 'name' | 'email' | 'image' | 'roles'>) {
-  const address = await findAddress(requestEm(), user.id);
+  const address = specAddress(await findAddress(requestEm(), user.id));
   return {
     user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null },
     address,

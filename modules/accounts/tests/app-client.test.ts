@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { accountsHarness, ORIGIN } from './account-harness.ts';
+import { saveAddress } from '../data/address.repository.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
@@ -18,12 +19,12 @@ const host = hostApi([{ prefix: '/', app: h.api }], { bodyLimit: 64 * 1024 });
  */
 function spec7Client(options: { origin?: string } = {}) {
   const jar = new Map<string, string>();
-  async function call(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, lang = 'en') {
+  async function call(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown> | 'empty json', lang = 'en') {
     const headers = new Headers({ accept: 'application/json', 'accept-language': lang, origin: options.origin ?? ORIGIN });
-    if (payload) headers.set('content-type', 'application/json');
+    if (payload) headers.set('content-type', 'application/json; charset=utf-8');
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const env = { incoming: { socket: { remoteAddress: '10.0.0.7' } } };
-    const init = { method, headers, body: payload ? JSON.stringify(payload) : undefined };
+    const init = { method, headers, body: payload === 'empty json' ? '' : payload ? JSON.stringify(payload) : undefined };
     const response = await RequestContext.create(orm().em, () => host.request(`${ORIGIN}${path}`, init, env));
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -74,8 +75,28 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     expect((taken.body.errors as Record<string, string[]>).email?.[0]).toMatch(/already exists/);
   });
 
+  it('profile names the address as SPEC does (stateId, countryId, the country_code price group)', async () => {
+    const { body } = await app.call('GET', '/api/profile');
+    const id = (body.user as { id: string }).id;
+    const address = { recipient: 'Rita R', street: '12 Elm St', unit: null, city: 'Austin', zip: '78701', state: 'TX', country: 'US' };
+    await saveAddress(orm().em.fork(), id, address);
+    expect((await app.call('GET', '/api/profile')).body.address).toEqual({
+      recipient: 'Rita R',
+      street: '12 Elm St',
+      unit: null,
+      city: 'Austin',
+      zip: '78701',
+      stateId: 'TX',
+      countryId: 'US',
+      country_code: 'US',
+    });
+    await saveAddress(orm().em.fork(), id, { ...address, state: null, country: 'FR', zip: '75001', city: 'Paris' });
+    expect((await app.call('GET', '/api/profile')).body.address).toMatchObject({ countryId: 'FR', country_code: 'other', stateId: null });
+  });
+
   it('logout clears the session; profile then answers 401 with the error shape', async () => {
-    const out = await app.call('POST', '/api/logout');
+    // As many mobile HTTP libraries send it: a JSON content type and no body at all.
+    const out = await app.call('POST', '/api/logout', 'empty json');
     expect(out.status).toBe(200);
     expect(out.body.message).toBe('You are logged out.');
     const profile = await app.call('GET', '/api/profile');
@@ -89,7 +110,7 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     expect(wrong.body.message).toBe('The email or password is wrong.');
     const ok = await app.call('POST', '/api/login', { email, password: 'tempo-run-42', 'remember-me': true });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ error: null, user: { name: 'Rita', email }, address: null, roles: ['member'] });
+    expect(ok.body).toMatchObject({ error: null, user: { name: 'Rita', email }, address: { countryId: 'FR' }, roles: ['member'] });
     expect(ok.cookies.find((c) => c.includes('session_token'))).toMatch(/Max-Age=\d+/);
     expect((await app.call('GET', '/api/profile')).body).toMatchObject({ user: { email }, roles: ['member'] });
   });
