@@ -10,6 +10,7 @@ import { fieldErrors, keptValues, readFormPost } from '../../../src/host/forms/f
 import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { multiLineText } from '../../../src/lib/plain-text.ts';
 import { answerContactMessage, createContactMessage, findContactMessage, setContactStatus } from '../data/contact.repository.ts';
 import { contentEnv } from '../env.server.ts';
 import { t } from '../locales/messages.ts';
@@ -21,7 +22,8 @@ const origin = (url: string) => (env().PUBLIC_URL ?? new URL(url).origin).replac
 /** Five messages per client per ten minutes: enough for a person, too few for a spammer. */
 const contactLimit = rateLimit({ name: 'contact', windowMs: 10 * 60_000, max: 5 });
 
-const answerSchema = z.object({ answer: z.string().trim().min(1).max(10_000) });
+/** The team's answer keeps its line breaks, not other control characters. */
+const answerSchema = z.object({ answer: z.string().overwrite(multiLineText).trim().min(1).max(10_000) });
 const statusSchema = z.object({ status: z.enum(['new', 'closed']) });
 
 function messageId(raw: string): number {

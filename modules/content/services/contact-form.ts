@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import type { Mail } from '../../accounts/index.ts';
 import { LOCALE_NAMES, type Locale } from '../../../src/i18n/locales.ts';
+import { multiLineText, singleLineText } from '../../../src/lib/plain-text.ts';
 import type { ContactMessageDto } from '../data/contact.repository.ts';
 import { t, type Translator } from '../locales/messages.ts';
 
-/** The contact form's rules (issue 18); messages are keys of `content.contact.errors`. */
+const line = () => z.string().overwrite(singleLineText);
+
+/**
+ * The contact form's rules (issue 18); messages are keys of `content.contact.errors`. Name,
+ * subject and link are one line (they reach mail subjects and headers); the message keeps its
+ * line breaks; no field keeps other control characters (PostgreSQL refuses a NUL).
+ */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'name').max(100, 'name'),
+  name: line().trim().min(1, 'name').max(100, 'name'),
   email: z.string().trim().max(254, 'email').pipe(z.email('email')),
-  subject: z.string().trim().min(1, 'subject').max(150, 'subject'),
-  message: z.string().trim().min(10, 'message').max(5000, 'message'),
-  link: z.string().trim().max(300, 'link').optional().default(''),
+  subject: line().trim().min(1, 'subject').max(150, 'subject'),
+  message: z.string().overwrite(multiLineText).trim().min(10, 'message').max(5000, 'message'),
+  link: line().trim().max(300, 'link').optional().default(''),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { multiLineText, singleLineText } from '../../../src/lib/plain-text.ts';
 import type { FaqInput, LocalizedText, NewsInput } from '../data/content-admin.repository.ts';
 import type { Translator } from '../locales/messages.ts';
 
@@ -6,7 +7,11 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: Record
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A text per language from `<name>_<locale>` fields: English required, the others optional (they fall back to English). */
+/**
+ * A text per language from `<name>_<locale>` fields: English required, the others optional (they
+ * fall back to English). Titles and questions are one line; bodies and answers (markdown) keep
+ * their line breaks; neither keeps other control characters (jsonb refuses a NUL).
+ */
 function localized(
   fields: Record<string, string>,
   name: string,
@@ -14,11 +19,12 @@ function localized(
   errors: Record<string, string[]>,
   required: string,
   tooLong: string,
+  clean: (text: string) => string,
 ): LocalizedText {
   const out: Record<string, string> = {};
   for (const locale of LOCALES) {
     const key = `${name}_${locale}`;
-    const value = (fields[key] ?? '').trim();
+    const value = clean(fields[key] ?? '').trim();
     if (value.length > max) errors[key] = [locale === 'en' ? required : tooLong];
     else if (locale === 'en' && !value) errors[key] = [required];
     else if (value) out[locale] = value;
@@ -46,8 +52,8 @@ export function parseNewsForm(fields: Record<string, string>, LL: Translator): F
   if (slug.length < 3 || slug.length > 120 || !SLUG.test(slug)) errors.slug = [E.slug()];
   const publishDateFrom = parseUtcDateTime(fields.publishDate);
   if (!publishDateFrom) errors.publishDate = [E.publishDate()];
-  const title = localized(fields, 'title', 200, errors, E.titleEn(), E.tooLong());
-  const body = localized(fields, 'body', 20_000, errors, E.bodyEn(), E.tooLong());
+  const title = localized(fields, 'title', 200, errors, E.titleEn(), E.tooLong(), singleLineText);
+  const body = localized(fields, 'body', 20_000, errors, E.bodyEn(), E.tooLong(), multiLineText);
   if (Object.keys(errors).length > 0 || !publishDateFrom) return { ok: false, errors };
   return { ok: true, value: { slug, publishDateFrom, title, body } };
 }
@@ -59,8 +65,8 @@ export function parseFaqForm(fields: Record<string, string>, LL: Translator): Fo
   if (key.length < 3 || key.length > 80 || !SLUG.test(key)) errors.key = [E.key()];
   const position = Number((fields.position ?? '').trim());
   if (!/^\d{1,5}$/.test((fields.position ?? '').trim()) || position > 10_000) errors.position = [E.position()];
-  const question = localized(fields, 'question', 300, errors, E.questionEn(), E.tooLong());
-  const answer = localized(fields, 'answer', 20_000, errors, E.answerEn(), E.tooLong());
+  const question = localized(fields, 'question', 300, errors, E.questionEn(), E.tooLong(), singleLineText);
+  const answer = localized(fields, 'answer', 20_000, errors, E.answerEn(), E.tooLong(), multiLineText);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { key, position, question, answer } };
 }
