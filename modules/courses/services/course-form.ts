@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/pages/messages.ts';
+import { multiLineText, singleLineText } from '../../../src/lib/plain-text.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { isCountryCode, stateIsValid } from './countries.ts';
 import { facebookHandle, titleNamesDistance } from './course-text.ts';
@@ -27,51 +28,54 @@ export type FieldErrors = Record<string, string[]>;
 
 const MAX_AID_STATIONS = 200;
 
+/**
+ * Every text is one line without control characters (line breaks and tabs become a space; titles
+ * reach feeds and printed bands, and PostgreSQL refuses a NUL), but the description, which keeps
+ * its line breaks.
+ */
 function schema(locale: Locale) {
   const E = t(locale).courses.errors;
-  const optional = (max: number) =>
+  const line = () => z.string().overwrite(singleLineText);
+  const optional = (max: number, clean: (text: string) => string = singleLineText) =>
     z
       .string()
+      .overwrite(clean)
       .trim()
       .max(max, E.tooLong({ max }))
       .transform((v) => (v === '' ? null : v));
   return z
     .object({
-      title: z
-        .string()
+      title: line()
         .trim()
         .min(1, E.required())
         .max(120, E.tooLong({ max: 120 }))
         .refine((v) => !titleNamesDistance(v), E.titleDistance()),
       series: optional(120),
       city: optional(100),
-      countryCode: z
-        .string()
+      countryCode: line()
         .trim()
         .toUpperCase()
         .refine((v) => v === '' || isCountryCode(v), E.country())
         .transform((v) => (v === '' ? null : v)),
-      stateCode: z
-        .string()
+      stateCode: line()
         .trim()
         .toUpperCase()
         .transform((v) => (v === '' ? null : v)),
       website: optional(500).refine((v) => v === null || isWebAddress(v), E.url()),
-      facebook: z
-        .string()
+      facebook: line()
         .trim()
         .refine((v) => v === '' || facebookHandle(v) !== null, E.facebook())
         .transform((v) => (v === '' ? null : facebookHandle(v))),
       note: optional(500),
-      description: optional(5000),
+      description: optional(5000, multiLineText),
       status: z.enum(COURSE_STATUSES, { error: E.status() }),
-      distance: z.string().trim(),
-      customDistanceKm: z.string().trim(),
+      distance: line().trim(),
+      customDistanceKm: line().trim(),
       aidStations: z
         .array(
           z.object({
             distanceM: z.number().finite().min(0),
-            name: z.string().trim().min(1).max(100),
+            name: line().trim().min(1).max(100),
             services: z.array(z.enum(AID_SERVICES)).max(AID_SERVICES.length),
           }),
           { error: E.aidStations() },

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { Mail } from '../../accounts/index.ts';
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { multiLineText } from '../../../src/lib/plain-text.ts';
 import { t } from '../locales/pages/messages.ts';
 
 export const NOTE_MAX = 500;
 export const ANSWER_MAX = 5000;
 
-/** The owner's request: an optional note (blank means none). */
-export const publishRequestSchema = z.object({ note: z.string().trim().max(NOTE_MAX).optional() });
+/** The owner's request: an optional note (blank means none), its line breaks kept, not other control characters. */
+export const publishRequestSchema = z.object({ note: z.string().overwrite(multiLineText).trim().max(NOTE_MAX).optional() });
 
-/** The team's answer: some text, not a novel. */
-export const reviewAnswerSchema = z.object({ answer: z.string().trim().min(1).max(ANSWER_MAX) });
+/** The team's answer: some text, not a novel; its line breaks kept, not other control characters. */
+export const reviewAnswerSchema = z.object({ answer: z.string().overwrite(multiLineText).trim().min(1).max(ANSWER_MAX) });
 
 /** The staff actions of the review queue, as their audit trail names them. */
 export const REVIEW_ACTIONS = ['publish', 'obsolete', 'answer'] as const;
