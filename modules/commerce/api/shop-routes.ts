@@ -70,7 +70,8 @@ export function shopRoutes() {
       const back = routePath(f.locale, 'donate.index');
       if (!isDonationTier(tier)) return f.redirect(back);
       const email = (f.fields.email ?? '').trim();
-      const validEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
+      // No blanks or control characters (PostgreSQL refuses a NUL): such an address is none.
+      const validEmail = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) && email.length <= 254;
       const attempt = await placeDonation(
         { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
         await getViewer(c.req.raw.headers),

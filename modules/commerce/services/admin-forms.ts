@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { FieldErrors } from '../../../src/lib/http-errors.ts';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import { t } from '../locales/messages.ts';
 import { CURRENCIES, parseAmount } from './money.ts';
 import { normaliseCode, type PromoTerms } from './promo-rules.ts';
@@ -59,8 +60,14 @@ export function parsePromoForm(
       value: value!,
       maxUses: maxUses ?? null,
       quantityMin: quantityMin ?? null,
-      courseId: (fields.courseId ?? '').trim().slice(0, 64) || null,
-      userId: (fields.userId ?? '').trim().slice(0, 64) || null,
+      courseId:
+        singleLineText(fields.courseId ?? '')
+          .trim()
+          .slice(0, 64) || null,
+      userId:
+        singleLineText(fields.userId ?? '')
+          .trim()
+          .slice(0, 64) || null,
       ...flags,
       validFrom: validFrom ?? null,
       validUntil: validUntil ?? null,

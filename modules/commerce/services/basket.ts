@@ -13,6 +13,7 @@ import { t } from '../locales/messages.ts';
 import { quoteOrder, type Quote } from './pricing.ts';
 import { normaliseCode, promoRefusal, type PromoRefusal } from './promo-rules.ts';
 import { countryGroupOf, type CountryGroup, type ShopSettings } from './shop-settings.ts';
+import { multiLineText, singleLineText } from '../../../src/lib/plain-text.ts';
 
 /** What the order form sends: a quantity per saved band id, a promo code, the address comment. */
 export interface BasketInput {
@@ -41,7 +42,14 @@ export function basketFromFields(fields: Record<string, string>): BasketInput {
     const text = value.trim();
     quantities[key.slice(4)] = text === '' ? 0 : /^\d{1,4}$/.test(text) ? Number(text) : -1;
   }
-  return { quantities, promoCode: (fields.promoCode ?? '').slice(0, 60), comment: (fields.comment ?? '').trim().slice(0, 500) };
+  // Without control characters (PostgreSQL refuses a NUL): the code is one line, the comment keeps its line breaks.
+  return {
+    quantities,
+    promoCode: singleLineText(fields.promoCode ?? '').slice(0, 60),
+    comment: multiLineText(fields.comment ?? '')
+      .trim()
+      .slice(0, 500),
+  };
 }
 
 export function promoMessage(locale: Locale, refusal: PromoRefusal, promo: PromoDto | null): string {

@@ -1,3 +1,4 @@
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import { percentOf } from './money.ts';
 
 /** A promo code as the rules see it (SPEC 3's fields plus a validity window). */
@@ -49,9 +50,9 @@ export const PROMO_REFUSALS = [
 ] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
-/** Codes are compared without case or surrounding spaces. */
+/** Codes are compared without case, surrounding spaces or control characters. */
 export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
+  return singleLineText(code).trim().toUpperCase();
 }
 
 /**
