@@ -1,3 +1,4 @@
+import { singleLineText } from '../../../src/lib/plain-text.ts';
 import type { LogFilter } from '../data/log.repository.ts';
 
 /** pino's level numbers by name. */
@@ -16,7 +17,11 @@ export function parseLogFilter(params: URLSearchParams): {
 } {
   const level = (params.get('level') ?? 'info') as keyof typeof LOG_LEVELS;
   const minLevel = LOG_LEVELS[level] ?? LOG_LEVELS.info;
-  const text = (key: string, max: number) => (params.get(key) ?? '').trim().slice(0, max);
+  // Without control characters: PostgreSQL refuses a NUL in a query's parameter (a 500).
+  const text = (key: string, max: number) =>
+    singleLineText(params.get(key) ?? '')
+      .trim()
+      .slice(0, max);
   const from = utc(params.get('from'));
   const to = utc(params.get('to'));
   const reqId = text('reqId', 64);
