@@ -12,6 +12,7 @@ import { Migration20261128100000ContentAdmin } from './Migration20261128100000_c
 import { Migration20261201100000PageDataVersion } from './Migration20261201100000_page_data_version.ts';
 import { Migration20261202100000CourseReview } from './Migration20261202100000_course_review.ts';
 import { Migration20261202110000CaptchaStore } from './Migration20261202110000_captcha_store.ts';
+import { Migration20261203100000OrderLineTheme } from './Migration20261203100000_order_line_theme.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261201100000_page_data_version', class: Migration20261201100000PageDataVersion },
   { name: 'Migration20261202100000_course_review', class: Migration20261202100000CourseReview },
   { name: 'Migration20261202110000_captcha_store', class: Migration20261202110000CaptchaStore },
+  { name: 'Migration20261203100000_order_line_theme', class: Migration20261203100000OrderLineTheme },
 ];

@@ -35,8 +35,17 @@ export type { BandPlan, PlanRow, DistanceUnit, PaceStrategy, RowKind, RowOrder, 
 // Band rendering (Satori → SVG → vector PDF / PNG, imposed on paper): see render/index.ts.
 export * from './render/index.ts';
 
-// Saved bands for the shop (commerce): the order page lists them, batch printing plans them.
-export { listOrderableBands, planSavedBand, type OrderableBand, type PrintableBand } from './services/build/saved-bands-for-orders.ts';
+// Saved bands for the shop (commerce): the order page lists them, an order keeps each one's
+// definition (state, course, theme), batch printing plans them from it.
+export {
+  listOrderableBands,
+  planSavedBand,
+  themeForOrder,
+  type OrderableBand,
+  type OrderedBand,
+  type OrderedTheme,
+  type PrintableBand,
+} from './services/build/saved-bands-for-orders.ts';
 // The build pipeline the page and the public API share: settings envelope (plan, band, paper,
 // courseUuid) → translated field errors or valid settings → plans. No rendering stack loaded here.
 export { parseBuildSettings, type BuildSettings, type BuildSettingsResult } from './services/build/build-settings.ts';

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import { imagesIn, pageDrawings } from '../support/pdf-drawing.ts';
+import { confirmEmail } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -10,13 +12,15 @@ const PASSWORD = 'e2e-password-1';
 const WEBHOOK_SECRET = 'whsec_e2e_only_0123456789abcdef';
 const run = Date.now().toString(36);
 
+/** A member signed up (terms accepted) who has confirmed their email: ordering waits for it. */
 async function register(page: Page, email: string, name: string) {
   const response = await page.request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD },
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
+  await confirmEmail(page, email);
 }
 
 function promote(email: string) {
@@ -154,6 +158,105 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
     'Printed',
   );
   await expectAccessible(admin);
+});
+
+/** A section of the build form, opened. */
+async function openSection(page: Page, title: string) {
+  const section = page.locator('details.form-section').filter({ has: page.locator('summary', { hasText: title }) });
+  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
+}
+
+const seconds = (text: string) => text.split(':').reduce((t, part) => t * 60 + Number(part), 0);
+
+test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with the course’s splits and the theme', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  await register(admin, `print-admin-${run}@example.com`, 'Print Admin');
+  promote(`print-admin-${run}@example.com`);
+
+  // A member builds a band on the seeded Boston course, with the Sunrise theme, and saves it.
+  const member = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
+  await register(member, `course-shopper-${run}@example.com`, 'Course Shopper');
+  const recipient = `Cora Course ${run}`;
+  const address = await member.request.post('/api/account/address', {
+    form: { locale: 'en', recipient, street: '1 Boylston St', unit: '', city: 'Boston', zip: '02116', state: 'MA', country: 'US' },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(address.status()).toBe(303);
+  await member.goto('/en/course/boston');
+  await member.getByRole('link', { name: 'Build a pace band for this course' }).click();
+  await expect(member).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  const courseUuid = /\/build\/course\/([0-9a-f-]{36})/.exec(member.url())![1]!;
+  await member.getByLabel('Goal time (h:mm:ss)').fill('3:30:00');
+  const image = member.getByRole('img', { name: 'Pace band preview for 3:30:00' });
+  await expect(image).toBeVisible();
+  const plain = await image.getAttribute('src');
+  await openSection(member, 'Style');
+  await member.getByLabel('Theme').selectOption({ label: 'Sunrise' });
+  await expect.poll(async () => image.getAttribute('src')).not.toBe(plain);
+  const elapsedShown = (await member.locator('.splits-table tbody tr td:last-child').allInnerTexts()).map(seconds);
+  await member.getByLabel('Name of this band').fill('Boston Sunrise');
+  await member.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(member.getByText('Saved in “My pace bands”.')).toBeVisible();
+
+  // The PDF the builder offers for these settings: the band as the runner built it.
+  const pdfLink = new URL((await member.getByRole('link', { name: 'PDF for printing' }).getAttribute('href'))!, ORIGIN);
+  const settings = JSON.parse(Buffer.from(pdfLink.searchParams.get('s')!, 'base64url').toString()) as {
+    plan: Record<string, unknown>;
+    courseUuid?: string;
+    themeId?: string;
+  };
+  expect(settings.courseUuid).toBe(courseUuid);
+  expect(settings.themeId).toMatch(/^[0-9a-f-]{36}$/);
+  const built = await member.request.get(pdfLink.href);
+  expect(built.status()).toBe(200);
+
+  // The course's plan (public API): uneven splits, and the ones the build page showed.
+  const planned = await member.request.post('/api/v1/plan', { data: { plan: settings.plan, courseUuid } });
+  expect(planned.status()).toBe(200);
+  const plan = ((await planned.json()) as { plans: Array<{ rows: Array<{ kind: string; splitSeconds: number; elapsedSeconds: number }> }> })
+    .plans[0]!;
+  const laps = plan.rows.filter((r) => r.kind === 'lap');
+  expect(Math.max(...laps.map((r) => r.splitSeconds)) - Math.min(...laps.map((r) => r.splitSeconds))).toBeGreaterThan(20);
+  for (const row of laps) expect(elapsedShown).toContain(row.elapsedSeconds);
+  // The same band over a flat 42.195 km (even effort there is even splits): what a print that lost the course would show.
+  const flat = { ...settings, courseUuid: undefined, plan: { ...settings.plan, distanceM: 42_195 } };
+  const even = await member.request.get(`/api/bands/band.pdf?s=${Buffer.from(JSON.stringify(flat)).toString('base64url')}&lang=en`);
+  expect(even.status()).toBe(200);
+
+  // Ordered and paid on the simulated checkout.
+  await member.goto('/en/order/create');
+  await member.getByLabel('Quantity: Boston Sunrise').fill('1');
+  await member.getByLabel('Address comment (mandatory for orders)').fill('Front desk');
+  await member.getByRole('button', { name: /^Pay / }).click();
+  await expect(member).toHaveURL(/\/en\/checkout\/cs_sim_/);
+  await member.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(member.getByText('Thank you! Your payment was received.')).toBeVisible();
+
+  // The team prints it in a batch on A4 (the builder's paper).
+  await admin.goto('/en/admin/order?status=charged');
+  const row = admin.locator('.admin-orders-table tbody tr').filter({ hasText: recipient });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('checkbox').check();
+  await admin.getByLabel('Paper').selectOption('A4');
+  await admin.getByRole('button', { name: 'Print the selected paid orders' }).click();
+  await expect(admin.getByText('The print run is queued: 1 orders.')).toBeVisible();
+  await expect(admin.getByTestId('print-progress').first()).toHaveText('1 of 1 orders', { timeout: 60_000 });
+  const href = await admin.getByRole('link', { name: 'Bands (PDF)' }).first().getAttribute('href');
+  const printed = await admin.request.get(href!);
+  expect(printed.status()).toBe(200);
+
+  // The printed page draws the band the runner built: Boston's splits, with the theme's pictures;
+  // not the even splits of a flat marathon.
+  const [printedPage] = await pageDrawings(await printed.body());
+  const [builtPage] = await pageDrawings(await built.body());
+  const [evenPage] = await pageDrawings(await even.body());
+  expect(imagesIn(builtPage!).length).toBeGreaterThanOrEqual(2);
+  expect(printedPage!.includes(builtPage!), 'the printed page draws the band built on Boston').toBe(true);
+  expect(printedPage!.includes(evenPage!), 'the printed page does not draw even splits').toBe(false);
 });
 
 test('donate: guests see the link in the top bar and footer, give a tier, see the thank-you page', async ({ page }) => {

@@ -68,6 +68,16 @@ export async function findSavedBand(em: EntityManager, ownerId: string, id: stri
   return band ? toDto(band) : null;
 }
 
+/**
+ * The course a saved band follows, whoever owns it (null for none, a missing band or a bad id):
+ * printing an order line that predates the course being kept with it falls back to its band.
+ */
+export async function findSavedBandCourse(em: EntityManager, id: string): Promise<string | null> {
+  if (!UUID.test(id)) return null;
+  const band = await em.findOne(SavedBand, { id }, { fields: ['courseUuid'] });
+  return band?.courseUuid ?? null;
+}
+
 export async function createSavedBand(
   em: EntityManager,
   ownerId: string,

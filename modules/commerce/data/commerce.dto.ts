@@ -8,10 +8,19 @@ export interface OrderLineDto {
   position: number;
   savedBandId: string | null;
   title: string;
+  /** The uuid of the course the band follows, or null. */
   courseId: string | null;
   state: Record<string, unknown>;
   quantity: number;
   unitPrice: number;
+}
+
+/**
+ * A line as the print run reads it: with the theme kept when it was ordered (the band builder's
+ * OrderedTheme, opaque here; null for none, or older lines).
+ */
+export interface PrintLineDto extends OrderLineDto {
+  theme: object | null;
 }
 
 export interface OrderEventDto {
@@ -58,6 +67,11 @@ export interface OrderDto {
 export interface OrderDetailDto extends OrderDto {
   lines: OrderLineDto[];
   events: OrderEventDto[];
+}
+
+/** An order as the print run reads it (findOrdersToPrint). */
+export interface PrintOrderDto extends OrderDetailDto {
+  lines: PrintLineDto[];
 }
 
 export interface PromoDto extends PromoTerms {

@@ -5,7 +5,7 @@ import { OrderEvent } from '../entities/order-event.entity.ts';
 import { OrderLine } from '../entities/order-line.entity.ts';
 import { canTransition, type ActorKind, type OrderStatus } from '../services/order-status.ts';
 import type { Quote } from '../services/pricing.ts';
-import type { OrderDetailDto, OrderDto, OrderEventDto, OrderLineDto } from './commerce.dto.ts';
+import type { OrderDetailDto, OrderDto, OrderEventDto, OrderLineDto, PrintLineDto, PrintOrderDto } from './commerce.dto.ts';
 import { reservePromoUse, settlePromoUse } from './promo.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,7 +78,7 @@ export interface NewOrder {
   countryGroup: string | null;
   comment: string | null;
   donationTier: string | null;
-  lines: Array<Omit<OrderLineDto, 'position'>>;
+  lines: Array<Omit<PrintLineDto, 'position'>>;
   /** How long a promo reservation holds when the checkout is never finished. */
   reservationUntil: Date;
 }
@@ -199,6 +199,18 @@ export async function findOrdersWithLines(em: EntityManager, ids: readonly strin
   const orders = await em.find(Order, { id: { $in: valid } }, { orderBy: { number: 'asc' } });
   const out: OrderDetailDto[] = [];
   for (const order of orders) out.push((await detail(em, order))!);
+  return out;
+}
+
+/** The orders as the print run reads them, by number: each line with the theme kept when it was ordered. */
+export async function findOrdersToPrint(em: EntityManager, ids: readonly string[]): Promise<PrintOrderDto[]> {
+  const out: PrintOrderDto[] = [];
+  for (const order of await findOrdersWithLines(em, ids)) {
+    // The themes (images as data URLs) are read for this order only, not for every order view.
+    const lines = await em.find(OrderLine, { order: order.id }, { orderBy: { position: 'asc' }, populate: ['theme'] });
+    const themes = new Map(lines.map((l) => [l.position, l.theme ?? null]));
+    out.push({ ...order, lines: order.lines.map((l) => ({ ...l, theme: themes.get(l.position) ?? null })) });
+  }
   return out;
 }
 

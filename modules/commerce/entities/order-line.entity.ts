@@ -1,7 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Order } from './order.entity.ts';
 
-/** One saved band in an order: a snapshot of its settings (later edits do not change what was paid for). */
+/**
+ * One saved band in an order: a snapshot of its definition (later edits do not change what was
+ * paid for): the form state, the course it follows and the theme's look.
+ */
 const OrderLineSchema = defineEntity({
   name: 'OrderLine',
   tableName: 'commerce_order_line',
@@ -11,8 +14,14 @@ const OrderLineSchema = defineEntity({
     position: p.integer(),
     savedBandId: p.uuid().nullable(),
     title: p.string().length(120),
+    /** The uuid of the course the band follows, or null. */
     courseId: p.string().length(64).nullable(),
     state: p.json<Record<string, unknown>>(),
+    /**
+     * The theme as it was when ordered (the band builder's OrderedTheme: images as data URLs, so
+     * up to a few MB; loaded only for printing); null without a theme or for older lines.
+     */
+    theme: p.json<object>().nullable().lazy(),
     quantity: p.integer(),
     unitPrice: p.integer(),
   },

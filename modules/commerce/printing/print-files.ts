@@ -1,10 +1,10 @@
 import type { Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
-import { toLocale } from '../../../src/i18n/locales.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import { BusyError } from '../../../src/lib/http-errors.ts';
-import { PAPER_SIZES_PT, planSavedBand, renderBandsPdf, type PaperName } from '../../band-builder/index.ts';
-import { orderLabel, type OrderDetailDto } from '../data/commerce.dto.ts';
+import { PAPER_SIZES_PT, planSavedBand, renderBandsPdf, type PaperName, type PrintableBand } from '../../band-builder/index.ts';
+import { orderLabel, type OrderDetailDto, type PrintLineDto, type PrintOrderDto } from '../data/commerce.dto.ts';
 import { addressLabelLines } from './address-label.ts';
 import type { BandsSection, ComposedPdf, ComposeTask, LabelGrid } from './print-compose.ts';
 
@@ -47,13 +47,27 @@ function compose(task: ComposeTask, transfer: ArrayBuffer[] = []): Promise<Compo
 }
 
 /**
+ * An order line's band, planned for printing from its whole definition: the form state, the
+ * course and the theme kept with the line (older lines fall back to their saved band's course and
+ * the theme as it is now).
+ */
+export function planOrderLine(em: EntityManager, line: PrintLineDto, locale: Locale): Promise<PrintableBand> {
+  return planSavedBand(
+    em,
+    { state: line.state, courseUuid: line.courseId, theme: line.theme, savedBandId: line.savedBandId },
+    locale,
+    PRINTER,
+  );
+}
+
+/**
  * Every band of the orders, imposed by the band renderer on the chosen paper with cut marks, one
  * order's bands on its own pages; each page's margin names the order (number, recipient, band
  * title, page) so the cut bands go into the right envelope. `onOrder` reports progress.
  */
 export async function bandsPdfForOrders(
   em: EntityManager,
-  orders: OrderDetailDto[],
+  orders: PrintOrderDto[],
   paper: PrintPaper,
   onOrder: (done: number) => Promise<void> = async () => {},
 ): Promise<ComposedPdf> {
@@ -63,7 +77,7 @@ export async function bandsPdfForOrders(
     const locale = toLocale(order.locale);
     const who = order.shippingAddress?.recipient ?? order.buyerName ?? '';
     for (const line of order.lines) {
-      const printable = await planSavedBand(em, line.state, locale, PRINTER);
+      const printable = await planOrderLine(em, line, locale);
       if (!printable.ok)
         throw new Error(`${orderLabel(order.number)} "${line.title}": ${Object.values(printable.errors)[0]?.[0] ?? 'invalid band'}`);
       const plans = printable.plans.map((plan) => ({ ...plan, count: plan.count * line.quantity }));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { logger } from '../../../src/host/logger.server.ts';
-import { findOrdersWithLines } from '../data/order.repository.ts';
+import { findOrdersToPrint } from '../data/order.repository.ts';
 import { findPrintRun, finishPrintRun, markPrintRun } from '../data/print-run.repository.ts';
 import { bandsPdfForOrders, labelsPdfForOrders, PRINT_PAPERS, type PrintPaper } from './print-files.ts';
 
@@ -13,7 +13,7 @@ export async function executePrintRun(em: EntityManager, runId: string): Promise
   if (!run || run.status === 'done') return;
   try {
     await markPrintRun(em, runId, { status: 'running', done: 0 });
-    const orders = await findOrdersWithLines(em, run.orderIds);
+    const orders = await findOrdersToPrint(em, run.orderIds);
     const paper: PrintPaper = (PRINT_PAPERS as readonly string[]).includes(run.paper) ? (run.paper as PrintPaper) : 'A4';
     const bands = await bandsPdfForOrders(em, orders, paper, (done) => markPrintRun(em, runId, { done }));
     const labels = await labelsPdfForOrders(orders, paper);

@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import type { FieldErrors } from '../../../src/lib/http-errors.ts';
 import { logger } from '../../../src/host/logger.server.ts';
+import { themeForOrder } from '../../band-builder/index.ts';
 import { orderLabel, type OrderDto } from '../data/commerce.dto.ts';
 import { attachCheckout, changeOrderStatus, createOrder } from '../data/order.repository.ts';
 import { getShopSettings } from '../data/settings.repository.ts';
@@ -80,14 +81,18 @@ export async function placeBandOrder(r: ShopRequest, viewer: Extract<Viewer, { k
       countryGroup: basket.group,
       comment: input.comment,
       donationTier: null,
-      lines: basket.chosen.map(({ band, quantity }) => ({
-        savedBandId: band.id,
-        title: band.title,
-        courseId: band.courseUuid,
-        state: band.state,
-        quantity,
-        unitPrice: basket.quote.unitPrice,
-      })),
+      // Each band's whole definition, as it is now: its state, its course and its theme's look.
+      lines: await Promise.all(
+        basket.chosen.map(async ({ band, quantity }) => ({
+          savedBandId: band.id,
+          title: band.title,
+          courseId: band.courseUuid,
+          state: band.state,
+          theme: await themeForOrder(r.em, band.state),
+          quantity,
+          unitPrice: basket.quote.unitPrice,
+        })),
+      ),
       reservationUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
     },
     now,

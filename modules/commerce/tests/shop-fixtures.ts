@@ -7,20 +7,20 @@ import type { PromoTerms } from '../services/promo-rules.ts';
 export type Member = Extract<Viewer, { kind: 'user' }>;
 
 /**
- * A member as the shop finds them in the database: a saved band (the builder's defaults: a
- * marathon band) and, unless told otherwise, a shipping address. Written with SQL because the
+ * A member as the shop finds them in the database: a saved band (by default the builder's
+ * defaults: a marathon band; or the form `state` given, on `courseUuid` as the build page saves a
+ * band on a course) and, unless told otherwise, a shipping address. Written with SQL because the
  * other modules' tables are theirs (only their public surface is used by the code under test).
  */
 export async function memberWithBand(
   em: EntityManager,
-  options: { country?: string | null; roles?: Member['roles']; courseUuid?: string } = {},
+  options: { country?: string | null; roles?: Member['roles']; courseUuid?: string; state?: Record<string, unknown> } = {},
 ): Promise<{ member: Member; bandId: string }> {
   const id = `u_${randomUUID().slice(0, 12)}`;
   const bandId = randomUUID();
-  const state = options.courseUuid ? { courseUuid: options.courseUuid } : {};
   await em.execute(
-    `insert into saved_band (id, owner_id, title, state, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, now(), now())`,
-    [bandId, id, JSON.stringify(state)],
+    `insert into saved_band (id, owner_id, title, state, course_uuid, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, ?, now(), now())`,
+    [bandId, id, JSON.stringify(options.state ?? {}), options.courseUuid ?? null],
   );
   const country = options.country === undefined ? 'CA' : options.country;
   if (country)

@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import type { Viewer } from '../../../../src/auth/access.ts';
 import type { EntityManager } from '../../../../src/db/orm.server.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { getCourseForBuild } from '../../../courses/index.ts';
-import { listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
+import { findTheme } from '../../data/band-theme.repository.ts';
+import { findSavedBandCourse, listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
 import { stateFromLink, toSettings } from '../../ui/builder-state.ts';
 import type { BandPlan } from '../plan-types.ts';
 import type { BuildSettings, FieldErrors } from './build-settings.ts';
-import { prepareBuild } from './prepare-build.ts';
+import { prepareBuild, type ThemeLook } from './prepare-build.ts';
 
 /** A saved band as the shop sees it: what to show in the basket and what to print later. */
 export interface OrderableBand {
@@ -23,6 +25,7 @@ export interface OrderableBand {
   updatedAt: string;
 }
 
+/** A course named in the state itself (never written by the build page; kept for bands that carry one). */
 function courseOf(state: Record<string, unknown>): string | null {
   return typeof state.courseUuid === 'string' ? state.courseUuid : null;
 }
@@ -44,24 +47,74 @@ export async function listOrderableBands(em: EntityManager, ownerId: string): Pr
   });
 }
 
+/**
+ * What an order keeps of a theme so the band prints as it was ordered, even if the team edits or
+ * deletes the theme meanwhile: its id and name, and its look (images as data URLs).
+ */
+export type OrderedTheme = ThemeLook & { id: string; name: string };
+
+const orderedThemeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  backgroundImage: z.string().nullable(),
+  borderImage: z.string().nullable(),
+  borderWidthMm: z.number(),
+  position: z.enum(['top', 'center', 'bottom']),
+});
+
+/** The theme a saved band's state names, as an order keeps it; null for none or one that is gone. */
+export async function themeForOrder(em: EntityManager, state: Record<string, unknown>): Promise<OrderedTheme | null> {
+  const id = stateFromLink(state, new URLSearchParams()).band.theme;
+  const theme = id ? await findTheme(em, id) : null;
+  if (!theme) return null;
+  const { updatedAt: _, ...kept } = theme;
+  return kept;
+}
+
+/** A band as an order line keeps it: the whole definition printing needs. */
+export interface OrderedBand {
+  /** The saved band's form state, as it was when ordered. */
+  state: Record<string, unknown>;
+  /** The course the band follows (kept with the line), or null. */
+  courseUuid: string | null;
+  /** The theme as it was when ordered (OrderedTheme, as stored); null or absent for lines ordered before it was kept. */
+  theme?: unknown;
+  /** The saved band it was ordered from, for older lines that did not keep the course. */
+  savedBandId: string | null;
+}
+
 export type PrintableBand = { ok: true; plans: BandPlan[]; settings: BuildSettings } | { ok: false; errors: FieldErrors };
 
+const refused = (field: string, message: string): PrintableBand => ({ ok: false, errors: { [field]: [message] } });
+
 /**
- * A saved band's state (as kept with an order) → its plans and settings, for printing. The course
- * is loaded for `viewer` (the team prints: private courses resolve for staff).
+ * An ordered band → its plans and settings, for printing, as the build page plans it: the course's
+ * profile (loaded for `viewer`: the team prints, so private and deleted courses resolve) and the
+ * theme kept with the order. Lines ordered before the course and theme were kept fall back to
+ * the saved band's course and to the theme as it is now. The messages are for the team.
  */
-export async function planSavedBand(
-  em: EntityManager,
-  state: Record<string, unknown>,
-  locale: Locale,
-  viewer: Viewer,
-): Promise<PrintableBand> {
-  const settings = toSettings(stateFromLink(state, new URLSearchParams()), courseOf(state) ?? undefined);
+export async function planSavedBand(em: EntityManager, band: OrderedBand, locale: Locale, viewer: Viewer): Promise<PrintableBand> {
+  const state = stateFromLink(band.state, new URLSearchParams());
+  const onCourse = state.distance.preset === 'course';
+  let courseUuid = band.courseUuid ?? courseOf(band.state);
+  if (!courseUuid && onCourse && band.savedBandId) courseUuid = await findSavedBandCourse(em, band.savedBandId);
+  if (!courseUuid && onCourse)
+    return refused('courseUuid', 'the band was built on a course, and neither its order line nor its saved band names it');
+
+  let theme: ThemeLook | null = null;
+  const themeId = state.band.theme;
+  if (themeId) {
+    const kept = orderedThemeSchema.safeParse(band.theme);
+    theme = kept.success && kept.data.id === themeId ? kept.data : await findTheme(em, themeId);
+    if (!theme) return refused('band.theme', `the band's theme (${themeId}) no longer exists, and its order line kept no copy of it`);
+  }
+
   const prepared = await prepareBuild(
-    settings,
+    toSettings(state, courseUuid ?? undefined),
     locale,
     async (uuid) => (await getCourseForBuild(em, uuid, viewer))?.profile ?? null,
-    'course not found',
+    `the band's course (${courseUuid}) was not found`,
+    async () => theme,
   );
   return prepared.ok ? { ok: true, plans: prepared.plans, settings: prepared.settings } : { ok: false, errors: prepared.errors };
 }
