@@ -38,7 +38,7 @@ describe('a band title with NUL', () => {
     const { id, title } = (await created.json()) as { id: string; title: string };
     expect(title).toBe('My band for Berlin');
     const saved = await findSavedBand(orm().em.fork(), 'nul-user', id);
-    const state = saved!.state as typeof DEFAULT_STATE;
+    const state = saved!.state as unknown as typeof DEFAULT_STATE;
     expect(state.band.title).toBe('Berlin Marathon');
     expect(JSON.stringify(state)).not.toMatch(/\\u0000|junk/);
 
