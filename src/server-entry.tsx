@@ -32,6 +32,7 @@ import { appModeRemembered } from './host/middleware/app-mode.ts';
 import { clientIpContext } from './host/middleware/client-ip.ts';
 import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
+import { pageRequests } from './host/middleware/page-requests.ts';
 import { requestLog } from './host/middleware/request-log.ts';
 import { securityHeaders } from './host/middleware/security-headers.ts';
 import { siteIndex } from './host/site-index.ts';
@@ -95,6 +96,9 @@ export default adapter(pages, {
     () => compress(),
     () => moduleStyles(MODULE_STYLES),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
+    // Before anything reads a body: pages take GET and HEAD (405 else), POSTs to Waku's /RSC/*
+    // come from our pages with a capped body; the API's mounts have their own caps (issue 28).
+    () => pageRequests({ trustedOrigins }),
     notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),
     () => publicPageCache(),
