@@ -69,10 +69,10 @@ export class ValidationError extends AppError {
   }
 }
 
-/** 429: too many requests from this client; `retryAfterSeconds` becomes the Retry-After header. */
+/** 429: too many requests from this client; `retryAfterSeconds` becomes the Retry-After header (the host's default when unknown). */
 export class TooManyRequestsError extends AppError {
   constructor(
-    readonly retryAfterSeconds: number,
+    readonly retryAfterSeconds: number | undefined,
     message?: string,
   ) {
     super(429, message);

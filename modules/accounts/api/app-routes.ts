@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { parseRoles } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { BadRequestError, UnauthenticatedError, ValidationError, AppError } from '../../../src/lib/http-errors.ts';
+import { AppError, BadRequestError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 import type { Auth } from '../auth/auth-server.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
@@ -69,8 +69,9 @@ function specErrors(errors: Record<string, string[]>): Record<string, string[]> 
 }
 
 /** A better-auth refusal that is not about a field: limits and refusals keep their status. */
-function refusal(LL: Translator, status: number): AppError {
-  if (status === 429) return new AppError(429, LL.accounts.errors.tooMany());
+function refusal(LL: Translator, answer: AuthAnswer): AppError {
+  const { status } = answer;
+  if (status === 429) return new TooManyRequestsError(answer.retryAfterSeconds, LL.accounts.errors.tooMany());
   if (status === 403) return new AppError(403, LL.accounts.errors.forbidden());
   return new AppError(status >= 500 ? 500 : 400, LL.errors.generic());
 }
@@ -136,7 +137,7 @@ export function appRoutes(deps: AccountsDeps) {
       });
       // One message whatever was wrong: no hint whether the address has an account.
       if (answer.status === 401) throw new UnauthenticatedError(a.LL.accounts.errors.invalidCredentials());
-      if (answer.status !== 200) throw refusal(a.LL, answer.status);
+      if (answer.status !== 200) throw refusal(a.LL, answer);
       const user = answer.body.user as SessionUser;
       withCookies(c, answer.setCookies);
       return c.json({ error: null, ...(await profileOf(user)) });
@@ -160,7 +161,7 @@ export function appRoutes(deps: AccountsDeps) {
       const { name, email, password } = parsed.data;
       const answer = await a.call('/sign-up/email', { name, email, password, rememberMe: true });
       if (answer.status === 422) throw new ValidationError({ email: [a.LL.accounts.errors.emailTaken()] });
-      if (answer.status !== 200) throw refusal(a.LL, answer.status);
+      if (answer.status !== 200) throw refusal(a.LL, answer);
       withCookies(c, answer.setCookies);
       // The stored user, never the passwords; new accounts are members (SPEC 4).
       const user = answer.body.user as SessionUser;
@@ -171,7 +172,7 @@ export function appRoutes(deps: AccountsDeps) {
       const parsed = formRules(a.LL).forgotten.safeParse(a.fields);
       if (!parsed.success) throw new ValidationError(specErrors(fieldErrors(parsed.error)));
       const answer = await a.call('/request-password-reset', { email: parsed.data.email });
-      if (answer.status !== 200) throw refusal(a.LL, answer.status);
+      if (answer.status !== 200) throw refusal(a.LL, answer);
       // Same answer for known and unknown addresses.
       return c.json({ data: { type: 'success', message: a.LL.accounts.done.resetSent() } });
     })
@@ -181,7 +182,7 @@ export function appRoutes(deps: AccountsDeps) {
       if (!parsed.success) throw new ValidationError(specErrors(fieldErrors(parsed.error)));
       const answer = await a.call('/reset-password', { token: parsed.data.token, newPassword: parsed.data.password });
       if (answer.status === 400) throw new ValidationError({ token: [a.LL.accounts.errors.invalidToken()] });
-      if (answer.status !== 200) throw refusal(a.LL, answer.status);
+      if (answer.status !== 200) throw refusal(a.LL, answer);
       return c.json({ data: { type: 'success', message: a.LL.accounts.done.passwordReset() } });
     });
 }

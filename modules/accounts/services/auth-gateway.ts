@@ -7,6 +7,8 @@ export interface AuthAnswer {
   /** better-auth's JSON answer; errors carry `code`, e.g. INVALID_EMAIL_OR_PASSWORD. */
   body: Record<string, unknown> & { code?: string; url?: string };
   setCookies: string[];
+  /** Seconds the limit asks to wait (a 429's Retry-After, or better-auth's own X-Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -43,5 +45,11 @@ export async function callAuth(
   } catch {
     parsed = {};
   }
-  return { status: response.status, body: parsed ?? {}, setCookies: response.headers.getSetCookie() };
+  const wait = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after') ?? Number.NaN);
+  return {
+    status: response.status,
+    body: parsed ?? {},
+    setCookies: response.headers.getSetCookie(),
+    ...(Number.isFinite(wait) && wait > 0 ? { retryAfterSeconds: wait } : {}),
+  };
 }

@@ -72,16 +72,28 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const code: ErrorCode = status === 403 || status === 404 || status === 503 ? status : status >= 500 ? 500 : 999;
     // Clear the failed response first: Hono's setter would carry its headers into ours.
     c.res = undefined as unknown as Response;
-    c.res = isApi ? c.json(apiErrorBody(error, status, locale), status as 400) : c.html(errorPageHtml(code, locale), status as 500);
-    const retryAfter = retryAfterOf(error);
-    if (retryAfter) c.res.headers.set('Retry-After', retryAfter);
+    // Retry-After goes in with the answer, not set on it afterwards: under @hono/node-server a
+    // header set on a finished response was dropped when the compress middleware re-wrapped it
+    // (its light Response copies the headers it was made with), and every real 429 lost it.
+    const retryAfter = retryAfterOf(error, status);
+    const headers = retryAfter ? { 'Retry-After': retryAfter } : undefined;
+    c.res = isApi
+      ? c.json(apiErrorBody(error, status, locale), status as 400, headers)
+      : c.html(errorPageHtml(code, locale), status as 500, headers);
   };
 }
 
-/** The Retry-After header value a typed error asks for (429, 503), whole seconds, at least 1. */
-export function retryAfterOf(error: unknown): string | null {
+/** Seconds a 429 asks the client to wait when its error does not say: the host's limits count per minute. */
+export const DEFAULT_RETRY_AFTER_S = 60;
+
+/**
+ * The Retry-After header value of an error's answer, whole seconds, at least 1: what a typed error
+ * asks for (429, 503), and for any other 429 (a limit that did not say) DEFAULT_RETRY_AFTER_S.
+ */
+export function retryAfterOf(error: unknown, status = statusOf(error)): string | null {
   const seconds = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' ? String(Math.max(1, Math.ceil(seconds))) : null;
+  if (typeof seconds === 'number' && Number.isFinite(seconds)) return String(Math.max(1, Math.ceil(seconds)));
+  return status === 429 ? String(DEFAULT_RETRY_AFTER_S) : null;
 }
 
 /** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */
