@@ -51,6 +51,8 @@ export async function closeRateLimitPool(): Promise<void> {
 export interface Limiter {
   /** Counts one request of `key` (or `cost` points); when over the limit, the seconds until the window ends. */
   hit(key: string, cost?: number): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /** The points `key` has used in the current window (0 for none), without counting any. */
+  used(key: string): Promise<number>;
 }
 
 /** A limiter on the given pool (shared count) or, without one, in memory. */
@@ -81,6 +83,10 @@ export function createLimiter(options: Omit<RateLimitOptions, 'key'>): Limiter {
         if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.ceil(rejection.msBeforeNext / 1000) };
         throw rejection;
       }
+    },
+    async used(key) {
+      limiter ??= build();
+      return (await limiter.get(key))?.consumedPoints ?? 0;
     },
   };
 }

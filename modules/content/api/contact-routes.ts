@@ -7,7 +7,8 @@ import { getViewer, requireRole } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { fieldErrors, keptValues, readFormPost } from '../../../src/host/forms/form-post.ts';
-import { rateLimit } from '../../../src/host/rate-limit.ts';
+import { createLimiter, rateLimit } from '../../../src/host/rate-limit.ts';
+import { clientAddress } from '../../../src/host/request-checks.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError } from '../../../src/lib/http-errors.ts';
 import { multiLineText } from '../../../src/lib/plain-text.ts';
@@ -21,6 +22,11 @@ const origin = (url: string) => (env().PUBLIC_URL ?? new URL(url).origin).replac
 
 /** Five messages per client per ten minutes: enough for a person, too few for a spammer. */
 const contactLimit = rateLimit({ name: 'contact', windowMs: 10 * 60_000, max: 5 });
+const DAY_MS = 24 * 60 * 60_000;
+/** One receipt per address a day: the form cannot be used to fill a stranger's inbox. */
+const receipts = createLimiter({ name: 'contact-receipt', windowMs: DAY_MS, max: 1 });
+/** Messages a client sent today: each makes its next captcha twice as much work (see captcha.ts). */
+const sends = createLimiter({ name: 'contact-sends', windowMs: DAY_MS, max: 1_000_000 });
 
 /** The team's answer keeps its line breaks, not other control characters. */
 const answerSchema = z.object({ answer: z.string().overwrite(multiLineText).trim().min(1).max(10_000) });
@@ -39,7 +45,7 @@ function messageId(raw: string): number {
 export const contactRoutes = new Hono()
   .get('/contact/challenge', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await newChallenge());
+    return c.json(await newChallenge(Date.now(), await sends.used(clientAddress(c))));
   })
   .post('/contact', contactLimit, async (c) => {
     const post = await readFormPost(c);
@@ -63,7 +69,8 @@ export const contactRoutes = new Hono()
     const mailer = siteMailer();
     const answerUrl = `${origin(c.req.url)}${routePath('en', 'admin.contact.show', { id: String(message.id) })}`;
     await mailer.send(teamMail(contentEnv().CONTACT_TO, message, answerUrl));
-    await mailer.send(confirmationMail(message));
+    await sends.hit(clientAddress(c));
+    if ((await receipts.hit(message.email.toLowerCase())).allowed) await mailer.send(confirmationMail(message));
     return post.redirect(back, {
       flash: { form: 'contact', errors: {}, values: {}, message: { kind: 'success', text: LL.content.contact.sent() } },
     });

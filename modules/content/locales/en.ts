@@ -29,7 +29,7 @@ const en = {
         teamAnswer: 'Answer from the admin screen: {url}',
         confirmSubject: 'We received your message',
         confirmBody:
-          'Hello {name},\n\nThank you for writing to Paceband. We received your message and will answer by email.\n\nYour message:',
+          'Hello,\n\nThank you for writing to Paceband. We received your message and will answer by email, usually within a few days.\n\nIf you did not write to us, someone typed your address into our contact form: you can ignore this mail.',
         answerSubject: 'Re: {subject}',
         answerQuote: 'You wrote:',
         signature: 'The Paceband team',

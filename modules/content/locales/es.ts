@@ -32,7 +32,7 @@ const es: MessageShape<typeof en> = {
         teamAnswer: 'Responder desde la pantalla de administración: {url}',
         confirmSubject: 'Hemos recibido tu mensaje',
         confirmBody:
-          'Hola, {name}:\n\nGracias por escribir a Paceband. Hemos recibido tu mensaje y te responderemos por correo.\n\nTu mensaje:',
+          'Hola:\n\nGracias por escribir a Paceband. Hemos recibido tu mensaje y te responderemos por correo, normalmente en pocos días.\n\nSi no nos has escrito, alguien escribió tu dirección en nuestro formulario de contacto: puedes ignorar este correo.',
         answerSubject: 'Re: {subject}',
         answerQuote: 'Escribiste:',
         signature: 'El equipo de Paceband',

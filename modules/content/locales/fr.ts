@@ -32,7 +32,7 @@ const fr: MessageShape<typeof en> = {
         teamAnswer: 'Répondre depuis l’écran d’administration : {url}',
         confirmSubject: 'Nous avons reçu votre message',
         confirmBody:
-          'Bonjour {name},\n\nMerci d’avoir écrit à Paceband. Nous avons reçu votre message et vous répondrons par courriel.\n\nVotre message :',
+          'Bonjour,\n\nMerci d’avoir écrit à Paceband. Nous avons reçu votre message et vous répondrons par courriel, en général sous quelques jours.\n\nSi vous ne nous avez pas écrit, quelqu’un a saisi votre adresse dans notre formulaire de contact : vous pouvez ignorer ce courriel.',
         answerSubject: 'Re : {subject}',
         answerQuote: 'Vous avez écrit :',
         signature: 'L’équipe Paceband',

@@ -32,7 +32,7 @@ const it: MessageShape<typeof en> = {
         teamAnswer: 'Rispondi dalla schermata di amministrazione: {url}',
         confirmSubject: 'Abbiamo ricevuto il tuo messaggio',
         confirmBody:
-          'Ciao {name},\n\ngrazie per aver scritto a Paceband. Abbiamo ricevuto il tuo messaggio e ti risponderemo via email.\n\nIl tuo messaggio:',
+          'Ciao,\n\ngrazie per aver scritto a Paceband. Abbiamo ricevuto il tuo messaggio e ti risponderemo via email, di solito entro pochi giorni.\n\nSe non ci hai scritto, qualcuno ha inserito il tuo indirizzo nel nostro modulo di contatto: puoi ignorare questa email.',
         answerSubject: 'Re: {subject}',
         answerQuote: 'Hai scritto:',
         signature: 'Il team di Paceband',

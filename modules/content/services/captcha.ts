@@ -6,6 +6,11 @@ import { contentEnv } from '../env.server.ts';
 
 const CHALLENGE_TTL_S = 10 * 60;
 
+/** How much more work a client's next challenge asks after `sentToday` messages: 1, 2, 4… up to 64. */
+export function workFactor(sentToday: number): number {
+  return 2 ** Math.min(6, Math.max(0, Math.floor(sentToday)));
+}
+
 export interface CaptchaSettings {
   /** CAPTCHA_SECRET; without it, the secret shared through the database. */
   secret?: string | undefined;
@@ -14,7 +19,8 @@ export interface CaptchaSettings {
 }
 
 export interface Captcha {
-  newChallenge(now?: number): Promise<Challenge>;
+  /** `sentToday`: the client's messages so far today; each doubles the expected work (up to 64×). */
+  newChallenge(now?: number, sentToday?: number): Promise<Challenge>;
   /** True when the payload holds a solved, unexpired challenge of ours, used for the first time on any replica. */
   solved(payload: string | undefined, now?: Date): Promise<boolean>;
 }
@@ -37,12 +43,13 @@ export function createCaptcha(em: () => EntityManager, settings: () => CaptchaSe
     return secret;
   };
   return {
-    async newChallenge(now = Date.now()) {
+    async newChallenge(now = Date.now(), sentToday = 0) {
       const s = settings();
+      const maxNumber = s.maxNumber * workFactor(sentToday);
       return createChallenge({
         algorithm: 'SHA-256',
         cost: s.cost,
-        counter: randomInt(s.maxNumber, Math.max(1, Math.floor(s.maxNumber / 10))),
+        counter: randomInt(maxNumber, Math.max(1, Math.floor(maxNumber / 10))),
         expiresAt: new Date(now + CHALLENGE_TTL_S * 1000),
         deriveKey,
         hmacSignatureSecret: await signingSecret(),
@@ -82,9 +89,9 @@ const siteCaptcha = createCaptcha(requestEm, () => {
   return { secret: e.CAPTCHA_SECRET, cost: e.CAPTCHA_COST, maxNumber: e.CAPTCHA_MAX_NUMBER };
 });
 
-/** The contact form's challenge (GET /api/contact/challenge). */
-export function newChallenge(now = Date.now()): Promise<Challenge> {
-  return siteCaptcha.newChallenge(now);
+/** The contact form's challenge (GET /api/contact/challenge), harder after each message the client sent today. */
+export function newChallenge(now = Date.now(), sentToday = 0): Promise<Challenge> {
+  return siteCaptcha.newChallenge(now, sentToday);
 }
 
 /** The contact form's check of its `altcha` field. */

@@ -51,14 +51,18 @@ export function teamMail(to: string, message: ContactMessageDto, answerUrl: stri
   };
 }
 
-/** The confirmation to the sender, in the page's language, quoting their message. */
-export function confirmationMail(message: ContactMessageDto): Mail {
+/**
+ * The receipt to the sender, in the page's language: a fixed text and nothing the form carried
+ * (no name, no quote), since anyone may type any address into the form and must not be able to
+ * send a stranger words of their choosing from our domain.
+ */
+export function confirmationMail(message: Pick<ContactMessageDto, 'email' | 'locale'>): Mail {
   const M = t(message.locale as Locale).content.contact.mail;
   return {
     kind: 'contact-confirmation',
     to: message.email,
     subject: M.confirmSubject(),
-    text: [M.confirmBody({ name: message.name }), '', quote(message.message), '', M.signature()].join('\n'),
+    text: [M.confirmBody(), '', M.signature()].join('\n'),
   };
 }
 

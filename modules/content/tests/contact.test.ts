@@ -41,10 +41,14 @@ async function call(pathname: string, init: { fields?: Record<string, string>; i
   );
 }
 
-async function solvedPayload(): Promise<string> {
-  const challenge = (await (await call('/contact/challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+async function solved(ip = '10.0.0.1') {
+  const challenge = (await (await call('/contact/challenge', { ip })).json()) as Challenge;
+  const solution = (await solveChallenge({ challenge, deriveKey }))!;
+  return { solution, payload: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
+}
+
+async function solvedPayload(ip?: string): Promise<string> {
+  return (await solved(ip)).payload;
 }
 
 async function flashOf(response: Response) {
@@ -83,7 +87,41 @@ describe('contact form', () => {
     expect(team.text).toMatch(/\/en\/admin\/contact\/\d+/);
     const confirmation = sent.find((m) => m.kind === 'contact-confirmation')!;
     expect(confirmation).toMatchObject({ to: 'zoe@example.com', subject: 'Nous avons reçu votre message' });
-    expect(confirmation.text).toContain('> Bonjour, pouvez-vous rendre public mon parcours de Lyon ?');
+    // A fixed text: nothing typed in the form (name, message) is sent to the address it named.
+    expect(confirmation.text).not.toContain('Zoé');
+    expect(confirmation.text).not.toContain('Lyon');
+    expect(confirmation.text).toMatch(/^Bonjour,\n/);
+  });
+
+  it('sends an address at most one receipt a day, whatever is typed and from wherever', async () => {
+    const victim = { ...form, email: 'Victim@Example.com', name: 'WIN A PRIZE', message: 'Click http://spam.example now' };
+    for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) {
+      const response = await call('/contact', {
+        fields: { ...victim, email: ip === '10.0.1.2' ? 'victim@example.com' : victim.email, altcha: await solvedPayload(ip) },
+        ip,
+      });
+      expect((await flashOf(response))?.message?.kind).toBe('success');
+    }
+    const receipts = (await mails()).filter((m) => m.kind === 'contact-confirmation' && m.to.toLowerCase() === 'victim@example.com');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).not.toMatch(/PRIZE|spam\.example/);
+    // The team still gets every message.
+    expect((await mails()).filter((m) => m.kind === 'contact-team' && m.text.includes('WIN A PRIZE'))).toHaveLength(3);
+  });
+
+  it('makes each captcha of a client that keeps writing harder: 32 times the work after five messages', async () => {
+    const ip = '10.0.2.1';
+    // With CAPTCHA_MAX_NUMBER 500 a first challenge's secret counter is at most 500.
+    for (let i = 0; i < 5; i += 1) {
+      const response = await call('/contact', {
+        fields: { ...form, email: `writer${i}@example.com`, altcha: await solvedPayload(ip) },
+        ip,
+      });
+      expect((await flashOf(response))?.message?.kind).toBe('success');
+    }
+    const { solution } = await solved(ip);
+    expect(solution.counter).toBeGreaterThanOrEqual(1600);
+    expect((await solved('10.0.2.2')).solution.counter).toBeLessThanOrEqual(500);
   });
 
   it('refuses a missing, forged or replayed captcha and shows field errors with what was typed', async () => {
