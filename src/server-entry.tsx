@@ -30,6 +30,7 @@ import { localeRouting } from './host/middleware/locale.ts';
 import { moduleStyles } from './host/middleware/module-styles.ts';
 import { appModeRemembered } from './host/middleware/app-mode.ts';
 import { clientIpContext } from './host/middleware/client-ip.ts';
+import { controlCharacters } from './host/middleware/control-characters.ts';
 import { notFoundHtml } from './host/middleware/not-found-html.ts';
 import { ormContext } from './host/middleware/orm-context.ts';
 import { pageRequests } from './host/middleware/page-requests.ts';
@@ -96,6 +97,8 @@ export default adapter(pages, {
     () => compress(),
     () => moduleStyles(MODULE_STYLES),
     () => errorMapping({ maintenance: env().MAINTENANCE }),
+    // A NUL or control character in the path or query: 400 before any handler reads it.
+    controlCharacters,
     // Before anything reads a body: pages take GET and HEAD (405 else), POSTs to Waku's /RSC/*
     // come from our pages with a capped body; the API's mounts have their own caps (issue 28).
     () => pageRequests({ trustedOrigins }),

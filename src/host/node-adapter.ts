@@ -23,6 +23,13 @@ export default createServerEntryAdapter(
   ) => {
     const app = new Hono();
     app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
+    // Hono's default handler prints every thrown error's stack to stderr, outside the JSON log:
+    // a flood of refused requests (401, 404, 413…) flooded it too. Errors keep travelling in
+    // c.error to the host's errorMapping, which answers them and logs the 5xx ones.
+    app.onError((error, c) => {
+      c.error = error;
+      return c.text('Internal Server Error', 500);
+    });
     app.use(honoMiddleware.contextMiddleware());
     for (const fn of options?.beforeFiles ?? []) app.use(fn());
     if (isBuild) app.use(staticFiles(path.resolve(config.distDir, constants.DIST_PUBLIC)));

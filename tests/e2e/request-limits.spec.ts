@@ -131,3 +131,19 @@ test("the site's own RSC requests still work: client navigation, and a same-orig
   expect(posted.status()).toBe(200);
   expect(await posted.text()).toContain('"root"');
 });
+
+test('a NUL or control character in a path or query answers 400 (a page, or the API error JSON), never a 500', async ({ request }) => {
+  const pages = ['/en/course/%00', '/fr/parcours/boston%00', '/en/calendar?q=%00', '/en/news/%01', '/en/build?settings=%00'];
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(response.headers()['content-type'], path).toMatch(/text\/html/);
+  }
+  for (const path of ['/api/courses/%00', '/api/v1/predict?distance=half&time=1:45:00%00', '/api/calendar/events?q=%00']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json(), path).toMatchObject({ message: 'The request could not be read.' });
+  }
+  // Tabs and line breaks in a query are text, not an attack: the search page answers.
+  expect((await request.get('/en/search?q=berlin%0Amarathon')).status()).toBe(200);
+});
