@@ -5,13 +5,16 @@ import hostEs from '../../locales/es.ts';
 import hostIt from '../../locales/it.ts';
 import type { Locale } from './locales.ts';
 import type { MessageShape } from './messages-shape.ts';
+import { formatNumber } from '../lib/number-format.ts';
 
 /**
  * The host's messages (shell, navigation, errors, home and legal pages). Each module has its own
  * dictionaries and gets a translator with `defineMessages()`: its messages merged over these, so
  * a module page reads `t(locale).courses.title()` and `t(locale).ui.back()` from one object.
  * English is the base whose literal strings type the functions (placeholders become typed
- * arguments); the other languages must have the same shape.
+ * arguments); the other languages must have the same shape. Counts agree with their noun through
+ * typesafe-i18n's plural syntax (`{count|num} {{course|courses}}`, Intl.PluralRules of the
+ * language); `|num` writes a number as the language does (src/lib/number-format.ts).
  */
 export type HostMessages = typeof hostEn;
 type Dictionaries<T> = Record<Locale, MessageShape<T>>;
@@ -31,7 +34,7 @@ export function defineMessages<const M extends object>(dictionaries: { en: M } &
   const cache = new Map<Locale, ReturnType<typeof build>>();
   function build(locale: Locale) {
     const merged = { ...hostDictionaries[locale], ...dictionaries[locale] } as unknown as HostMessages & M;
-    return typesafeI18nObject(locale, merged);
+    return typesafeI18nObject(locale, merged, formatters(locale));
   }
   return {
     dictionaries: dictionaries as Dictionaries<M>,
@@ -44,6 +47,11 @@ export function defineMessages<const M extends object>(dictionaries: { en: M } &
       return functions;
     },
   };
+}
+
+/** The formatters messages may name after a placeholder (`{size|num}`). */
+function formatters(locale: Locale) {
+  return { num: (value: unknown) => (typeof value === 'number' ? formatNumber(locale, value) : value) };
 }
 
 const host = defineMessages<Record<never, never>>({ en: {}, fr: {}, es: {}, it: {} });
