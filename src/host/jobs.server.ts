@@ -43,6 +43,13 @@ export interface JobDefinition<T extends object> {
   retry: RetryPolicy;
   /** How long one attempt may run before it counts as failed (15 minutes by default). */
   expireInSeconds?: number;
+  /**
+   * A long job's lease (pg-boss heartbeat, at least 10 s): the worker refreshes it every half
+   * period while the handler runs; once it lapses (the replica was killed, `kill -9`, or lost its
+   * database), the queue's supervisor fails the attempt within SUPERVISE_SECONDS and another
+   * worker retries it, instead of waiting out `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
   /** Jobs of this kind one replica runs at once (1 by default). */
   concurrency?: number;
 }
@@ -54,6 +61,8 @@ export type AnyJob = JobDefinition<never>;
 export function defineJob<T extends object>(job: JobDefinition<T>): JobDefinition<T> {
   if (!/^[a-z][a-z0-9-]*\.[a-z0-9.-]+$/.test(job.name)) throw new Error(`job name ${job.name} must look like 'module.job-name'`);
   if (!Number.isInteger(job.retry.limit) || job.retry.limit < 1) throw new Error(`job ${job.name}: retry.limit must be at least 1`);
+  if (job.heartbeatSeconds !== undefined && !(Number.isInteger(job.heartbeatSeconds) && job.heartbeatSeconds >= 10))
+    throw new Error(`job ${job.name}: heartbeatSeconds must be a whole number of at least 10`);
   return job;
 }
 
@@ -88,6 +97,13 @@ export function registerJobs(jobs: readonly AnyJob[]): void {
   state().jobs = byName;
 }
 
+/**
+ * Seconds between the supervisor's passes (pg-boss's supervise and monitor intervals, 60 s by
+ * default): how late a lapsed heartbeat or an expired attempt is noticed. One replica's pass
+ * serves all (pg-boss claims each pass in the queue table).
+ */
+export const SUPERVISE_SECONDS = 10;
+
 const queueOptions = (job: AnyJob) => ({
   retryLimit: job.retry.limit,
   retryDelay: job.retry.delaySeconds ?? 0,
@@ -98,8 +114,13 @@ const queueOptions = (job: AnyJob) => ({
 
 async function ensureQueues(boss: PgBoss, jobs: Iterable<AnyJob>): Promise<void> {
   for (const job of jobs) {
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, queueOptions(job));
-    else await boss.createQueue(job.name, queueOptions(job)).catch(() => boss.updateQueue(job.name, queueOptions(job)));
+    // A queue made before a job had a lease gets it (or loses it) on the next start.
+    const update = () => boss.updateQueue(job.name, { ...queueOptions(job), heartbeatSeconds: job.heartbeatSeconds ?? null });
+    if (await boss.getQueue(job.name)) await update();
+    else
+      await boss
+        .createQueue(job.name, { ...queueOptions(job), ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}) })
+        .catch(update);
   }
 }
 
@@ -109,6 +130,8 @@ function newBoss(url: string, options: { maintenance: boolean }): PgBoss {
     schema: JOB_SCHEMA,
     max: 4,
     supervise: options.maintenance,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     schedule: false,
     application_name: 'paceband-jobs',
   });

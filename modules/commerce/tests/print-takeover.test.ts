@@ -1,0 +1,88 @@
+/**
+ * Issue 28 "Shop", point 6: a print run whose worker dies mid-way (a replica killed, `kill -9`)
+ * must not stay "running" for an hour. The job carries a pg-boss heartbeat: once its worker stops
+ * beating, the queue's supervisor fails the attempt and another worker takes the run over, within a
+ * minute. The dead worker here claims the job and then goes silent, which is what a killed
+ * process leaves behind in the queue.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeOrm } from '../../../src/db/orm.server.ts';
+import { installJobQueue, JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
+import { abandonedJob } from '../../../tests/support/dead-worker.ts';
+import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { findOrderById } from '../data/order.repository.ts';
+import { createPrintRun, findPrintRun, markPrintRun } from '../data/print-run.repository.ts';
+import { seedShopSettings } from '../data/settings.repository.ts';
+import { simulatedProvider } from '../payments/simulated-provider.ts';
+import { printRunJob } from '../printing/print-queue.server.ts';
+import { handlePaymentWebhook } from '../services/payment-webhook.ts';
+import { placeBandOrder } from '../services/place-order.ts';
+import { memberWithBand } from './shop-fixtures.ts';
+
+process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+const orm = useTestDatabase();
+const provider = simulatedProvider({ checkoutUrl: (id) => `/en/checkout/${id}` });
+let dead: { close: () => Promise<void> } | undefined;
+afterAll(async () => {
+  await stopJobQueue();
+  await dead?.close();
+  await closeOrm();
+  delete process.env.DATABASE_URL;
+});
+
+async function paidOrder() {
+  const em = orm().em.fork();
+  const { member, bandId } = await memberWithBand(em);
+  const attempt = await placeBandOrder({ em, provider, locale: 'en', origin: 'http://shop.test' }, member, {
+    quantities: { [bandId]: 1 },
+    promoCode: '',
+    comment: 'none',
+  });
+  if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
+  const order = (await findOrderById(em, attempt.order.id))!;
+  const event = await provider.signedEvent('pay', {
+    sessionId: order.checkoutSessionId!,
+    orderId: order.id,
+    amount: order.total,
+    currency: 'CAD',
+  });
+  await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature);
+  return order;
+}
+
+describe('a print run whose worker dies (issue 28 point 6)', () => {
+  it('is taken over by another worker within a minute', async () => {
+    await seedShopSettings(orm().em.fork());
+    const url = orm().config.get('clientUrl') as string;
+    process.env.DATABASE_URL = url;
+    await installJobQueue(url);
+    const order = await paidOrder();
+    const run = await createPrintRun(orm().em.fork(), [order.id], 'A4', 'staff-1');
+
+    // The replica that dies: it claims the run's job, starts it, and is never heard from again.
+    const claimed = await abandonedJob(url, printRunJob.name, { runId: run.id });
+    dead = claimed;
+    expect(claimed.data).toEqual({ runId: run.id });
+    await markPrintRun(orm().em.fork(), run.id, { status: 'running', done: 0 });
+    const claimedAt = Date.now();
+
+    // A live replica's worker.
+    await startJobQueue({ url, pollingIntervalSeconds: 0.5 });
+    let state = await findPrintRun(orm().em.fork(), run.id);
+    while (state?.status !== 'done' && state?.status !== 'failed' && Date.now() - claimedAt < 75_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      state = await findPrintRun(orm().em.fork(), run.id);
+    }
+    expect(state).toMatchObject({ status: 'done', done: 1, total: 1 });
+    expect(Date.now() - claimedAt).toBeLessThan(60_000);
+    const jobs = await orm()
+      .em.fork()
+      .execute<Array<{ state: string; retry_count: number }>>(`select state, retry_count from ${JOB_SCHEMA}.job where name = ?`, [
+        printRunJob.name,
+      ]);
+    expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);
+  }, 90_000);
+});
