@@ -4,6 +4,7 @@ import type { Viewer } from './auth/access.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { matchRoute, routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
 import { MODULES } from './modules.ts';
+import { isOpenApiPath } from './host/middleware/cross-origin.ts';
 import { leaves, placeholders } from '../tests/support/message-leaves.ts';
 
 /**
@@ -81,6 +82,12 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
 });
 
 describe('composition', () => {
+  it('opens exactly the stateless mounts to other sites (the public API and its document), whatever their path below', () => {
+    for (const path of ['/api/v1', '/api/v1/plan', '/api/v1/no-such-call', '/api/docs']) expect(isOpenApiPath(path), path).toBe(true);
+    for (const path of ['/api/v10', '/api/login', '/api/profile', '/api/bands/band.pdf', '/api/docsx', '/en', '/healthz'])
+      expect(isOpenApiPath(path), path).toBe(false);
+  });
+
   it('gathers every manifest’s jobs: mails and print runs run on the host queue', () => {
     expect(JOBS.map((job) => job.name).sort()).toEqual(['accounts.send-mail', 'commerce.print-run']);
   });

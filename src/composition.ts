@@ -29,6 +29,7 @@ import { addEventSink } from './host/events.ts';
 import { addPersonalDataHolder } from './host/personal-data.ts';
 import { installJobQueue, JOB_TABLES, registerJobs } from './host/jobs.server.ts';
 import { addLogSink } from './host/logger.server.ts';
+import { setOpenApiMounts } from './host/middleware/cross-origin.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
 import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
@@ -61,6 +62,7 @@ for (const route of Object.keys(ADMIN_PAGES) as RouteName[]) {
 export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set([...Object.keys(PAGES), ...Object.keys(ADMIN_PAGES)] as RouteName[]);
 
 export const API_MOUNTS: readonly ApiContribution[] = all((m) => m.api);
+setOpenApiMounts(API_MOUNTS);
 export const ENTITIES: readonly unknown[] = all((m) => m.entities);
 /** Every module's background jobs, run on the host's job queue (names are unique). */
 export const JOBS = all((m) => m.jobs);

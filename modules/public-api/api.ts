@@ -2,7 +2,6 @@ import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
-import { cors } from 'hono/cors';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { locateIp } from '../../src/host/geo-location.server.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
@@ -178,13 +177,13 @@ const limit = (maxSize: number) =>
   });
 
 /**
- * The public JSON API under /api/v1: stateless (no session is read), open to other sites (CORS,
- * no credentials), rate-limited per client like the page endpoints, validated by the schemas the
- * OpenAPI document at /api/docs is generated from.
+ * The public JSON API under /api/v1: stateless (no session is read), so open to other sites: the
+ * host answers preflights and puts CORS without credentials on every answer of a stateless mount,
+ * errors included (src/host/middleware/cross-origin.ts). Rate-limited per client like the page
+ * endpoints, validated by the schemas the OpenAPI document at /api/docs is generated from.
  */
 export function createPublicApi(options: { rateLimitMax?: number } = {}) {
   const app = new OpenAPIHono();
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 86400 }));
   app.use('*', rateLimit({ name: 'public-api', windowMs: 60_000, max: options.rateLimitMax ?? 120 }));
   app.use('/plan', limit(JSON_LIMIT));
   // Print files: admitted a few at a time per process, as the site's own (src/host/admission.ts).
@@ -293,6 +292,5 @@ export function openApiDocument(app: OpenAPIHono = publicApi) {
 /** GET /api/docs: the document, cached briefly (it changes with each release only). */
 export const docsApi = new Hono().get('/', (c) => {
   c.header('Cache-Control', 'public, max-age=300');
-  c.header('Access-Control-Allow-Origin', '*');
   return c.json(openApiDocument());
 });

@@ -6,6 +6,7 @@ import type { ApiContribution } from './module-contract.ts';
 import { isSameSiteRequest } from './request-checks.ts';
 import { bodyCap } from './body-cap.ts';
 import { metricsRoute } from './metrics.ts';
+import { apiMountBase } from './middleware/cross-origin.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -66,7 +67,7 @@ export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy)
   });
   app.route('/', metricsRoute(policy.metricsToken));
   for (const mount of mounts) {
-    const base = `/api${mount.prefix === '/' ? '' : mount.prefix}`;
+    const base = apiMountBase(mount);
     // The policy is registered on the mount's own route paths, not on `${base}/*`: several
     // modules share the root mount, and one's body cap must not apply to another's routes.
     for (const path of routePaths(mount)) app.use(`${base}${path}`, ...mountPolicy(mount, policy));

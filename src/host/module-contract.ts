@@ -178,7 +178,9 @@ export interface ApiContribution {
   signedWebhook?: boolean;
   /**
    * A public API that never reads a session (no cookie, no viewer): nothing to forge, so its
-   * requests skip the same-origin check and other sites and tools may call it.
+   * requests skip the same-origin check and other sites and tools may call it. The host answers
+   * its preflights and puts CORS without credentials on every answer under its prefix, errors
+   * included, and lets other sites embed them (src/host/middleware/cross-origin.ts).
    */
   stateless?: boolean;
   /** Largest request body in bytes; the host default (API_BODY_LIMIT) otherwise. */

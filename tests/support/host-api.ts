@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiRoutes } from '../../src/host/api.ts';
+import { crossOrigin, openApiPaths } from '../../src/host/middleware/cross-origin.ts';
 import { apiErrorBody, retryAfterOf, statusOf } from '../../src/host/middleware/error-mapping.ts';
 import type { ApiContribution } from '../../src/host/module-contract.ts';
 
@@ -11,11 +12,13 @@ interface HostOptions {
 
 /**
  * Module API apps mounted as the host mounts them (src/host/api.ts: body limits, the same-origin
- * check, unknown /api paths), with the host's JSON error shape and Retry-After, for integration
- * tests without a server. Paths start with /api.
+ * check, unknown /api paths), with the host's JSON error shape, Retry-After and CORS of stateless
+ * mounts, for integration tests without a server. Paths start with /api.
+ * tests/support/host-server.ts serves the host's whole chain over HTTP instead.
  */
 export function hostApi(mounts: readonly ApiContribution[], options: HostOptions = {}): Hono {
   const app = new Hono();
+  app.use(crossOrigin(openApiPaths(mounts)));
   app.onError((error) => {
     const status = statusOf(error);
     const headers = new Headers();

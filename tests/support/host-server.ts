@@ -8,6 +8,7 @@ import { apiRoutes } from '../../src/host/api.ts';
 import type { ApiContribution } from '../../src/host/module-contract.ts';
 import { appModeRemembered } from '../../src/host/middleware/app-mode.ts';
 import { clientIpContext } from '../../src/host/middleware/client-ip.ts';
+import { openApiPaths } from '../../src/host/middleware/cross-origin.ts';
 import { errorMapping } from '../../src/host/middleware/error-mapping.ts';
 import { requestLog } from '../../src/host/middleware/request-log.ts';
 import { securityHeaders } from '../../src/host/middleware/security-headers.ts';
@@ -47,7 +48,7 @@ export async function hostServer(mounts: readonly ApiContribution[], options: Ho
   app.onError((_error, c) => c.text('', 500));
   app.use((c, next) => INTERNAL_runWithContext(c.req.raw, next));
   app.use(requestLog());
-  app.use(securityHeaders({ production: options.production ?? true }));
+  app.use(securityHeaders({ production: options.production ?? true, openPaths: openApiPaths(mounts) }));
   app.use(appModeRemembered());
   app.use(compress());
   app.use(errorMapping({ maintenance: options.maintenance ?? false }));

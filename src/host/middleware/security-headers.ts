@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { requestProtocol } from '../request-checks.ts';
+import { crossOriginAnswer, isOpenApiPath, type OpenPaths } from './cross-origin.ts';
 
 type Origins = Partial<Record<string, readonly string[]>>;
 
@@ -16,7 +17,10 @@ export function securityHeaders(options: {
   origins?: Origins;
   /** Trusted reverse proxies (TRUST_PROXY): their X-Forwarded-Proto tells whether the visitor came over https. */
   trustedHops?: number;
+  /** Paths other sites may call (CORS on every answer, errors included); the composed app's stateless mounts by default. */
+  openPaths?: OpenPaths;
 }): MiddlewareHandler {
+  const openPaths = options.openPaths ?? isOpenApiPath;
   const extra = options.origins ?? {};
   const csp = [
     "default-src 'self'",
@@ -33,7 +37,8 @@ export function securityHeaders(options: {
     "frame-ancestors 'none'",
   ].join('; ');
   return async (c, next) => {
-    await next();
+    // Outermost, so that every answer of the public API, whoever wrote it, is readable by other sites.
+    await crossOriginAnswer(c, next, openPaths);
     const h = c.res.headers;
     // Vite's dev server needs eval and websockets: the policy applies to production builds only.
     // A response with its own, stricter policy keeps it (the avatar's `sandbox`, issue 15).
