@@ -24,8 +24,8 @@ export const predictorApi = new Hono().get('/og.png', heavyRequest, async (c) =>
   const parsed = parsePredictorQuery(params);
   const content = ogContent(locale, parsed.state === 'valid' ? predictorReport(parsed.input) : null);
   const etag = `"og${OG_CARD_VERSION}-${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)}"`;
-  // The image depends on the query alone: crawlers and browsers may keep it.
-  const headers = { ETag: etag, 'Cache-Control': 'public, max-age=86400' };
+  // The image depends on the query alone: crawlers and browsers may keep it, and other sites show it.
+  const headers = { ETag: etag, 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' };
   if (
     c.req
       .header('if-none-match')

@@ -17,6 +17,8 @@ describe('Open Graph image', () => {
     const response = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=fr');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    // Made to be shown on other sites: the host's default (same-origin) would block their <img>.
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });

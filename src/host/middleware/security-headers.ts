@@ -4,6 +4,9 @@ import { crossOriginAnswer, isOpenApiPath, type OpenPaths } from './cross-origin
 
 type Origins = Partial<Record<string, readonly string[]>>;
 
+/** The challenge of a 401 answered for want of a session: sign in on the site, which sets the cookie. */
+export const SESSION_CHALLENGE = 'Cookie realm="paceband"';
+
 /** One CSP directive: its base sources and the origins modules asked for (their manifests' `csp`). */
 const directive = (name: string, base: string, extra: Origins) => [name, base, ...(extra[name] ?? [])].join(' ');
 
@@ -47,6 +50,15 @@ export function securityHeaders(options: {
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    // Our pages share no window with another origin's (Stripe and the sign-in providers are
+    // navigations, the share pop-ups open with noopener).
+    if (!h.has('Cross-Origin-Opener-Policy')) h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // Other sites may embed only what says so: the public API's answers (above) and files made
+    // to be shown elsewhere (the predictor's social card); the rest is the site's own.
+    if (!h.has('Cross-Origin-Resource-Policy')) h.set('Cross-Origin-Resource-Policy', 'same-origin');
+    // Every 401 names how to authenticate (RFC 9110): the site's session cookie, unless the
+    // answer has its own challenge (/metrics: a bearer token).
+    if (c.res.status === 401 && !h.has('WWW-Authenticate')) h.set('WWW-Authenticate', SESSION_CHALLENGE);
     // Behind the documented TLS proxy the app itself sees http: the proxy's X-Forwarded-Proto counts.
     if (options.production && requestProtocol(c, options.trustedHops ?? 0) === 'https') {
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
