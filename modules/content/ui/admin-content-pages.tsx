@@ -7,11 +7,12 @@ import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { findFaqById, findNewsById, listAllFaq, listAllNews, type LocalizedText } from '../data/content-admin.repository.ts';
 import { t, type Translator } from '../locales/messages.ts';
 import { utcDateTimeValue } from '../services/content-admin-forms.ts';
+import { AdminEditorFrame, MarkdownField } from './admin-editor.tsx';
 import { formatNewsDate } from './news-date.ts';
 
 function rowId(params: RoutePageProps['params']): number | null {
@@ -21,13 +22,14 @@ function rowId(params: RoutePageProps['params']): number | null {
 
 /** One fieldset per language: a short text and a Markdown text, English required. */
 function LocalizedFields(props: {
+  uiLocale: Locale;
   LL: Translator;
   short: { name: string; label: string; value?: LocalizedText };
   long: { name: string; label: string; value?: LocalizedText };
   errors: Record<string, string[]>;
   values: Record<string, string>;
 }) {
-  const { LL, short, long, errors, values } = props;
+  const { uiLocale, LL, short, long, errors, values } = props;
   return (
     <>
       {LOCALES.map((locale: Locale) => (
@@ -40,14 +42,12 @@ function LocalizedFields(props: {
             value={values[`${short.name}_${locale}`] ?? short.value?.[locale] ?? ''}
             required={locale === 'en'}
           />
-          <Field
-            as="textarea"
+          <MarkdownField
+            locale={uiLocale}
             name={`${long.name}_${locale}`}
             label={`${long.label} (${LOCALE_NAMES[locale]})`}
-            hint={LL.content.admin.markdownHint()}
             errors={errors}
             value={values[`${long.name}_${locale}`] ?? long.value?.[locale] ?? ''}
-            rows={8}
             required={locale === 'en'}
           />
         </fieldset>
@@ -131,42 +131,35 @@ async function NewsEditor({ locale, id }: { locale: Locale; id: number | null })
   const { errors, values } = formState(flash, 'news');
   const title = item ? N.editTitle() : N.create();
   return (
-    <div>
-      <PageHead
-        locale={locale}
-        route={item ? 'admin.news.edit' : 'admin.news.create'}
-        params={item ? { id: String(item.id) } : {}}
-        title={title}
-        noindex
+    <AdminEditorFrame
+      locale={locale}
+      route={item ? 'admin.news.edit' : 'admin.news.create'}
+      params={item ? { id: String(item.id) } : {}}
+      title={title}
+      back={{ href: routePath(locale, 'admin.news.index'), label: LL.content.admin.cancel() }}
+      errors={errors}
+      action={item ? `/api/admin/news/${item.id}` : '/api/admin/news'}
+      submit={LL.content.admin.save()}
+    >
+      <Field name="slug" label={N.slug()} hint={N.slugHint()} errors={errors} value={values.slug ?? item?.slug ?? ''} required />
+      <Field
+        name="publishDate"
+        type="datetime-local"
+        label={N.publishDate()}
+        hint={N.publishDateHint()}
+        errors={errors}
+        value={values.publishDate ?? utcDateTimeValue(item?.publishDateFrom ?? new Date().toISOString())}
+        required
       />
-      <p>
-        <Link to={routePath(locale, 'admin.news.index')}>{LL.content.admin.cancel()}</Link>
-      </p>
-      <h1>{title}</h1>
-      <ErrorSummary title={LL.content.admin.errorsTitle()} errors={errors} />
-      <PostForm action={item ? `/api/admin/news/${item.id}` : '/api/admin/news'} locale={locale} label={title}>
-        <Field name="slug" label={N.slug()} hint={N.slugHint()} errors={errors} value={values.slug ?? item?.slug ?? ''} required />
-        <Field
-          name="publishDate"
-          type="datetime-local"
-          label={N.publishDate()}
-          hint={N.publishDateHint()}
-          errors={errors}
-          value={values.publishDate ?? utcDateTimeValue(item?.publishDateFrom ?? new Date().toISOString())}
-          required
-        />
-        <LocalizedFields
-          LL={LL}
-          short={{ name: 'title', label: N.itemTitle(), value: item?.title }}
-          long={{ name: 'body', label: N.body(), value: item?.body }}
-          errors={errors}
-          values={values}
-        />
-        <button type="submit" className="btn">
-          {LL.content.admin.save()}
-        </button>
-      </PostForm>
-    </div>
+      <LocalizedFields
+        uiLocale={locale}
+        LL={LL}
+        short={{ name: 'title', label: N.itemTitle(), value: item?.title }}
+        long={{ name: 'body', label: N.body(), value: item?.body }}
+        errors={errors}
+        values={values}
+      />
+    </AdminEditorFrame>
   );
 }
 
@@ -252,42 +245,35 @@ async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) 
   const { errors, values } = formState(flash, 'faq');
   const title = entry ? F.editTitle() : F.create();
   return (
-    <div>
-      <PageHead
-        locale={locale}
-        route={entry ? 'admin.faq.edit' : 'admin.faq.create'}
-        params={entry ? { id: String(entry.id) } : {}}
-        title={title}
-        noindex
+    <AdminEditorFrame
+      locale={locale}
+      route={entry ? 'admin.faq.edit' : 'admin.faq.create'}
+      params={entry ? { id: String(entry.id) } : {}}
+      title={title}
+      back={{ href: routePath(locale, 'admin.faq.index'), label: LL.content.admin.cancel() }}
+      errors={errors}
+      action={entry ? `/api/admin/faq/${entry.id}` : '/api/admin/faq'}
+      submit={LL.content.admin.save()}
+    >
+      <Field name="key" label={F.key()} hint={F.keyHint()} errors={errors} value={values.key ?? entry?.key ?? ''} required />
+      <Field
+        name="position"
+        inputMode="numeric"
+        label={F.position()}
+        hint={F.positionHint()}
+        errors={errors}
+        value={values.position ?? String(entry?.position ?? 100)}
+        required
       />
-      <p>
-        <Link to={routePath(locale, 'admin.faq.index')}>{LL.content.admin.cancel()}</Link>
-      </p>
-      <h1>{title}</h1>
-      <ErrorSummary title={LL.content.admin.errorsTitle()} errors={errors} />
-      <PostForm action={entry ? `/api/admin/faq/${entry.id}` : '/api/admin/faq'} locale={locale} label={title}>
-        <Field name="key" label={F.key()} hint={F.keyHint()} errors={errors} value={values.key ?? entry?.key ?? ''} required />
-        <Field
-          name="position"
-          inputMode="numeric"
-          label={F.position()}
-          hint={F.positionHint()}
-          errors={errors}
-          value={values.position ?? String(entry?.position ?? 100)}
-          required
-        />
-        <LocalizedFields
-          LL={LL}
-          short={{ name: 'question', label: F.question(), value: entry?.question }}
-          long={{ name: 'answer', label: F.answer(), value: entry?.answer }}
-          errors={errors}
-          values={values}
-        />
-        <button type="submit" className="btn">
-          {LL.content.admin.save()}
-        </button>
-      </PostForm>
-    </div>
+      <LocalizedFields
+        uiLocale={locale}
+        LL={LL}
+        short={{ name: 'question', label: F.question(), value: entry?.question }}
+        long={{ name: 'answer', label: F.answer(), value: entry?.answer }}
+        errors={errors}
+        values={values}
+      />
+    </AdminEditorFrame>
   );
 }
 
