@@ -114,15 +114,9 @@ const en = {
     allNews: 'All news',
   },
   pages: {
-    terms: { title: 'Terms of use' },
-    privacy: { title: 'Privacy' },
     siteMap: { title: 'Site map' },
   },
   legal: {
-    termsBody:
-      'Paceband is a free service for runners. Pace bands are computed from the data you provide and the courses you choose; check them against the official course before racing. You keep the rights to the courses you upload and grant us the right to show public courses to other runners.',
-    privacyBody:
-      'We keep only what the service needs: your account details if you create one, the courses and pace bands you save, and your orders. We do not sell data.',
     cookiesTitle: 'Cookies',
     cookiesBody:
       'Every cookie the site sets is listed below. Necessary cookies make the site work and need no consent; analytics and advertising cookies are set only if you accept them, and you can change your choice at any time from the cookie settings link in the footer.',

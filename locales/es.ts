@@ -116,15 +116,9 @@ const es: HostMessages = {
     allNews: 'Todas las novedades',
   },
   pages: {
-    terms: { title: 'Condiciones de uso' },
-    privacy: { title: 'Privacidad' },
     siteMap: { title: 'Mapa del sitio' },
   },
   legal: {
-    termsBody:
-      'Paceband es un servicio gratuito para corredores. Las pulseras se calculan con los datos que das y los recorridos que eliges; compruébalas con el recorrido oficial antes de la carrera. Conservas los derechos de los recorridos que subes y nos permites mostrar los recorridos públicos a otros corredores.',
-    privacyBody:
-      'Solo guardamos lo que el servicio necesita: tu cuenta si creas una, los recorridos y pulseras que guardas y tus pedidos. No vendemos datos.',
     cookiesTitle: 'Cookies',
     cookiesBody:
       'Abajo se listan todas las cookies que usa el sitio. Las necesarias hacen funcionar el sitio y no requieren consentimiento; las de analítica y publicidad solo se usan si las aceptas, y puedes cambiar tu elección en cualquier momento desde el enlace de configuración de cookies del pie de página.',

@@ -116,15 +116,9 @@ const fr: HostMessages = {
     allNews: 'Toutes les nouveautés',
   },
   pages: {
-    terms: { title: 'Conditions d’utilisation' },
-    privacy: { title: 'Confidentialité' },
     siteMap: { title: 'Carte du site' },
   },
   legal: {
-    termsBody:
-      'Paceband est un service gratuit pour les coureurs. Les bracelets sont calculés à partir de vos données et des parcours choisis ; vérifiez-les avec le parcours officiel avant la course. Vous gardez vos droits sur les parcours que vous téléversez et nous autorisez à montrer les parcours publics aux autres coureurs.',
-    privacyBody:
-      'Nous ne gardons que ce dont le service a besoin : votre compte si vous en créez un, les parcours et bracelets enregistrés et vos commandes. Nous ne vendons aucune donnée.',
     cookiesTitle: 'Témoins (cookies)',
     cookiesBody:
       'Tous les témoins déposés par le site sont listés ci-dessous. Les témoins nécessaires font fonctionner le site et ne demandent pas de consentement ; les témoins de mesure d’audience et de publicité ne sont déposés que si vous les acceptez, et vous pouvez changer d’avis à tout moment depuis le lien des réglages des témoins en bas de page.',

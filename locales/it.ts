@@ -116,15 +116,9 @@ const it: HostMessages = {
     allNews: 'Tutte le novità',
   },
   pages: {
-    terms: { title: 'Termini di utilizzo' },
-    privacy: { title: 'Privacy' },
     siteMap: { title: 'Mappa del sito' },
   },
   legal: {
-    termsBody:
-      'Paceband è un servizio gratuito per podisti. I braccialetti sono calcolati dai dati che fornisci e dai percorsi che scegli; confrontali con il percorso ufficiale prima della gara. Mantieni i diritti sui percorsi che carichi e ci permetti di mostrare i percorsi pubblici agli altri podisti.',
-    privacyBody:
-      'Conserviamo solo ciò che serve al servizio: il tuo account se ne crei uno, i percorsi e i braccialetti salvati e i tuoi ordini. Non vendiamo dati.',
     cookiesTitle: 'Cookie',
     cookiesBody:
       'Qui sotto sono elencati tutti i cookie usati dal sito. I cookie necessari fanno funzionare il sito e non richiedono consenso; quelli di analisi e pubblicità vengono usati solo se li accetti, e puoi cambiare scelta in qualsiasi momento dal link delle impostazioni dei cookie nel piè di pagina.',

@@ -27,6 +27,7 @@ import { setDashboardSource } from './host/dashboard.ts';
 import { checkEnv } from './host/env.server.ts';
 import { addEventSink } from './host/events.ts';
 import { addPersonalDataHolder } from './host/personal-data.ts';
+import { setTermsConsentSource } from './host/terms-consent.ts';
 import { installJobQueue, JOB_TABLES, registerJobs } from './host/jobs.server.ts';
 import { addLogSink } from './host/logger.server.ts';
 import { setOpenApiMounts } from './host/middleware/cross-origin.ts';
@@ -158,6 +159,10 @@ setSlotSections(slotSections);
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
 if (viewerSources[0]) setViewerSource(viewerSources[0]);
+
+const consentSources = MODULES.flatMap((m) => (m.termsConsent ? [m.termsConsent] : []));
+if (consentSources.length > 1) throw new Error('two modules answer for the terms a member accepts');
+setTermsConsentSource(consentSources[0] ?? null);
 
 /** Every module's styles as one stylesheet, named by its content so it can be cached for a year. */
 export const MODULE_STYLES: { href: string; css: string } = (() => {

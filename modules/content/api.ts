@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { toLocale } from '../../src/i18n/locales.ts';
 import { adminContentRoutes } from './api/admin-content-routes.ts';
+import { adminLegalRoutes } from './api/admin-legal-routes.ts';
 import { contactRoutes } from './api/contact-routes.ts';
 import { listPublishedNews } from './data/content.repository.ts';
 
-/** The content module's routes, mounted by the host under /api: the news list (open), the contact form and the admin forms. */
+/** The content module's routes, mounted by the host under /api: the news list (open), the contact form and the admin forms (news, FAQ, legal pages). */
 export const contentApi = new Hono()
   .route('/', contactRoutes)
   .route('/', adminContentRoutes)
+  .route('/', adminLegalRoutes)
   .get('/news/list', async (c) => {
     const lang = c.req.query('lang');
     const locale = toLocale(lang);

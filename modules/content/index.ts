@@ -1,6 +1,8 @@
 // The content module's public surface.
 import { requestEm } from '../../src/db/orm.server.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { countUnreadNews } from './data/content.repository.ts';
+import { consentVersion } from './services/legal-texts.server.ts';
 import { LAST_READ_NEWS_COOKIE, parseLastRead } from './services/unread-news.ts';
 
 export { LatestNews } from './ui/latest-news.tsx';
@@ -15,4 +17,12 @@ export async function unreadNewsCount(headers: Headers): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The versions of the terms of use and privacy notice a visitor reading in this language is shown
+ * and accepts at sign-up, e.g. "terms.fr:3,privacy.fr:5" (the manifest's `termsConsent`).
+ */
+export function termsConsentVersion(locale: Locale): Promise<string> {
+  return consentVersion(requestEm(), locale);
 }

@@ -3,8 +3,8 @@ import { defineModule } from '../../src/host/module-contract.ts';
 import './routes.ts';
 import { IconHelp, IconNews } from '../../src/ui/icons.tsx';
 import { contentApi } from './api.ts';
-import { ContactMessage, FaqEntry, NewsItem } from './entities.ts';
-import { unreadNewsCount } from './index.ts';
+import { ContactMessage, FaqEntry, LegalDocumentVersion, NewsItem } from './entities.ts';
+import { termsConsentVersion, unreadNewsCount } from './index.ts';
 import { messages, t } from './locales/messages.ts';
 import { seed } from './seed.ts';
 import { newsSitemap } from './services/news-sitemap.ts';
@@ -22,18 +22,30 @@ import {
   AdminNewsEditPage,
   AdminNewsListPage,
 } from './ui/admin-content-pages.tsx';
+import { AdminLegalEditPage, AdminLegalListPage, AdminLegalVersionPage } from './ui/admin-legal-pages.tsx';
 import { FaqPage } from './ui/faq-page.tsx';
+import { PrivacyPage, SaleTermsPage, TermsPage } from './ui/legal-pages.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
 import { eraseMemberMessages, exportMemberMessages } from './data/personal-data.repository.ts';
 
-/** Content: news (with the unread badge) and the FAQ. */
+/** Content: news (with the unread badge), the FAQ, contact messages and the legal pages (versioned). */
 export const contentModule = defineModule({
   name: 'content',
   personalData: { erase: (em, userId) => eraseMemberMessages(em, userId), export: (em, userId) => exportMemberMessages(em, userId) },
-  pages: { 'news.index': NewsPage, 'faq.index': FaqPage, 'cookies.index': CookieSettingsPage, 'contact.index': ContactPage },
+  pages: {
+    'news.index': NewsPage,
+    'faq.index': FaqPage,
+    'cookies.index': CookieSettingsPage,
+    'contact.index': ContactPage,
+    'terms.index': TermsPage,
+    'terms.sale': SaleTermsPage,
+    'privacy.index': PrivacyPage,
+  },
   // Not the cookie settings (they show the visitor's choice) nor contact (its captcha challenge is per visit).
-  cachedPages: ['news.index', 'faq.index'],
+  cachedPages: ['news.index', 'faq.index', 'terms.index', 'terms.sale', 'privacy.index'],
+  // Sign-up stores the versions of the terms of use and privacy notice it showed (accounts reads it through the host).
+  termsConsent: termsConsentVersion,
   adminPages: {
     'admin.news.index': AdminNewsListPage,
     'admin.news.create': AdminNewsCreatePage,
@@ -43,11 +55,14 @@ export const contentModule = defineModule({
     'admin.faq.edit': AdminFaqEditPage,
     'admin.contact.index': AdminContactListPage,
     'admin.contact.show': AdminContactShowPage,
+    'admin.legal.index': AdminLegalListPage,
+    'admin.legal.edit': AdminLegalEditPage,
+    'admin.legal.version': AdminLegalVersionPage,
   },
   env: contentEnvSchema,
   dashboard: contentDashboard,
   api: [{ prefix: '/', app: contentApi }],
-  entities: [NewsItem, FaqEntry, ContactMessage],
+  entities: [NewsItem, FaqEntry, ContactMessage, LegalDocumentVersion],
   // The captcha's shared secret and solved challenges (plain SQL, data/captcha.repository.ts).
   foreignTables: ['captcha_used', 'captcha_secret'],
   messages,
@@ -79,18 +94,25 @@ export const contentModule = defineModule({
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
       { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
+      { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
+      { route: 'terms.sale', label: (l) => t(l).content.legal.footerSale(), order: 115 },
+      { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
       { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 },
     ],
     adminMenu: [
       { route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 20 },
       { route: 'admin.faq.index', label: (l) => t(l).content.admin.nav.faq(), order: 30 },
       { route: 'admin.contact.index', label: (l) => t(l).content.admin.nav.contact(), order: 40 },
+      { route: 'admin.legal.index', label: (l) => t(l).content.admin.nav.legal(), order: 45 },
     ],
     userMenu: [{ route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 65 }],
     siteMap: [
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
       { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
+      { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
+      { route: 'terms.sale', label: (l) => t(l).content.legal.footerSale(), order: 115 },
+      { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
     ],
   },
 });

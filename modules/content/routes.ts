@@ -1,7 +1,10 @@
 import { STAFF } from '../../src/auth/roles.ts';
 import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
 
-/** The content module's routes beyond SPEC 2: cookie settings, the FAQ and contact-message admin screens. */
+/**
+ * The content module's routes beyond SPEC 2: cookie settings, the terms of sale, the FAQ,
+ * contact-message and legal-document admin screens (a document by kind and language, a version by number).
+ */
 export const contentRoutes = defineRoutes(
   {
     'cookies.index': { segments: ['cookies'], access: 'open' },
@@ -10,8 +13,16 @@ export const contentRoutes = defineRoutes(
     'admin.faq.edit': { segments: ['admin', 'faq', ':id', 'edit'], access: STAFF },
     'admin.contact.index': { segments: ['admin', 'contact'], access: STAFF },
     'admin.contact.show': { segments: ['admin', 'contact', ':id'], access: STAFF },
+    'terms.sale': { segments: ['termsOfSale'], access: 'open' },
+    'admin.legal.index': { segments: ['admin', 'legal'], access: STAFF },
+    'admin.legal.edit': { segments: ['admin', 'legal', ':kind', ':language'], access: STAFF },
+    'admin.legal.version': { segments: ['admin', 'legal', ':kind', ':language', ':version'], access: STAFF },
   },
-  { cookies: { en: 'cookies', fr: 'temoins', es: 'cookies', it: 'cookie' } },
+  {
+    cookies: { en: 'cookies', fr: 'temoins', es: 'cookies', it: 'cookie' },
+    termsOfSale: { en: 'terms-of-sale', fr: 'conditions-de-vente', es: 'condiciones-de-venta', it: 'condizioni-di-vendita' },
+    legal: { en: 'legal', fr: 'textes-legaux', es: 'textos-legales', it: 'testi-legali' },
+  },
 );
 
 declare module '../../src/i18n/route-table.ts' {

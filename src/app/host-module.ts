@@ -3,18 +3,22 @@ import { defineModule } from '../host/module-contract.ts';
 import { LANG_COOKIE } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
 import { HomePage } from './pages/home-page.tsx';
-import { PrivacyPage, TermsPage } from './pages/legal-pages.tsx';
+import { CookieTable } from './pages/cookie-table.tsx';
 import { SiteMapPage } from './pages/site-map-page.tsx';
 import { shellApi } from './shell/shell-api.ts';
 
-/** The host's own pages (home, legal pages, site map) and links, declared like any module's. */
+/**
+ * The host's own pages (home, site map) and links, declared like any module's, and the privacy
+ * notice's cookie table (the notice itself is the content module's).
+ */
 export const hostModule = defineModule({
   name: 'host',
   // The form kit's flash table (src/db/flash-store.ts) and rate-limiter-flexible's counters
   // (src/host/rate-limit.ts) are created by our migrations, not from entities.
   foreignTables: ['form_flash', 'rate_limit'],
-  pages: { 'home.index': HomePage, 'terms.index': TermsPage, 'privacy.index': PrivacyPage, 'sitemap.index': SiteMapPage },
-  cachedPages: ['home.index', 'terms.index', 'privacy.index', 'sitemap.index'],
+  pages: { 'home.index': HomePage, 'sitemap.index': SiteMapPage },
+  cachedPages: ['home.index', 'sitemap.index'],
+  slots: { 'privacy.index': CookieTable },
   // What the top bar shows each visitor on a cached page (badges, country).
   api: [{ prefix: '/shell', app: shellApi }],
   cookies: [
@@ -31,13 +35,7 @@ export const hostModule = defineModule({
     footer: [
       { route: 'home.index', label: (l) => t(l).nav.home(), order: 10 },
       { route: 'sitemap.index', label: (l) => t(l).footer.siteMap(), order: 100 },
-      { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
-      { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
     ],
-    siteMap: [
-      { route: 'home.index', label: (l) => t(l).nav.home(), order: 10 },
-      { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
-      { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
-    ],
+    siteMap: [{ route: 'home.index', label: (l) => t(l).nav.home(), order: 10 }],
   },
 });

@@ -86,6 +86,12 @@ export interface ModuleManifest {
   pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
   /** What the module holds about a member: listed in their export, erased when they delete their account. */
   personalData?: PersonalDataHolder;
+  /**
+   * The version of the terms of use and privacy notice a visitor reading in this language accepts
+   * at sign-up (the module that publishes them; one at most), stored with the account
+   * (src/host/terms-consent.ts).
+   */
+  termsConsent?: (locale: Locale) => Promise<string>;
 }
 
 /** What a member who deletes their account chooses for the public courses they made. */
@@ -163,6 +169,8 @@ export interface CookieInfo {
 export interface SlotProps {
   /** The course page, after its facts (the calendar's next race on the course). */
   'course.show': { locale: Locale; course: { uuid: string; slug: string; title: string; status: string } };
+  /** The privacy notice, after its text (the host's table of every cookie the modules set). */
+  'privacy.index': { locale: Locale };
 }
 
 export type SlotName = keyof SlotProps;

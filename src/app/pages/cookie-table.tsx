@@ -1,28 +1,16 @@
 import { COOKIES } from '../../composition.ts';
-import type { RoutePageProps } from '../../i18n/page-types.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { routePath } from '../../i18n/route-table.ts';
-import { PageHead } from '../../ui/page-head.tsx';
-import { PageHeader } from '../../ui/page-header.client.tsx';
 
-export function TermsPage({ locale }: RoutePageProps) {
+/**
+ * The privacy notice's table of every cookie the site sets, generated from the modules' manifests
+ * (`cookies`), so it cannot forget one. The notice itself is the content module's versioned text;
+ * this section fills its `privacy.index` slot.
+ */
+export function CookieTable({ locale }: { locale: Locale }) {
   const LL = t(locale);
   return (
-    <article className="card">
-      <PageHead locale={locale} route="terms.index" title={LL.pages.terms.title()} />
-      <PageHeader title={LL.pages.terms.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
-      <p>{LL.legal.termsBody()}</p>
-    </article>
-  );
-}
-
-export function PrivacyPage({ locale }: RoutePageProps) {
-  const LL = t(locale);
-  return (
-    <article className="card">
-      <PageHead locale={locale} route="privacy.index" title={LL.pages.privacy.title()} />
-      <PageHeader title={LL.pages.privacy.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
-      <p>{LL.legal.privacyBody()}</p>
+    <section aria-labelledby="cookies">
       <h2 id="cookies">{LL.legal.cookiesTitle()}</h2>
       <p>{LL.legal.cookiesBody()}</p>
       <div className="table-scroll">
@@ -50,6 +38,6 @@ export function PrivacyPage({ locale }: RoutePageProps) {
           </tbody>
         </table>
       </div>
-    </article>
+    </section>
   );
 }
