@@ -1,11 +1,15 @@
+/// <reference types="@vitejs/plugin-rsc/types" />
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc';
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   unstable_constants as constants,
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { requestNonce } from './csp-nonce.ts';
+import { withNonceRendering, type SsrEntry } from './nonce-render.ts';
 import { staticFiles } from './static-files.ts';
 import { startServer, type StartOptions } from './startup.server.ts';
 
@@ -16,7 +20,7 @@ type MiddlewareFn = () => MiddlewareHandler;
  * files are served after the host's first middleware (request log, security headers) instead of
  * before everything, with build-time compression and cache headers (src/host/static-files.ts).
  */
-export default createServerEntryAdapter(
+const adapter = createServerEntryAdapter(
   (
     { processRequest, processBuild, config, isBuild, notFoundHtml },
     options?: { beforeFiles?: MiddlewareFn[]; middlewareFns?: MiddlewareFn[] },
@@ -47,3 +51,21 @@ export default createServerEntryAdapter(
     };
   },
 );
+
+/**
+ * The adapter, with the router's HTML renders given the request's CSP nonce (src/host/nonce-render.ts,
+ * ADR 0002): the security headers make one per request, and Waku 0.27 would render without it.
+ */
+export default ((handlers, options) =>
+  adapter(
+    {
+      ...handlers,
+      handleRequest: withNonceRendering(handlers.handleRequest, {
+        renderRsc: (node, renderOptions) => renderToReadableStream(node, renderOptions),
+        // No type argument: plugin-rsc rewrites the call by matching `loadModule(` in the source.
+        loadSsr: () => import.meta.viteRsc.loadModule('ssr', 'index') as Promise<SsrEntry>,
+        nonce: requestNonce,
+      }),
+    },
+    options,
+  )) satisfies typeof adapter;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { newNonce, requestNonce, setRequestNonce } from '../csp-nonce.ts';
 import { requestProtocol } from '../request-checks.ts';
 import { crossOriginAnswer, isOpenApiPath, type OpenPaths } from './cross-origin.ts';
 
@@ -11,9 +12,11 @@ export const SESSION_CHALLENGE = 'Cookie realm="paceband"';
 const directive = (name: string, base: string, extra: Origins) => [name, base, ...(extra[name] ?? [])].join(' ');
 
 /**
- * Security headers. The CSP allows inline scripts because Waku 0.27 inlines the RSC payload and
- * its bootstrap without a nonce through createPages (docs/decisions/0002-host.md); everything
- * else is locked to our own origin plus what the modules declare (a map style's tiles, Stripe).
+ * Security headers. The CSP allows our own scripts and the inline ones that carry the request's
+ * nonce (Waku's bootstrap, React's streaming scripts and the inlined RSC payload: the render gets
+ * it through src/host/nonce-render.ts; a cached page brings its own), no other inline script;
+ * everything else is locked to our own origin plus what the modules declare (a map style's
+ * tiles, Stripe). docs/decisions/0002-host.md.
  */
 export function securityHeaders(options: {
   production: boolean;
@@ -25,9 +28,8 @@ export function securityHeaders(options: {
 }): MiddlewareHandler {
   const openPaths = options.openPaths ?? isOpenApiPath;
   const extra = options.origins ?? {};
-  const csp = [
-    "default-src 'self'",
-    directive('script-src', "'self' 'unsafe-inline'", extra),
+  // The policy but its script-src, which names each request's nonce.
+  const rest = [
     directive('style-src', "'self' 'unsafe-inline'", extra),
     directive('img-src', "'self' data: blob:", extra),
     directive('font-src', "'self' data:", extra),
@@ -39,13 +41,17 @@ export function securityHeaders(options: {
     directive('form-action', "'self'", extra),
     "frame-ancestors 'none'",
   ].join('; ');
+  const csp = (nonce: string) => `default-src 'self'; ${directive('script-src', `'self' 'nonce-${nonce}'`, extra)}; ${rest}`;
   return async (c, next) => {
+    const made = newNonce();
+    setRequestNonce(made);
     // Outermost, so that every answer of the public API, whoever wrote it, is readable by other sites.
     await crossOriginAnswer(c, next, openPaths);
     const h = c.res.headers;
     // Vite's dev server needs eval and websockets: the policy applies to production builds only.
-    // A response with its own, stricter policy keeps it (the avatar's `sandbox`, issue 15).
-    if (options.production && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
+    // A response with its own, stricter policy keeps it (the avatar's `sandbox`, issue 15). The
+    // nonce is the one the page was rendered with: this request's, or a cached page's own.
+    if (options.production && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp(requestNonce() ?? made));
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');

@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { APP_MODE_COOKIE, appModeOf } from '../app-mode.ts';
 import { etagMatches } from '../../lib/etag.ts';
+import { requestNonce, setRequestNonce } from '../csp-nonce.ts';
 import { SHARED_RENDER_HEADER } from '../shared-render.ts';
 import type { DataVersion } from './data-version.ts';
 
@@ -30,6 +31,8 @@ export interface PageCacheOptions {
 
 interface CachedPage {
   version: number;
+  /** The CSP nonce its inline scripts carry: every visitor served this page gets it in the header (src/host/csp-nonce.ts). */
+  nonce: string | undefined;
   etag: string;
   headers: Array<[string, string]>;
   identity: Uint8Array<ArrayBuffer>;
@@ -107,7 +110,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       const rendered = c.res;
       if (rendered.status !== 200 || rendered.headers.has('set-cookie') || !rendered.headers.get('content-type')?.startsWith('text/html'))
         return;
-      page = await keepable(rendered, version);
+      page = await keepable(rendered, version, requestNonce());
       c.res = respond(page, request.headers, 'miss');
       if (options.version.mayStore(version)) pages.set(key, page);
     } finally {
@@ -135,7 +138,7 @@ async function renderShared(c: Context, next: Next, appMode: boolean, withReques
   }
 }
 
-async function keepable(response: Response, version: number): Promise<CachedPage> {
+async function keepable(response: Response, version: number, nonce: string | undefined): Promise<CachedPage> {
   const identity = new Uint8Array(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength } }),
@@ -143,10 +146,14 @@ async function keepable(response: Response, version: number): Promise<CachedPage
   ]);
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-  return { version, etag, headers, identity, gzip: new Uint8Array(gz), br: new Uint8Array(br) };
+  return { version, nonce, etag, headers, identity, gzip: new Uint8Array(gz), br: new Uint8Array(br) };
 }
 
 function respond(page: CachedPage, requestHeaders: Headers, state: 'hit' | 'miss'): Response {
+  // The page's scripts carry the nonce it was rendered with: the CSP header must name that one.
+  // Shared by the visitors of one kept page, it is still unknown to anyone before the render
+  // that draws it (what a stored injection would need); such a page reflects no query or cookie.
+  if (page.nonce) setRequestNonce(page.nonce);
   const headers = new Headers(page.headers);
   headers.set('etag', page.etag);
   headers.set('vary', 'Accept-Encoding, Cookie');

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+/** Waku 0.27's `renderHtml` (waku/dist/lib/types.d.ts, Unstable_RenderHtml). */
+export type RenderHtml = (
+  elementsStream: ReadableStream,
+  html: ReactNode,
+  options: { rscPath: string; actionResult?: unknown; status?: number },
+) => Promise<Response>;
+
+/** What Waku's SSR entry (waku/dist/lib/vite-rsc/ssr.js, the `ssr` environment's `index`) exports for it. */
+export interface SsrEntry {
+  renderHtmlStream(
+    elementsStream: ReadableStream,
+    rscHtmlStream: ReadableStream,
+    options: { rscPath?: string; formState?: unknown; nonce?: string },
+  ): Promise<{ stream: ReadableStream; status?: number }>;
+}
+
+export interface NonceRenderDeps {
+  /** React's RSC renderer of the `rsc` environment (@vitejs/plugin-rsc/rsc `renderToReadableStream`). */
+  renderRsc: (node: ReactNode, options: { onError: (error: unknown) => string | undefined }) => ReadableStream;
+  /** Loads Waku's SSR entry (`import.meta.viteRsc.loadModule('ssr', 'index')`). */
+  loadSsr: () => Promise<SsrEntry>;
+  /** The request's nonce (src/host/csp-nonce.ts); none: Waku's own render. */
+  nonce: () => string | undefined;
+}
+
+/** Waku's render error hook: log it, keep a digest (thrown redirects and not-founds carry one). */
+function onError(error: unknown): string | undefined {
+  console.error('Error during rendering:', error);
+  if (error && typeof error === 'object' && 'digest' in error && typeof error.digest === 'string') return error.digest;
+  return undefined;
+}
+
+/**
+ * Waku 0.27's `renderHtml` with a nonce (ADR 0002). Its SSR entry already accepts one (React puts
+ * it on the bootstrap script and on its streaming scripts, rsc-html-stream on the inlined RSC
+ * payload), but 0.27's `renderHtml` (waku/dist/lib/utils/render.js) never passes it and
+ * `createPages` has no option for it; Waku 1.0 adds exactly this (`renderHtml(…, { nonce })`,
+ * wakujs/waku#1922). This is the same function with the request's nonce passed on.
+ */
+export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): RenderHtml {
+  return async (elementsStream, html, options) => {
+    const nonce = deps.nonce();
+    if (!nonce) return original(elementsStream, html, options);
+    const ssr = await deps.loadSsr();
+    const rscHtmlStream = deps.renderRsc(html, { onError });
+    const result = await ssr.renderHtmlStream(elementsStream, rscHtmlStream, {
+      formState: options.actionResult,
+      rscPath: options.rscPath,
+      nonce,
+    });
+    return new Response(result.stream, { status: result.status || options.status || 200, headers: { 'content-type': 'text/html' } });
+  };
+}
+
+/** The router's request handler with every HTML render given the request's nonce. */
+export function withNonceRendering<Input, Utils extends { renderHtml: RenderHtml }, Result>(
+  handleRequest: (input: Input, utils: Utils) => Result,
+  deps: NonceRenderDeps,
+): (input: Input, utils: Utils) => Result {
+  return (input, utils) => handleRequest(input, { ...utils, renderHtml: nonceRenderHtml(utils.renderHtml, deps) });
+}
