@@ -1,4 +1,5 @@
 'use client';
+import { useId } from 'react';
 import { useDismissable } from './use-dismissable.client.ts';
 
 export interface LanguageOption {
@@ -14,14 +15,15 @@ export interface LanguageOption {
 export function LanguageMenu(props: { label: string; current: string; options: LanguageOption[]; cookieMaxAge: number }) {
   const { open, setOpen, root } = useDismissable<HTMLDivElement>();
   const currentOption = props.options.find((o) => o.locale === props.current);
+  const listId = useId();
   return (
     <div className="lang-menu" ref={root}>
-      <button type="button" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">{props.current.toUpperCase()}</span>
         <span className="visually-hidden">{`${props.label}: ${currentOption?.name ?? props.current}`}</span>
       </button>
       {open && (
-        <ul>
+        <ul id={listId} aria-label={props.label}>
           {props.options.map((option) => (
             <li key={option.locale} lang={option.locale}>
               {option.locale === props.current ? (
