@@ -120,12 +120,13 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
   return new Hono()
     .get('/viewer', async (c) => {
       // What the build page's Save island needs, asked after load so the page itself is the same
-      // for everyone: may this viewer save, and is `saved` one of their own bands ("Save changes")?
+      // for everyone: may this viewer save, and is `saved` one of their own bands (then "Save"
+      // updates it, under its own name in the list, which is not the title printed on the band)?
       const viewer = await viewerOf(c);
       const savedParam = c.req.query('saved');
       const saved = viewer.kind === 'user' && savedParam ? await findSavedBand(requestEm(), viewer.id, savedParam) : null;
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ signedIn: viewer.kind === 'user', savedId: saved?.id ?? null });
+      return c.json({ signedIn: viewer.kind === 'user', savedId: saved?.id ?? null, name: saved?.title ?? null });
     })
     .post('/', async (c) => {
       const s = await start(c);

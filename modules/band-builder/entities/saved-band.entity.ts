@@ -1,6 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** A band a user saved: its title and the build form's state, exactly as it was. */
+/**
+ * A band a user saved: its name in "My pace bands" (`title`) and the build form's state, exactly
+ * as it was. The title printed on the band is the state's `band.title`, a field of its own: a
+ * rename never touches it, and saving the form never renames the band unasked.
+ */
 const SavedBandSchema = defineEntity({
   name: 'SavedBand',
   tableName: 'saved_band',
@@ -8,6 +12,7 @@ const SavedBandSchema = defineEntity({
     id: p.uuid().primary(),
     /** The better-auth user id; every query is scoped by it. */
     ownerId: p.string().length(64).index(),
+    /** The name in "My pace bands" (not printed). */
     title: p.string().length(120),
     state: p.json<Record<string, unknown>>(),
     /** The course the band follows; null for a plain distance. Reopening goes back to it. */

@@ -50,12 +50,13 @@ describe('my pace bands API (real PostgreSQL)', () => {
       return response.json();
     };
     const { id } = (await (await call('POST', '', 'dee', { title: 'Paris', state: boston })).json()) as { id: string };
-    expect(await viewer(null)).toEqual({ signedIn: false, savedId: null });
-    expect(await viewer(null, id)).toEqual({ signedIn: false, savedId: null });
-    expect(await viewer('dee')).toEqual({ signedIn: true, savedId: null });
-    expect(await viewer('dee', id)).toEqual({ signedIn: true, savedId: id });
-    expect(await viewer('eve', id)).toEqual({ signedIn: true, savedId: null });
-    expect(await viewer('dee', 'not-a-uuid')).toEqual({ signedIn: true, savedId: null });
+    expect(await viewer(null)).toEqual({ signedIn: false, savedId: null, name: null });
+    expect(await viewer(null, id)).toEqual({ signedIn: false, savedId: null, name: null });
+    expect(await viewer('dee')).toEqual({ signedIn: true, savedId: null, name: null });
+    // The owner gets the band's name in the list, not the title printed on it ("Boston").
+    expect(await viewer('dee', id)).toEqual({ signedIn: true, savedId: id, name: 'Paris' });
+    expect(await viewer('eve', id)).toEqual({ signedIn: true, savedId: null, name: null });
+    expect(await viewer('dee', 'not-a-uuid')).toEqual({ signedIn: true, savedId: null, name: null });
   });
 
   it('saves a band with its settings as they were', async () => {
@@ -89,6 +90,21 @@ describe('my pace bands API (real PostgreSQL)', () => {
     expect((await call('PUT', '/00000000-0000-4000-8000-000000000000', 'ann', { title: 'x' })).status).toBe(404);
     expect((await listSavedBands(orm().em.fork(), 'ann')).bands.map((b) => b.title)).toContain('Mine');
     expect((await listSavedBands(orm().em.fork(), 'bob')).bands).toEqual([]);
+  });
+
+  it('keeps the name in the list and the printed title apart: saving settings never renames, renaming never reprints', async () => {
+    const { id } = (await (await call('POST', '', 'fay', { title: 'Spring race', state: boston })).json()) as { id: string };
+    const faster = { ...boston, plan: { ...boston.plan, bands: [{ count: 1, goal: '3:05:00' }] } };
+    // The build page's Save: the name as shown in its own field, the state with its printed title.
+    expect((await call('PUT', `/${id}`, 'fay', { title: 'Spring race', state: faster })).status).toBe(200);
+    expect((await call('PUT', `/${id}`, 'fay', { title: 'Spring race, A goal' })).status).toBe(200);
+    const { bands } = await listSavedBands(orm().em.fork(), 'fay');
+    expect(bands).toHaveLength(1);
+    expect(bands[0]).toMatchObject({ id, title: 'Spring race, A goal' });
+    expect(bands[0]!.state).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 1, goal: '3:05:00' }] } });
+    // Someone else's Save on this id (a forged or guessed one) changes nothing.
+    expect((await call('PUT', `/${id}`, 'gus', { title: 'Mine now', state: boston })).status).toBe(404);
+    expect((await listSavedBands(orm().em.fork(), 'fay')).bands[0]).toMatchObject({ title: 'Spring race, A goal' });
   });
 
   it('renames, duplicates and deletes; a replayed delete loses nothing else', async () => {
