@@ -71,7 +71,8 @@ test('a band saved on a private course reopens on it with the same splits, and i
     await expect(page.getByRole('img', { name: 'Pace band preview for 3:50:00' })).toBeVisible();
     await expect(page.locator('.builder-chart')).toBeVisible();
     expect(await page.locator('.splits-table tbody').innerText(), `reopened, time ${time}`).toBe(splits);
-    await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save as new' })).toBeVisible();
+    await expect(page.getByLabel('Name of this band')).toHaveValue('Loop plan');
 
     // Before copying, the page says what the link will show; the copied link is a read-only copy.
     await expect(page.getByRole('note')).toHaveText(/This course is private: the link you copy opens a read-only copy/);

@@ -12,6 +12,19 @@ export const BUILDER_CSS = `
 .save-band-pending {
   min-height: 2.5rem;
 }
+/* Save: which saved band the page edits, its name (with what it is for), then Save / Save as new. */
+form.save-band .field {
+  flex-basis: 100%;
+}
+.save-band-note {
+  flex-basis: 100%;
+  margin: 0;
+}
+.save-band-actions {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+}
 @media (max-width: 959.98px) {
   .mini-preview {
     display: flex;

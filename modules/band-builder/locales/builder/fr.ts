@@ -190,7 +190,11 @@ const fr: MessageShape<typeof en> = {
       empty: 'Aucun bracelet enregistré pour l’instant.',
       buildOne: 'Créer un bracelet d’allure',
       save: 'Enregistrer',
-      update: 'Enregistrer les modifications',
+      saveAsNew: 'Enregistrer comme nouveau',
+      nameHint: 'Visible seulement dans « Mes bracelets d’allure » ; pas imprimé sur le bracelet.',
+      editing:
+        'Ouvert depuis « Mes bracelets d’allure » : Enregistrer met à jour « {name} », Enregistrer comme nouveau ajoute un autre bracelet.',
+      savedAsNewToast: 'Enregistré comme nouveau bracelet dans « Mes bracelets d’allure ».',
       saveTitle: 'Nom de ce bracelet',
       loginToSave: 'Connectez-vous pour enregistrer',
       savedToast: 'Enregistré dans « Mes bracelets d’allure ».',
