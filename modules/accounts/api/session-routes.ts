@@ -4,7 +4,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/auth-config.ts';
 import { TERMS_VERSION_HEADER } from '../auth/auth-server.ts';
-import { TERMS_VERSION } from '../services/terms-version.ts';
+import { currentTermsVersion } from '../services/terms-version.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
@@ -44,11 +44,24 @@ export function sessionRoutes(deps: SessionDeps) {
       const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
       const values = keptValues(f.fields);
       const parsed = await formRules(f.LL).register.safeParseAsync(f.fields);
-      // Consent to the terms and the privacy notice: the form's own box (the mobile app's SPEC 7 call has none).
-      const consent: Record<string, string[]> = f.fields.terms === 'yes' ? {} : { terms: [f.LL.accounts.errors.acceptTerms()] };
-      if (!parsed.success || f.fields.terms !== 'yes')
+      // Consent to the terms and the privacy notice: the form's own box (the mobile app's SPEC 7 call has none),
+      // given to the versions the form showed; if the team published another since, the member reads and ticks again.
+      const termsVersion = await currentTermsVersion(f.locale);
+      const shown = f.fields.termsVersion;
+      const changed = f.fields.terms === 'yes' && shown !== undefined && shown !== termsVersion;
+      const consent: Record<string, string[]> =
+        f.fields.terms !== 'yes'
+          ? { terms: [f.LL.accounts.errors.acceptTerms()] }
+          : changed
+            ? { terms: [f.LL.accounts.errors.termsChanged()] }
+            : {};
+      if (!parsed.success || Object.keys(consent).length > 0)
         return f.redirect(back, {
-          flash: { form: 'register', errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...consent }, values },
+          flash: {
+            form: 'register',
+            errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...consent },
+            values: changed ? { ...values, terms: '' } : values,
+          },
         });
       const { name, email, password } = parsed.data;
       // The confirmation link mailed at sign-up brings the member back to their profile.
@@ -56,7 +69,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const answer = await f.call(
         '/sign-up/email',
         { name, email, password, rememberMe: true, callbackURL },
-        { [TERMS_VERSION_HEADER]: TERMS_VERSION },
+        { [TERMS_VERSION_HEADER]: termsVersion },
       );
       if (answer.status === 200) {
         await recordEvent('signUp', { locale: f.locale, headers: c.req.raw.headers });

@@ -102,6 +102,7 @@ const en = {
       fileSize: 'The picture must be at most 2 MB.',
       confirmDelete: 'Tick the box to confirm.',
       acceptTerms: 'Accept the terms of use and the privacy notice to create an account.',
+      termsChanged: 'The terms of use or the privacy notice changed while you were signing up. Please read them again and tick the box.',
       forbidden: 'This request was refused. Reload the page and try again.',
     },
     done: {

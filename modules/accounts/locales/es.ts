@@ -105,6 +105,8 @@ const es: MessageShape<typeof en> = {
       fileSize: 'La foto debe pesar 2 MB como máximo.',
       confirmDelete: 'Marca la casilla para confirmar.',
       acceptTerms: 'Acepta las condiciones de uso y el aviso de privacidad para crear una cuenta.',
+      termsChanged:
+        'Las condiciones de uso o el aviso de privacidad han cambiado mientras te registrabas. Vuelve a leerlos y marca de nuevo la casilla.',
       forbidden: 'Se rechazó esta petición. Recarga la página y vuelve a intentarlo.',
     },
     done: {

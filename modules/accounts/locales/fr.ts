@@ -105,6 +105,8 @@ const fr: MessageShape<typeof en> = {
       fileSize: 'La photo doit peser 2 Mo au plus.',
       confirmDelete: 'Cochez la case pour confirmer.',
       acceptTerms: 'Acceptez les conditions d’utilisation et la politique de confidentialité pour créer un compte.',
+      termsChanged:
+        'Les conditions d’utilisation ou la politique de confidentialité ont changé pendant votre inscription. Relisez-les et cochez de nouveau la case.',
       forbidden: 'Cette demande a été refusée. Rechargez la page et réessayez.',
     },
     done: {

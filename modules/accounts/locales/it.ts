@@ -105,6 +105,8 @@ const it: MessageShape<typeof en> = {
       fileSize: 'La foto deve pesare al massimo 2 MB.',
       confirmDelete: 'Spunta la casella per confermare.',
       acceptTerms: 'Accetta le condizioni d’uso e l’informativa sulla privacy per creare un account.',
+      termsChanged:
+        'Le condizioni d’uso o l’informativa sulla privacy sono cambiate durante la registrazione. Rileggile e spunta di nuovo la casella.',
       forbidden: 'La richiesta è stata rifiutata. Ricarica la pagina e riprova.',
     },
     done: {

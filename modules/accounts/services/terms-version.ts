@@ -1,6 +1,13 @@
+import { termsConsentVersion } from '../../../src/host/terms-consent.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+
 /**
  * The version of the terms of use and privacy notice a member accepts at sign-up, stored with the
- * time of consent (better-auth's user row: termsAcceptedAt, termsVersion). Change it whenever
- * either text changes in substance; the date of the change is the version.
+ * time of consent (better-auth's user row: termsAcceptedAt, termsVersion): the versions published
+ * now in the member's language, e.g. "terms.fr:3,privacy.fr:5". The team publishes them (content
+ * module, admin → legal pages); accounts cannot import that module (it depends on accounts), so it
+ * asks the host, which the content module's manifest answers (`termsConsent`).
  */
-export const TERMS_VERSION = '2026-11-25';
+export function currentTermsVersion(locale: Locale): Promise<string> {
+  return termsConsentVersion(locale);
+}

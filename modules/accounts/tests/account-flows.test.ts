@@ -4,7 +4,6 @@ import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { accountsHarness } from './account-harness.ts';
 import { viewerFromHeaders } from '../auth/session.ts';
-import { TERMS_VERSION } from '../services/terms-version.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
@@ -45,7 +44,8 @@ describe('accounts flows against PostgreSQL', () => {
         `select "termsVersion", extract(epoch from now() - "termsAcceptedAt") as age, "emailVerified" from auth."user" where email = ?`,
         [email],
       );
-    expect(consent).toMatchObject({ termsVersion: TERMS_VERSION, emailVerified: false });
+    // The versions published in the member's language (the migration's first texts).
+    expect(consent).toMatchObject({ termsVersion: 'terms.fr:1,privacy.fr:1', emailVerified: false });
     expect(Number(consent!.age)).toBeLessThan(60);
     const viewer = () => viewerFromHeaders(h.auth(), new Headers({ cookie: [...h.jar].map(([k, v]) => `${k}=${v}`).join('; ') }));
     expect(await viewer()).toMatchObject({ kind: 'user', unverified: true });
@@ -77,6 +77,30 @@ describe('accounts flows against PostgreSQL', () => {
     expect(flash.values).toEqual({ name: 'Zoe', email: 'zoe@example.com' });
     const rows = await orm().em.getConnection().execute(`select 1 from auth."user" where email = 'zoe@example.com'`);
     expect(rows).toHaveLength(0);
+  });
+
+  it('asks again when the terms changed after the form was shown, else stores the versions the form showed', async () => {
+    const fields = {
+      locale: 'es',
+      name: 'Leo',
+      email: 'leo@example.com',
+      password: 'quiet-lantern-88',
+      passwordConfirmation: 'quiet-lantern-88',
+    };
+    const stale = await h.post('/register', { ...fields, terms: 'yes', termsVersion: 'terms.es:0,privacy.es:0' }, { cookies: false });
+    const flash = (await flashOf(stale))!;
+    expect(flash.errors.terms?.[0]).toMatch(/^Las condiciones de uso o el aviso de privacidad han cambiado/);
+    expect(flash.values.terms).toBe('');
+    expect(await orm().em.getConnection().execute(`select 1 from auth."user" where email = 'leo@example.com'`)).toHaveLength(0);
+
+    const shown = 'terms.es:1,privacy.es:1';
+    expect((await h.post('/register', { ...fields, terms: 'yes', termsVersion: shown }, { cookies: false })).status).toBe(303);
+    const [row] = await orm()
+      .em.getConnection()
+      .execute<Array<{ termsVersion: string }>>(`select "termsVersion" from auth."user" where email = 'leo@example.com'`);
+    expect(row?.termsVersion).toBe(shown);
+    // The last test counts what deletion leaves: none of Leo either.
+    await orm().em.getConnection().execute(`delete from auth."user" where email = 'leo@example.com'`);
   });
 
   it('refuses invalid input with translated field messages, and a taken email', async () => {

@@ -5,6 +5,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
+import { currentTermsVersion } from '../services/terms-version.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 
@@ -15,6 +16,8 @@ export async function RegisterPage({ locale, query }: RoutePageProps) {
   const flash = await readFlash();
   const { errors, values } = formState(flash, 'register');
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
+  // The versions of the terms linked below: consent is stored for these (the form refuses if they change meanwhile).
+  const termsVersion = await currentTermsVersion(locale);
   return (
     <div className="card account-form">
       <PageHead locale={locale} route="register.index" title={A.register.title()} noindex />
@@ -22,6 +25,7 @@ export async function RegisterPage({ locale, query }: RoutePageProps) {
       <FormMessage flash={flash} />
       <PostForm action="/api/account/register" locale={locale} label={A.register.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <input type="hidden" name="termsVersion" value={termsVersion} />
         <Field name="name" label={A.fields.name()} errors={errors} value={values.name} autoComplete="name" />
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
         <Field
