@@ -1,16 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SitemapContext, SitemapEntry } from './module-contract.ts';
-import { LOCALES, LOCALE_TAGS } from '../i18n/locales.ts';
+import { HREFLANG, LOCALES } from '../i18n/locales.ts';
 import { PATH_WORDS } from '../i18n/path-words.ts';
 import { alternatePaths, ROUTES, type RouteName } from '../i18n/route-table.ts';
 import { logger } from './logger.server.ts';
 
-/** An open page whose path needs no parameter: listed in /sitemap.xml in every language. */
+/**
+ * An open page whose path needs no parameter, unless search engines should not keep it (search
+ * results): listed in /sitemap.xml in every language.
+ */
 export function openPageEntries(available: Iterable<RouteName>): SitemapEntry[] {
   const entries: SitemapEntry[] = [];
   for (const name of available) {
     const route = ROUTES[name];
-    if (route.access !== 'open') continue;
+    if (route.access !== 'open' || route.noindex) continue;
     if (route.segments.some((segment) => segment.startsWith(':') && !segment.endsWith('?'))) continue;
     entries.push({ alternates: alternatePaths(name, {}) });
   }
@@ -27,7 +30,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   for (const entry of entries) {
     const links = [
       ...LOCALES.map(
-        (l) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeXml(origin + entry.alternates[l])}"/>`,
+        (l) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeXml(origin + entry.alternates[l])}"/>`,
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.alternates.en)}"/>`,
     ].join('\n');

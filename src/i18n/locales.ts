@@ -3,8 +3,20 @@ export const LOCALES = ['en', 'fr', 'es', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** BCP 47 tags for `<html lang>`, hreflang and Intl formatting. */
+/** BCP 47 tags for `<html lang>` and Intl formatting (hreflang uses HREFLANG below). */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', fr: 'fr-CA', es: 'es-ES', it: 'it-IT' };
+
+/**
+ * hreflang codes: the language alone, since each translation is written for every speaker of it
+ * (a French speaker in Paris, Montréal or Dakar gets the same `fr` page). A region belongs here
+ * only for a translation made for that region, and there is none.
+ */
+export const HREFLANG: Record<Locale, string> = { en: 'en', fr: 'fr', es: 'es', it: 'it' };
+
+/** Open Graph's og:locale (`language_TERRITORY`, the only form it knows), from the `<html lang>` tags. */
+export const OG_LOCALES: Record<Locale, string> = Object.fromEntries(
+  Object.entries(LOCALE_TAGS).map(([l, tag]) => [l, tag.replace('-', '_')]),
+) as Record<Locale, string>;
 
 /** Each language named in itself, for the language dropdown. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', es: 'Español', it: 'Italiano' };

@@ -9,6 +9,8 @@ type Segment = PathWord | `:${string}`;
 export interface RouteDef {
   segments: readonly Segment[];
   access: Access;
+  /** Pages search engines should not keep (search results): `noindex` in their head, left out of /sitemap.xml. */
+  noindex?: boolean;
 }
 
 const staff = STAFF;
@@ -27,7 +29,7 @@ const SPEC_ROUTES = {
   'predictor.index': { segments: ['predictor'], access: 'open' },
   'news.index': { segments: ['news', ':slug?'], access: 'open' },
   'faq.index': { segments: ['faq'], access: 'open' },
-  'search.index': { segments: ['search'], access: 'open' },
+  'search.index': { segments: ['search'], access: 'open', noindex: true },
   'donate.index': { segments: ['donate'], access: 'open' },
   'pace-bands.index': { segments: ['paceBands'], access: 'auth' },
   'order.create': { segments: ['order', 'create'], access: 'auth' },
@@ -77,7 +79,7 @@ let bySpecificity: RouteName[] = [];
  * A module's own routes and path words (module `routes.ts`). Registering a name twice with a
  * different definition, or a word that another word already uses in a language, is a bug: it throws.
  */
-export function defineRoutes<const R extends Record<string, { segments: readonly string[]; access: Access }>>(
+export function defineRoutes<const R extends Record<string, { segments: readonly string[]; access: Access; noindex?: boolean }>>(
   routes: R,
   words: Record<string, Record<Locale, string>> = {},
 ): R {

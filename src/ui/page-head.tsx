@@ -1,7 +1,7 @@
 import { publicOrigin } from '../host/request-info.server.ts';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+import { HREFLANG, LOCALES, type Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
-import { alternatePaths, type RouteName, type RouteParams } from '../i18n/route-table.ts';
+import { alternatePaths, ROUTES, type RouteName, type RouteParams } from '../i18n/route-table.ts';
 
 /**
  * `<title>` as "page title | site name", the canonical link and hreflang alternates for the four
@@ -16,10 +16,10 @@ export function PageHead(props: { locale: Locale; route: RouteName; params?: Rou
       <title>{LL.site.pageTitle({ title: props.title, site: LL.site.name() })}</title>
       <link rel="canonical" href={`${origin}${alternates[props.locale]}`} />
       {LOCALES.map((l) => (
-        <link key={l} rel="alternate" hrefLang={LOCALE_TAGS[l]} href={`${origin}${alternates[l]}`} />
+        <link key={l} rel="alternate" hrefLang={HREFLANG[l]} href={`${origin}${alternates[l]}`} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates.en}`} />
-      {props.noindex && <meta name="robots" content="noindex" />}
+      {(props.noindex ?? ROUTES[props.route].noindex) && <meta name="robots" content="noindex" />}
     </>
   );
 }

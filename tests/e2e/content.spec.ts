@@ -86,9 +86,10 @@ test('/sitemap.xml lists public pages, courses and news in four languages; /robo
     expect(xml, path).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${path}</loc>`));
   }
   expect(xml).toMatch(/<loc>[^<]+\/fr\/parcours\/[a-z0-9-]+<\/loc>/);
-  expect(xml).toContain('hreflang="es-ES"');
+  expect(xml).toContain('hreflang="es"');
   expect(xml).not.toContain('/admin/');
   expect(xml).not.toContain('/en/login');
+  expect(xml).not.toContain('/en/search');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /en/admin/');
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);

@@ -70,7 +70,7 @@ test('news: the unread badge counts published items and clears once the news pag
   // Client-side navigation keeps the head in step: title, canonical, alternates.
   await expect(page).toHaveTitle("What's new | Paceband");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/whats-new$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', /\/fr\/nouveautes$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /\/fr\/nouveautes$/);
   await expect(page.getByText('Reading takes 2–3 minutes.')).toBeVisible();
   await page.getByRole('link', { name: 'Now in Italian too' }).click();
   await expect(page).toHaveURL(/\/en\/whats-new\/four-languages$/);
