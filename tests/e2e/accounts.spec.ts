@@ -66,8 +66,10 @@ test('register, log out from the user menu, log in again with redirectTo (Englis
   await expect(page).toHaveURL(/\/en\/profile$/);
   await expect(page.getByRole('region', { name: 'Send the link again' })).toHaveCount(0);
   await page.getByRole('button', { name: /Account menu: Ann/ }).click();
-  await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  const menu = page.getByRole('list', { name: 'Account menu' });
+  await expect(menu.getByRole('link', { name: 'My profile' })).toBeVisible();
+  // The menu's logout (the profile page has its own).
+  await menu.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(page.getByText('You are logged out.')).toBeVisible();
 
