@@ -13,6 +13,7 @@ import { Migration20261201100000PageDataVersion } from './Migration2026120110000
 import { Migration20261202100000CourseReview } from './Migration20261202100000_course_review.ts';
 import { Migration20261202110000CaptchaStore } from './Migration20261202110000_captcha_store.ts';
 import { Migration20261203100000OrderLineTheme } from './Migration20261203100000_order_line_theme.ts';
+import { Migration20261204100000PaymentAlerts } from './Migration20261204100000_payment_alerts.ts';
 import { Migration20261205120000LegalDocuments } from './Migration20261205120000_legal_documents.ts';
 
 export const MIGRATIONS = [
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261202100000_course_review', class: Migration20261202100000CourseReview },
   { name: 'Migration20261202110000_captcha_store', class: Migration20261202110000CaptchaStore },
   { name: 'Migration20261203100000_order_line_theme', class: Migration20261203100000OrderLineTheme },
+  { name: 'Migration20261204100000_payment_alerts', class: Migration20261204100000PaymentAlerts },
   { name: 'Migration20261205120000_legal_documents', class: Migration20261205120000LegalDocuments },
 ];

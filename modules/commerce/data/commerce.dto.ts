@@ -1,8 +1,9 @@
 import type { OrderAddress } from '../entities/order.entity.ts';
+import type { PaymentAlertReason, RefundStatus } from '../entities/payment-alert.entity.ts';
 import type { ActorKind, OrderStatus } from '../services/order-status.ts';
 import type { PromoTerms } from '../services/promo-rules.ts';
 
-export type { OrderAddress };
+export type { OrderAddress, PaymentAlertReason, RefundStatus };
 
 export interface OrderLineDto {
   position: number;
@@ -78,6 +79,24 @@ export interface PromoDto extends PromoTerms {
   id: number;
   /** Redeemed uses plus open reservations. */
   uses: number;
+}
+
+/** A payment the shop did not keep on its order, and what became of its refund (issue 28). */
+export interface PaymentAlertDto {
+  id: number;
+  orderId: string;
+  reason: PaymentAlertReason;
+  detail: string | null;
+  eventId: string;
+  paymentIntentId: string | null;
+  amount: number | null;
+  currency: string | null;
+  refundStatus: RefundStatus;
+  refundId: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
 }
 
 /** "PB-000042": how people read an order number. */
