@@ -10,7 +10,7 @@ import { messages, t } from './locales/messages.ts';
 import { printRunJob } from './printing/print-queue.server.ts';
 import './routes.ts';
 import { seed } from './seed.ts';
-import { commerceDashboard } from './services/commerce-dashboard.ts';
+import { commerceDashboard, paymentAlertBadge } from './services/commerce-dashboard.ts';
 import { CheckoutReturnPage, SimulatedCheckoutPage } from './ui/checkout-pages.tsx';
 import { DonatePage } from './ui/donate-page.tsx';
 import { OrderCreatePage } from './ui/order-create-page.tsx';
@@ -54,6 +54,8 @@ export const commerceModule = defineModule({
   messages,
   seed,
   dashboard: commerceDashboard,
+  // Payments the shop did not keep (refunded, or a refund that failed) wait for the team.
+  badges: { paymentAlerts: paymentAlertBadge },
   env: commerceEnvSchema,
   // Batch printing runs on the host's job queue.
   jobs: [printRunJob],
@@ -70,7 +72,7 @@ export const commerceModule = defineModule({
       { route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90 },
     ],
     adminMenu: [
-      { route: 'admin.orders.index', label: (l) => t(l).commerce.nav.adminOrders(), order: 30 },
+      { route: 'admin.orders.index', label: (l) => t(l).commerce.nav.adminOrders(), order: 30, badge: 'paymentAlerts' },
       { route: 'admin.promos.index', label: (l) => t(l).commerce.nav.adminPromos(), order: 40 },
       { route: 'admin.shop.index', label: (l) => t(l).commerce.nav.adminShop(), order: 45 },
     ],

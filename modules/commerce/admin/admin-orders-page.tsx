@@ -6,7 +6,8 @@ import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
-import { listOrdersForAdmin } from '../data/order.repository.ts';
+import { listOrdersForAdmin, orderNumbers } from '../data/order.repository.ts';
+import { listPaymentAlerts } from '../data/payment-alert.repository.ts';
 import { findPrintRun, listPrintRuns } from '../data/print-run.repository.ts';
 import { t } from '../locales/messages.ts';
 import { PRINT_PAPERS } from '../printing/print-files.ts';
@@ -14,6 +15,7 @@ import { formatMoney } from '../services/money.ts';
 import { ORDER_STATUSES, isOrderStatus, isPaidStatus, staffTargets } from '../services/order-status.ts';
 import { COUNTRY_GROUPS } from '../services/shop-settings.ts';
 import { StatusBadge, formatDate } from '../ui/shop-page-parts.tsx';
+import { PaymentAlerts } from './payment-alerts.tsx';
 import { PrintProgress } from './print-progress.client.tsx';
 
 function day(text: string | null): Date | null {
@@ -40,6 +42,11 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
     from,
     to: to ? new Date(to.getTime() + 86_400_000) : null,
   });
+  const alerts = await listPaymentAlerts(em, { open: true });
+  const alertOrders = await orderNumbers(
+    em,
+    alerts.map((a) => a.orderId),
+  );
   const runs = await listPrintRuns(em, 5);
   const focus = q.get('run') ? await findPrintRun(em, q.get('run')!) : null;
   const shown = focus && !runs.some((r) => r.id === focus.id) ? [focus, ...runs] : runs;
@@ -58,6 +65,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="admin.orders.index" title={O.title()} noindex />
       <h1>{O.title()}</h1>
       <FormMessage flash={flash} form="orders" />
+      <PaymentAlerts locale={locale} alerts={alerts} numbers={alertOrders} />
       <form method="get" className="field-row admin-filters" aria-label={O.filter()}>
         <Field
           name="kind"

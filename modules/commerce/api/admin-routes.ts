@@ -10,7 +10,8 @@ import { saveShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { parsePromoForm, parseShopForm } from '../services/admin-forms.ts';
-import { staffChangeStatus } from '../services/admin-orders.ts';
+import { retryAlertRefund, staffChangeStatus } from '../services/admin-orders.ts';
+import { resolvePaymentAlert } from '../data/payment-alert.repository.ts';
 import { isOrderStatus } from '../services/order-status.ts';
 import { printRoutes } from './print-routes.ts';
 import { originOf } from './shop-routes.ts';
@@ -60,6 +61,28 @@ export function adminRoutes() {
       return f.redirect(back, {
         flash: { form: 'orders', errors: {}, values: {}, message: { kind: change.ok ? 'success' : 'error', text } },
       });
+    })
+    .post('/alerts/:id{[0-9]+}/:action{refund|resolve}', async (c) => {
+      const viewer = await staff(c);
+      const f = await readFormPost(c);
+      const A = t(f.locale).commerce.admin.orders.alerts;
+      const id = Number(c.req.param('id'));
+      const back = `${routePath(f.locale, 'admin.orders.index')}#payment-alerts`;
+      const flash = (kind: 'success' | 'error', text: string) => ({
+        flash: { form: 'orders', errors: {}, values: {}, message: { kind, text } },
+      });
+      if (c.req.param('action') === 'resolve') {
+        if (!(await resolvePaymentAlert(requestEm(), id, viewer.id)))
+          return f.redirect(back, flash('error', t(f.locale).errors.api.notFound()));
+        await recordAudit(viewer, 'payment-alert.resolve', String(id), {});
+        return f.redirect(back, flash('success', A.resolved()));
+      }
+      const alert = await retryAlertRefund(requestEm(), paymentProvider(), id, originOf(c));
+      if (!alert) return f.redirect(back, flash('error', t(f.locale).errors.api.notFound()));
+      await recordAudit(viewer, 'payment-alert.refund', String(id), { refundStatus: alert.refundStatus, refundId: alert.refundId });
+      return alert.refundStatus === 'refunded'
+        ? f.redirect(back, flash('success', A.refundDone({ id: alert.refundId ?? '' })))
+        : f.redirect(back, flash('error', A.refundFailed()));
     })
     .post('/shop', async (c) => {
       const viewer = await staff(c);

@@ -12,11 +12,13 @@ import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { basketFromFields } from '../services/basket.ts';
 import { parseAmount } from '../services/money.ts';
-import { mailForChange, sendOrderMail } from '../services/notify.ts';
+import { mailForChange, mailStrayRefund, sendOrderMail } from '../services/notify.ts';
+import { creationLimiters, enforceLimits } from '../services/order-limits.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { isDonationTier, placeBandOrder, placeDonation } from '../services/place-order.ts';
 import '../routes.ts';
 import { recordEvent } from '../../../src/host/events.ts';
+import { clientAddress } from '../../../src/host/request-checks.ts';
 
 /** The public origin for the provider's return links: PUBLIC_URL, else the request's own. */
 export function originOf(c: Context): string {
@@ -33,21 +35,35 @@ export function openProvider(locale: Parameters<typeof t>[0]): PaymentProvider {
 /** Runs a webhook delivery (Stripe's, or the simulated page's) and sends the mail its change calls for. */
 export async function deliverPaymentEvent(provider: PaymentProvider, body: string, signature: string | null, origin: string) {
   const em = requestEm();
-  return handlePaymentWebhook(em, provider, body, signature, async ({ order }) => {
-    // The owner's stats count paid orders and donations (in cents, the order's language).
-    if (order.status === 'charged')
-      await recordEvent(order.kind === 'donation' ? 'donation' : 'order', { locale: order.locale, amountCents: order.total });
-    const kind = mailForChange(order);
-    if (kind) await sendOrderMail(em.fork(), kind, order, origin);
-  });
+  return handlePaymentWebhook(
+    em,
+    provider,
+    body,
+    signature,
+    async (change) => {
+      const { order } = change;
+      // The owner's stats count paid orders and donations (in cents, the order's language).
+      if (order.status === 'charged')
+        await recordEvent(order.kind === 'donation' ? 'donation' : 'order', { locale: order.locale, amountCents: order.total });
+      const kind = mailForChange(change);
+      if (kind) await sendOrderMail(em.fork(), kind, order, origin);
+    },
+    (alert, order) => mailStrayRefund(em.fork(), alert, order, origin),
+  );
 }
 
 /** The member's and donor's forms: place an order, donate, and the simulated checkout's buttons. */
 export function shopRoutes() {
+  // Creating orders and donations is limited per client address and per member (issue 28).
+  const limits = creationLimiters();
   return new Hono()
     .post('/order', async (c) => {
-      const f = await readFormPost(c);
       const viewer = await getViewer(c.req.raw.headers);
+      await enforceLimits([
+        [limits.ordersPerAddress, clientAddress(c)],
+        [limits.ordersPerMember, viewer.kind === 'user' ? viewer.id : null],
+      ]);
+      const f = await readFormPost(c);
       const create = routePath(f.locale, 'order.create');
       if (viewer.kind !== 'user') return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(create)}`);
       if (needsVerifiedEmail(viewer)) {
@@ -64,6 +80,11 @@ export function shopRoutes() {
       return f.redirect(attempt.redirect);
     })
     .post('/donate', async (c) => {
+      const viewer = await getViewer(c.req.raw.headers);
+      await enforceLimits([
+        [limits.donationsPerAddress, clientAddress(c)],
+        [limits.donationsPerMember, viewer.kind === 'user' ? viewer.id : null],
+      ]);
       const f = await readFormPost(c);
       const provider = openProvider(f.locale);
       const tier = f.fields.tier ?? '';
@@ -72,15 +93,13 @@ export function shopRoutes() {
       const email = (f.fields.email ?? '').trim();
       // No blanks or control characters (PostgreSQL refuses a NUL): such an address is none.
       const validEmail = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) && email.length <= 254;
-      const attempt = await placeDonation(
-        { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
-        await getViewer(c.req.raw.headers),
-        {
-          tier,
-          amount: tier === 'free' ? parseAmount(f.fields.amount ?? '') : null,
-          email: validEmail ? email : null,
-        },
-      );
+      // The receipt goes to this address: the shop mails one stranger only so often.
+      await enforceLimits([[limits.donationsPerEmail, validEmail ? email.toLowerCase() : null]]);
+      const attempt = await placeDonation({ em: requestEm(), provider, locale: f.locale, origin: originOf(c) }, viewer, {
+        tier,
+        amount: tier === 'free' ? parseAmount(f.fields.amount ?? '') : null,
+        email: validEmail ? email : null,
+      });
       if (!attempt.ok) return f.redirect(back, { flash: { form: 'donate', errors: attempt.errors, values: keptValues(f.fields) } });
       return f.redirect(attempt.redirect);
     })

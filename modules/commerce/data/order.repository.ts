@@ -5,8 +5,9 @@ import { OrderEvent } from '../entities/order-event.entity.ts';
 import { OrderLine } from '../entities/order-line.entity.ts';
 import { canTransition, type ActorKind, type OrderStatus } from '../services/order-status.ts';
 import type { Quote } from '../services/pricing.ts';
+import type { PromoRefusal } from '../services/promo-rules.ts';
 import type { OrderDetailDto, OrderDto, OrderEventDto, OrderLineDto, PrintLineDto, PrintOrderDto } from './commerce.dto.ts';
-import { reservePromoUse, settlePromoUse } from './promo.repository.ts';
+import { lockMember, releasePromoUse, reservePromoUse } from './promo.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,18 +80,34 @@ export interface NewOrder {
   comment: string | null;
   donationTier: string | null;
   lines: Array<Omit<PrintLineDto, 'position'>>;
-  /** How long a promo reservation holds when the checkout is never finished. */
+  /** When the checkout, and with it the promo reservation, ends if it is never paid. */
   reservationUntil: Date;
+  /** A member's orders still awaiting payment (placed since `since`): at most `max`, counted under the member's lock. */
+  unpaidCap?: { max: number; since: Date };
 }
 
+export type OrderCreation = { ok: true; order: OrderDto } | { ok: false; refusal: PromoRefusal | 'unpaid' };
+
+const UNPAID = ['initial', 'declined'] as const;
+
 /**
- * The order, its lines and its first status row in one transaction, with the promo code's use
- * reserved under the code's row lock. Null when the code has no use left (nothing is written).
+ * The order, its lines and its first status row in one transaction. A member's transaction holds
+ * their lock (lockMember): their unpaid orders are counted, and the promo code's use reserved
+ * (under the code's row lock too), one checkout after the other. Refused, nothing is written.
  */
-export async function createOrder(em: EntityManager, input: NewOrder, now = new Date()): Promise<OrderDto | null> {
+export async function createOrder(em: EntityManager, input: NewOrder, now = new Date()): Promise<OrderCreation> {
   return em
-    .transactional(async (tx) => {
+    .transactional(async (tx): Promise<OrderCreation> => {
       const { quote } = input;
+      if (input.userId) {
+        await lockMember(tx, input.userId);
+        const cap = input.unpaidCap;
+        if (
+          cap &&
+          (await tx.count(Order, { userId: input.userId, status: { $in: [...UNPAID] }, createdAt: { $gt: cap.since } })) >= cap.max
+        )
+          return { ok: false, refusal: 'unpaid' };
+      }
       const order = tx.create(Order, {
         kind: input.kind,
         userId: input.userId,
@@ -117,19 +134,24 @@ export async function createOrder(em: EntityManager, input: NewOrder, now = new 
       input.lines.forEach((line, position) => tx.create(OrderLine, { ...line, order, position }));
       tx.create(OrderEvent, { order, fromStatus: null, toStatus: 'initial', actorKind: 'member', actorId: input.userId });
       await tx.flush();
-      if (input.promo && !(await reservePromoUse(tx, input.promo.id, order.id, input.userId, input.reservationUntil, now))) {
+      if (input.promo) {
+        const refusal = await reservePromoUse(tx, input.promo.id, order.id, input.userId, input.reservationUntil, now);
         // Undo the order: the whole transaction rolls back.
-        throw new PromoExhausted();
+        if (refusal) throw new PromoRefused(refusal);
       }
-      return toOrderDto(order);
+      return { ok: true, order: toOrderDto(order) };
     })
     .catch((error: unknown) => {
-      if (error instanceof PromoExhausted) return null;
+      if (error instanceof PromoRefused) return { ok: false, refusal: error.refusal };
       throw error;
     });
 }
 
-class PromoExhausted extends Error {}
+class PromoRefused extends Error {
+  constructor(readonly refusal: PromoRefusal) {
+    super(refusal);
+  }
+}
 
 export async function attachCheckout(em: EntityManager, orderId: string, provider: string, sessionId: string): Promise<void> {
   await em.nativeUpdate(Order, { id: orderId }, { paymentProvider: provider, checkoutSessionId: sessionId });
@@ -194,6 +216,14 @@ export async function listOrdersForAdmin(em: EntityManager, f: AdminOrderFilter,
   return orders.map(toOrderDto);
 }
 
+/** Order numbers by id (the team's alert list names orders by number). */
+export async function orderNumbers(em: EntityManager, ids: readonly string[]): Promise<Map<string, number>> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return new Map();
+  const orders = await em.find(Order, { id: { $in: valid } }, { fields: ['id', 'number'] });
+  return new Map(orders.map((o) => [o.id, o.number]));
+}
+
 export async function findOrdersWithLines(em: EntityManager, ids: readonly string[]): Promise<OrderDetailDto[]> {
   const valid = ids.filter((id) => UUID.test(id));
   const orders = await em.find(Order, { id: { $in: valid } }, { orderBy: { number: 'asc' } });
@@ -215,18 +245,20 @@ export async function findOrdersToPrint(em: EntityManager, ids: readonly string[
 }
 
 export type StatusChange =
-  { ok: true; order: OrderDto; from: OrderStatus } | { ok: false; reason: 'missing' | 'refused'; order: OrderDto | null };
+  { ok: true; order: OrderDto; from: OrderStatus; by: ActorKind } | { ok: false; reason: 'missing' | 'refused'; order: OrderDto | null };
+
+type Actor = { kind: ActorKind; id: string | null; note?: string | null };
 
 /**
  * Moves an order to a status if the transition table allows it for this actor: the order's row
- * is locked, the change and its history row are written together, and the promo reservation is
- * settled (a paid order redeems it; a declined or canceled one gives it back).
+ * is locked, the change and its history row are written together, and a canceled order gives its
+ * promo use back. (A payment redeems the use in the webhook, under the code's lock: redeemPromoUse.)
  */
 export async function changeOrderStatus(
   em: EntityManager,
   orderId: string,
   to: OrderStatus,
-  actor: { kind: ActorKind; id: string | null; note?: string | null },
+  actor: Actor,
   extra: { paymentIntentId?: string | null; refundId?: string | null } = {},
 ): Promise<StatusChange> {
   if (!UUID.test(orderId)) return { ok: false, reason: 'missing', order: null };
@@ -237,7 +269,7 @@ export async function changeInTransaction(
   tx: EntityManager,
   orderId: string,
   to: OrderStatus,
-  actor: { kind: ActorKind; id: string | null; note?: string | null },
+  actor: Actor,
   extra: { paymentIntentId?: string | null; refundId?: string | null } = {},
 ): Promise<StatusChange> {
   const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -250,9 +282,35 @@ export async function changeInTransaction(
   if (extra.refundId) order.refundId = extra.refundId;
   tx.create(OrderEvent, { order, fromStatus: from, toStatus: to, actorKind: actor.kind, actorId: actor.id, note: actor.note ?? null });
   await tx.flush();
-  if (to === 'charged') await settlePromoUse(tx, orderId, 'redeemed');
-  if (to === 'declined' || to === 'canceled') await settlePromoUse(tx, orderId, 'released');
-  return { ok: true, order: toOrderDto(order), from };
+  if (to === 'canceled') await releasePromoUse(tx, orderId);
+  return { ok: true, order: toOrderDto(order), from, by: actor.kind };
+}
+
+/** The order's row, locked for the rest of the transaction (the webhook decides under it). */
+export async function lockOrder(tx: EntityManager, orderId: string): Promise<OrderDto | null> {
+  if (!UUID.test(orderId)) return null;
+  const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return order ? toOrderDto(order) : null;
+}
+
+/** A line in the order's history that changes no status (a payment not kept, a refund): for the team. */
+export async function noteOrderEvent(tx: EntityManager, orderId: string, actor: Actor): Promise<void> {
+  const order = await tx.findOne(Order, { id: orderId });
+  if (!order) return;
+  tx.create(OrderEvent, {
+    order,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    note: actor.note?.slice(0, 255) ?? null,
+  });
+  await tx.flush();
+}
+
+/** A canceled order whose late payment was refunded keeps the refund's id (its page says "Refunded"). */
+export async function setRefundOfCanceled(em: EntityManager, orderId: string, refundId: string): Promise<void> {
+  await em.nativeUpdate(Order, { id: orderId, status: 'canceled', refundId: null }, { refundId });
 }
 
 /** Figures for the admin dashboard: orders waiting to be printed or mailed, paid band orders per day, donations. */

@@ -66,6 +66,8 @@ const en = {
       },
       payment: 'The payment service could not be reached. Your card was not charged; please try again later.',
       amount: 'Enter an amount between {min} and {max}.',
+      unpaid:
+        'You already have {max} orders waiting for payment. Pay one of them, or try again in about {minutes} minutes, when their checkout has closed.',
     },
     orders: {
       title: 'My orders',
@@ -150,6 +152,23 @@ const en = {
         subject: 'Thank you for your donation',
         body: 'We received your donation of {total}. Thank you for keeping Paceband free.',
       },
+      refundDelay: 'The refund can take 5 to 10 business days to appear on your statement.',
+      canceled: {
+        subject: 'Your order {number} was canceled',
+        body: 'Your order was canceled.',
+        refunded: 'We refunded {total} to your card.',
+        nothingCharged: 'Nothing was charged.',
+      },
+      refunded: {
+        subject: 'We refunded a payment for order {number}',
+        body: 'We received a payment of {amount} that we could not accept: {why}. We refunded it to your card.',
+        why: {
+          canceled: 'the order had been canceled',
+          mismatch: 'it did not match the order',
+          twice: 'the order was already paid',
+          promo: 'the promo code had no use left',
+        },
+      },
     },
     admin: {
       tiles: {
@@ -158,6 +177,8 @@ const en = {
         trend: 'Paid band orders per day, last 30 days',
         toMail: 'Printed orders to mail',
         donations: 'Donations, last 30 days',
+        alerts: 'Payments to check',
+        alertsDetail: '{failed} refunds to make by hand',
       },
       orders: {
         title: 'Orders',
@@ -188,6 +209,27 @@ const en = {
         labelsPdf: 'Address labels (PDF)',
         markPrinted: 'Mark these orders printed',
         queued: 'The print run is queued: {count} orders.',
+        alerts: {
+          title: 'Payments to check',
+          intro: 'Payments the shop did not keep on their order. Each was refunded automatically unless it says otherwise.',
+          date: 'Received',
+          order: 'Order',
+          reason: 'Why',
+          amount: 'Amount',
+          refund: 'Refund',
+          reasons: {
+            canceled: 'Paid after the order was canceled',
+            mismatch: 'Another checkout, amount or currency',
+            promo: 'Promo code had no use left',
+            twice: 'Order already paid',
+          },
+          refundStatus: { pending: 'Not made yet', refunded: 'Refunded ({id})', failed: 'Refund failed', none: 'No money taken' },
+          refundAgain: 'Refund again',
+          resolve: 'Mark handled',
+          resolved: 'Marked handled.',
+          refundDone: 'Refunded: {id}.',
+          refundFailed: 'The refund failed again. Refund it from the payment service’s dashboard, then mark it handled.',
+        },
       },
       promos: {
         title: 'Promo codes',

@@ -69,6 +69,8 @@ const es: MessageShape<typeof en> = {
       },
       payment: 'No se pudo contactar con el servicio de pago. No se ha cobrado nada a tu tarjeta; inténtalo más tarde.',
       amount: 'Indica un importe entre {min} y {max}.',
+      unpaid:
+        'Ya tienes {max} pedidos pendientes de pago. Paga uno de ellos o vuelve a intentarlo en unos {minutes} minutos, cuando su pago haya caducado.',
     },
     orders: {
       title: 'Mis pedidos',
@@ -153,6 +155,23 @@ const es: MessageShape<typeof en> = {
         subject: 'Gracias por tu donación',
         body: 'Hemos recibido tu donación de {total}. Gracias por mantener Paceband gratis.',
       },
+      refundDelay: 'El reembolso puede tardar de 5 a 10 días hábiles en aparecer en tu extracto.',
+      canceled: {
+        subject: 'Tu pedido {number} ha sido cancelado',
+        body: 'Tu pedido ha sido cancelado.',
+        refunded: 'Te hemos reembolsado {total} en tu tarjeta.',
+        nothingCharged: 'No se ha cobrado nada.',
+      },
+      refunded: {
+        subject: 'Hemos reembolsado un pago del pedido {number}',
+        body: 'Hemos recibido un pago de {amount} que no podíamos aceptar: {why}. Te lo hemos reembolsado en tu tarjeta.',
+        why: {
+          canceled: 'el pedido se había cancelado',
+          mismatch: 'no correspondía al pedido',
+          twice: 'el pedido ya estaba pagado',
+          promo: 'el código promocional ya no tenía usos disponibles',
+        },
+      },
     },
     admin: {
       tiles: {
@@ -161,6 +180,8 @@ const es: MessageShape<typeof en> = {
         trend: 'Pedidos de pulseras pagados por día, últimos 30 días',
         toMail: 'Pedidos impresos por enviar',
         donations: 'Donaciones, últimos 30 días',
+        alerts: 'Pagos por revisar',
+        alertsDetail: '{failed} reembolsos por hacer a mano',
       },
       orders: {
         title: 'Pedidos',
@@ -191,6 +212,28 @@ const es: MessageShape<typeof en> = {
         labelsPdf: 'Etiquetas de dirección (PDF)',
         markPrinted: 'Marcar estos pedidos como impresos',
         queued: 'La impresión está en cola: {count} pedidos.',
+        alerts: {
+          title: 'Pagos por revisar',
+          intro:
+            'Pagos que la tienda no ha conservado en su pedido. Cada uno se ha reembolsado automáticamente salvo que se indique lo contrario.',
+          date: 'Recibido',
+          order: 'Pedido',
+          reason: 'Motivo',
+          amount: 'Importe',
+          refund: 'Reembolso',
+          reasons: {
+            canceled: 'Pagado después de cancelar el pedido',
+            mismatch: 'Otro pago, importe o moneda',
+            promo: 'Código promocional agotado',
+            twice: 'Pedido ya pagado',
+          },
+          refundStatus: { pending: 'Aún no hecho', refunded: 'Reembolsado ({id})', failed: 'Reembolso fallido', none: 'Sin cobro' },
+          refundAgain: 'Reembolsar de nuevo',
+          resolve: 'Marcar como resuelto',
+          resolved: 'Marcado como resuelto.',
+          refundDone: 'Reembolsado: {id}.',
+          refundFailed: 'El reembolso ha vuelto a fallar. Reembólsalo desde el panel del servicio de pago y márcalo como resuelto.',
+        },
       },
       promos: {
         title: 'Códigos promocionales',

@@ -70,6 +70,8 @@ const fr: MessageShape<typeof en> = {
       },
       payment: 'Le service de paiement est injoignable. Votre carte n’a pas été débitée ; réessayez plus tard.',
       amount: 'Indiquez un montant entre {min} et {max}.',
+      unpaid:
+        'Vous avez déjà {max} commandes en attente de paiement. Payez l’une d’elles, ou réessayez dans environ {minutes} minutes, quand leur paiement aura expiré.',
     },
     orders: {
       title: 'Mes commandes',
@@ -154,6 +156,23 @@ const fr: MessageShape<typeof en> = {
         subject: 'Merci pour votre don',
         body: 'Nous avons reçu votre don de {total}. Merci de garder Paceband gratuit.',
       },
+      refundDelay: 'Le remboursement peut prendre 5 à 10 jours ouvrables avant d’apparaître sur votre relevé.',
+      canceled: {
+        subject: 'Votre commande {number} a été annulée',
+        body: 'Votre commande a été annulée.',
+        refunded: 'Nous vous avons remboursé {total} sur votre carte.',
+        nothingCharged: 'Rien n’a été débité.',
+      },
+      refunded: {
+        subject: 'Nous avons remboursé un paiement de la commande {number}',
+        body: 'Nous avons reçu un paiement de {amount} que nous ne pouvions pas accepter : {why}. Nous vous l’avons remboursé sur votre carte.',
+        why: {
+          canceled: 'la commande avait été annulée',
+          mismatch: 'il ne correspondait pas à la commande',
+          twice: 'la commande était déjà payée',
+          promo: 'le code promo n’avait plus d’utilisation disponible',
+        },
+      },
     },
     admin: {
       tiles: {
@@ -162,6 +181,8 @@ const fr: MessageShape<typeof en> = {
         trend: 'Commandes de bracelets payées par jour, 30 derniers jours',
         toMail: 'Commandes imprimées à expédier',
         donations: 'Dons, 30 derniers jours',
+        alerts: 'Paiements à vérifier',
+        alertsDetail: '{failed} remboursements à faire à la main',
       },
       orders: {
         title: 'Commandes',
@@ -192,6 +213,29 @@ const fr: MessageShape<typeof en> = {
         labelsPdf: 'Étiquettes d’adresse (PDF)',
         markPrinted: 'Marquer ces commandes imprimées',
         queued: 'L’impression est en file d’attente : {count} commandes.',
+        alerts: {
+          title: 'Paiements à vérifier',
+          intro:
+            'Paiements que la boutique n’a pas gardés sur leur commande. Chacun a été remboursé automatiquement, sauf mention contraire.',
+          date: 'Reçu le',
+          order: 'Commande',
+          reason: 'Motif',
+          amount: 'Montant',
+          refund: 'Remboursement',
+          reasons: {
+            canceled: 'Payé après l’annulation de la commande',
+            mismatch: 'Autre paiement, montant ou devise',
+            promo: 'Code promo épuisé',
+            twice: 'Commande déjà payée',
+          },
+          refundStatus: { pending: 'Pas encore fait', refunded: 'Remboursé ({id})', failed: 'Remboursement échoué', none: 'Aucun débit' },
+          refundAgain: 'Rembourser à nouveau',
+          resolve: 'Marquer comme traité',
+          resolved: 'Marqué comme traité.',
+          refundDone: 'Remboursé : {id}.',
+          refundFailed:
+            'Le remboursement a encore échoué. Remboursez depuis le tableau de bord du service de paiement, puis marquez-le comme traité.',
+        },
       },
       promos: {
         title: 'Codes promo',

@@ -69,6 +69,8 @@ const it: MessageShape<typeof en> = {
       },
       payment: 'Il servizio di pagamento non è raggiungibile. Non è stato addebitato nulla; riprova più tardi.',
       amount: 'Indica un importo tra {min} e {max}.',
+      unpaid:
+        'Hai già {max} ordini in attesa di pagamento. Paga uno di questi, oppure riprova tra circa {minutes} minuti, quando il loro pagamento sarà scaduto.',
     },
     orders: {
       title: 'I miei ordini',
@@ -153,6 +155,23 @@ const it: MessageShape<typeof en> = {
         subject: 'Grazie per la tua donazione',
         body: 'Abbiamo ricevuto la tua donazione di {total}. Grazie per mantenere Paceband gratuito.',
       },
+      refundDelay: 'Il rimborso può richiedere da 5 a 10 giorni lavorativi per comparire sul tuo estratto conto.',
+      canceled: {
+        subject: 'Il tuo ordine {number} è stato annullato',
+        body: 'Il tuo ordine è stato annullato.',
+        refunded: 'Ti abbiamo rimborsato {total} sulla tua carta.',
+        nothingCharged: 'Non è stato addebitato nulla.',
+      },
+      refunded: {
+        subject: 'Abbiamo rimborsato un pagamento dell’ordine {number}',
+        body: 'Abbiamo ricevuto un pagamento di {amount} che non potevamo accettare: {why}. Te lo abbiamo rimborsato sulla tua carta.',
+        why: {
+          canceled: 'l’ordine era stato annullato',
+          mismatch: 'non corrispondeva all’ordine',
+          twice: 'l’ordine era già pagato',
+          promo: 'il codice promozionale non aveva più utilizzi disponibili',
+        },
+      },
     },
     admin: {
       tiles: {
@@ -161,6 +180,8 @@ const it: MessageShape<typeof en> = {
         trend: 'Ordini di braccialetti pagati al giorno, ultimi 30 giorni',
         toMail: 'Ordini stampati da spedire',
         donations: 'Donazioni, ultimi 30 giorni',
+        alerts: 'Pagamenti da verificare',
+        alertsDetail: '{failed} rimborsi da fare a mano',
       },
       orders: {
         title: 'Ordini',
@@ -191,6 +212,33 @@ const it: MessageShape<typeof en> = {
         labelsPdf: 'Etichette degli indirizzi (PDF)',
         markPrinted: 'Segna questi ordini come stampati',
         queued: 'La stampa è in coda: {count} ordini.',
+        alerts: {
+          title: 'Pagamenti da verificare',
+          intro:
+            'Pagamenti che il negozio non ha tenuto sul loro ordine. Ognuno è stato rimborsato automaticamente, salvo indicazione contraria.',
+          date: 'Ricevuto',
+          order: 'Ordine',
+          reason: 'Motivo',
+          amount: 'Importo',
+          refund: 'Rimborso',
+          reasons: {
+            canceled: 'Pagato dopo l’annullamento dell’ordine',
+            mismatch: 'Altro pagamento, importo o valuta',
+            promo: 'Codice promozionale esaurito',
+            twice: 'Ordine già pagato',
+          },
+          refundStatus: {
+            pending: 'Non ancora fatto',
+            refunded: 'Rimborsato ({id})',
+            failed: 'Rimborso non riuscito',
+            none: 'Nessun addebito',
+          },
+          refundAgain: 'Rimborsa di nuovo',
+          resolve: 'Segna come gestito',
+          resolved: 'Segnato come gestito.',
+          refundDone: 'Rimborsato: {id}.',
+          refundFailed: 'Il rimborso non è riuscito di nuovo. Rimborsalo dal pannello del servizio di pagamento, poi segnalo come gestito.',
+        },
       },
       promos: {
         title: 'Codici promozionali',

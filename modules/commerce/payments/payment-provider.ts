@@ -29,6 +29,11 @@ export interface PaymentNotice {
   orderId: string | null;
   outcome: 'charged' | 'declined' | 'expired' | 'ignored';
   paymentIntentId: string | null;
+  /** The checkout session the event is about (null for a payment intent's own events). */
+  sessionId: string | null;
+  /** What was paid (or asked), minor units, and its currency upper-case; checked against the order. */
+  amount: number | null;
+  currency: string | null;
 }
 
 export interface PaymentProvider {
@@ -36,7 +41,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
   readEvent(rawBody: string, signature: string | null): Promise<PaymentNotice>;
-  refund(paymentIntentId: string, amount: number): Promise<{ refundId: string }>;
+  /** Gives a payment back: `amount` minor units, or all of it when null. One refund per payment intent (idempotent). */
+  refund(paymentIntentId: string, amount: number | null): Promise<{ refundId: string }>;
 }
 
 export class WebhookSignatureError extends Error {}

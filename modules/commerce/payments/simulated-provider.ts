@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { noticeFromStripeEvent } from './stripe-events.ts';
 import { verifyStripeEvent } from './stripe-provider.ts';
@@ -7,11 +7,13 @@ import type { PaymentProvider } from './payment-provider.ts';
 export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
   /**
-   * What Stripe would send when the buyer pays or the card is declined on the simulated page:
-   * a Stripe-shaped event and its `Stripe-Signature` header, signed with the local secret.
+   * What Stripe would send when the buyer pays or the card is declined on the simulated page, or
+   * when the checkout expires: a Stripe-shaped event and its `Stripe-Signature` header, signed with
+   * the local secret. As on Stripe, one checkout has one payment intent: a declined card retried on
+   * the same checkout pays with the same intent.
    */
   signedEvent(
-    outcome: 'pay' | 'decline',
+    outcome: 'pay' | 'decline' | 'expire',
     session: { sessionId: string; orderId: string; amount: number; currency: string },
   ): Promise<{ body: string; signature: string }>;
 }
@@ -27,6 +29,9 @@ export function simulatedProvider(options: {
   const secret = options.webhookSecret ?? `whsec_sim_${randomBytes(24).toString('hex')}`;
   // The SDK's webhook helpers are local computations: the key is never sent anywhere.
   const stripe = new Stripe('sk_test_simulated_offline');
+  // Refunds, by payment intent: asked again, the same refund answers (Stripe's idempotency key).
+  const refunds = new Map<string, string>();
+  const intentOf = (sessionId: string) => `pi_sim_${createHash('sha256').update(sessionId).digest('hex').slice(0, 24)}`;
   return {
     name: 'simulated',
     async createCheckout(request) {
@@ -36,16 +41,18 @@ export function simulatedProvider(options: {
     async readEvent(rawBody, signature) {
       return noticeFromStripeEvent(await verifyStripeEvent(stripe, rawBody, signature, secret));
     },
-    async refund() {
-      return { refundId: `re_sim_${randomBytes(12).toString('hex')}` };
+    async refund(paymentIntentId) {
+      const refundId = refunds.get(paymentIntentId) ?? `re_sim_${randomBytes(12).toString('hex')}`;
+      refunds.set(paymentIntentId, refundId);
+      return { refundId };
     },
     async signedEvent(outcome, session) {
-      const intent = `pi_sim_${randomBytes(12).toString('hex')}`;
+      const intent = intentOf(session.sessionId);
       const created = Math.floor(Date.now() / 1000);
       const event =
-        outcome === 'pay'
+        outcome === 'expire'
           ? {
-              type: 'checkout.session.completed',
+              type: 'checkout.session.expired',
               object: {
                 id: session.sessionId,
                 object: 'checkout.session',
@@ -53,23 +60,38 @@ export function simulatedProvider(options: {
                 metadata: { orderId: session.orderId },
                 amount_total: session.amount,
                 currency: session.currency.toLowerCase(),
-                payment_status: 'paid',
-                status: 'complete',
-                payment_intent: intent,
+                payment_status: 'unpaid',
+                status: 'expired',
+                payment_intent: null,
               },
             }
-          : {
-              type: 'payment_intent.payment_failed',
-              object: {
-                id: intent,
-                object: 'payment_intent',
-                amount: session.amount,
-                currency: session.currency.toLowerCase(),
-                metadata: { orderId: session.orderId },
-                status: 'requires_payment_method',
-                last_payment_error: { code: 'card_declined' },
-              },
-            };
+          : outcome === 'pay'
+            ? {
+                type: 'checkout.session.completed',
+                object: {
+                  id: session.sessionId,
+                  object: 'checkout.session',
+                  client_reference_id: session.orderId,
+                  metadata: { orderId: session.orderId },
+                  amount_total: session.amount,
+                  currency: session.currency.toLowerCase(),
+                  payment_status: 'paid',
+                  status: 'complete',
+                  payment_intent: intent,
+                },
+              }
+            : {
+                type: 'payment_intent.payment_failed',
+                object: {
+                  id: intent,
+                  object: 'payment_intent',
+                  amount: session.amount,
+                  currency: session.currency.toLowerCase(),
+                  metadata: { orderId: session.orderId },
+                  status: 'requires_payment_method',
+                  last_payment_error: { code: 'card_declined' },
+                },
+              };
       const body = JSON.stringify({
         id: `evt_sim_${randomUUID().replaceAll('-', '')}`,
         object: 'event',

@@ -13,6 +13,14 @@ function intentOf(value: string | { id: string } | null | undefined): string | n
   return typeof value === 'string' ? value : value.id;
 }
 
+function sessionFacts(session: Stripe.Checkout.Session) {
+  return {
+    sessionId: session.id ?? null,
+    amount: typeof session.amount_total === 'number' ? session.amount_total : null,
+    currency: session.currency ? session.currency.toUpperCase() : null,
+  };
+}
+
 /**
  * A Stripe event → what it means for an order. Checkout completion with the money in is the only
  * "charged"; a completed session still waiting for an asynchronous payment changes nothing yet.
@@ -29,21 +37,36 @@ export function noticeFromStripeEvent(event: Stripe.Event): PaymentNotice {
         orderId: orderIdOf(session),
         outcome: paid ? 'charged' : 'ignored',
         paymentIntentId: intentOf(session.payment_intent),
+        ...sessionFacts(session),
       };
     }
     case 'checkout.session.async_payment_failed': {
       const session = event.data.object;
-      return { ...base, orderId: orderIdOf(session), outcome: 'declined', paymentIntentId: intentOf(session.payment_intent) };
+      return {
+        ...base,
+        orderId: orderIdOf(session),
+        outcome: 'declined',
+        paymentIntentId: intentOf(session.payment_intent),
+        ...sessionFacts(session),
+      };
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return { ...base, orderId: orderIdOf(session), outcome: 'expired', paymentIntentId: null };
+      return { ...base, orderId: orderIdOf(session), outcome: 'expired', paymentIntentId: null, ...sessionFacts(session) };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      return { ...base, orderId: orderIdOf({ metadata: intent.metadata }), outcome: 'declined', paymentIntentId: intent.id };
+      return {
+        ...base,
+        orderId: orderIdOf({ metadata: intent.metadata }),
+        outcome: 'declined',
+        paymentIntentId: intent.id,
+        sessionId: null,
+        amount: typeof intent.amount === 'number' ? intent.amount : null,
+        currency: intent.currency ? intent.currency.toUpperCase() : null,
+      };
     }
     default:
-      return { ...base, orderId: null, outcome: 'ignored', paymentIntentId: null };
+      return { ...base, orderId: null, outcome: 'ignored', paymentIntentId: null, sessionId: null, amount: null, currency: null };
   }
 }

@@ -72,7 +72,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
     async refund(paymentIntentId, amount) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntentId, amount },
+          { payment_intent: paymentIntentId, ...(amount === null ? {} : { amount }) },
           { idempotencyKey: `refund-${paymentIntentId}` },
         );
         return { refundId: refund.id };

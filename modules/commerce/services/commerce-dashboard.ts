@@ -1,4 +1,7 @@
+import type { Viewer } from '../../../src/auth/access.ts';
+import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
+import { failedRefundCount, openAlertCount } from '../data/payment-alert.repository.ts';
 import type { DashboardContext, DashboardTile } from '../../../src/host/module-contract.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { orderCounts } from '../data/order.repository.ts';
@@ -7,7 +10,24 @@ import '../routes.ts';
 
 const DAYS = 30;
 
-/** The shop's dashboard tiles: paid orders to print (with the paid orders of the last 30 days), orders to mail, donations. */
+/** Payments the team has to look at (issue 28); 0 when the database cannot answer (a badge must not break a page). */
+async function openAlerts(): Promise<number> {
+  try {
+    return await openAlertCount(requestEm());
+  } catch {
+    return 0;
+  }
+}
+
+/** The admin menu's badge on "Orders": payments to check, counted for the team only. */
+export function paymentAlertBadge({ viewer }: { viewer: Viewer }): Promise<number> {
+  return viewer.kind === 'user' && viewer.roles.some((r) => STAFF_ROLES.includes(r)) ? openAlerts() : Promise.resolve(0);
+}
+
+/**
+ * The shop's dashboard tiles: payments to check (only while there are some), paid orders to print
+ * (with the paid orders of the last 30 days), orders to mail, donations.
+ */
 export async function commerceDashboard({ locale }: DashboardContext): Promise<DashboardTile[]> {
   const T = t(locale).commerce.admin.tiles;
   const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
@@ -18,7 +38,19 @@ export async function commerceDashboard({ locale }: DashboardContext): Promise<D
     (_, i) => counts.paidPerDay.get(new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10)) ?? 0,
   );
   const orders = routePath(locale, 'admin.orders.index');
+  const [alerts, failed] = await Promise.all([openAlertCount(requestEm()), failedRefundCount(requestEm())]);
   return [
+    ...(alerts > 0
+      ? [
+          {
+            order: 29,
+            label: T.alerts(),
+            value: String(alerts),
+            ...(failed > 0 ? { detail: T.alertsDetail({ failed: String(failed) }) } : {}),
+            href: `${orders}#payment-alerts`,
+          },
+        ]
+      : []),
     {
       order: 30,
       label: T.toPrint(),

@@ -1,24 +1,22 @@
-import type { Viewer } from '../../../src/auth/access.ts';
+import { needsVerifiedEmail, type Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import type { FieldErrors } from '../../../src/lib/http-errors.ts';
 import { logger } from '../../../src/host/logger.server.ts';
 import { themeForOrder } from '../../band-builder/index.ts';
-import { orderLabel, type OrderDto } from '../data/commerce.dto.ts';
+import { orderLabel, type OrderDto, type PromoDto } from '../data/commerce.dto.ts';
 import { attachCheckout, changeOrderStatus, createOrder } from '../data/order.repository.ts';
 import { getShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import '../routes.ts';
 import { evaluateBasket, promoMessage, type BasketInput } from './basket.ts';
+import type { PromoRefusal } from './promo-rules.ts';
 import { sendOrderMail } from './notify.ts';
 import { DONATION_LIMITS, DONATION_TIERS, type DonationTier } from './shop-settings.ts';
 import { formatMoney } from './money.ts';
-
-/** Stripe accepts a checkout that lives 30 minutes to 24 hours; the promo reservation outlives it a little. */
-const CHECKOUT_MINUTES = 31;
-const RESERVATION_MINUTES = 40;
+import { CHECKOUT_MINUTES, MAX_UNPAID_ORDERS } from './order-limits.ts';
 
 export type OrderAttempt = { ok: true; order: OrderDto; redirect: string } | { ok: false; errors: FieldErrors };
 
@@ -31,9 +29,13 @@ export interface ShopRequest {
   now?: Date;
 }
 
+/** When a checkout opened now closes, and with it the promo reservation of its order. */
+export function checkoutEnds(now: Date): Date {
+  return new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+}
+
 /** Opens the provider's checkout for a new order; if that fails the order is closed and its reservation released. */
-async function openCheckout(r: ShopRequest, order: OrderDto, description: string, email: string | null): Promise<OrderAttempt> {
-  const now = r.now ?? new Date();
+async function openCheckout(r: ShopRequest, order: OrderDto, description: string, email: string | null, ends: Date): Promise<OrderAttempt> {
   try {
     const session = await r.provider.createCheckout({
       orderId: order.id,
@@ -47,7 +49,7 @@ async function openCheckout(r: ShopRequest, order: OrderDto, description: string
         order.kind === 'bands'
           ? `${r.origin}${routePath(r.locale, 'order.show', { number: String(order.number) })}`
           : `${r.origin}${routePath(r.locale, 'donate.index')}`,
-      expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+      expiresAt: ends,
     });
     await attachCheckout(r.em, order.id, r.provider.name, session.sessionId);
     return { ok: true, order: { ...order, checkoutSessionId: session.sessionId, paymentProvider: r.provider.name }, redirect: session.url };
@@ -65,9 +67,11 @@ async function openCheckout(r: ShopRequest, order: OrderDto, description: string
  */
 export async function placeBandOrder(r: ShopRequest, viewer: Extract<Viewer, { kind: 'user' }>, input: BasketInput): Promise<OrderAttempt> {
   const now = r.now ?? new Date();
+  if (needsVerifiedEmail(viewer)) return { ok: false, errors: { _: [t(r.locale).errors.verifyEmailFirst()] } };
+  const ends = checkoutEnds(now);
   const basket = await evaluateBasket(r.em, viewer, r.locale, input, { requireComplete: true, now });
   if (Object.keys(basket.errors).length) return { ok: false, errors: basket.errors };
-  const order = await createOrder(
+  const created = await createOrder(
     r.em,
     {
       kind: 'bands',
@@ -93,13 +97,21 @@ export async function placeBandOrder(r: ShopRequest, viewer: Extract<Viewer, { k
           unitPrice: basket.quote.unitPrice,
         })),
       ),
-      reservationUntil: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
+      reservationUntil: ends,
+      unpaidCap: { max: MAX_UNPAID_ORDERS, since: new Date(now.getTime() - CHECKOUT_MINUTES * 60_000) },
     },
     now,
   );
-  if (!order) return { ok: false, errors: { promoCode: [promoMessage(r.locale, 'exhausted', basket.promo)] } };
+  if (!created.ok) return { ok: false, errors: refusalErrors(r.locale, created.refusal, basket.promo) };
+  const { order } = created;
   void sendOrderMail(r.em, 'received', order, r.origin).catch((error: unknown) => logger.error({ err: error }, 'order mail failed'));
-  return openCheckout(r, order, `Paceband ${orderLabel(order.number)}`, null);
+  return openCheckout(r, order, `Paceband ${orderLabel(order.number)}`, null, ends);
+}
+
+function refusalErrors(locale: Locale, refusal: PromoRefusal | 'unpaid', promo: PromoDto | null): FieldErrors {
+  if (refusal === 'unpaid')
+    return { _: [t(locale).commerce.errors.unpaid({ max: String(MAX_UNPAID_ORDERS), minutes: String(CHECKOUT_MINUTES) })] };
+  return { promoCode: [promoMessage(locale, refusal, promo)] };
 }
 
 export interface DonationInput {
@@ -131,7 +143,9 @@ export async function placeDonation(r: ShopRequest, viewer: Viewer, input: Donat
     discount: 0,
     total: amount,
   };
-  const order = await createOrder(r.em, {
+  const now = r.now ?? new Date();
+  const ends = checkoutEnds(now);
+  const created = await createOrder(r.em, {
     kind: 'donation',
     userId: viewer.kind === 'user' ? viewer.id : null,
     email: input.email,
@@ -144,9 +158,13 @@ export async function placeDonation(r: ShopRequest, viewer: Viewer, input: Donat
     comment: null,
     donationTier: input.tier,
     lines: [],
-    reservationUntil: new Date(),
+    reservationUntil: ends,
+    ...(viewer.kind === 'user'
+      ? { unpaidCap: { max: MAX_UNPAID_ORDERS, since: new Date(now.getTime() - CHECKOUT_MINUTES * 60_000) } }
+      : {}),
   });
-  return openCheckout(r, order!, `Paceband donation`, input.email);
+  if (!created.ok) return { ok: false, errors: refusalErrors(r.locale, created.refusal, null) };
+  return openCheckout(r, created.order, `Paceband donation`, input.email, ends);
 }
 
 export function isDonationTier(value: string): value is DonationTier | 'free' {

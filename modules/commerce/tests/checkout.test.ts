@@ -16,7 +16,7 @@ const orm = useTestDatabase();
 const provider = simulatedProvider({ checkoutUrl: (id, locale) => `/${locale}/checkout/${id}` });
 const shop = (): ShopRequest => ({ em: orm().em.fork(), provider, locale: 'en', origin: 'http://shop.test' });
 
-async function pay(orderId: string, outcome: 'pay' | 'decline') {
+async function pay(orderId: string, outcome: 'pay' | 'decline' | 'expire') {
   const order = (await findOrderById(orm().em.fork(), orderId))!;
   const event = await provider.signedEvent(outcome, {
     sessionId: order.checkoutSessionId!,
@@ -72,7 +72,7 @@ describe('checkout against PostgreSQL', () => {
     expect(attempt.errors.promoCode).toEqual(['Promo Code not found or expired']);
   });
 
-  it('max_uses holds under 50 simultaneous checkouts: exactly 10 redemptions, and a decline gives its use back', async () => {
+  it('max_uses holds under 50 simultaneous checkouts: exactly 10 redemptions, and an expired checkout gives its use back', async () => {
     const code = await promo(orm().em.fork(), { code: 'RACE50', maxUses: 10 });
     const members = await Promise.all(Array.from({ length: 50 }, () => memberWithBand(orm().em.fork())));
     const attempts = await Promise.all(
@@ -86,11 +86,14 @@ describe('checkout against PostgreSQL', () => {
       expect(lost.ok ? null : lost.errors.promoCode).toEqual(['This promo code has no uses left.']);
     expect(await reservations(code.id)).toEqual({ reserved: 10 });
 
-    // Seven pay, three are declined: the three uses come back for others.
+    // Seven pay; three are declined, which keeps their uses while the checkout may still be paid
+    // (a card retried), until the checkouts expire: then the three uses come back for others.
     const paid = won.slice(0, 7).map((a) => (a.ok ? a.order.id : ''));
     const declined = won.slice(7).map((a) => (a.ok ? a.order.id : ''));
     for (const id of paid) expect((await pay(id, 'pay')).result.kind).toBe('changed');
     for (const id of declined) expect((await pay(id, 'decline')).result.kind).toBe('changed');
+    expect(await reservations(code.id)).toEqual({ redeemed: 7, reserved: 3 });
+    for (const id of declined) expect((await pay(id, 'expire')).result.kind).toBe('changed');
     expect(await reservations(code.id)).toEqual({ redeemed: 7, released: 3 });
 
     const late = await Promise.all(

@@ -35,7 +35,8 @@ export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) 
         <p>
           {K.amount()}: <strong data-testid="checkout-amount">{formatMoney(order.total, order.currency, locale)}</strong>
         </p>
-        {order.status === 'initial' ? (
+        {/* As on Stripe's page, a declined card may be retried on the same checkout. */}
+        {order.status === 'initial' || order.status === 'declined' ? (
           <div className="downloads">
             <PostForm action={action('pay')} locale={locale} label={K.pay()}>
               <button className="btn" type="submit">

@@ -74,11 +74,14 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
       <section className="card" aria-labelledby="order-history-title">
         <h2 id="order-history-title">{O.history()}</h2>
         <ol className="order-history">
-          {order.events.map((event, i) => (
-            <li key={i}>
-              {formatDate(locale, event.at, true)}: {LL.commerce.status[event.to]()} ({O.by[event.actorKind]()})
-            </li>
-          ))}
+          {/* Lines that change no status (a payment not kept, its refund) are the team's notes. */}
+          {order.events
+            .filter((event) => event.from !== event.to)
+            .map((event, i) => (
+              <li key={i}>
+                {formatDate(locale, event.at, true)}: {LL.commerce.status[event.to]()} ({O.by[event.actorKind]()})
+              </li>
+            ))}
         </ol>
       </section>
       <p>
