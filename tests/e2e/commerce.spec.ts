@@ -132,9 +132,19 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
   const signature = await new Stripe('sk_test_e2e').webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET });
   const headers = { 'stripe-signature': signature, 'content-type': 'application/json' };
   const first = await member.request.post('/api/payments/stripe/webhook', { data: body, headers });
-  expect(await first.json()).toEqual({ received: true, result: 'refused' }); // already paid: no second payment
+  // Another checkout's payment for an order already paid: not kept, refunded, and the team alerted.
+  expect(await first.json()).toEqual({ received: true, result: 'stray' });
   const replay = await member.request.post('/api/payments/stripe/webhook', { data: body, headers });
   expect(await replay.json()).toEqual({ received: true, result: 'duplicate' });
+
+  // The team sees the stray payment, refunded, and marks it handled.
+  await admin.goto('/en/admin/order');
+  const alert = admin.locator('#payment-alerts tbody tr').filter({ hasText: 'Another checkout, amount or currency' });
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Refunded (re_sim_');
+  await alert.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(admin.getByText('Marked handled.')).toBeVisible();
+  await expect(admin.locator('#payment-alerts')).toHaveCount(0);
 
   // The team prints the paid order and downloads both PDFs.
   await admin.goto('/en/admin/order?status=charged');
