@@ -5,5 +5,6 @@ export function leaves(node: unknown, prefix = ''): Array<[string, string]> {
   return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/** The {placeholders} of a message, sorted. */
-export const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The {placeholders} of a message (`{count}`, `{count|num}`, a plural's `{{count:…}}`), sorted, each once. */
+export const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*:|(?<!\{)\{(\w+)(?:\|\w+)*\}/g)].map((m) => m[1] ?? m[2]))].sort();

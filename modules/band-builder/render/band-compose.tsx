@@ -133,6 +133,7 @@ function textsInTreeOrder(m: BandModel, part: number): string[] {
   add(p.header.goal);
   add(p.header.sub);
   add(p.header.walk);
+  add(p.header.walkMore);
   for (let b = 0; b < p.blocks.length; b++) m.heads.forEach(add);
   for (const block of p.blocks) for (const row of block) row.cells.forEach(add);
   add(m.footerLabel);
@@ -171,7 +172,7 @@ function skeletonKey(m: BandModel, part: number, s: BandSettings): string {
       family: null,
       parts: m.parts.map((p) => ({
         ...p,
-        header: { ...p.header, goal: filled(p.header.goal), walk: filled(p.header.walk) },
+        header: { ...p.header, goal: filled(p.header.goal), walk: filled(p.header.walk), walkMore: filled(p.header.walkMore) },
         blocks: p.blocks.map((block) => block.map((row) => ({ ...row, cells: row.cells.map(filled) }))),
       })),
     },

@@ -8,7 +8,7 @@ import { hasBorder } from './band-border.ts';
 import { LEGIBLE_PT, summarise, type BandLayoutSummary } from './layout-summary.ts';
 import { bandSizePt, scaleBarLength, PT_PER_MM } from './physical-size.ts';
 import { rowFace } from './row-faces.ts';
-import { columnHeads, printedColumns, rowCells, type RowCells } from './row-cells.ts';
+import { columnHeads, printable, printedColumns, rowCells, type RowCells } from './row-cells.ts';
 import { LINE_RATIO, solveRowFont, type RowFontFit } from './row-font.ts';
 
 // Re-exported so the tree, composers and tests read the layout from one place.
@@ -114,7 +114,7 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
   const { parts, fit, rowsPerBlock } = chooseLayout(rows.length, rowsArea, (blocks, perBlock) =>
     solveRowFont({ widest, headEm, headPt: HEAD_PT, blocks, inner, rowHeightMax: rowsArea / perBlock }),
   );
-  const scaleBar = scaleBarLength(s.size.unit, inner - 4);
+  const scaleBar = scaleBarLength(s.size.unit, inner - 4, s.locale);
   const partRows = pieces(rows, rowsPerBlock * fit.blocks, parts);
   return {
     widthPt,
@@ -132,7 +132,7 @@ export function layoutBand(plan: BandPlan, s: BandSettings): BandModel {
     scaleBar,
     footerLabel: footerLabel(
       scaleBar.label,
-      allowancePt > 0 ? bandMessage(s.locale, 'tape') : null,
+      allowancePt > 0 ? printable(bandMessage(s.locale, 'tape')) : null,
       (t) => textWidthEm(headMetrics, t) * LABEL_PT <= inner,
     ),
     parts: partRows.map((r, i) => ({

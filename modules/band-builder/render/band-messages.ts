@@ -10,10 +10,13 @@ export type MessageParams = Record<string, string | number>;
 
 const catalogues: Record<Locale, Record<string, string>> = { en: en.band, fr: fr.band, es: es.band, it: it.band };
 
-/** The `band` catalogue text for `code`, `{name}` placeholders filled; unknown codes fall back to English. */
+/**
+ * The `band` catalogue text for `code`, `{name}` placeholders filled, numbers written as the
+ * language writes them ("6,5 pt") and plurals agreed; unknown codes fall back to English.
+ */
 export function bandMessage(locale: Locale, code: string, params: MessageParams = {}): string {
   const template = catalogues[locale][code] ?? catalogues.en[code] ?? code;
-  return fillTemplate(template, params);
+  return fillTemplate(template, params, locale);
 }
 
 /** Thrown by the renderer for settings that fail validation; `code` is a `band` catalogue key. */

@@ -80,7 +80,7 @@ describe('renderBandSvg', () => {
     });
     expect(layout.fontSizePt).toBeLessThan(LEGIBLE_PT);
     expect(layout.note).toMatch(
-      /^These 5 columns do not fit across a 2 cm band at the legible 6 pt: text is [\d.]+ pt\. Use a wider band or fewer columns\./,
+      /^These 5 columns do not fit across a 2\u00a0cm band at the legible 6 pt: text is [\d.]+ pt\. Use a wider band or fewer columns\./,
     );
   });
 
@@ -88,7 +88,7 @@ describe('renderBandSvg', () => {
     const short = await renderBandSvg(tenKPlan(2700), { style: { fontFamily: 'oswald', fontStyle: 'italic' }, locale: 'fr' });
     expect(short.layout.fontSizePt).toBeGreaterThan(10);
     expect(short.layout.note).toBe(
-      `Les 10 lignes tiennent sur une colonne à ${short.layout.fontSizePt} pt. Oswald n'a pas d'italique : les lettres droites sont utilisées.`,
+      `Les 10 lignes tiennent sur une colonne à ${String(short.layout.fontSizePt).replace('.', ',')} pt. Oswald n'a pas d'italique : les lettres droites sont utilisées.`,
     );
   });
 

@@ -5,6 +5,7 @@ import fr from '../locales/fr.ts';
 import it_ from '../locales/it.ts';
 import { BandSettingsError, bandMessage } from './band-messages.ts';
 import { parseBandSettings, parsePaperSettings } from './parse-settings.ts';
+import { placeholders } from '../../../tests/support/message-leaves.ts';
 
 function errorOf(run: () => unknown): BandSettingsError {
   try {
@@ -58,7 +59,6 @@ describe('band settings', () => {
   });
 
   it('has every band message in every language, with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const catalogue of [fr, es, it_]) {
       expect(Object.keys(catalogue.band).sort()).toEqual(Object.keys(en.band).sort());
       for (const [code, text] of Object.entries(en.band)) {

@@ -58,8 +58,13 @@ export async function prepareSheet<D extends Drawn = BandDrawing>(
   const first = drawings[0];
   if (!first) throw new BandSettingsError('plansEmpty');
   const perUnit = settings.size.unit === 'cm' ? PT_PER_CM : PT_PER_IN;
-  const label = (pt: number) => `${Math.round((pt / perUnit) * 10) / 10} ${settings.size.unit}`;
-  const grid = planGrid(first.model, paper, { length: label(first.model.lengthPt), width: label(first.model.widthPt) });
+  // The refusal's figures stay numbers: the message writes them in the language it is shown in.
+  const size = (pt: number) => Math.round((pt / perUnit) * 10) / 10;
+  const grid = planGrid(first.model, paper, {
+    length: size(first.model.lengthPt),
+    width: size(first.model.widthPt),
+    unit: settings.size.unit,
+  });
   const slots = plans.flatMap((plan, i) => {
     const drawing = index[i] ?? 0;
     const parts = drawings[drawing]?.parts.length ?? 1;

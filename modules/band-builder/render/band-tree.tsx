@@ -55,11 +55,13 @@ function header(h: HeaderModel, height: number, text: string, t: TextHook) {
       <div style={{ display: 'flex', fontSize: px(h.subSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
         {t(h.sub, line(h.subSize, 400, 1.25))}
       </div>
-      {h.walk ? (
-        <div style={{ display: 'flex', fontSize: px(h.walkSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
-          {t(h.walk, line(h.walkSize, 400, 1.25))}
-        </div>
-      ) : null}
+      {[h.walk, h.walkMore].map((walk, i) =>
+        walk ? (
+          <div key={i} style={{ display: 'flex', fontSize: px(h.walkSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
+            {t(walk, line(h.walkSize, 400, 1.25))}
+          </div>
+        ) : null,
+      )}
       <div style={{ display: 'flex', marginTop: 'auto', width: '100%', height: px(0.6), backgroundColor: text }} />
     </div>
   );

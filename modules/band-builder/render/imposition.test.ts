@@ -7,7 +7,7 @@ import { bandSizePt } from './physical-size.ts';
 import { MARGINS_MM, GAPS_MM } from './paper-settings.ts';
 
 const MM = 72 / 25.4;
-const label = { length: '', width: '' };
+const label = { length: 0, width: 0, unit: 'cm' };
 
 describe('band size', () => {
   it('is the wrist plus the allowance, at exact points', () => {

@@ -35,7 +35,7 @@ function count(available: number, size: number, gap: number): number {
 export function planGrid(
   band: { widthPt: number; lengthPt: number },
   paper: PaperSettings,
-  label: { length: string; width: string },
+  label: { length: number; width: number; unit: string },
 ): SheetGrid {
   const [pw, ph] = pageSize(paper);
   const margin = MARGINS_MM[paper.margins] * PT_PER_MM;

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { formatNumber } from '../../../src/lib/number-format.ts';
 import type { BandSettings } from './band-settings.ts';
 
 export const PT_PER_CM = 72 / 2.54;
@@ -22,10 +24,13 @@ export function bandSizePt(size: BandSettings['size']): BandSizePt {
   return { lengthPt: size.wrist * perUnit + allowancePt, widthPt: size.width * perUnit, allowancePt };
 }
 
-/** The longest round length (whole cm, or half inches) that fits `availablePt`, for the scale mark. */
-export function scaleBarLength(unit: 'cm' | 'in', availablePt: number): { lengthPt: number; label: string } {
+/**
+ * The longest round length (whole cm, or half inches) that fits `availablePt`, for the scale mark;
+ * its label in the band's language ("2.5 in", "2,5 in").
+ */
+export function scaleBarLength(unit: 'cm' | 'in', availablePt: number, locale: Locale = 'en'): { lengthPt: number; label: string } {
   const step = unit === 'cm' ? PT_PER_CM : PT_PER_IN / 2;
   const steps = Math.max(1, Math.floor(availablePt / step));
   const value = unit === 'cm' ? steps : steps / 2;
-  return { lengthPt: steps * step, label: `${value} ${unit}` };
+  return { lengthPt: steps * step, label: `${formatNumber(locale, value)}\u00a0${unit}` };
 }

@@ -1,3 +1,4 @@
+import { formatLength, formatNumber, formatPercent } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { metresPerUnit } from '../../../src/lib/units.ts';
 import { isLapRow, type BandPlan, type DistanceUnit, type PlanRow, type PaceStrategy, type RowKind } from '../services/plan-types.ts';
@@ -20,17 +21,22 @@ export interface RowCells {
   kind: PrintedRowKind;
 }
 
-const MINUS = '\u2212';
-
-function formatDistance(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+/**
+ * A text as the band prints it: the band fonts have no narrow no-break space (U+202F, which Intl
+ * puts before units and between thousands in French), so it prints as a no-break space.
+ */
+export function printable(text: string): string {
+  return text.replace(/\u202f/g, '\u00a0');
 }
 
-function formatGrade(percent: number): string {
-  const rounded = Math.round(percent * 10) / 10;
-  if (rounded === 0) return '0.0%';
-  return `${rounded > 0 ? '+' : MINUS}${Math.abs(rounded).toFixed(1)}%`;
+/** A band distance in the band's language, at most one decimal: "21.1" (en), "21,1" (fr). */
+function formatDistance(value: number, locale: Locale): string {
+  return printable(formatNumber(locale, value, { maxDigits: 1 }));
+}
+
+/** "+0.6%", "−1.2%", "0.0%" (en); "+0,6 %" (fr). */
+function formatGrade(percent: number, locale: Locale): string {
+  return printable(formatPercent(locale, percent, { signed: true }));
 }
 
 export function printedColumns(plan: BandPlan, columns: readonly BandColumn[]): PrintedColumn[] {
@@ -55,14 +61,14 @@ function lapTime(row: PlanRow, plan: BandPlan, unit: DistanceUnit): string {
  * Lap and finish rows print every column. Marker rows (half-way, other unit) print their distance
  * and elapsed time only: a split always measures from the previous lap row, so a marker has none.
  */
-function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan): string {
+function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: Locale): string {
   const lapRow = isLapRow(row.kind);
   switch (column) {
     case 'distance':
       // Other-unit rows name their own unit ("5 km" on a mile band) so they cannot be misread.
       return row.kind === 'other-unit' && row.unit !== plan.unit
-        ? `${formatDistance(row.distance)} ${row.unit}`
-        : formatDistance(row.bandDistance ?? row.distance);
+        ? printable(formatLength(locale, row.distance, row.unit, { maxDigits: 1 }))
+        : formatDistance(row.bandDistance ?? row.distance, locale);
     case 'split':
       return lapRow ? formatDuration(row.splitSeconds) : '';
     case 'pace':
@@ -70,7 +76,7 @@ function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan): string {
     case 'lap':
       return lapRow && plan.lapTimes && plan.lapTimes !== 'hide' ? lapTime(row, plan, plan.lapTimes) : '';
     case 'slope':
-      return lapRow ? formatGrade(row.gradePercent) : '';
+      return lapRow ? formatGrade(row.gradePercent, locale) : '';
     case 'elapsed':
       return formatDuration(row.elapsedSeconds);
   }
@@ -78,11 +84,11 @@ function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan): string {
 
 /** A walk row: where the break starts, "walk 1:00" in the first time column, the time it starts. */
 function walkCells(walk: NonNullable<BandPlan['walks']>[number], columns: readonly PrintedColumn[], locale: Locale): string[] {
-  const label = bandMessage(locale, 'walkRow', { time: formatDuration(walk.seconds) });
+  const label = printable(bandMessage(locale, 'walkRow', { time: formatDuration(walk.seconds) }));
   const labelAt = ['split', 'pace', 'lap', 'slope'].map((c) => columns.indexOf(c as PrintedColumn)).find((i) => i >= 0);
   return columns.map((c, i) => {
     if (i === labelAt) return label;
-    if (c === 'distance') return labelAt === undefined ? label : formatDistance(walk.bandDistance);
+    if (c === 'distance') return labelAt === undefined ? label : formatDistance(walk.bandDistance, locale);
     if (c === 'elapsed') return formatDuration(walk.elapsedSeconds);
     return '';
   });
@@ -98,7 +104,7 @@ export function rowCells(plan: BandPlan, columns: readonly PrintedColumn[], loca
     // A break that starts at a row's mark comes after it (the runner reaches the mark, then walks).
     while (walks[w] && walks[w]!.distanceM < row.distanceM - 1e-6)
       out.push({ kind: 'walk', cells: walkCells(walks[w++]!, columns, locale) });
-    out.push({ kind: row.kind, cells: columns.map((c) => cellText(row, c, plan)) });
+    out.push({ kind: row.kind, cells: columns.map((c) => cellText(row, c, plan, locale)) });
     while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6)
       out.push({ kind: 'walk', cells: walkCells(walks[w++]!, columns, locale) });
   }
@@ -117,8 +123,8 @@ const COLUMN_CODES = {
 export function columnHeads(plan: BandPlan, columns: readonly PrintedColumn[], locale: Locale): string[] {
   const walking = (plan.walkBreaks ?? 0) > 0;
   return columns.map((c) => {
-    if (c === 'pace' && walking) return bandMessage(locale, 'colRunPace', { unit: plan.unit });
-    return bandMessage(locale, COLUMN_CODES[c], { unit: c === 'lap' ? (plan.lapTimes ?? plan.unit) : plan.unit });
+    if (c === 'pace' && walking) return printable(bandMessage(locale, 'colRunPace', { unit: plan.unit }));
+    return printable(bandMessage(locale, COLUMN_CODES[c], { unit: c === 'lap' ? (plan.lapTimes ?? plan.unit) : plan.unit }));
   });
 }
 
@@ -129,7 +135,7 @@ const STRATEGY_CODES: Record<PaceStrategy, string> = {
 };
 
 export function strategyLabel(strategy: PaceStrategy, locale: Locale): string {
-  return bandMessage(locale, STRATEGY_CODES[strategy]);
+  return printable(bandMessage(locale, STRATEGY_CODES[strategy]));
 }
 
 /** "Run 5:40/km · walk 24 × 1:00" for a run-walk plan, else null. */
@@ -137,10 +143,12 @@ export function walkSummary(plan: BandPlan, locale: Locale): string | null {
   const count = plan.walkBreaks ?? 0;
   if (count === 0) return null;
   const each = plan.walks?.[0]?.seconds ?? Math.round((plan.walkSeconds ?? 0) / count);
-  return bandMessage(locale, 'walkSummary', {
-    pace: formatDuration(plan.runningPaceSecondsPerUnit ?? 0),
-    unit: plan.unit,
-    count,
-    time: formatDuration(each),
-  });
+  return printable(
+    bandMessage(locale, 'walkSummary', {
+      pace: formatDuration(plan.runningPaceSecondsPerUnit ?? 0),
+      unit: plan.unit,
+      count,
+      time: formatDuration(each),
+    }),
+  );
 }

@@ -56,7 +56,6 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   }
   const inUnit = metresToUnit(distanceM, unit);
   const distance = round(inUnit);
-  const distanceLabel = `${distance} ${unit}`;
   if (settings.every > inUnit) add('everyTooLarge', ['every'], { every: settings.every, unit, distance });
   else if (inUnit / settings.every > MAX_ROWS) {
     add('tooManyRows', ['every'], { rows: Math.ceil(inUnit / settings.every), max: MAX_ROWS });
@@ -68,8 +67,8 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   }
   settings.bands.forEach((band, i) => {
     const goal = formatDuration(band.goal);
-    if (band.goal < fastestGoalSeconds(distanceM)) add('goalTooFast', ['bands', i, 'goal'], { goal, distance: distanceLabel });
-    else if (band.goal > slowestGoalSeconds(distanceM)) add('goalTooSlow', ['bands', i, 'goal'], { goal, distance: distanceLabel });
+    if (band.goal < fastestGoalSeconds(distanceM)) add('goalTooFast', ['bands', i, 'goal'], { goal, distance, unit });
+    else if (band.goal > slowestGoalSeconds(distanceM)) add('goalTooSlow', ['bands', i, 'goal'], { goal, distance, unit });
     else if (walk.kind !== 'none' && walkSpeedMps(settings) >= distanceM / band.goal) {
       add('walkSpeedTooFast', ['walkSpeed'], { speed: perHour(walkKmh), unit, goal });
     }

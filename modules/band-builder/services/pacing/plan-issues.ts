@@ -26,10 +26,13 @@ export function isPlanIssueCode(code: string): code is PlanIssueCode {
   return Object.hasOwn(en.plan, code);
 }
 
-/** Fills a catalogue message; unknown placeholders stay visible rather than vanish. */
+/**
+ * Fills a catalogue message, numbers written as the language writes them ("42,195"); unknown
+ * placeholders stay visible rather than vanish.
+ */
 export function planMessage(code: PlanIssueCode, params: PlanIssueParams, locale: PlanLocale = 'en'): string {
   const template = catalogues[locale].plan[code];
-  return fillTemplate(template, params);
+  return fillTemplate(template, params, locale);
 }
 
 /** Reads the code and parameters back from a zod issue raised by the plan settings schema. */

@@ -88,7 +88,7 @@ describe('planSettingsSchema', () => {
     expect(issue).toMatchObject({ code: 'everyTooLarge', path: ['every'] });
     expect(planMessage(issue.code, issue.params)).toBe('The row interval (50 km) is longer than the race (42.195 km).');
     expect(planMessage(issue.code, issue.params, 'fr')).toBe(
-      "L'intervalle entre les lignes (50 km) est plus long que la course (42.195 km).",
+      "L'intervalle entre les lignes (50 km) est plus long que la course (42,195 km).",
     );
   });
 
