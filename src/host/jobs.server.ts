@@ -52,6 +52,12 @@ export interface JobDefinition<T extends object> {
   heartbeatSeconds?: number;
   /** Jobs of this kind one replica runs at once (1 by default). */
   concurrency?: number;
+  /**
+   * Runs once, on some worker, when the job is given up: its last attempt failed, expired or lost
+   * its lease (its replica killed). E.g. marks the job's own record failed, which no attempt got
+   * to do. Backed by a pg-boss dead-letter queue, `<name>.given-up`.
+   */
+  onGiveUp?: (data: T) => Promise<void>;
 }
 
 /** Any module's job, as the manifest lists it. */
@@ -112,15 +118,29 @@ const queueOptions = (job: AnyJob) => ({
   expireInSeconds: job.expireInSeconds ?? 900,
 });
 
+/** The dead-letter queue of a job with `onGiveUp`. */
+const givenUpQueue = (job: AnyJob) => `${job.name}.given-up`;
+const GIVEN_UP_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 120 } as const;
+
+async function ensureQueue(boss: PgBoss, name: string, options: Parameters<PgBoss['updateQueue']>[1] & object): Promise<void> {
+  const { heartbeatSeconds, deadLetter, ...rest } = options;
+  const update = () => boss.updateQueue(name, options);
+  if (await boss.getQueue(name)) await update();
+  else
+    await boss
+      .createQueue(name, { ...rest, ...(heartbeatSeconds ? { heartbeatSeconds } : {}), ...(deadLetter ? { deadLetter } : {}) })
+      .catch(update);
+}
+
 async function ensureQueues(boss: PgBoss, jobs: Iterable<AnyJob>): Promise<void> {
   for (const job of jobs) {
-    // A queue made before a job had a lease gets it (or loses it) on the next start.
-    const update = () => boss.updateQueue(job.name, { ...queueOptions(job), heartbeatSeconds: job.heartbeatSeconds ?? null });
-    if (await boss.getQueue(job.name)) await update();
-    else
-      await boss
-        .createQueue(job.name, { ...queueOptions(job), ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}) })
-        .catch(update);
+    if (job.onGiveUp) await ensureQueue(boss, givenUpQueue(job), GIVEN_UP_OPTIONS);
+    // A queue made before a job had a lease (or a dead letter) gets it, or loses it, on the next start.
+    await ensureQueue(boss, job.name, {
+      ...queueOptions(job),
+      heartbeatSeconds: job.heartbeatSeconds ?? null,
+      deadLetter: job.onGiveUp ? givenUpQueue(job) : null,
+    });
   }
 }
 
@@ -198,6 +218,17 @@ export function startJobQueue(options: StartOptions = {}): Promise<Running> {
         await boss.work<object, void, typeof workOptions>(job.name, workOptions, async ([pgJob]) => {
           if (pgJob) await attempt(job, pgJob);
         });
+        const onGiveUp = job.onGiveUp;
+        if (onGiveUp)
+          await boss.work<object>(
+            givenUpQueue(job),
+            { batchSize: 1, pollingIntervalSeconds: workOptions.pollingIntervalSeconds },
+            async ([dead]) => {
+              if (!dead) return;
+              logger.error({ job: job.name, data: dead.data }, 'job given up: every attempt failed or was lost');
+              await onGiveUp(dead.data as never);
+            },
+          );
       }
     }
     logger.info({ jobs: jobs.map((j) => j.name), work }, 'job queue started');
@@ -257,7 +288,12 @@ function runInline(job: AnyJob, data: never): string {
       } catch (error) {
         const last = attemptNo > job.retry.limit;
         const fields = { err: error, job: job.name, id, attempt: attemptNo, attempts: job.retry.limit + 1 };
-        if (last) return logger.error(fields, 'job failed on its last attempt');
+        if (last) {
+          logger.error(fields, 'job failed on its last attempt');
+          return await job
+            .onGiveUp?.(data)
+            .catch((giveUpError: unknown) => logger.error({ err: giveUpError, job: job.name }, 'onGiveUp failed'));
+        }
         logger.warn(fields, 'job failed: it will be retried');
       }
     }

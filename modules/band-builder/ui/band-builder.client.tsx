@@ -159,6 +159,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         <StyleSection {...sectionProps} />
       </form>
       <PreviewPanel
+        locale={locale}
         chart={course?.chart ?? null}
         save={
           <SaveBand

@@ -3,6 +3,8 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { formatLength } from '../../../src/lib/number-format.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../locales/builder/messages.ts';
@@ -23,13 +25,21 @@ import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
 
-const km = (metres: number, digits: number) => `${(metres / 1000).toFixed(digits)} km`;
+/** Kilometres with exactly `digits` decimals, as the page's language writes them ("42,50 km"). */
+const km = (locale: Locale, metres: number, digits: number) =>
+  formatLength(locale, metres / 1000, 'km', { minDigits: digits, maxDigits: digits });
 
 /** "Track 42.50 km, scaled to 42.195 km" on a course whose track is laid over its race distance. */
-function courseScale(profile: CourseProfile): { track: string; race: string } | null {
+function courseScale(profile: CourseProfile, locale: Locale): { track: string; race: string } | null {
   const race = raceDistanceM(profile);
   if (Math.abs(race - profile.distanceM) < 0.5) return null;
-  return { track: km(profile.distanceM, 2), race: km(race, race % 1000 ? 3 : 0) };
+  return { track: km(locale, profile.distanceM, 2), race: km(locale, race, race % 1000 ? 3 : 0) };
+}
+
+/** A preset's label as the language writes it ("10 km", with a narrow no-break space in French); named ones are translated. */
+function presetLabel(label: string, locale: Locale): string {
+  const length = /^(\d+) (km|mi)$/.exec(label);
+  return length ? formatLength(locale, Number(length[1]), length[2] as 'km' | 'mi') : label;
 }
 
 /**
@@ -63,15 +73,15 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
   const choices: BuilderChoices = {
     distances: DISTANCE_PRESETS.map((p) => ({
       id: p.id,
-      label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : p.label,
+      label: p.id === 'half' ? labels.race.half : p.id === 'marathon' ? labels.race.marathon : presetLabel(p.label, locale),
     })),
     customLabel: labels.race.custom,
     courseLabel: course
       ? fillTemplate(labels.race.courseDistance, {
-          distance: `${(raceDistanceM(course.profile) / 1000).toFixed(course.profile.distanceM % 1000 ? 3 : 0)} km`,
+          distance: km(locale, raceDistanceM(course.profile), course.profile.distanceM % 1000 ? 3 : 0),
         })
       : null,
-    courseScale: course ? courseScale(course.profile) : null,
+    courseScale: course ? courseScale(course.profile, locale) : null,
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
     themes: await listThemeChoices(requestEm()),

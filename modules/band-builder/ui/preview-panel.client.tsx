@@ -1,12 +1,16 @@
 'use client';
 import { useState, type ReactNode } from 'react';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { BandPicture } from './band-picture.client.tsx';
 
 interface Props {
+  /** The page's language: numbers in the table are written as it writes them. */
+  locale: Locale;
   labels: BuilderLabels;
   preview: PreviewResult | null;
   updating: boolean;
@@ -20,8 +24,9 @@ interface Props {
   shareNote?: string | null;
 }
 
-function distanceText(distance: number, unit: string): string {
-  return `${Number(distance.toFixed(2))} ${unit}`;
+/** "42.2 km", "42,2 km": at most two decimals, as the band's rows name their distance. */
+function distanceText(locale: Locale, distance: number, unit: 'km' | 'mi'): string {
+  return formatLength(locale, distance, unit, { maxDigits: 2 });
 }
 
 type Plan = PreviewResult['plans'][number];
@@ -33,7 +38,7 @@ const METRES = { km: 1000, mi: 1609.344 } as const;
  * The split table as the band prints it: lap rows with their split, pace and slope; marker rows
  * (half-way, other unit) with the elapsed time only; walk breaks laid between them.
  */
-function tableRows(plan: Plan, walkLabel: string): TableRow[] {
+function tableRows(plan: Plan, walkLabel: string, locale: Locale): TableRow[] {
   const walking = (plan.walkBreaks ?? 0) > 0;
   const lapUnit = plan.lapTimes && plan.lapTimes !== 'hide' ? plan.lapTimes : null;
   const asc = plan.order === 'desc' ? [...plan.rows].reverse() : plan.rows;
@@ -46,7 +51,7 @@ function tableRows(plan: Plan, walkLabel: string): TableRow[] {
     return {
       key: `w${i}`,
       kind: 'walk',
-      distance: distanceText(walk.bandDistance, plan.unit),
+      distance: distanceText(locale, walk.bandDistance, plan.unit),
       split: text,
       pace: '',
       lap: '',
@@ -61,12 +66,12 @@ function tableRows(plan: Plan, walkLabel: string): TableRow[] {
     out.push({
       key: `r${i}`,
       kind: row.kind,
-      distance: distanceText(row.distance, row.unit),
+      distance: distanceText(locale, row.distance, row.unit),
       split: lap ? formatDuration(row.splitSeconds) : '',
       pace: lap ? formatDuration(pace) : '',
       // The lap-time column: the time one km or one mile takes at this lap's (running) pace.
       lap: lap && lapUnit ? formatDuration(Math.round((pace * METRES[lapUnit]) / METRES[plan.unit])) : '',
-      slope: lap ? `${row.gradePercent > 0 ? '+' : ''}${row.gradePercent.toFixed(1)} %` : '',
+      slope: lap ? formatPercent(locale, row.gradePercent, { signed: true }) : '',
       elapsed: formatDuration(row.elapsedSeconds),
     });
     while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6) out.push(walkRow(w++));
@@ -75,7 +80,7 @@ function tableRows(plan: Plan, walkLabel: string): TableRow[] {
 }
 
 /** The band as it will print, the split table and the downloads. */
-export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart, shareNote }: Props) {
+export function PreviewPanel({ locale, labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart, shareNote }: Props) {
   const [chosen, setChosen] = useState(0);
   const plans = preview?.plans ?? [];
   const index = Math.min(chosen, Math.max(0, plans.length - 1));
@@ -113,7 +118,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
         <p className="walk-summary">
           {fillTemplate(L.runPace, { pace: `${formatDuration(plan.runningPaceSecondsPerUnit ?? 0)}/${plan.unit}` })}
           <br />
-          {fillTemplate(L.walkTotal, { count: plan.walkBreaks, time: formatDuration(plan.walkSeconds ?? 0) })}
+          {fillTemplate(L.walkTotal, { count: plan.walkBreaks, time: formatDuration(plan.walkSeconds ?? 0) }, locale)}
         </p>
       ) : null}
       <div className="downloads">
@@ -175,7 +180,7 @@ export function PreviewPanel({ labels, preview, updating, hasErrors, downloads, 
               </tr>
             </thead>
             <tbody>
-              {tableRows(plan, L.walkRow).map((row) => (
+              {tableRows(plan, L.walkRow, locale).map((row) => (
                 <tr key={row.key} className={`row-${row.kind}`}>
                   <td>{row.distance}</td>
                   <td>{row.split}</td>

@@ -62,13 +62,13 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
         })}
       </ul>
       {pages > 1 && (
-        <nav className="pager" aria-label={fillTemplate(labels.pageOf, { page, pages, total })}>
+        <nav className="pager" aria-label={fillTemplate(labels.pageOf, { page, pages, total }, locale)}>
           {page > 1 && (
             <Link to={pageHref(page - 1)} rel="prev">
               {labels.previousPage}
             </Link>
           )}
-          <span className="muted">{fillTemplate(labels.pageOf, { page, pages, total })}</span>
+          <span className="muted">{fillTemplate(labels.pageOf, { page, pages, total }, locale)}</span>
           {page < pages && (
             <Link to={pageHref(page + 1)} rel="next">
               {labels.nextPage}

@@ -53,6 +53,16 @@ export async function markPrintRun(
   await em.nativeUpdate(PrintRun, { id }, { ...change, ...(change.status === 'failed' ? { finishedAt: new Date() } : {}) });
 }
 
+/** A run no worker finished (each attempt's worker died, or it timed out) is failed with the reason; a finished one stays. */
+export async function failUnfinishedPrintRun(em: EntityManager, id: string, error: string): Promise<void> {
+  if (!UUID.test(id)) return;
+  await em.nativeUpdate(
+    PrintRun,
+    { id, status: { $in: ['queued', 'running'] } },
+    { status: 'failed', error: error.slice(0, 500), finishedAt: new Date() },
+  );
+}
+
 export async function finishPrintRun(em: EntityManager, id: string, files: { bands: Uint8Array; labels: Uint8Array }): Promise<void> {
   await em.nativeUpdate(
     PrintRun,

@@ -1,5 +1,6 @@
 import { getOrm } from '../../../src/db/orm.server.ts';
 import { defineJob, enqueueJob } from '../../../src/host/jobs.server.ts';
+import { failUnfinishedPrintRun } from '../data/print-run.repository.ts';
 import { executePrintRun } from './print-run.ts';
 
 /**
@@ -11,7 +12,8 @@ import { executePrintRun } from './print-run.ts';
  * A big run may take long (an hour at most), so its lease is a heartbeat rather than that hour:
  * the worker beats every 10 s, and a replica killed mid-way (issue 28) stops beating; 20 s later
  * the queue's supervisor (a pass every 10 s) fails the attempt and another worker starts the run
- * again, well within a minute. Two retries: a run killed twice still gets a third worker.
+ * again, well within a minute. Two retries: a run killed twice still gets a third worker; if that
+ * one dies too, the run is marked failed (onGiveUp) so the team can start it again.
  */
 export const printRunJob = defineJob<{ runId: string }>({
   name: 'commerce.print-run',
@@ -19,6 +21,9 @@ export const printRunJob = defineJob<{ runId: string }>({
   expireInSeconds: 3600,
   heartbeatSeconds: 20,
   handler: async ({ runId }) => executePrintRun((await getOrm()).em.fork(), runId),
+  // Every attempt lost (its worker killed each time) or timed out: the screen says failed, not "running" forever.
+  onGiveUp: async ({ runId }) =>
+    failUnfinishedPrintRun((await getOrm()).em.fork(), runId, 'The print run was interrupted on every attempt. Start it again.'),
 });
 
 export async function enqueuePrintRun(runId: string): Promise<void> {

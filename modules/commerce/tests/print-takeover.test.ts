@@ -14,7 +14,7 @@ import { installJobQueue, JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../
 import { abandonedJob } from '../../../tests/support/dead-worker.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { findOrderById } from '../data/order.repository.ts';
-import { createPrintRun, findPrintRun, markPrintRun } from '../data/print-run.repository.ts';
+import { createPrintRun, findPrintRun, finishPrintRun, markPrintRun } from '../data/print-run.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { printRunJob } from '../printing/print-queue.server.ts';
@@ -85,4 +85,15 @@ describe('a print run whose worker dies (issue 28 point 6)', () => {
       ]);
     expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 90_000);
+
+  it('is marked failed when every attempt was lost, and a finished run stays done', async () => {
+    const run = await createPrintRun(orm().em.fork(), [], 'A4', 'staff-1');
+    await markPrintRun(orm().em.fork(), run.id, { status: 'running', done: 0 });
+    await printRunJob.onGiveUp!({ runId: run.id });
+    expect(await findPrintRun(orm().em.fork(), run.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/interrupted/) });
+    const finished = await createPrintRun(orm().em.fork(), [], 'A4', 'staff-1');
+    await finishPrintRun(orm().em.fork(), finished.id, { bands: new Uint8Array([1]), labels: new Uint8Array([2]) });
+    await printRunJob.onGiveUp!({ runId: finished.id });
+    expect((await findPrintRun(orm().em.fork(), finished.id))?.status).toBe('done');
+  });
 });

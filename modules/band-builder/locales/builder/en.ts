@@ -177,7 +177,7 @@ const en = {
       table: 'Splits',
       fix: 'Please fix the highlighted fields.',
       runPace: 'Running pace between walk breaks: {pace}',
-      walkTotal: '{count} walk breaks, {time} in all',
+      walkTotal: '{count} {{walk break|walk breaks}}, {time} in all',
     },
     saved: {
       pageTitle: 'My pace bands',
@@ -208,7 +208,7 @@ const en = {
       invalidSettings: 'These settings cannot be saved: fix the highlighted fields first.',
       limitReached:
         'You already keep {max} saved bands, the most an account can keep. Delete the ones you no longer need to save new ones.',
-      pageOf: 'Page {page} of {pages} ({total} bands)',
+      pageOf: 'Page {page} of {pages} ({total} {{band|bands}})',
       previousPage: 'Newer bands',
       nextPage: 'Older bands',
     },

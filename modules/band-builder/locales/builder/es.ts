@@ -182,7 +182,7 @@ const es: MessageShape<typeof en> = {
       table: 'Parciales',
       fix: 'Corrige los campos marcados.',
       runPace: 'Ritmo de carrera entre pausas: {pace}',
-      walkTotal: '{count} pausas para caminar, {time} en total',
+      walkTotal: '{count} {{pausa|pausas}} para caminar, {time} en total',
     },
     saved: {
       pageTitle: 'Mis pulseras de ritmo',
@@ -212,7 +212,7 @@ const es: MessageShape<typeof en> = {
       notFound: 'Esta pulsera no existe o no es tuya.',
       invalidSettings: 'Estos ajustes no se pueden guardar: corrige primero los campos marcados.',
       limitReached: 'Ya guardas {max} pulseras, el máximo por cuenta. Borra las que ya no necesites para guardar otras nuevas.',
-      pageOf: 'Página {page} de {pages} ({total} pulseras)',
+      pageOf: 'Página {page} de {pages} ({total} {{pulsera|pulseras}})',
       previousPage: 'Pulseras más recientes',
       nextPage: 'Pulseras más antiguas',
     },

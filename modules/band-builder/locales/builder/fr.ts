@@ -182,7 +182,7 @@ const fr: MessageShape<typeof en> = {
       table: 'Temps de passage',
       fix: 'Veuillez corriger les champs signalés.',
       runPace: 'Allure de course entre les pauses : {pace}',
-      walkTotal: '{count} pauses de marche, {time} au total',
+      walkTotal: '{count} {{pause|pauses}} de marche, {time} au total',
     },
     saved: {
       pageTitle: 'Mes bracelets d’allure',
@@ -214,7 +214,7 @@ const fr: MessageShape<typeof en> = {
       invalidSettings: 'Ces réglages ne peuvent pas être enregistrés : corrigez d’abord les champs signalés.',
       limitReached:
         'Vous gardez déjà {max} bracelets enregistrés, le maximum pour un compte. Supprimez ceux dont vous n’avez plus besoin pour en enregistrer d’autres.',
-      pageOf: 'Page {page} sur {pages} ({total} bracelets)',
+      pageOf: 'Page {page} sur {pages} ({total} {{bracelet|bracelets}})',
       previousPage: 'Bracelets plus récents',
       nextPage: 'Bracelets plus anciens',
     },

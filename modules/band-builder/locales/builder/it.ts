@@ -182,7 +182,7 @@ const it: MessageShape<typeof en> = {
       table: 'Passaggi',
       fix: 'Correggi i campi evidenziati.',
       runPace: 'Passo di corsa tra le pause: {pace}',
-      walkTotal: '{count} pause di cammino, {time} in tutto',
+      walkTotal: '{count} {{pausa|pause}} di cammino, {time} in tutto',
     },
     saved: {
       pageTitle: 'I miei braccialetti',
@@ -213,7 +213,7 @@ const it: MessageShape<typeof en> = {
       invalidSettings: 'Queste impostazioni non si possono salvare: correggi prima i campi evidenziati.',
       limitReached:
         'Conservi già {max} braccialetti salvati, il massimo per un account. Elimina quelli che non ti servono più per salvarne di nuovi.',
-      pageOf: 'Pagina {page} di {pages} ({total} braccialetti)',
+      pageOf: 'Pagina {page} di {pages} ({total} {{braccialetto|braccialetti}})',
       previousPage: 'Braccialetti più recenti',
       nextPage: 'Braccialetti più vecchi',
     },
