@@ -11,7 +11,7 @@ import { rateLimit } from '../../src/host/rate-limit.ts';
 import { heavyRequest } from '../../src/host/admission.ts';
 import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
 import { findTheme } from './data/band-theme.repository.ts';
-import { printFile } from './api/print-file.ts';
+import { printFile, pngDpiOf } from './api/print-file.ts';
 import { snapshotRoutes } from './api/snapshot-routes.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
 import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
@@ -58,12 +58,13 @@ async function readJson(c: Context): Promise<PreviewBody | null> {
 /** Print files from a shared link (`s`), in the band's language (`lang`). */
 async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 'svg'): Promise<Response> {
   const locale = toLocale(c.req.query('lang'));
+  const dpi = format === 'png' ? pngDpiOf(c, locale) : undefined;
   const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
   if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
   // The cost budget (guests < members) is checked before any rendering starts.
   const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
   if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
-  if (format === 'pdf') {
+  if (format === 'pdf' || format === 'png') {
     const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
     if (wait !== null) throw new TooManyRequestsError(wait);
   }
@@ -71,7 +72,7 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   await recordEvent('download', visitor);
   // A band built (ADR 0020): its first print file per visitor and settings in a 30-minute build session.
   await recordEventOnce('bandBuilt', `${visitor.ip} ${c.req.query('s') ?? ''}`, 30 * 60_000, visitor);
-  return printFile(c, prepared, locale, format);
+  return printFile(c, prepared, locale, format, dpi);
 }
 
 const renderLimit = rateLimit({ name: 'band-render', windowMs: 60_000, max: 120 });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { bandMessage } from '../render/band-messages.ts';
-import { renderBandPng, renderBandsPdf, renderBandSvg } from '../render/index.ts';
+import { renderBandPngFile, renderBandsPdf, renderBandSvg, type PngDpi } from '../render/index.ts';
+import { parsePngDpi } from '../render/png-dpi.ts';
+import { dictionary } from '../locales/builder/messages.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
 import { AppError } from '../../../src/lib/http-errors.ts';
 
@@ -9,17 +11,30 @@ function invalid(_c: Context, errors: Record<string, string[]>, status: 400 | 40
   throw new AppError(status, Object.values(errors)[0]?.[0], errors);
 }
 
-/** The print file of prepared bands: the PDF holds every band, the PNG and SVG the first. */
+/** The PNG's resolution asked in `?dpi=` (150, 300 or 600; 300 unless asked); another value is a 400. */
+export function pngDpiOf(c: Context, locale: Locale): PngDpi {
+  const dpi = parsePngDpi(c.req.query('dpi'));
+  if (dpi !== null) return dpi;
+  const message = dictionary(locale).builder.download.dpiInvalid;
+  throw new AppError(400, message, { dpi: [message] });
+}
+
+/**
+ * The print file of prepared bands: the PDF holds every band; the PNG each goal time's band at
+ * `dpi` (a ZIP of one PNG per goal when there are several); the SVG the first.
+ */
 export async function printFile(
   c: Context,
   prepared: Extract<Prepared, { ok: true }>,
   locale: Locale,
   format: 'pdf' | 'png' | 'svg',
+  dpi?: PngDpi,
 ): Promise<Response> {
   const band = { ...prepared.settings.band, locale };
   const first = prepared.plans[0];
   if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
-  const name = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}.${format}`;
+  const base = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}`;
+  const name = `${base}.${format}`;
   const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
   if (format === 'pdf') {
     const pdf = await rendered(locale, () => renderBandsPdf(prepared.plans, band, prepared.settings.paper));
@@ -27,9 +42,12 @@ export async function printFile(
     return c.body(pdf.value.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'application/pdf' });
   }
   if (format === 'png') {
-    const png = await rendered(locale, () => renderBandPng(first, band, 4));
+    const png = await rendered(locale, () => renderBandPngFile(prepared.plans, band, { dpi, base }));
     if (!png.ok) return invalid(c, png.errors);
-    return c.body(png.value.png as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'image/png' });
+    return c.body(png.value.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Disposition': `attachment; filename="${png.value.name}"`,
+      'Content-Type': png.value.contentType,
+    });
   }
   const svg = await rendered(locale, () => renderBandSvg(first, band));
   if (!svg.ok) return invalid(c, svg.errors);

@@ -14,7 +14,7 @@ import { prepareBuild } from '../services/build/prepare-build.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 import { chartOf } from '../ui/course-chart.ts';
 import type { SavedRoutesDeps } from './saved-routes.ts';
-import { printFile } from './print-file.ts';
+import { printFile, pngDpiOf } from './print-file.ts';
 import { heavyRequest } from '../../../src/host/admission.ts';
 import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 
@@ -31,11 +31,12 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
 
   async function download(c: Context, format: 'pdf' | 'png'): Promise<Response> {
     const locale: Locale = toLocale(c.req.query('lang'));
+    const dpi = format === 'png' ? pngDpiOf(c, locale) : undefined;
     const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
     if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
     const prepared = await preparedSnapshot(snapshot, locale, themeOf);
     if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
-    return printFile(c, prepared, locale, format);
+    return printFile(c, prepared, locale, format, dpi);
   }
 
   return new Hono()

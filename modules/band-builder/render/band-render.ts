@@ -6,7 +6,9 @@ import { bandPartMarkup, bandSvgDocument } from './band-svg.ts';
 import { compactSvgPaths } from './compact-svg.ts';
 import { BandSettingsError } from './band-messages.ts';
 import { parseBandSettings } from './parse-settings.ts';
+import { zipSync } from 'fflate';
 import { MAX_PNG_SCALE, MIN_PNG_SCALE, rasterise } from './png-raster.ts';
+import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from './png-dpi.ts';
 import type { TextNode } from './satori-render.ts';
 
 export interface BandSvg {
@@ -60,4 +62,50 @@ export async function renderBandPng(plan: BandPlan, settingsInput: BandSettingsI
   const settings = parseBandSettings(settingsInput);
   const drawing = await drawBand(plan, settings);
   return { ...rasterise(bandSvgDocument(drawing, 'px'), scale), layout: drawing.model.summary };
+}
+
+export interface BandPngFile {
+  /** A PNG (one plan) or a ZIP of one PNG per plan. */
+  bytes: Uint8Array;
+  contentType: 'image/png' | 'application/zip';
+  /** The file's name: `base`.png or `base`.zip. */
+  name: string;
+  /** The PNGs' names, in the plans' order (inside the ZIP when there are several). */
+  images: string[];
+}
+
+/** h-mm-ss (or mm-ss) of a goal, for file names. */
+function goalName(totalSeconds: number): string {
+  const s = Math.round(totalSeconds);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  return h ? `${h}-${two(Math.floor((s % 3600) / 60))}-${two(s % 60)}` : `${two(Math.floor(s / 60))}-${two(s % 60)}`;
+}
+
+/**
+ * The PNG download: every plan (goal time) as one image at `dpi`, printing at the band's true
+ * size (pHYs), all parts of a split band side by side. One plan is a PNG; several are a ZIP of one
+ * PNG per plan (stored, not deflated: PNGs are compressed already).
+ */
+export async function renderBandPngFile(
+  plans: BandPlan[],
+  settingsInput: BandSettingsInput | BandSettings = {},
+  options: { dpi?: PngDpi; base?: string } = {},
+): Promise<BandPngFile> {
+  const dpi = options.dpi ?? DEFAULT_PNG_DPI;
+  if (!PNG_DPIS.includes(dpi)) throw new BandSettingsError('invalidType', {}, ['dpi']);
+  const base = options.base ?? 'pace-band';
+  const settings = parseBandSettings(settingsInput);
+  const images: Array<{ name: string; png: Uint8Array }> = [];
+  for (const [i, plan] of plans.entries()) {
+    const { png } = await renderBandPng(plan, settings, dpi / 72);
+    const name = plans.length === 1 ? `${base}.png` : `${base}-${i + 1}-${goalName(plan.totalSeconds)}.png`;
+    images.push({ name, png });
+  }
+  const names = images.map((image) => image.name);
+  if (images.length === 1) return { bytes: images[0]!.png, contentType: 'image/png', name: names[0]!, images: names };
+  const zip = zipSync(Object.fromEntries(images.map((image) => [image.name, [image.png, { level: 0 }]])), {
+    mtime: new Date('2026-01-01T00:00:00Z'),
+  });
+  return { bytes: zip, contentType: 'application/zip', name: `${base}.zip`, images: names };
 }

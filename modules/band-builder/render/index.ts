@@ -6,7 +6,8 @@
 // API and pages that only plan or validate do not pay for the rendering stack. Schemas, messages
 // and constants stay static.
 import type { BandPlan } from '../services/plan-types.ts';
-import type { BandPng, BandSvg, RenderBandOptions } from './band-render.ts';
+import type { BandPng, BandPngFile, BandSvg, RenderBandOptions } from './band-render.ts';
+import type { PngDpi } from './png-dpi.ts';
 import type { BandsPdf } from './band-pdf-document.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
@@ -49,6 +50,18 @@ export async function renderBandPng(plan: BandPlan, settings: Settings = {}, sca
   return render({ kind: 'png', plan, settings, scale });
 }
 
+/**
+ * The PNG download: one image per plan at `dpi` (150, 300 or 600; 300 by default), carrying its
+ * resolution so it prints at true size; several plans come as a ZIP of one PNG each.
+ */
+export async function renderBandPngFile(
+  plans: BandPlan[],
+  settings: Settings = {},
+  options: { dpi?: PngDpi; base?: string } = {},
+): Promise<BandPngFile> {
+  return render({ kind: 'png-file', plans, settings, options });
+}
+
 /** Every plan, `count` copies each, imposed on paper: one vector PDF. */
 export async function renderBandsPdf(plans: BandPlan[], settings: Settings = {}, paper: Paper = {}): Promise<BandsPdf> {
   return render({ kind: 'pdf', plans, settings, paper });
@@ -69,7 +82,9 @@ export async function renderSheetPng(
   return render({ kind: 'sheet-png', plans, settings, paper, options });
 }
 
-export type { BandSvg, BandPng, RenderBandOptions, BandsPdf, SheetPreview };
+export type { BandSvg, BandPng, BandPngFile, RenderBandOptions, BandsPdf, SheetPreview };
+export { PNG_DPIS, DEFAULT_PNG_DPI, parsePngDpi } from './png-dpi.ts';
+export type { PngDpi } from './png-dpi.ts';
 export type { BandLayoutSummary } from './layout-summary.ts';
 export { LEGIBLE_PT } from './layout-summary.ts';
 export type { TextNode } from './satori-render.ts';

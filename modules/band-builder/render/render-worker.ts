@@ -8,6 +8,7 @@ import { withMovedBytes } from '../../../src/host/worker-transfer.ts';
 import { BandSettingsError } from './band-messages.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import type { RenderBandOptions } from './band-render.ts';
+import type { PngDpi } from './png-dpi.ts';
 import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
 
 type Settings = BandSettingsInput | BandSettings;
@@ -16,6 +17,7 @@ type Paper = PaperSettingsInput | PaperSettings;
 export type RenderTask =
   | { kind: 'svg'; plan: BandPlan; settings: Settings; options: RenderBandOptions }
   | { kind: 'png'; plan: BandPlan; settings: Settings; scale: number }
+  | { kind: 'png-file'; plans: BandPlan[]; settings: Settings; options: { dpi?: PngDpi; base?: string } }
   | { kind: 'pdf'; plans: BandPlan[]; settings: Settings; paper: Paper }
   | { kind: 'sheet-svg'; plans: BandPlan[]; settings: Settings; paper: Paper }
   | { kind: 'sheet-png'; plans: BandPlan[]; settings: Settings; paper: Paper; options: { page?: number; scale?: number } };
@@ -30,6 +32,8 @@ async function run(task: RenderTask): Promise<unknown> {
       return (await import('./band-render.ts')).renderBandSvg(task.plan, task.settings, task.options);
     case 'png':
       return (await import('./band-render.ts')).renderBandPng(task.plan, task.settings, task.scale);
+    case 'png-file':
+      return (await import('./band-render.ts')).renderBandPngFile(task.plans, task.settings, task.options);
     case 'pdf':
       return (await import('./band-pdf-document.ts')).renderBandsPdf(task.plans, task.settings, task.paper);
     case 'sheet-svg':

@@ -9,8 +9,8 @@ import type { BandPlan } from './plan-types.ts';
  * What one request may cost the renderer, checked before any rendering starts (issue 15: one
  * anonymous PDF of 20 long bands × 100 copies blocked the server for seconds and took gigabytes).
  * The cost is what the renderer draws: bands printed (copies of every goal) and their rows.
- * Visitors without an account get a smaller budget than members; a preview, PNG or SVG draws one
- * band, which always fits.
+ * Visitors without an account get a smaller budget than members; a preview or SVG draws one
+ * band, which always fits; the PNG download draws one image per goal time (copies aside).
  */
 export interface RenderBudget {
   maxBands: number;
@@ -29,6 +29,7 @@ export interface RenderCost {
 
 /** The bands and rows a rendering of `plans` in `format` draws. */
 export function renderCost(plans: readonly BandPlan[], format: RenderFormat): RenderCost {
+  if (format === 'png') return { bands: plans.length, rows: plans.reduce((n, plan) => n + plan.rows.length, 0) };
   if (format !== 'pdf') return { bands: plans.length ? 1 : 0, rows: plans[0]?.rows.length ?? 0 };
   let bands = 0;
   let rows = 0;

@@ -1,4 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
+import { unzipSync } from 'fflate';
+import { readPngDpi } from '../render/png-raster.ts';
+import { decodePng } from '../render/png-pixels.test-support.ts';
 import { describe, expect, it } from 'vitest';
 import { bandBuilderApi as app } from '../api.ts';
 import { asHost } from '../../../tests/support/host-api.ts';
@@ -106,6 +109,26 @@ describe('band builder API', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  });
+
+  it('downloads the PNG at the asked resolution, and every goal time as a ZIP of PNGs', async () => {
+    const one = await bandBuilderApi.request(`/band.png?s=${encodeSettingsParam(marathon)}&dpi=150`);
+    expect(one.headers.get('content-disposition')).toContain('pace-band-berlin.png');
+    const png = new Uint8Array(await one.arrayBuffer());
+    expect(readPngDpi(png)!.x).toBeCloseTo(150, 1);
+    // 3 cm wide at 150 dpi.
+    expect(decodePng(png).width).toBe(Math.round((3 / 2.54) * 150));
+    const two = { ...marathon, plan: { ...marathon.plan, bands: [{ goal: '3:30:00' }, { goal: '3:45:00', count: 2 }] } };
+    const zip = await bandBuilderApi.request(`/band.png?s=${encodeSettingsParam(two)}`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toContain('pace-band-berlin.zip');
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['pace-band-berlin-1-3-30-00.png', 'pace-band-berlin-2-3-45-00.png']);
+    for (const bytes of Object.values(files)) expect(readPngDpi(bytes)!.x).toBeCloseTo(300, 1);
+    const wrong = await bandBuilderApi.request(`/band.png?s=${encodeSettingsParam(marathon)}&dpi=72&lang=fr`);
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.dpi![0]).toMatch(/150, 300 ou 600/);
   });
 
   it('refuses a band that cannot fit on the paper, on the band field, instead of failing', async () => {

@@ -3,6 +3,7 @@ import '../../band-builder/index.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import type { ApiContribution } from '../../../src/host/module-contract.ts';
@@ -93,11 +94,49 @@ describe('public API, driven by its own OpenAPI document', async () => {
   });
 });
 
+/** The IHDR width and the pHYs resolution (dots per inch) of a PNG, read from its bytes. */
+const pngWidth = (png: Uint8Array) => new DataView(png.buffer, png.byteOffset).getUint32(16);
+function pngDpi(png: Uint8Array): number | null {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let at = 8; at + 12 <= png.length; at += 12 + view.getUint32(at)) {
+    if (String.fromCharCode(...png.subarray(at + 4, at + 8)) === 'pHYs') return view.getUint32(at + 8) * 0.0254;
+  }
+  return null;
+}
+
 describe('public API answers', () => {
   const json = (body: unknown, lang = 'en') => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
     body: JSON.stringify(body),
+  });
+
+  it('draws every goal time as PNG at the asked dpi, as the site does: a ZIP of PNGs that say their resolution', async () => {
+    const body = { plan: { bands: [{ goal: '45:00' }, { goal: '50:00' }], distanceM: 10000 }, band: { title: 'Park' } };
+    const response = await call('/api/v1/bands/png?dpi=600', json(body));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('pace-band-park.zip');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(['pace-band-park-1-45-00.png', 'pace-band-park-2-50-00.png']);
+    for (const png of Object.values(files)) {
+      expect(pngDpi(png)).toBeCloseTo(600, 1);
+      expect(pngWidth(png)).toBe(Math.round((3 / 2.54) * 600));
+    }
+    const one = await call('/api/v1/bands/png', json({ plan: { bands: [{ goal: '45:00' }], distanceM: 10000 } }));
+    expect(one.headers.get('content-type')).toBe('image/png');
+    expect(pngDpi(new Uint8Array(await one.arrayBuffer()))).toBeCloseTo(300, 1);
+    const wrong = await call('/api/v1/bands/png?dpi=72', json(body));
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(((await wrong.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['dpi']);
+  });
+
+  it('documents the dpi parameter of the band files', async () => {
+    const doc = (await (await docsApi.request('/')).json()) as {
+      paths: Record<string, { post: { parameters: Array<{ name: string; in: string; schema: { enum?: string[] } }> } }>;
+    };
+    const dpi = doc.paths['/bands/{format}']!.post.parameters.find((p) => p.name === 'dpi');
+    expect(dpi).toMatchObject({ in: 'query', schema: { enum: ['150', '300', '600'] } });
   });
 
   it('plans the splits of a distance: the finish row is the goal', async () => {
