@@ -35,6 +35,8 @@ test('an admin publishes a French privacy notice: French readers get it, English
   page,
   browser,
 }) => {
+  // Two accounts made with the command line, two browser contexts and two accessibility scans.
+  test.setTimeout(180_000);
   const before = await latest('privacy', 'fr');
   const english = await latest('privacy', 'en');
   const next = before + 1;
