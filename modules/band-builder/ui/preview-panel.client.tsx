@@ -7,6 +7,7 @@ import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { BandPicture } from './band-picture.client.tsx';
+import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from '../render/png-dpi.ts';
 
 interface Props {
   /** The page's language: numbers in the table are written as it writes them. */
@@ -82,6 +83,7 @@ function tableRows(plan: Plan, walkLabel: string, locale: Locale): TableRow[] {
 /** The band as it will print, the split table and the downloads. */
 export function PreviewPanel({ locale, labels, preview, updating, hasErrors, downloads, onShare, shared, save, chart, shareNote }: Props) {
   const [chosen, setChosen] = useState(0);
+  const [dpi, setDpi] = useState<PngDpi>(DEFAULT_PNG_DPI);
   const plans = preview?.plans ?? [];
   const index = Math.min(chosen, Math.max(0, plans.length - 1));
   const plan = plans[index];
@@ -125,9 +127,19 @@ export function PreviewPanel({ locale, labels, preview, updating, hasErrors, dow
         <a className="btn" href={downloads.pdf} download aria-disabled={hasErrors || undefined}>
           {labels.download.pdf}
         </a>
-        <a className="btn btn-secondary" href={downloads.png} download aria-disabled={hasErrors || undefined}>
+        <a className="btn btn-secondary" href={`${downloads.png}&dpi=${dpi}`} download aria-disabled={hasErrors || undefined}>
           {labels.download.png}
         </a>
+        <label className="png-dpi">
+          {labels.download.dpi}{' '}
+          <select value={dpi} onChange={(event) => setDpi(Number(event.target.value) as PngDpi)}>
+            {PNG_DPIS.map((value) => (
+              <option key={value} value={value}>
+                {fillTemplate(labels.download.dpiOption, { dpi: value })}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" className="btn btn-secondary" onClick={onShare}>
           {shared ? labels.download.copied : labels.download.share}
         </button>
@@ -138,6 +150,8 @@ export function PreviewPanel({ locale, labels, preview, updating, hasErrors, dow
         </p>
       )}
       <p className="muted">
+        <small>{labels.download.pngNote}</small>
+        <br />
         <small>{labels.download.printNote}</small>
       </p>
       {save}

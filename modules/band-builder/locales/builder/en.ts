@@ -219,6 +219,10 @@ const en = {
       printNote: 'Print at 100% (actual size), not "fit to page". Check the scale mark with a ruler.',
       share: 'Copy link to these settings',
       copied: 'Link copied',
+      dpi: 'Image resolution',
+      dpiOption: '{dpi} dpi',
+      dpiInvalid: 'The image resolution must be 150, 300 or 600 dpi.',
+      pngNote: 'One image per target time (a ZIP when there are several), printing at the band’s true size.',
     },
   },
 } as const;

@@ -223,6 +223,10 @@ const es: MessageShape<typeof en> = {
       printNote: 'Imprime al 100 % (tamaño real), no «ajustar a la página». Comprueba la escala con una regla.',
       share: 'Copiar el enlace de estos ajustes',
       copied: 'Enlace copiado',
+      dpi: 'Resolución de la imagen',
+      dpiOption: '{dpi} ppp',
+      dpiInvalid: 'La resolución de la imagen debe ser de 150, 300 o 600 ppp.',
+      pngNote: 'Una imagen por tiempo objetivo (un ZIP si hay varios), que se imprime al tamaño real de la pulsera.',
     },
   },
 };

@@ -225,6 +225,10 @@ const fr: MessageShape<typeof en> = {
       printNote: 'Imprimez à 100 % (taille réelle), pas « ajuster à la page ». Vérifiez l’échelle avec une règle.',
       share: 'Copier le lien de ces réglages',
       copied: 'Lien copié',
+      dpi: 'Résolution de l’image',
+      dpiOption: '{dpi} ppp',
+      dpiInvalid: 'La résolution de l’image doit être de 150, 300 ou 600 ppp.',
+      pngNote: 'Une image par temps visé (un ZIP s’il y en a plusieurs), qui s’imprime à la taille réelle du bracelet.',
     },
   },
 };

@@ -224,6 +224,10 @@ const it: MessageShape<typeof en> = {
       printNote: 'Stampa al 100% (dimensioni reali), non "adatta alla pagina". Verifica la scala con un righello.',
       share: 'Copia il link di queste impostazioni',
       copied: 'Link copiato',
+      dpi: 'Risoluzione dell’immagine',
+      dpiOption: '{dpi} dpi',
+      dpiInvalid: 'La risoluzione dell’immagine deve essere 150, 300 o 600 dpi.',
+      pngNote: 'Un’immagine per ogni tempo obiettivo (uno ZIP se sono più di uno), che si stampa alle dimensioni reali del braccialetto.',
     },
   },
 };
