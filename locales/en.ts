@@ -4,6 +4,9 @@ const en = {
     name: 'Paceband',
     tagline: 'Pace bands shaped by your race course',
     pageTitle: '{title} | {site}',
+    description:
+      "Free printable pace bands shaped by a real race course: split times from your goal, your pacing strategy and the course's hills, printed at true size for your wrist.",
+    shareLine: 'Free, printable, in four languages',
   },
   nav: {
     adminMenu: 'Admin menu',

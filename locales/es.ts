@@ -5,6 +5,9 @@ const es: HostMessages = {
     name: 'Paceband',
     tagline: 'Pulseras de ritmo hechas a la medida de tu recorrido',
     pageTitle: '{title} | {site}',
+    description:
+      'Pulseras de ritmo gratuitas para imprimir, adaptadas a un recorrido real: tiempos de paso según tu objetivo, tu estrategia de ritmo y las cuestas del recorrido, impresas a tamaño real para tu muñeca.',
+    shareLine: 'Gratis, para imprimir, en cuatro idiomas',
   },
   nav: {
     adminMenu: 'Menú de administración',

@@ -5,6 +5,9 @@ const fr: HostMessages = {
     name: 'Paceband',
     tagline: 'Des bracelets d’allure façonnés par votre parcours',
     pageTitle: '{title} | {site}',
+    description:
+      'Des bracelets d’allure gratuits à imprimer, façonnés par un vrai parcours : des temps de passage selon votre objectif, votre stratégie d’allure et les côtes du parcours, imprimés en taille réelle pour votre poignet.',
+    shareLine: 'Gratuits, à imprimer, en quatre langues',
   },
   nav: {
     adminMenu: 'Menu d’administration',

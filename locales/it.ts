@@ -5,6 +5,9 @@ const it: HostMessages = {
     name: 'Paceband',
     tagline: 'Braccialetti del passo modellati sul tuo percorso',
     pageTitle: '{title} | {site}',
+    description:
+      'Braccialetti del passo gratuiti da stampare, modellati su un percorso reale: tempi di passaggio secondo il tuo obiettivo, la tua strategia di passo e le salite del percorso, stampati a grandezza reale per il tuo polso.',
+    shareLine: 'Gratis, da stampare, in quattro lingue',
   },
   nav: {
     adminMenu: 'Menu di amministrazione',

@@ -64,6 +64,7 @@ export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set([...Object.keys(
 
 export const API_MOUNTS: readonly ApiContribution[] = all((m) => m.api);
 setOpenApiMounts(API_MOUNTS);
+export const SHARE_IMAGE_MOUNTS = all((m) => m.shareImages);
 export const ENTITIES: readonly unknown[] = all((m) => m.entities);
 /** Every module's background jobs, run on the host's job queue (names are unique). */
 export const JOBS = all((m) => m.jobs);

@@ -17,6 +17,7 @@ import {
   MODULE_STYLES,
   PAGES,
   PERSONAL_COOKIES,
+  SHARE_IMAGE_MOUNTS,
   sitemapEntries,
 } from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
@@ -37,6 +38,7 @@ import { pageRequests } from './host/middleware/page-requests.ts';
 import { requestLog } from './host/middleware/request-log.ts';
 import { securityHeaders } from './host/middleware/security-headers.ts';
 import { siteIndex } from './host/site-index.ts';
+import { shareImageRoutes } from './host/share-image/share-routes.ts';
 import { matchRoute, type RouteName } from './i18n/route-table.ts';
 import { readPageDataVersion } from './db/page-data-version.ts';
 import { polledDataVersion } from './host/page-cache/data-version.ts';
@@ -106,6 +108,8 @@ export default adapter(pages, {
     () => localeRouting(AVAILABLE_ROUTES),
     () => publicPageCache(),
     ormContext,
+    // Share images under /og, outside /api/ that robots.txt closes (issue 29 point 8).
+    () => shareImageRoutes(SHARE_IMAGE_MOUNTS),
     () =>
       siteIndex({
         available: () => Object.keys(PAGES) as RouteName[],

@@ -9,6 +9,8 @@ import { seed } from './seed.ts';
 import { ReviewQueuePage } from './admin/review-queue-page.tsx';
 import { coursesDashboard, reviewBadge } from './services/course-review-dashboard.ts';
 import { courseSitemap } from './services/course-sitemap.ts';
+import { courseShareImages } from './api/share-image-routes.ts';
+import { COURSE_CARD_PREFIX } from './services/course-share-card.ts';
 import { CourseCopyPage } from './ui/course-copy-page.tsx';
 import { CourseCreatePage, CourseEditPage } from './ui/course-edit-page.tsx';
 import { CourseShowPage } from './ui/course-show-page.tsx';
@@ -42,6 +44,7 @@ export const coursesModule = defineModule({
   adminPages: { 'admin.courses.review': ReviewQueuePage },
   // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
   api: [{ prefix: '/courses', app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
+  shareImages: [{ prefix: COURSE_CARD_PREFIX, app: courseShareImages }],
   entities: [Course, CourseFile],
   messages,
   seed,

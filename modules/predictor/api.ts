@@ -1,38 +1,26 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { heavyRequest } from '../../src/host/admission.ts';
+import { shareImageAnswer } from '../../src/host/share-image/share-answer.ts';
 import { toLocale } from '../../src/i18n/locales.ts';
+import { PREDICTOR_CARD_PATH } from './og/card-path.ts';
 import { ogContent } from './og/og-image.ts';
-import { drawOgCard } from './og/og-pool.ts';
 import { parsePredictorQuery } from './services/predictor-query.ts';
 import { predictorReport } from './services/predictor-report.ts';
 
-/** Changes when the card's drawing changes (og-card.tsx, fonts), so cached cards are drawn again. */
-const OG_CARD_VERSION = '1';
+/**
+ * GET /og/predictor/card.png takes the page's own query (plus `lang`) and answers its social
+ * preview image; an invalid or empty query gets the generic card rather than an error, since
+ * crawlers show whatever they get. Drawn in the worker pool, admitted a few at a time like print
+ * files (heavyRequest), with an ETag of its words and figures (src/host/share-image/).
+ */
+export const predictorShareImages = new Hono().get('/card.png', heavyRequest, (c) => {
+  const params = new URL(c.req.url).searchParams;
+  const parsed = parsePredictorQuery(params);
+  return shareImageAnswer(c, ogContent(toLocale(params.get('lang')), parsed.state === 'valid' ? predictorReport(parsed.input) : null));
+});
 
 /**
- * The predictor's routes, mounted by the host under /api/predictor. Open to everyone.
- * GET /og.png takes the page's own query (plus `lang`) and answers its social preview image;
- * an invalid or empty query gets the generic card rather than an error, since crawlers show
- * whatever they get. The card is drawn in the worker pool, admitted a few at a time like print
- * files (heavyRequest); its ETag is its words and figures, so a revalidation is a 304 without
- * drawing anything.
+ * The predictor's routes under /api/predictor. The card used to be /api/predictor/og.png, which
+ * robots.txt closes (issue 29 point 8): links already shared are sent on to its new address.
  */
-export const predictorApi = new Hono().get('/og.png', heavyRequest, async (c) => {
-  const params = new URL(c.req.url).searchParams;
-  const locale = toLocale(params.get('lang'));
-  const parsed = parsePredictorQuery(params);
-  const content = ogContent(locale, parsed.state === 'valid' ? predictorReport(parsed.input) : null);
-  const etag = `"og${OG_CARD_VERSION}-${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)}"`;
-  // The image depends on the query alone: crawlers and browsers may keep it, and other sites show it.
-  const headers = { ETag: etag, 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-  if (
-    c.req
-      .header('if-none-match')
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return c.body(null, 304, headers);
-  const png = await drawOgCard(content);
-  return c.body(png as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'image/png', ...headers });
-});
+export const predictorApi = new Hono().get('/og.png', (c) => c.redirect(`${PREDICTOR_CARD_PATH}${new URL(c.req.url).search}`, 301));

@@ -32,6 +32,8 @@ export interface ModuleManifest {
   adminPages?: PageFragment;
   /** Hono sub-apps under /api. */
   api?: readonly ApiContribution[];
+  /** Share images (Open Graph cards), mounted by the host under /og, which robots may fetch (src/host/share-image/). */
+  shareImages?: readonly ShareImageContribution[];
   /** MikroORM entities (defineEntity), listed explicitly. */
   entities?: readonly unknown[];
   /** The module's messages in four languages (its `defineMessages` result), checked by the contract test. */
@@ -193,6 +195,13 @@ export interface ApiContribution {
   stateless?: boolean;
   /** Largest request body in bytes; the host default (API_BODY_LIMIT) otherwise. */
   bodyLimit?: number;
+}
+
+export interface ShareImageContribution {
+  /** Mount point under /og: '/courses' gives /og/courses/*. */
+  prefix: string;
+  /** GET routes answering images, usually through shareImageAnswer (src/host/share-image/share-answer.ts). */
+  app: Hono;
 }
 
 export type CspDirective = 'img-src' | 'connect-src' | 'script-src' | 'frame-src' | 'style-src' | 'font-src' | 'form-action';

@@ -41,11 +41,11 @@ test('predict from a 10 km time, then open the shared address in a new page', as
   await expect(shared.getByLabel('Time', { exact: true })).toHaveValue('41:21');
   await expectNoAxeViolations(shared);
 
-  // The share links carry this very address; the preview image tag points at the image API.
+  // The share links carry this very address; the preview image tag points at the card under /og/ (open to robots).
   const email = await shared.locator('a[data-network="email"]').getAttribute('href');
   expect(decodeURIComponent(email!)).toContain('/en/predictor?distance=10k');
   const ogImage = await shared.locator('meta[property="og:image"]').getAttribute('content');
-  expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/predictor\/og\.png\?distance=10k&.*time=41%3A21.*&lang=en$/);
+  expect(ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/og\/predictor\/card\.png\?distance=10k&.*time=41%3A21.*&lang=en$/);
   await expect(shared.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 });
 
@@ -78,7 +78,9 @@ test('impossible and out-of-range answers come back with messages beside the fie
 });
 
 test('the Open Graph image is a PNG', async ({ request }) => {
+  // The card's old address under /api/ (closed to robots) is sent on to /og/predictor/card.png.
   const response = await request.get('/api/predictor/og.png?distance=10k&time=41:21&sex=m&lang=it');
+  expect(response.url()).toMatch(/\/og\/predictor\/card\.png\?distance=10k/);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
   const body = await response.body();

@@ -19,6 +19,7 @@ import { CourseFacts } from './course-facts.tsx';
 import { CourseMap } from './course-map.client.tsx';
 import { ElevationExplorer } from '../../../src/ui/elevation-explorer.client.tsx';
 import { mapPoints } from './map-points.ts';
+import { courseCardPath, courseDescription } from '../services/course-share-card.ts';
 
 /** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */
 export async function CourseShowPage({ locale, params, query, available }: RoutePageProps) {
@@ -36,7 +37,25 @@ export async function CourseShowPage({ locale, params, query, available }: Route
   const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() }, unit);
   return (
     <div className="stack">
-      <PageHead locale={locale} route="course.show" params={{ slug: course.slug }} title={course.title} />
+      <PageHead
+        locale={locale}
+        route="course.show"
+        params={{ slug: course.slug }}
+        title={course.title}
+        description={courseDescription(course, locale)}
+        image={
+          // A private course's card is refused to everyone, so its page shows the site's.
+          course.status === 'private'
+            ? undefined
+            : {
+                src: courseCardPath(course, locale),
+                alt: L.share.imageAlt({ title: course.title }),
+                width: 1200,
+                height: 630,
+                type: 'image/png',
+              }
+        }
+      />
       <PageHeader title={heading} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
       {course.status === 'obsolete' && (
         <p className="notice" role="note">

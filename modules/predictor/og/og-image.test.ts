@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { predictorApi } from '../api.ts';
+import { predictorApi, predictorShareImages } from '../api.ts';
 import { parsePredictorQuery } from '../services/predictor-query.ts';
 import { predictorReport } from '../services/predictor-report.ts';
 import { ogContent } from './og-image.ts';
-import { ogFonts } from './og-fonts.ts';
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -14,7 +13,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('Open Graph image', () => {
   it('answers a 1200 × 630 PNG for a prediction', async () => {
-    const response = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=fr');
+    const response = await predictorShareImages.request('/card.png?distance=10k&time=41:21&sex=m&lang=fr');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     // Made to be shown on other sites: the host's default (same-origin) would block their <img>.
@@ -26,20 +25,24 @@ describe('Open Graph image', () => {
   });
 
   it('names the card by its words: the same prediction revalidates as 304, another language is another card', async () => {
-    const first = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=fr');
+    const first = await predictorShareImages.request('/card.png?distance=10k&time=41:21&sex=m&lang=fr');
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^"og\d+-[\w-]{22}"$/);
-    const again = await predictorApi.request('/og.png?time=41:21&distance=10k&sex=m&lang=fr', { headers: { 'if-none-match': etag } });
+    expect(etag).toMatch(/^"card\d+-[\w-]{22}"$/);
+    const again = await predictorShareImages.request('/card.png?time=41:21&distance=10k&sex=m&lang=fr', {
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect((await again.arrayBuffer()).byteLength).toBe(0);
-    const italian = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=it', { headers: { 'if-none-match': etag } });
+    const italian = await predictorShareImages.request('/card.png?distance=10k&time=41:21&sex=m&lang=it', {
+      headers: { 'if-none-match': etag },
+    });
     expect(italian.status).toBe(200);
     expect(italian.headers.get('etag')).not.toBe(etag);
   });
 
   it('answers the generic card for an invalid query', async () => {
-    const response = await predictorApi.request('/og.png?distance=5k&time=5:00');
+    const response = await predictorShareImages.request('/card.png?distance=5k&time=5:00');
     expect(response.status).toBe(200);
     expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
@@ -54,7 +57,9 @@ describe('Open Graph image', () => {
     expect(ogContent('en', null).figures).toEqual([]);
   });
 
-  it('reads the fonts once', () => {
-    expect(ogFonts()).toBe(ogFonts());
+  it('sends links to the old address under /api/ (closed to robots) on to the card under /og/', async () => {
+    const response = await predictorApi.request('/og.png?distance=10k&time=41:21&sex=m&lang=fr');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/og/predictor/card.png?distance=10k&time=41:21&sex=m&lang=fr');
   });
 });

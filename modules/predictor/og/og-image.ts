@@ -1,5 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
@@ -7,13 +5,12 @@ import { formatDecimal } from '../services/predictor-format.ts';
 import type { PredictorReport } from '../services/predictor-report.ts';
 import type { DistanceKey } from '../../../src/lib/race-distances.ts';
 import { raceLabel } from '../ui/race-label.ts';
-import { ogCard, OG_HEIGHT, OG_WIDTH, type OgCardContent } from './og-card.tsx';
-import { ogFonts } from './og-fonts.ts';
+import type { ShareCardContent } from '../../../src/host/share-image/share-card.tsx';
 
 const HEADLINE_DISTANCES: readonly DistanceKey[] = ['10k', 'half', 'marathon'];
 
 /** What the card says: the input race, VDOT and three predictions; or the invitation to try. */
-export function ogContent(locale: Locale, report: PredictorReport | null): OgCardContent {
+export function ogContent(locale: Locale, report: PredictorReport | null): ShareCardContent {
   const LL = t(locale);
   const P = LL.predictor;
   if (!report) return { site: LL.site.name(), headline: P.title(), subline: P.og.generic(), figures: [] };
@@ -28,11 +25,4 @@ export function ogContent(locale: Locale, report: PredictorReport | null): OgCar
     subline: P.og.from({ distance: raceLabel(LL, locale, report.input), time: formatDuration(report.input.seconds) }),
     figures,
   };
-}
-
-/** The card as a 1200 × 630 PNG: Satori lays it out as SVG, resvg rasterises it. */
-export async function ogPng(content: OgCardContent): Promise<Uint8Array> {
-  const svg = await satori(ogCard(content), { width: OG_WIDTH, height: OG_HEIGHT, fonts: ogFonts() });
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render();
-  return new Uint8Array(image.asPng());
 }

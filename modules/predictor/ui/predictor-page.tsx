@@ -1,7 +1,6 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { recordEvent } from '../../../src/host/events.ts';
 import { publicOrigin } from '../../../src/host/request-info.server.ts';
-import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -18,11 +17,8 @@ import { PredictionResults } from './prediction-results.tsx';
 import { PredictorForm } from './predictor-form.tsx';
 import { raceLabel } from './race-label.ts';
 import { ShareButtons } from './share-buttons.client.tsx';
-import { SocialMeta } from './social-meta.tsx';
 import { shareText } from './share-text.ts';
-
-/** Where the host mounts the module's API (src/server-entry.tsx). */
-export const OG_IMAGE_PATH = '/api/predictor/og.png';
+import { PREDICTOR_CARD_PATH } from '../og/card-path.ts';
 
 /**
  * predictor.index: the form and, when the address carries a valid race, its predictions. Every
@@ -42,7 +38,7 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
   const path = routePath(locale, 'predictor.index');
   const normalised = report ? shareQuery(parsed.values) : '';
   const url = `${origin}${path}${normalised ? `?${normalised}` : ''}`;
-  const image = `${origin}${OG_IMAGE_PATH}?${normalised ? `${normalised}&` : ''}lang=${locale}`;
+  const image = `${PREDICTOR_CARD_PATH}?${normalised ? `${normalised}&` : ''}lang=${locale}`;
   const text = report ? shareText(LL, locale, report) : P.intro();
   const imageAlt = report
     ? P.og.imageAlt({ distance: raceLabel(LL, locale, report.input), time: formatDuration(report.input.seconds) })
@@ -50,14 +46,13 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
 
   return (
     <div className="stack">
-      <PageHead locale={locale} route="predictor.index" title={P.title()} />
-      <SocialMeta
+      <PageHead
+        locale={locale}
+        route="predictor.index"
         title={P.title()}
         description={text}
         url={url}
-        image={image}
-        imageAlt={imageAlt}
-        locale={LOCALE_TAGS[locale].replace('-', '_')}
+        image={{ src: image, alt: imageAlt, width: 1200, height: 630, type: 'image/png' }}
       />
       <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>{P.intro()}</p>

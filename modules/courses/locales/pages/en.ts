@@ -85,6 +85,10 @@ const en = {
       aidStations: 'Aid stations',
       location: 'Location',
     },
+    share: {
+      description: "{distance} with {gain} of climb: the course's map and elevation profile, and a free pace band shaped by its hills.",
+      imageAlt: 'Elevation profile of {title}',
+    },
     chart: {
       label: 'Elevation profile',
       distanceAxis: 'Distance ({unit})',

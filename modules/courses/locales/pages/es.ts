@@ -88,6 +88,11 @@ const es: MessageShape<typeof en> = {
       aidStations: 'Avituallamientos',
       location: 'Lugar',
     },
+    share: {
+      description:
+        '{distance} con {gain} de desnivel positivo: el mapa y el perfil de elevación del recorrido, y una pulsera de ritmo gratuita adaptada a sus cuestas.',
+      imageAlt: 'Perfil de elevación de {title}',
+    },
     chart: {
       label: 'Perfil de altitud',
       distanceAxis: 'Distancia ({unit})',

@@ -89,6 +89,11 @@ const fr: MessageShape<typeof en> = {
       aidStations: 'Ravitaillements',
       location: 'Lieu',
     },
+    share: {
+      description:
+        '{distance} avec {gain} de dénivelé positif : la carte et le profil altimétrique du parcours, et un bracelet d’allure gratuit façonné par ses côtes.',
+      imageAlt: 'Profil altimétrique de {title}',
+    },
     chart: {
       label: 'Profil altimétrique',
       distanceAxis: 'Distance ({unit})',

@@ -88,6 +88,11 @@ const it: MessageShape<typeof en> = {
       aidStations: 'Ristori',
       location: 'Luogo',
     },
+    share: {
+      description:
+        '{distance} con {gain} di dislivello positivo: la mappa e il profilo altimetrico del percorso, e un braccialetto del passo gratuito modellato sulle sue salite.',
+      imageAlt: 'Profilo altimetrico di {title}',
+    },
     chart: {
       label: 'Profilo altimetrico',
       distanceAxis: 'Distanza ({unit})',
