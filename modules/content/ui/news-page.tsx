@@ -8,6 +8,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { findPublishedNews, listPublishedNews } from '../data/content.repository.ts';
 import { markdownExcerpt, renderMarkdown } from '../services/markdown.ts';
+import { newsShareImage } from '../services/news-share.ts';
 import { LAST_READ_NEWS_COOKIE } from '../services/unread-news.ts';
 import { MarkNewsRead } from './mark-news-read.client.tsx';
 import { formatNewsDate } from './news-date.ts';
@@ -20,9 +21,20 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
   if (params.slug) {
     const item = await findPublishedNews(em, params.slug, locale);
     if (!item) notFound();
+    const picture = newsShareImage(item.body);
     return (
       <article className="card">
-        <PageHead locale={locale} route="news.index" params={{ slug: item.slug }} title={item.title} />
+        <PageHead
+          locale={locale}
+          route="news.index"
+          params={{ slug: item.slug }}
+          title={item.title}
+          description={markdownExcerpt(item.body, 200)}
+          type="article"
+          // Its own picture when the text names one, else the site's card.
+          image={picture ? { src: picture.src, alt: picture.alt || item.title } : undefined}
+        />
+        <meta property="article:published_time" content={item.publishDateFrom} />
         <PageHeader title={item.title} backLabel={LL.ui.back()} rootHref={home} />
         <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
         {/* Markdown written by the team, sanitised with an allow-list (services/markdown.ts). */}
