@@ -7,7 +7,7 @@ import { locateIp } from '../../src/host/geo-location.server.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
 import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
-import { isLocale, negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
+import { negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
 import { bandMessage, parseBuildSettings, planBuild, type BandPlan, type BuildSettings, type PngDpi } from '../band-builder/index.ts';
 import {
@@ -20,24 +20,48 @@ import {
 } from '../courses/index.ts';
 import { parsePredictorQuery, predictorIssueMessage, predictorReport } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
+import { withServerRules } from './document-rules.ts';
 import * as S from './schemas.ts';
 
 /** JSON bodies stay small; course files have the courses module's own cap. */
 const JSON_LIMIT = 64 * 1024;
 export const COURSE_FILE_LIMIT = 25 * 1024 * 1024;
 
+/**
+ * The language of the messages: `?lang=` read as a language tag (`fr-CA` is French; an unsupported
+ * one, `de`, falls back to English, as Accept-Language does), else the `lang` cookie, else
+ * Accept-Language.
+ */
 function localeOf(c: Context): Locale {
-  const asked = c.req.query('lang');
-  return isLocale(asked) ? asked : negotiateLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
+  const asked = c.req.query('lang')?.trim();
+  if (asked) return negotiateLocale(undefined, asked);
+  return negotiateLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
 }
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const errors = {
-  400: { description: 'Malformed request', content: { 'application/json': { schema: S.errorResponse } } },
-  404: { description: 'No such public course', content: { 'application/json': { schema: S.errorResponse } } },
-  422: { description: 'Invalid fields: each field and its messages', content: { 'application/json': { schema: S.errorResponse } } },
-  429: { description: 'Too many requests (see Retry-After)' },
+const errorJson = { content: { 'application/json': { schema: S.errorResponse } } };
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before calling again.', schema: { type: 'integer' as const, minimum: 1 } },
+};
+/** The answers any operation may get from the host and its limits (src/host: error mapping, rate limit, admission). */
+const common = {
+  429: { description: 'Too many calls from this client (120 a minute): wait Retry-After seconds.', headers: retryAfter, ...errorJson },
+  503: {
+    description: 'Maintenance, or every worker busy (print files, course files): call again after Retry-After seconds.',
+    headers: retryAfter,
+    ...errorJson,
+  },
 } as const;
+/** …and those of an operation with a request body. */
+const withBody = (limit: string) =>
+  ({
+    400: { description: 'Malformed request (a body that is not JSON)', ...errorJson },
+    413: { description: `Body over ${limit}`, ...errorJson },
+    415: { description: 'A Content-Type the operation does not take', ...errorJson },
+    422: { description: 'Invalid fields: each field (dotted path) and its messages', ...errorJson },
+    ...common,
+  }) as const;
+const notFound = { 404: { description: 'No such public course (`courseUuid`)', ...errorJson } } as const;
 const route = <R extends RouteConfig>(config: R) => createRoute(config);
 
 /** A settings envelope → plans, with the build page's own messages; a course only when public. */
@@ -88,7 +112,11 @@ const planRoute = route({
   operationId: 'planSplits',
   summary: 'Plan the splits of one or more bands for a distance or a public course',
   request: { query: S.langQuery, body: jsonBody(S.planRequest) },
-  responses: { 200: { description: 'One plan per target time', content: { 'application/json': { schema: S.plansResponse } } }, ...errors },
+  responses: {
+    200: { description: 'One plan per target time', content: { 'application/json': { schema: S.plansResponse } } },
+    ...withBody('64 KB'),
+    ...notFound,
+  },
 });
 
 const courseFileRoute = route({
@@ -102,7 +130,7 @@ const courseFileRoute = route({
       description: 'The course read from the file and one plan per target time',
       content: { 'application/json': { schema: S.courseFileResponse } },
     },
-    ...errors,
+    ...withBody('25 MB'),
   },
 });
 
@@ -123,7 +151,8 @@ const bandRoute = route({
         'image/svg+xml': { schema: binary },
       },
     },
-    ...errors,
+    ...withBody('64 KB'),
+    ...notFound,
   },
 });
 
@@ -135,7 +164,8 @@ const predictRoute = route({
   request: { query: S.predictQuery },
   responses: {
     200: { description: 'VO2max, aerobic speed and a time per distance', content: { 'application/json': { schema: S.predictResponse } } },
-    ...errors,
+    422: { description: 'Invalid fields: each field and its messages', ...errorJson },
+    ...common,
   },
 });
 
@@ -146,6 +176,7 @@ const geoRoute = route({
   summary: "The caller's country (and city with a city database) from its IP address, from an offline database",
   responses: {
     200: { description: 'SPEC 3 Geo-IP object; unknown parts are null', content: { 'application/json': { schema: S.geoResponse } } },
+    ...common,
   },
 });
 
@@ -283,7 +314,7 @@ export const publicApi = createPublicApi();
 
 /** The OpenAPI 3.1 document of the API, generated from its routes' schemas. */
 export function openApiDocument(app: OpenAPIHono = publicApi) {
-  return app.getOpenAPI31Document({
+  const document = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
       title: 'Paceband public API',
@@ -293,6 +324,7 @@ export function openApiDocument(app: OpenAPIHono = publicApi) {
     },
     servers: [{ url: '/api/v1' }],
   });
+  return withServerRules(document);
 }
 
 /** GET /api/docs: the document, cached briefly (it changes with each release only). */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ALGORITHMS } from '../predictor/index.ts';
+import { ALGORITHMS, MAX_AGE, MIN_AGE, RIEGEL_EXPONENT, WEIGHT_KG_RANGE } from '../predictor/index.ts';
 import {
   bandSettingsSchema,
   bandStyleSchema,
@@ -9,7 +9,7 @@ import {
   PNG_DPIS,
   DEFAULT_PNG_DPI,
 } from '../band-builder/index.ts';
-import { STANDARD_DISTANCES } from '../../src/lib/race-distances.ts';
+import { CUSTOM_KM_RANGE, STANDARD_DISTANCES } from '../../src/lib/race-distances.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 
 /**
@@ -44,11 +44,21 @@ export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'P
 
 const planExample = { bands: [{ goal: '3:30:00', count: 1 }], distanceM: 42195, unit: 'km', strategy: 'even-effort' } as const;
 
+/** A duration as the server reads it (h:mm:ss or mm:ss, spaces around allowed): src/lib/time-format.ts `parseDuration`. */
+export const CLOCK_PATTERN = String.raw`^\s*(?:\d+:[0-5]\d:[0-5]\d|\d+:[0-5]\d)\s*$`;
+/** A decimal as the predictor reads it: a dot or, as French, Spanish and Italian runners type it, a comma. */
+export const DECIMAL_PATTERN = String.raw`^\s*\d+(?:[.,]\d+)?\s*$`;
+
+/** Any tag is taken (src/i18n/locales.ts `negotiateLocale`): its language if supported, else English. */
 export const langQuery = z.object({
   lang: z
-    .enum(LOCALES)
+    .string()
     .optional()
-    .openapi({ param: { name: 'lang', in: 'query' }, description: 'Language of error messages (else Accept-Language).', example: 'en' }),
+    .openapi({
+      param: { name: 'lang', in: 'query' },
+      description: `Language of the messages: ${LOCALES.join(', ')} or a regional variant of one (\`fr-CA\` reads French); any other language falls back to English. Without it, Accept-Language decides.`,
+      example: 'fr',
+    }),
 });
 
 export const planRequest = z
@@ -154,22 +164,67 @@ export const courseFileResponse = plansResponse
 
 const DISTANCE_KEYS = STANDARD_DISTANCES.map((d) => d.key) as [string, ...string[]];
 const q = (name: string, description: string, example?: string) => ({ param: { name, in: 'query' as const }, description, example });
+const MI_PER_KM = 1000 / 1609.344;
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 
-/** The predictor page's own form fields (its link is this query string). */
+/**
+ * The predictor page's own form fields (its link is this query string). They are read and checked
+ * by the predictor's own check (parsePredictorQuery: same rules and messages as the page), so the
+ * zod shapes stay strings; the document states what that check accepts: formats and bounds.
+ */
 export const predictQuery = z.object({
   distance: z.enum([...DISTANCE_KEYS, 'custom']).openapi(q('distance', 'A standard distance, or `custom`.', 'half')),
-  custom: z.string().optional().openapi(q('custom', 'The custom distance in `unit`, when distance is `custom`.')),
-  unit: z.enum(['km', 'mi']).optional().openapi(q('unit', 'Unit of `custom`.')),
-  time: z.string().openapi(q('time', 'The race time, h:mm:ss or mm:ss.', '1:45:00')),
+  custom: z
+    .string()
+    .optional()
+    .openapi({
+      ...q(
+        'custom',
+        `The custom distance in \`unit\`, when distance is \`custom\`: ${CUSTOM_KM_RANGE.min}–${CUSTOM_KM_RANGE.max} km (${round(CUSTOM_KM_RANGE.min * MI_PER_KM, 3)}–${round(CUSTOM_KM_RANGE.max * MI_PER_KM, 2)} mi); a decimal point or comma.`,
+      ),
+      pattern: DECIMAL_PATTERN,
+    }),
+  unit: z
+    .enum(['km', 'mi'])
+    .optional()
+    .openapi({ ...q('unit', 'Unit of `custom`.'), default: 'km' }),
+  time: z.string().openapi({
+    ...q('time', 'The race time, h:mm:ss or mm:ss, within the plausible bounds for the distance.', '1:45:00'),
+    pattern: CLOCK_PATTERN,
+  }),
   sex: z.enum(['m', 'f']).openapi(q('sex', 'm or f.', 'f')),
   age: z
     .string()
     .optional()
-    .openapi(q('age', 'Age in years (age grading).', '42')),
-  weight: z.string().optional().openapi(q('weight', 'Body weight (absolute VO2max).')),
-  wunit: z.enum(['kg', 'lb']).optional().openapi(q('wunit', 'Unit of `weight`.')),
-  algo: z.enum(ALGORITHMS).optional().openapi(q('algo', 'Prediction formula (default: their average).')),
-  exp: z.string().optional().openapi(q('exp', 'Riegel exponent.')),
+    .openapi({ ...q('age', 'Age in years (age grading; needs `sex`).', '42'), type: 'integer', minimum: MIN_AGE, maximum: MAX_AGE }),
+  weight: z
+    .string()
+    .optional()
+    .openapi({
+      ...q(
+        'weight',
+        `Body weight in \`wunit\` (absolute VO2max): ${WEIGHT_KG_RANGE.min}–${WEIGHT_KG_RANGE.max} kg (${round(WEIGHT_KG_RANGE.min / 0.45359237, 1)}–${round(WEIGHT_KG_RANGE.max / 0.45359237, 1)} lb); a decimal point or comma.`,
+      ),
+      pattern: DECIMAL_PATTERN,
+    }),
+  wunit: z
+    .enum(['kg', 'lb'])
+    .optional()
+    .openapi({ ...q('wunit', 'Unit of `weight`.'), default: 'kg' }),
+  algo: z
+    .enum(ALGORITHMS)
+    .optional()
+    .openapi({ ...q('algo', 'Prediction formula (default: their average).'), default: 'average' }),
+  exp: z
+    .string()
+    .optional()
+    .openapi({
+      ...q('exp', 'Riegel exponent.'),
+      type: 'number',
+      minimum: RIEGEL_EXPONENT.min,
+      maximum: RIEGEL_EXPONENT.max,
+      default: RIEGEL_EXPONENT.default,
+    }),
   lang: langQuery.shape.lang,
 });
 
