@@ -40,7 +40,7 @@ export interface PreviewResult {
     rows: Array<{
       distance: number;
       distanceM: number;
-      unit: string;
+      unit: 'km' | 'mi';
       splitSeconds: number;
       elapsedSeconds: number;
       paceSecondsPerUnit: number;

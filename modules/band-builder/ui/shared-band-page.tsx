@@ -39,6 +39,7 @@ export async function SharedBandPage({ locale, id, available }: { locale: Locale
         </p>
       )}
       <SharedPreview
+        locale={locale}
         labels={labels}
         preview={preview}
         chart={snapshot.chart as unknown as CourseChart}

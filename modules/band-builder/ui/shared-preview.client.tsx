@@ -1,11 +1,13 @@
 'use client';
 import { useState } from 'react';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { notify } from '../../../src/ui/toasts.client.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { PreviewPanel } from './preview-panel.client.tsx';
 
 /** The preview panel of a shared, read-only band: no form, no saving; the link copies as it is. */
 export function SharedPreview(props: {
+  locale: Locale;
   labels: BuilderLabels;
   preview: PreviewResult | null;
   chart: CourseChart;
@@ -14,6 +16,7 @@ export function SharedPreview(props: {
   const [shared, setShared] = useState(false);
   return (
     <PreviewPanel
+      locale={props.locale}
       labels={props.labels}
       preview={props.preview}
       updating={false}
