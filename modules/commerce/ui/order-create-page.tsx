@@ -18,7 +18,7 @@ import { TotalsTable } from './shop-page-parts.tsx';
  * comment, a promo code; "Update the total" reloads this page with the basket in the query (the
  * server prices it), "Pay" posts it to the checkout. Errors come back beside their fields.
  */
-export async function OrderCreatePage({ locale, query }: RoutePageProps) {
+export async function OrderCreatePage({ locale, query, available }: RoutePageProps) {
   const viewer = await requireUser();
   const LL = t(locale);
   const C = LL.commerce.create;
@@ -157,6 +157,11 @@ export async function OrderCreatePage({ locale, query }: RoutePageProps) {
                 </button>
               )}
             </div>
+            {open && available.has('terms.sale') && (
+              <p className="field-hint">
+                {C.saleTerms()} <Link to={routePath(locale, 'terms.sale')}>{C.saleTermsLink()}</Link>
+              </p>
+            )}
           </section>
         </PostForm>
       )}
