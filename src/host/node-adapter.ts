@@ -11,6 +11,7 @@ import {
 import { requestNonce } from './csp-nonce.ts';
 import { withNonceRendering, type SsrEntry } from './nonce-render.ts';
 import { staticFiles } from './static-files.ts';
+import { carryContextData, setPageRenderer } from './not-found-render.ts';
 import { startServer, type StartOptions } from './startup.server.ts';
 
 type MiddlewareFn = () => MiddlewareHandler;
@@ -40,6 +41,16 @@ const adapter = createServerEntryAdapter(
     for (const fn of options?.middlewareFns ?? []) app.use(fn());
     app.use(honoMiddleware.middlewareRunner({}));
     app.use(honoMiddleware.rscMiddleware({ processRequest }));
+    // The 404 page rendered again in full for a page that ended in notFoundHtml (not-found-render.ts).
+    const pages = new Hono();
+    pages.use(honoMiddleware.contextMiddleware());
+    pages.use((c, next) => {
+      carryContextData(c.req.raw);
+      return next();
+    });
+    pages.use(honoMiddleware.middlewareRunner({}));
+    pages.use(honoMiddleware.rscMiddleware({ processRequest }));
+    setPageRenderer(pages);
     return {
       fetch: app.fetch,
       build: processBuild,
