@@ -10,6 +10,7 @@ import { seed } from './seed.ts';
 import { newsSitemap } from './services/news-sitemap.ts';
 import { LAST_READ_NEWS_COOKIE } from './services/unread-news.ts';
 import { CookieConsent, CookieSettingsPage } from './ui/cookie-consent.tsx';
+import { CONTENT_CSS } from './ui/content-styles.ts';
 import { contentEnvSchema } from './env.server.ts';
 import { contentDashboard } from './services/content-dashboard.ts';
 import { AdminContactListPage, AdminContactShowPage } from './ui/admin-contact-pages.tsx';
@@ -60,6 +61,8 @@ export const contentModule = defineModule({
     'admin.legal.version': AdminLegalVersionPage,
   },
   env: contentEnvSchema,
+  // Tables in Markdown (the privacy notice's data table), a legal version's source.
+  styles: CONTENT_CSS,
   dashboard: contentDashboard,
   api: [{ prefix: '/', app: contentApi }],
   entities: [NewsItem, FaqEntry, ContactMessage, LegalDocumentVersion],

@@ -203,7 +203,9 @@ export async function AdminLegalVersionPage({ locale, params }: RoutePageProps) 
       <article className="card markdown" lang={language} dangerouslySetInnerHTML={{ __html: legalHtml(version, language) }} />
       <details>
         <summary>{L.source()}</summary>
-        <pre lang={language}>{version.body}</pre>
+        <pre className="legal-source" lang={language}>
+          {version.body}
+        </pre>
       </details>
     </div>
   );
