@@ -17,7 +17,7 @@ const en = {
     calendar: 'Race calendar',
     predictor: 'Race-time predictor',
     news: "What's new",
-    unreadNews: '{count} unread news',
+    unreadNews: '{count|num} unread news',
     faq: 'FAQ',
     search: 'Search',
     donate: 'Donate',

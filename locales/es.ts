@@ -18,7 +18,7 @@ const es: HostMessages = {
     calendar: 'Calendario de carreras',
     predictor: 'Predictor de tiempos',
     news: 'Novedades',
-    unreadNews: '{count} novedades sin leer',
+    unreadNews: '{count|num} {{novedad sin leer|novedades sin leer}}',
     faq: 'Preguntas frecuentes',
     search: 'Buscar',
     donate: 'Donar',

@@ -18,7 +18,7 @@ const fr: HostMessages = {
     calendar: 'Calendrier des courses',
     predictor: 'Prédicteur de temps',
     news: 'Nouveautés',
-    unreadNews: '{count} nouveautés non lues',
+    unreadNews: '{count|num} {{nouveauté non lue|nouveautés non lues}}',
     faq: 'FAQ',
     search: 'Rechercher',
     donate: 'Faire un don',

@@ -18,7 +18,7 @@ const it: HostMessages = {
     calendar: 'Calendario gare',
     predictor: 'Previsione dei tempi',
     news: 'Novità',
-    unreadNews: '{count} novità non lette',
+    unreadNews: '{count|num} {{novità non letta|novità non lette}}',
     faq: 'FAQ',
     search: 'Cerca',
     donate: 'Dona',

@@ -49,9 +49,15 @@ export function defineMessages<const M extends object>(dictionaries: { en: M } &
   };
 }
 
-/** The formatters messages may name after a placeholder (`{size|num}`). */
+/** The formatters messages may name after a placeholder (`{size|num}`); numbers may come as digits ("1234"). */
 function formatters(locale: Locale) {
-  return { num: (value: unknown) => (typeof value === 'number' ? formatNumber(locale, value) : value) };
+  const number = (value: unknown) => (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value) ? Number(value) : value);
+  return {
+    num: (value: unknown) => {
+      const n = number(value);
+      return typeof n === 'number' ? formatNumber(locale, n) : value;
+    },
+  };
 }
 
 const host = defineMessages<Record<never, never>>({ en: {}, fr: {}, es: {}, it: {} });

@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Locale } from '../i18n/locales.ts';
+import { fillTemplate } from '../lib/message-template.ts';
 
 /** What differs between visitors on a cached page, from /api/shell (src/app/shell/shell-api.ts). */
 export interface ShellDetails {
@@ -42,9 +44,9 @@ export function ShellDetailsLoader({ href }: { href: string }) {
   return null;
 }
 
-/** A navigation item's count on a cached page, e.g. unread news; `unreadText` holds `{count}`. */
-export function LiveBadge({ name, label, unreadText }: { name: string; label: string; unreadText: string }) {
-  return <BadgeText label={label} count={useDetails()?.badges[name] ?? 0} unreadText={unreadText} />;
+/** A navigation item's count on a cached page, e.g. unread news; `unreadText` is the message, with `{count}`. */
+export function LiveBadge({ name, label, unreadText, locale }: { name: string; label: string; unreadText: string; locale: Locale }) {
+  return <BadgeText label={label} count={useDetails()?.badges[name] ?? 0} unreadText={unreadText} locale={locale} />;
 }
 
 /** The visitor's country flag on a cached page, once /api/shell has answered. */
@@ -53,11 +55,14 @@ export function LiveGeoFlag() {
   return country ? <GeoFlag country={country} /> : null;
 }
 
-/** A navigation item's label and its count (the server's or /api/shell's); `unreadText` holds `{count}`. */
-export function BadgeText({ label, count, unreadText }: { label: string; count: number; unreadText: string }) {
+/**
+ * A navigation item's label and its count (the server's or /api/shell's); `unreadText` is the
+ * message, with `{count}` and the plural of its noun ("1 nouveauté non lue", "3 nouveautés…").
+ */
+export function BadgeText({ label, count, unreadText, locale }: { label: string; count: number; unreadText: string; locale: Locale }) {
   return (
     <>
-      <span className="visually-hidden">{count ? `${label} (${unreadText.replace('{count}', String(count))})` : label}</span>
+      <span className="visually-hidden">{count ? `${label} (${fillTemplate(unreadText, { count }, locale)})` : label}</span>
       {count ? (
         <span className="badge" aria-hidden="true">
           {count}

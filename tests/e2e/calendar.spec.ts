@@ -197,7 +197,7 @@ test('a member proposes a race, the team publishes it from the queue, and it app
   await admin.goto('/en/admin/calendar/import');
   await admin.getByLabel(/File \(CSV or \.ics/).setInputFiles(file);
   await admin.getByRole('button', { name: 'Import' }).click();
-  await expect(admin.getByText('1 races imported, 1 rows skipped.')).toBeVisible();
+  await expect(admin.getByText('1 race imported, 1 row skipped.')).toBeVisible();
   await expect(admin.getByTestId('import-errors')).toContainText('Row 3: Date: Enter a real date (YYYY-MM-DD).');
   await page.goto(`/en/calendar?q=${encodeURIComponent(`imported lake run ${run}`)}`);
   await expect(page.locator('.cal-items > li')).toHaveCount(1);

@@ -41,7 +41,7 @@ test('a demo course: map, elevation, facts, in English and French; search finds 
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/q=GRAN%C3%81DA/);
   await expect(page.getByRole('heading', { level: 2, name: 'Granada' })).toBeVisible();
-  await expect(page.getByText('1 parcours trouvés')).toBeVisible();
+  await expect(page.getByText('1 parcours trouvé', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/en/course/no-such-course');

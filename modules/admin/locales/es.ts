@@ -12,16 +12,16 @@ const es: MessageShape<typeof en> = {
     },
     dashboard: {
       members: 'Miembros',
-      membersDetail: '{count} altas en 30 días',
+      membersDetail: '{count|num} {{alta|altas}} en 30 días',
       signUps: 'Altas por día (30 días)',
       title: 'Inicio de administración',
       intro: 'Cifras y tendencias de cada parte del sitio; cada tarjeta abre su pantalla.',
       empty: 'Todavía no hay cifras.',
       open: 'Abrir',
       activity: 'Actividad del sitio (30 días)',
-      activityDetail: '{count} eventos registrados',
+      activityDetail: '{count|num} {{evento registrado|eventos registrados}}',
       bands: 'Pulseras creadas (30 días)',
-      bandsDetail: '{saved} guardadas en cuentas de miembros',
+      bandsDetail: '{saved|num} {{guardada|guardadas}} en cuentas de miembros',
       bandsTrend: 'Pulseras creadas por día (30 días)',
     },
     audit: {
@@ -56,11 +56,12 @@ const es: MessageShape<typeof en> = {
       notSelf: 'No puedes bloquearte ni quitarte tus propios roles.',
       notFound: 'Este usuario no existe.',
       empty: 'No se encontró ningún usuario.',
-      count: '{count} usuarios mostrados',
+      count: '{count|num} {{usuario mostrado|usuarios mostrados}}',
     },
     logs: {
       title: 'Registros',
-      intro: 'Las líneas del registro del servidor, guardadas {days} días. Contraseñas, tokens y cookies se eliminan antes de guardarlas.',
+      intro:
+        'Las líneas del registro del servidor, guardadas {days} {{día|días}}. Contraseñas, tokens y cookies se eliminan antes de guardarlas.',
       level: 'Nivel mínimo',
       from: 'Desde (UTC)',
       to: 'Hasta (UTC)',
@@ -72,7 +73,7 @@ const es: MessageShape<typeof en> = {
       message: 'Mensaje',
       details: 'Detalles',
       empty: 'Ninguna línea coincide.',
-      shown: 'Se muestran las {count} líneas más recientes',
+      shown: '{{count:Se muestra la línea más reciente|Se muestran las ?? líneas más recientes}}',
     },
     stats: {
       title: 'Estadísticas',
@@ -86,7 +87,7 @@ const es: MessageShape<typeof en> = {
       byCountry: 'Por país',
       total: 'Total',
       unknown: 'Desconocido',
-      chartLabel: '{kind}: {total} en {days} días',
+      chartLabel: '{kind}: {total|num} en {days} días',
       empty: 'No hay nada registrado en este periodo.',
       kinds: {
         bandBuilt: 'Pulseras creadas',

@@ -6,16 +6,16 @@ const fr: MessageShape<typeof en> = {
     nav: { home: 'Accueil admin', users: 'Utilisateurs', audit: 'Actions admin', logs: 'Journaux', stats: 'Statistiques' },
     dashboard: {
       members: 'Membres',
-      membersDetail: '{count} inscrits en 30 jours',
+      membersDetail: '{count|num} {{inscrit|inscrits}} en 30 jours',
       signUps: 'Inscriptions par jour (30 jours)',
       title: 'Accueil admin',
       intro: 'Les chiffres et tendances de chaque partie du site ; chaque tuile ouvre son écran.',
       empty: 'Aucun chiffre pour l’instant.',
       open: 'Ouvrir',
       activity: 'Activité du site (30 jours)',
-      activityDetail: '{count} événements enregistrés',
+      activityDetail: '{count|num} {{événement enregistré|événements enregistrés}}',
       bands: 'Bracelets créés (30 jours)',
-      bandsDetail: '{saved} enregistrés dans les comptes des membres',
+      bandsDetail: '{saved|num} {{enregistré|enregistrés}} dans les comptes des membres',
       bandsTrend: 'Bracelets créés par jour (30 jours)',
     },
     audit: {
@@ -50,12 +50,12 @@ const fr: MessageShape<typeof en> = {
       notSelf: 'Vous ne pouvez pas vous bloquer ni retirer vos propres rôles.',
       notFound: 'Cet utilisateur n’existe pas.',
       empty: 'Aucun utilisateur trouvé.',
-      count: '{count} utilisateurs affichés',
+      count: '{count|num} {{utilisateur affiché|utilisateurs affichés}}',
     },
     logs: {
       title: 'Journaux',
       intro:
-        'Les lignes du journal du serveur, gardées {days} jours. Mots de passe, jetons et témoins sont retirés avant l’enregistrement.',
+        'Les lignes du journal du serveur, gardées {days} {{jour|jours}}. Mots de passe, jetons et témoins sont retirés avant l’enregistrement.',
       level: 'Niveau minimal',
       from: 'Du (UTC)',
       to: 'Au (UTC)',
@@ -67,7 +67,7 @@ const fr: MessageShape<typeof en> = {
       message: 'Message',
       details: 'Détails',
       empty: 'Aucune ligne ne correspond.',
-      shown: '{count} lignes les plus récentes affichées',
+      shown: '{count|num} {{ligne la plus récente affichée|lignes les plus récentes affichées}}',
     },
     stats: {
       title: 'Statistiques',
@@ -81,7 +81,7 @@ const fr: MessageShape<typeof en> = {
       byCountry: 'Par pays',
       total: 'Total',
       unknown: 'Inconnu',
-      chartLabel: '{kind} : {total} en {days} jours',
+      chartLabel: '{kind} : {total|num} en {days} jours',
       empty: 'Rien d’enregistré sur cette période.',
       kinds: {
         bandBuilt: 'Bracelets créés',

@@ -6,16 +6,16 @@ const it: MessageShape<typeof en> = {
     nav: { home: 'Home amministrazione', users: 'Utenti', audit: 'Azioni di amministrazione', logs: 'Log', stats: 'Statistiche' },
     dashboard: {
       members: 'Membri',
-      membersDetail: '{count} iscritti in 30 giorni',
+      membersDetail: '{count|num} {{iscritto|iscritti}} in 30 giorni',
       signUps: 'Iscrizioni al giorno (30 giorni)',
       title: 'Home amministrazione',
       intro: 'Numeri e tendenze di ogni parte del sito; ogni riquadro apre la sua schermata.',
       empty: 'Ancora nessun dato.',
       open: 'Apri',
       activity: 'Attività del sito (30 giorni)',
-      activityDetail: '{count} eventi registrati',
+      activityDetail: '{count|num} {{evento registrato|eventi registrati}}',
       bands: 'Braccialetti creati (30 giorni)',
-      bandsDetail: '{saved} salvati negli account dei membri',
+      bandsDetail: '{saved|num} {{salvato|salvati}} negli account dei membri',
       bandsTrend: 'Braccialetti creati al giorno (30 giorni)',
     },
     audit: {
@@ -50,11 +50,12 @@ const it: MessageShape<typeof en> = {
       notSelf: 'Non puoi bloccare te stesso né toglierti i tuoi ruoli.',
       notFound: 'Questo utente non esiste.',
       empty: 'Nessun utente trovato.',
-      count: '{count} utenti mostrati',
+      count: '{count|num} {{utente mostrato|utenti mostrati}}',
     },
     logs: {
       title: 'Log',
-      intro: 'Le righe del log del server, conservate {days} giorni. Password, token e cookie vengono tolti prima del salvataggio.',
+      intro:
+        'Le righe del log del server, conservate {days} {{giorno|giorni}}. Password, token e cookie vengono tolti prima del salvataggio.',
       level: 'Livello minimo',
       from: 'Dal (UTC)',
       to: 'Al (UTC)',
@@ -66,7 +67,7 @@ const it: MessageShape<typeof en> = {
       message: 'Messaggio',
       details: 'Dettagli',
       empty: 'Nessuna riga corrisponde.',
-      shown: 'Mostrate le {count} righe più recenti',
+      shown: '{{count:Mostrata la riga più recente|Mostrate le ?? righe più recenti}}',
     },
     stats: {
       title: 'Statistiche',
@@ -80,7 +81,7 @@ const it: MessageShape<typeof en> = {
       byCountry: 'Per paese',
       total: 'Totale',
       unknown: 'Sconosciuto',
-      chartLabel: '{kind}: {total} in {days} giorni',
+      chartLabel: '{kind}: {total|num} in {days} giorni',
       empty: 'Niente registrato in questo periodo.',
       kinds: {
         bandBuilt: 'Braccialetti creati',

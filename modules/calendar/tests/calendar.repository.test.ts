@@ -159,7 +159,7 @@ describe('calendar repository (real PostgreSQL)', () => {
       expect.objectContaining({
         label: 'Courses publiées',
         value: '7',
-        detail: '1 annulées',
+        detail: '1 annulée',
         trend: { caption: 'Courses des 6 prochains mois', values: [0, 2, 2, 0, 1, 0] },
         href: '/fr/admin/calendrier',
       }),

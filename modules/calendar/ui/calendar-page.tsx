@@ -87,7 +87,7 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
       {list && (
         <section aria-labelledby="cal-list-title" className="stack">
           <h2 id="cal-list-title">
-            {list.total === 1 ? C.list.one() : C.list.count({ count: String(list.total) })}
+            {C.list.count({ count: list.total })}
             {list.pages > 1 && <span className="muted"> · {C.list.page({ page: String(list.page), pages: String(list.pages) })}</span>}
           </h2>
           {list.total === 0 && <p>{C.list.empty()}</p>}

@@ -45,9 +45,7 @@ const en = {
       update: 'Update the total',
       pay: 'Pay {total}',
       orderingOff: 'Ordering is not available at the moment. Please come back later.',
-      saleTerms: 'By paying you accept our terms of sale: printing, shipping, cancelling and refunds.',
-      saleTermsLink: 'Read the terms of sale',
-      bandsPerCopy: '{count} strips per copy',
+      bandsPerCopy: '{count} {{strip|strips}} per copy',
     },
     errors: {
       ordersInProgress:
@@ -210,7 +208,7 @@ const en = {
         bandsPdf: 'Bands (PDF)',
         labelsPdf: 'Address labels (PDF)',
         markPrinted: 'Mark these orders printed',
-        queued: 'The print run is queued: {count} orders.',
+        queued: 'The print run is queued: {count|num} {{order|orders}}.',
         alerts: {
           title: 'Payments to check',
           intro: 'Payments the shop did not keep on their order. Each was refunded automatically unless it says otherwise.',

@@ -48,9 +48,7 @@ const es: MessageShape<typeof en> = {
       update: 'Actualizar el total',
       pay: 'Pagar {total}',
       orderingOff: 'Los pedidos no están disponibles en este momento. Vuelve más tarde.',
-      saleTerms: 'Al pagar aceptas nuestras condiciones de venta: impresión, envío, cancelación y reembolsos.',
-      saleTermsLink: 'Leer las condiciones de venta',
-      bandsPerCopy: '{count} tiras por copia',
+      bandsPerCopy: '{count} {{tira|tiras}} por copia',
     },
     errors: {
       ordersInProgress:
@@ -178,7 +176,7 @@ const es: MessageShape<typeof en> = {
     admin: {
       tiles: {
         toPrint: 'Pedidos pagados por imprimir',
-        toPrintDetail: '{awaiting} pendientes de pago',
+        toPrintDetail: '{awaiting|num} {{pendiente|pendientes}} de pago',
         trend: 'Pedidos de pulseras pagados por día, últimos 30 días',
         toMail: 'Pedidos impresos por enviar',
         donations: 'Donaciones, últimos 30 días',
@@ -213,7 +211,7 @@ const es: MessageShape<typeof en> = {
         bandsPdf: 'Pulseras (PDF)',
         labelsPdf: 'Etiquetas de dirección (PDF)',
         markPrinted: 'Marcar estos pedidos como impresos',
-        queued: 'La impresión está en cola: {count} pedidos.',
+        queued: 'La impresión está en cola: {count|num} {{pedido|pedidos}}.',
         alerts: {
           title: 'Pagos por revisar',
           intro:

@@ -49,9 +49,7 @@ const fr: MessageShape<typeof en> = {
       update: 'Mettre à jour le total',
       pay: 'Payer {total}',
       orderingOff: 'La commande n’est pas disponible pour le moment. Revenez plus tard.',
-      saleTerms: 'En payant, vous acceptez nos conditions de vente : impression, livraison, annulation et remboursements.',
-      saleTermsLink: 'Lire les conditions de vente',
-      bandsPerCopy: '{count} bandes par exemplaire',
+      bandsPerCopy: '{count} {{bande|bandes}} par exemplaire',
     },
     errors: {
       ordersInProgress:
@@ -210,11 +208,11 @@ const fr: MessageShape<typeof en> = {
         noneSelected: 'Sélectionnez au moins une commande payée à imprimer.',
         runs: 'Impressions',
         runStatus: { queued: 'En attente', running: 'Impression en cours', done: 'Prête', failed: 'Échec' },
-        progress: '{done} commandes sur {total}',
+        progress: 'Commandes : {done} sur {total}',
         bandsPdf: 'Bracelets (PDF)',
         labelsPdf: 'Étiquettes d’adresse (PDF)',
         markPrinted: 'Marquer ces commandes imprimées',
-        queued: 'L’impression est en file d’attente : {count} commandes.',
+        queued: 'L’impression est en file d’attente : {count|num} {{commande|commandes}}.',
         alerts: {
           title: 'Paiements à vérifier',
           intro:

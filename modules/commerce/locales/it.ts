@@ -48,9 +48,7 @@ const it: MessageShape<typeof en> = {
       update: 'Aggiorna il totale',
       pay: 'Paga {total}',
       orderingOff: 'Gli ordini non sono disponibili al momento. Torna più tardi.',
-      saleTerms: 'Pagando accetti le nostre condizioni di vendita: stampa, spedizione, annullamento e rimborsi.',
-      saleTermsLink: 'Leggi le condizioni di vendita',
-      bandsPerCopy: '{count} strisce per copia',
+      bandsPerCopy: '{count} {{striscia|strisce}} per copia',
     },
     errors: {
       ordersInProgress:
@@ -213,7 +211,7 @@ const it: MessageShape<typeof en> = {
         bandsPdf: 'Braccialetti (PDF)',
         labelsPdf: 'Etichette degli indirizzi (PDF)',
         markPrinted: 'Segna questi ordini come stampati',
-        queued: 'La stampa è in coda: {count} ordini.',
+        queued: 'La stampa è in coda: {count|num} {{ordine|ordini}}.',
         alerts: {
           title: 'Pagamenti da verificare',
           intro:

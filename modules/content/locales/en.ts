@@ -160,9 +160,9 @@ const en = {
       },
       tiles: {
         news: 'News items',
-        newsDetail: '{scheduled} scheduled',
+        newsDetail: '{scheduled|num} scheduled',
         contact: 'Contact messages waiting',
-        contactDetail: '{total} received in 30 days',
+        contactDetail: '{total|num} received in 30 days',
       },
     },
     consent: {

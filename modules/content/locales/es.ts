@@ -163,9 +163,9 @@ const es: MessageShape<typeof en> = {
       },
       tiles: {
         news: 'Novedades',
-        newsDetail: '{scheduled} programadas',
+        newsDetail: '{scheduled|num} {{programada|programadas}}',
         contact: 'Mensajes de contacto pendientes',
-        contactDetail: '{total} recibidos en 30 días',
+        contactDetail: '{total|num} {{recibido|recibidos}} en 30 días',
       },
     },
     consent: {

@@ -163,9 +163,9 @@ const fr: MessageShape<typeof en> = {
       },
       tiles: {
         news: 'Nouveautés',
-        newsDetail: '{scheduled} programmées',
+        newsDetail: '{scheduled|num} {{programmée|programmées}}',
         contact: 'Messages de contact en attente',
-        contactDetail: '{total} reçus en 30 jours',
+        contactDetail: '{total|num} {{reçu|reçus}} en 30 jours',
       },
     },
     consent: {

@@ -163,9 +163,9 @@ const it: MessageShape<typeof en> = {
       },
       tiles: {
         news: 'Novità',
-        newsDetail: '{scheduled} programmate',
+        newsDetail: '{scheduled|num} {{programmata|programmate}}',
         contact: 'Messaggi di contatto in attesa',
-        contactDetail: '{total} ricevuti in 30 giorni',
+        contactDetail: '{total|num} {{ricevuto|ricevuti}} in 30 giorni',
       },
     },
     consent: {

@@ -12,10 +12,10 @@ export default {
     archiveTooLarge: 'The KMZ archive unpacks to more than {maxMb} MB.',
     archiveTooManyEntries: 'The KMZ archive holds more than {max} files.',
     archiveNoKml: 'The KMZ archive holds no KML file.',
-    tooFewPoints: 'The course has {count} usable points; at least 2 are needed.',
+    tooFewPoints: 'The course has {count} usable {{point|points}}; at least 2 are needed.',
     tooManyPoints: 'The course has more than {max} points.',
     coordinateInvalid: 'Point {point} has an invalid position (latitude must be between -90 and 90, longitude between -180 and 180).',
-    timesOutOfOrder: 'The timestamps of {count} points go back in time. The recording looks damaged.',
+    timesOutOfOrder: 'The timestamps of {count} {{point|points}} go back in time. The recording looks damaged.',
     courseTooShort: 'The course is only {lengthM} m long; at least {minM} m are needed.',
   },
 };

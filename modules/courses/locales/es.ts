@@ -12,11 +12,11 @@ export default {
     archiveTooLarge: 'El archivo KMZ descomprimido supera los {maxMb} MB.',
     archiveTooManyEntries: 'El archivo KMZ contiene más de {max} archivos.',
     archiveNoKml: 'El archivo KMZ no contiene ningún archivo KML.',
-    tooFewPoints: 'El recorrido tiene {count} puntos utilizables; se necesitan al menos 2.',
+    tooFewPoints: 'El recorrido tiene {count} {{punto utilizable|puntos utilizables}}; se necesitan al menos 2.',
     tooManyPoints: 'El recorrido tiene más de {max} puntos.',
     coordinateInvalid:
       'El punto {point} tiene una posición no válida (la latitud debe estar entre -90 y 90 y la longitud entre -180 y 180).',
-    timesOutOfOrder: 'Las marcas de tiempo de {count} puntos retroceden en el tiempo. La grabación parece dañada.',
+    timesOutOfOrder: 'Las marcas de tiempo de {count} {{punto|puntos}} retroceden en el tiempo. La grabación parece dañada.',
     courseTooShort: 'El recorrido solo mide {lengthM} m; se necesitan al menos {minM} m.',
   },
 };

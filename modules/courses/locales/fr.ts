@@ -12,11 +12,11 @@ export default {
     archiveTooLarge: 'L’archive KMZ décompressée dépasse {maxMb} Mo.',
     archiveTooManyEntries: 'L’archive KMZ contient plus de {max} fichiers.',
     archiveNoKml: 'L’archive KMZ ne contient aucun fichier KML.',
-    tooFewPoints: 'Le parcours compte {count} points utilisables ; il en faut au moins 2.',
+    tooFewPoints: 'Le parcours compte {count} {{point utilisable|points utilisables}} ; il en faut au moins 2.',
     tooManyPoints: 'Le parcours compte plus de {max} points.',
     coordinateInvalid:
       'Le point {point} a une position invalide (la latitude doit être comprise entre -90 et 90, la longitude entre -180 et 180).',
-    timesOutOfOrder: 'Les horodatages de {count} points remontent le temps. L’enregistrement semble endommagé.',
+    timesOutOfOrder: 'Les horodatages de {count} {{point|points}} remontent le temps. L’enregistrement semble endommagé.',
     courseTooShort: 'Le parcours ne mesure que {lengthM} m ; il faut au moins {minM} m.',
   },
 };

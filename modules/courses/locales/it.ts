@@ -12,11 +12,11 @@ export default {
     archiveTooLarge: 'L’archivio KMZ decompresso supera i {maxMb} MB.',
     archiveTooManyEntries: 'L’archivio KMZ contiene più di {max} file.',
     archiveNoKml: 'L’archivio KMZ non contiene alcun file KML.',
-    tooFewPoints: 'Il percorso ha {count} punti utilizzabili; ne servono almeno 2.',
+    tooFewPoints: 'Il percorso ha {count} {{punto utilizzabile|punti utilizzabili}}; ne servono almeno 2.',
     tooManyPoints: 'Il percorso ha più di {max} punti.',
     coordinateInvalid:
       'Il punto {point} ha una posizione non valida (la latitudine deve essere tra -90 e 90, la longitudine tra -180 e 180).',
-    timesOutOfOrder: 'Gli orari di {count} punti tornano indietro nel tempo. La registrazione sembra danneggiata.',
+    timesOutOfOrder: 'Gli orari di {count} {{punto|punti}} tornano indietro nel tempo. La registrazione sembra danneggiata.',
     courseTooShort: 'Il percorso è lungo solo {lengthM} m; ne servono almeno {minM}.',
   },
 };

@@ -8,5 +8,5 @@ import type { CourseFileError } from './course-file-error.ts';
  */
 export function courseErrorMessage(error: CourseFileError, locale: CourseLocale = 'en'): string {
   const template = (courseLocales[locale] ?? courseLocales.en).courseFile[error.code];
-  return fillTemplate(template, error.params);
+  return fillTemplate(template, error.params, locale);
 }

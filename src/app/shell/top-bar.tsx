@@ -2,7 +2,7 @@ import { Link } from 'waku';
 import type { Viewer } from '../../auth/access.ts';
 import { ACCOUNT_SLOT, navigation } from '../../composition.ts';
 import { LANG_COOKIE_MAX_AGE_S, LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
-import { t } from '../../i18n/messages.ts';
+import { dictionary, t } from '../../i18n/messages.ts';
 import { routePath, type RouteName } from '../../i18n/route-table.ts';
 import { BadgeText, GeoFlag, LiveBadge, LiveGeoFlag, ShellDetailsLoader } from '../../ui/shell-details.client.tsx';
 import { IconFacebook, Logo } from '../../ui/icons.tsx';
@@ -29,7 +29,7 @@ interface Props {
  */
 export async function TopBar({ locale, viewer, alternates, badges, live }: Props) {
   const LL = t(locale);
-  const unreadText = LL.nav.unreadNews({ count: '{count}' });
+  const unreadText = dictionary(locale).nav.unreadNews;
   const geo = live ? null : await visitorLocation();
   const items = navigation('topBar', locale, viewer);
   const Account = ACCOUNT_SLOT;
@@ -52,9 +52,9 @@ export async function TopBar({ locale, viewer, alternates, badges, live }: Props
         <Link className="icon-link" to={link.href} title={link.label}>
           <Icon />
           {live && link.item.badge ? (
-            <LiveBadge name={link.item.badge} label={link.label} unreadText={unreadText} />
+            <LiveBadge name={link.item.badge} label={link.label} unreadText={unreadText} locale={locale} />
           ) : (
-            <BadgeText label={link.label} count={badge} unreadText={unreadText} />
+            <BadgeText label={link.label} count={badge} unreadText={unreadText} locale={locale} />
           )}
         </Link>
       </li>

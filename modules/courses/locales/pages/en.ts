@@ -158,7 +158,7 @@ const en = {
     search: {
       query: 'Title or city',
       submit: 'Search',
-      results: '{count} courses found',
+      results: '{count|num} {{course|courses}} found',
       none: 'No course matches this search.',
       previous: 'Previous page',
       next: 'Next page',
@@ -185,7 +185,7 @@ const en = {
       waiting: 'waiting for review',
       title: 'Courses waiting for review',
       intro: 'Private courses their owners ask to publish, oldest request first.',
-      count: '{count} courses waiting',
+      count: '{count|num} {{course|courses}} waiting',
       empty: 'No course is waiting for review.',
       course: 'Course',
       owner: 'Owner',

@@ -162,7 +162,7 @@ const es: MessageShape<typeof en> = {
     search: {
       query: 'Título o ciudad',
       submit: 'Buscar',
-      results: '{count} recorridos encontrados',
+      results: '{count|num} {{recorrido encontrado|recorridos encontrados}}',
       none: 'Ningún recorrido coincide con esta búsqueda.',
       previous: 'Página anterior',
       next: 'Página siguiente',
@@ -189,7 +189,7 @@ const es: MessageShape<typeof en> = {
       waiting: 'pendiente de revisión',
       title: 'Recorridos pendientes de revisión',
       intro: 'Recorridos privados cuyos propietarios piden la publicación, primero la solicitud más antigua.',
-      count: '{count} recorridos pendientes',
+      count: '{count|num} {{recorrido pendiente|recorridos pendientes}}',
       empty: 'Ningún recorrido espera revisión.',
       course: 'Recorrido',
       owner: 'Propietario',

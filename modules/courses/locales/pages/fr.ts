@@ -164,7 +164,7 @@ const fr: MessageShape<typeof en> = {
     search: {
       query: 'Titre ou ville',
       submit: 'Rechercher',
-      results: '{count} parcours trouvés',
+      results: '{count|num} parcours {{trouvé|trouvés}}',
       none: 'Aucun parcours ne correspond à cette recherche.',
       previous: 'Page précédente',
       next: 'Page suivante',
@@ -191,7 +191,7 @@ const fr: MessageShape<typeof en> = {
       waiting: 'en attente de vérification',
       title: 'Parcours à vérifier',
       intro: 'Les parcours privés dont le propriétaire demande la publication, la plus ancienne demande d’abord.',
-      count: '{count} parcours en attente',
+      count: '{count|num} parcours en attente',
       empty: 'Aucun parcours n’attend de vérification.',
       course: 'Parcours',
       owner: 'Propriétaire',

@@ -162,7 +162,7 @@ const it: MessageShape<typeof en> = {
     search: {
       query: 'Titolo o città',
       submit: 'Cerca',
-      results: '{count} percorsi trovati',
+      results: '{count|num} {{percorso trovato|percorsi trovati}}',
       none: 'Nessun percorso corrisponde a questa ricerca.',
       previous: 'Pagina precedente',
       next: 'Pagina successiva',
@@ -189,7 +189,7 @@ const it: MessageShape<typeof en> = {
       waiting: 'in attesa di verifica',
       title: 'Percorsi da verificare',
       intro: 'Percorsi privati di cui il proprietario chiede la pubblicazione, prima la richiesta più vecchia.',
-      count: '{count} percorsi in attesa',
+      count: '{count|num} {{percorso|percorsi}} in attesa',
       empty: 'Nessun percorso attende una verifica.',
       course: 'Percorso',
       owner: 'Proprietario',
