@@ -45,6 +45,8 @@ const en = {
       update: 'Update the total',
       pay: 'Pay {total}',
       orderingOff: 'Ordering is not available at the moment. Please come back later.',
+      saleTerms: 'By paying you accept our terms of sale: printing, shipping, cancelling and refunds.',
+      saleTermsLink: 'Read the terms of sale',
       bandsPerCopy: '{count} {{strip|strips}} per copy',
     },
     errors: {

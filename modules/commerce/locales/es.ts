@@ -48,6 +48,8 @@ const es: MessageShape<typeof en> = {
       update: 'Actualizar el total',
       pay: 'Pagar {total}',
       orderingOff: 'Los pedidos no están disponibles en este momento. Vuelve más tarde.',
+      saleTerms: 'Al pagar aceptas nuestras condiciones de venta: impresión, envío, cancelación y reembolsos.',
+      saleTermsLink: 'Leer las condiciones de venta',
       bandsPerCopy: '{count} {{tira|tiras}} por copia',
     },
     errors: {

@@ -49,6 +49,8 @@ const fr: MessageShape<typeof en> = {
       update: 'Mettre à jour le total',
       pay: 'Payer {total}',
       orderingOff: 'La commande n’est pas disponible pour le moment. Revenez plus tard.',
+      saleTerms: 'En payant, vous acceptez nos conditions de vente : impression, livraison, annulation et remboursements.',
+      saleTermsLink: 'Lire les conditions de vente',
       bandsPerCopy: '{count} {{bande|bandes}} par exemplaire',
     },
     errors: {

@@ -48,6 +48,8 @@ const it: MessageShape<typeof en> = {
       update: 'Aggiorna il totale',
       pay: 'Paga {total}',
       orderingOff: 'Gli ordini non sono disponibili al momento. Torna più tardi.',
+      saleTerms: 'Pagando accetti le nostre condizioni di vendita: stampa, spedizione, annullamento e rimborsi.',
+      saleTermsLink: 'Leggi le condizioni di vendita',
       bandsPerCopy: '{count} {{striscia|strisce}} per copia',
     },
     errors: {
