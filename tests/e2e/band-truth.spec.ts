@@ -127,10 +127,10 @@ test('walk rows, whole splits after marker rows, every target time, cm ↔ in an
   await expect(table.locator('tr.row-walk')).toHaveCount(breaks);
   await expect(cell(table.locator('tr.row-walk').first(), 1)).toHaveText('walk 1:00');
 
-  // Lap times per mile.
+  // Lap times per mile: the last mile's time, under its translated head.
   await open(page, 'Splits and display');
   await page.getByLabel('Lap-time display').selectOption('mi');
-  await expect(table.locator('th', { hasText: 'min/mi' })).toBeVisible();
+  await expect(table.locator('th', { hasText: 'Lap mi' })).toBeVisible();
   await expect(cell(km(10), 3)).toHaveText(/^\d+:\d\d$/);
 
   // Several target times: each band in the preview.

@@ -222,16 +222,16 @@ describe('layout and preview (issue 13 points 5, 6, 8)', () => {
     expect(body.bands!.map((b) => b.svg.startsWith('<svg'))).toEqual([true, true, true]);
   });
 
-  it('prints the lap-time column per km or per mile as asked', async () => {
+  it('prints the lap-time column (the last mile’s time) as asked', async () => {
     const settings = { plan: { bands: [{ goal: '3:30:00' }], distanceM: MARATHON, strategy: 'even-pace', lapTimes: 'mi' } };
     const { body } = await preview(settings);
     const plan = body.plans[0]!;
     const lines = await printedLines(plan, {});
-    expect(lines.some((l) => l.startsWith('km | Split | min/mi | Time'))).toBe(true);
-    // 298.6 s/km is 8:00.5 per mile.
+    expect(lines.some((l) => l.startsWith('km | Split | Lap mi | Time'))).toBe(true);
+    // The mile before km 10, at 298.6 s/km: 8:00 or 8:01.
     expect(lines.find((l) => l.startsWith('10 |'))).toMatch(/^10 \| 4:5\d \| 8:0[01] \| /);
     const hidden = await preview({ plan: { ...settings.plan, lapTimes: 'hide' } });
-    expect((await printedLines(hidden.body.plans[0]!, {})).some((l) => l.includes('min/'))).toBe(false);
+    expect((await printedLines(hidden.body.plans[0]!, {})).some((l) => l.includes('Lap '))).toBe(false);
   });
 });
 

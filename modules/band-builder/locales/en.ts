@@ -72,7 +72,7 @@ const en = {
     noteBands: 'Rows are split across {bands} bands of {rows} {{row|rows}} at {size} pt (the last has {last}).',
     noteTooSmall:
       '{{columns:This column does|These ?? columns do}} not fit across a {width} band at the legible {min} pt: text is {size} pt. Use a wider band or fewer columns.',
-    colLap: 'min/{unit}',
+    colLap: 'Lap {unit}',
     colRunPace: 'Run',
     walkRow: 'walk {time}',
     walkSummary: 'Run {pace}/{unit} · walk {count} × {time}',

@@ -75,7 +75,7 @@ const es = {
     noteBands: 'Las filas se reparten en {bands} pulseras de {rows} {{fila|filas}} a {size} pt (la última tiene {last}).',
     noteTooSmall:
       '{{columns:Esta columna no cabe|Estas ?? columnas no caben}} a lo ancho de una pulsera de {width} con el mínimo legible de {min} pt: el texto mide {size} pt. Usa una pulsera más ancha o menos columnas.',
-    colLap: 'min/{unit}',
+    colLap: 'Vuelta {unit}',
     colRunPace: 'Carrera',
     walkRow: 'caminar {time}',
     walkSummary: 'Correr {pace}/{unit} · caminar {count} × {time}',

@@ -76,7 +76,7 @@ const fr = {
     noteBands: 'Les lignes sont réparties sur {bands} bracelets de {rows} {{ligne|lignes}} à {size} pt (le dernier en a {last}).',
     noteTooSmall:
       '{{columns:Cette colonne ne tient|Ces ?? colonnes ne tiennent}} pas sur la largeur d’un bracelet de {width} au minimum lisible de {min} pt : le texte fait {size} pt. Élargissez le bracelet ou retirez des colonnes.',
-    colLap: 'min/{unit}',
+    colLap: 'Tour {unit}',
     colRunPace: 'Course',
     walkRow: 'marche {time}',
     walkSummary: 'Course {pace}/{unit} · marche {count} × {time}',

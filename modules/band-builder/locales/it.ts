@@ -75,7 +75,7 @@ const it = {
     noteBands: 'Le righe sono ripartite su {bands} braccialetti da {rows} {{riga|righe}} a {size} pt (l’ultimo ne ha {last}).',
     noteTooSmall:
       '{{columns:Questa colonna non sta|Queste ?? colonne non stanno}} nella larghezza di un braccialetto di {width} al minimo leggibile di {min} pt: il testo è di {size} pt. Usa un braccialetto più largo o meno colonne.',
-    colLap: 'min/{unit}',
+    colLap: 'Giro {unit}',
     colRunPace: 'Corsa',
     walkRow: 'cammina {time}',
     walkSummary: 'Corsa {pace}/{unit} · cammino {count} × {time}',

@@ -47,6 +47,8 @@ export interface PreviewResult {
       gradePercent: number;
       kind: string;
       runPaceSecondsPerUnit?: number;
+      /** The distance in the band's unit (other-unit rows). */
+      bandDistance?: number;
     }>;
   }>;
   /** One per target time. */

@@ -7,6 +7,7 @@ import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { BandPicture } from './band-picture.client.tsx';
+import { lapTimeSeconds } from '../services/pacing/lap-times.ts';
 import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from '../render/png-dpi.ts';
 
 interface Props {
@@ -33,7 +34,11 @@ function distanceText(locale: Locale, distance: number, unit: 'km' | 'mi'): stri
 type Plan = PreviewResult['plans'][number];
 type TableRow = { key: string; kind: string; distance: string; split: string; pace: string; lap: string; slope: string; elapsed: string };
 
-const METRES = { km: 1000, mi: 1609.344 } as const;
+/** The time of the last km or mile lap up to a row (empty before the first whole one). */
+function lapText(plan: Plan, row: Plan['rows'][number], unit: 'km' | 'mi'): string {
+  const seconds = lapTimeSeconds(plan, row, unit);
+  return seconds === null ? '' : formatDuration(seconds);
+}
 
 /**
  * The split table as the band prints it: lap rows with their split, pace and slope; marker rows
@@ -70,8 +75,8 @@ function tableRows(plan: Plan, walkLabel: string, locale: Locale): TableRow[] {
       distance: distanceText(locale, row.distance, row.unit),
       split: lap ? formatDuration(row.splitSeconds) : '',
       pace: lap ? formatDuration(pace) : '',
-      // The lap-time column: the time one km or one mile takes at this lap's (running) pace.
-      lap: lap && lapUnit ? formatDuration(Math.round((pace * METRES[lapUnit]) / METRES[plan.unit])) : '',
+      // The lap-time column: the time of the last km or mile lap up to this row, as the band prints it.
+      lap: lap && lapUnit ? lapText(plan, row, lapUnit) : '',
       slope: lap ? formatPercent(locale, row.gradePercent, { signed: true }) : '',
       elapsed: formatDuration(row.elapsedSeconds),
     });
@@ -188,7 +193,7 @@ export function PreviewPanel({ locale, labels, preview, updating, hasErrors, dow
                 <th scope="col">{labels.splits.distance}</th>
                 <th scope="col">{labels.splits.split}</th>
                 <th scope="col">{labels.splits.pace}</th>
-                {lapUnit && <th scope="col">{`min/${lapUnit}`}</th>}
+                {lapUnit && <th scope="col">{fillTemplate(labels.splits.lapTime, { unit: lapUnit })}</th>}
                 <th scope="col">{labels.splits.slope}</th>
                 <th scope="col">{labels.splits.elapsed}</th>
               </tr>

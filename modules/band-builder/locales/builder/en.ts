@@ -115,6 +115,7 @@ const en = {
       distance: 'Distance',
       split: 'Split',
       pace: 'Pace',
+      lapTime: 'Lap {unit}',
       slope: 'Slope',
       elapsed: 'Elapsed',
       lapTimes: 'Lap-time display',

@@ -120,6 +120,7 @@ const es: MessageShape<typeof en> = {
       distance: 'Distancia',
       split: 'Parcial',
       pace: 'Ritmo',
+      lapTime: 'Vuelta {unit}',
       slope: 'Pendiente',
       elapsed: 'Acumulado',
       lapTimes: 'Tiempos por vuelta',

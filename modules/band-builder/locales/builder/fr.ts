@@ -120,6 +120,7 @@ const fr: MessageShape<typeof en> = {
       distance: 'Distance',
       split: 'Intermédiaire',
       pace: 'Allure',
+      lapTime: 'Tour {unit}',
       slope: 'Pente',
       elapsed: 'Chrono',
       lapTimes: 'Affichage des temps au tour',

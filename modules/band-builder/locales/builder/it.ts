@@ -120,6 +120,7 @@ const it: MessageShape<typeof en> = {
       distance: 'Distanza',
       split: 'Parziale',
       pace: 'Passo',
+      lapTime: 'Giro {unit}',
       slope: 'Pendenza',
       elapsed: 'Cronometro',
       lapTimes: 'Tempi sul giro',
