@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager, type FilterQuer
 import { RaceEvent } from '../entities/race-event.entity.ts';
 import { PAGE_SIZE, type CalendarFilters } from '../services/event-filters.ts';
 import { likePattern, searchTextOf, slugBase } from '../services/event-text.ts';
+import { equivalentDistances } from '../services/event-distances.ts';
 import { monthEnd } from '../services/event-time.ts';
 import type { StatisticsRow } from '../services/event-statistics.ts';
 import type { EventInput, EventStatus } from '../services/event-types.ts';
@@ -40,7 +41,8 @@ function filterWhere(filters: CalendarFilters, today: string, statuses: readonly
   const where: FilterQuery<RaceEvent> & Record<string, unknown> = { status: { $in: [...statuses] } };
   where.date = filters.month ? { $gte: `${filters.month}-01`, $lte: monthEnd(filters.month) } : { $gte: today };
   if (filters.country) where.countryCode = filters.country;
-  if (filters.distance) where.distances = { $contains: [filters.distance] };
+  // Either stored form of a distance: 'half' and '21000m' (21 km) are the same race.
+  if (filters.distance) where.distances = { $overlap: equivalentDistances(filters.distance) };
   if (filters.q) where.searchText = { $like: likePattern(filters.q) };
   return where;
 }

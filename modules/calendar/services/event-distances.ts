@@ -99,6 +99,44 @@ export function parseDistanceList(text: string): { tokens: string[]; invalid: st
   return { tokens: sortDistances(tokens), invalid };
 }
 
+/**
+ * How far a written length may be from a named race distance and still be it: 0.5 % (at most
+ * 250 m), so "21 km", "21.1 km" and "13.1 mi" are the half marathon and "42 km" the marathon.
+ */
+function tolerance(metres: number): number {
+  return Math.min(metres * 0.005, 250);
+}
+
+/**
+ * The distance a token stands for in the calendar's filter: a custom length that is a preset's
+ * race as runners write it ("21000m") is that preset ('half'); anything else is itself.
+ */
+export function canonicalDistance(token: string): string {
+  if (DISTANCE_PRESETS.some((p) => p.id === token)) return token;
+  const metres = tokenMetres(token);
+  if (metres === null) return token;
+  const preset = DISTANCE_PRESETS.find((p) => Math.abs(p.metres - metres) <= tolerance(p.metres));
+  return preset ? preset.id : token;
+}
+
+/** Every stored token the filter on `token` matches: the preset and each custom length equivalent to it. */
+export function equivalentDistances(token: string): string[] {
+  const canonical = canonicalDistance(token);
+  const preset = DISTANCE_PRESETS.find((p) => p.id === canonical);
+  if (!preset) return [canonical];
+  const out = [preset.id];
+  const t = tolerance(preset.metres);
+  for (let m = Math.ceil(preset.metres - t); m <= Math.floor(preset.metres + t); m++) {
+    if (canonicalDistance(`${m}m`) === preset.id) out.push(`${m}m`);
+  }
+  return out;
+}
+
+/** The filter's options from stored tokens: equivalent distances merged into one, shortest first. */
+export function distanceOptions(tokens: readonly string[]): string[] {
+  return sortDistances(tokens.map(canonicalDistance));
+}
+
 /** Shortest first, without repeats. */
 export function sortDistances(tokens: readonly string[]): string[] {
   return [...new Set(tokens)].sort((a, b) => (tokenMetres(a) ?? 0) - (tokenMetres(b) ?? 0));

@@ -1,6 +1,6 @@
 import { isCountryCode } from '../../../src/lib/countries.ts';
 import { singleLineText } from '../../../src/lib/plain-text.ts';
-import { isDistanceToken } from './event-distances.ts';
+import { canonicalDistance, isDistanceToken } from './event-distances.ts';
 
 /**
  * The calendar's filters, all kept in the URL so a filtered list can be shared, bookmarked,
@@ -36,7 +36,8 @@ export function parseFilters(query: string | URLSearchParams): CalendarFilters {
     view: params.get('view') === 'month' ? 'month' : 'list',
     month: month && MONTH.test(month) ? month : null,
     country: country && isCountryCode(country) ? country : null,
-    distance: distance && isDistanceToken(distance) ? distance : null,
+    // "21000m" and "half" are one option: the filter names the canonical one (and matches both).
+    distance: distance && isDistanceToken(distance) ? canonicalDistance(distance) : null,
     q: q || null,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { monthEvents, statisticsRows } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
 import { calendarListPage, feedPath } from '../services/calendar-list.ts';
-import { distanceLabel, sortDistances } from '../services/event-distances.ts';
+import { distanceLabel, distanceOptions } from '../services/event-distances.ts';
 import { parseFilters, withQuery, type CalendarFilters } from '../services/event-filters.ts';
 import { calendarStatistics } from '../services/event-statistics.ts';
 import { formatMonth, shiftMonth, todayIso } from '../services/event-time.ts';
@@ -32,7 +32,7 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
   const stats = calendarStatistics(rows);
   const names = { marathon: C.distanceNames.marathon(), half: C.distanceNames.half() };
   const countryCodes = [...new Set([...allRows.map((r) => r.countryCode), ...(filters.country ? [filters.country] : [])])];
-  const distanceTokens = sortDistances([...allRows.flatMap((r) => r.distances), ...(filters.distance ? [filters.distance] : [])]);
+  const distanceTokens = distanceOptions([...allRows.flatMap((r) => r.distances), ...(filters.distance ? [filters.distance] : [])]);
   const months = Array.from({ length: 12 }, (_, i) => shiftMonth(today.slice(0, 7), i));
   if (filters.month && !months.includes(filters.month)) months.unshift(filters.month);
 
