@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { Translator } from '../locales/messages.ts';
 import type { CalendarFilters } from '../services/event-filters.ts';
+import { FiltersAutoSubmit } from './filters-auto-submit.client.tsx';
 
 interface Props {
   locale: Locale;
@@ -13,7 +14,11 @@ interface Props {
   clearHref: string;
 }
 
-/** The filters as a plain GET form: the result is a URL (shareable, works without JavaScript). */
+/**
+ * The filters as a plain GET form: the result is a URL (shareable, works without JavaScript). With
+ * JavaScript a changed select applies at once (FiltersAutoSubmit); the button stays for the text
+ * search and for browsers without it.
+ */
 export function FiltersForm({ LL, action, filters, months, countries, distances, clearHref }: Props) {
   const F = LL.calendar.filters;
   const select = (name: 'month' | 'country' | 'distance', label: string, any: string, options: Props['months'], value: string | null) => (
@@ -45,6 +50,7 @@ export function FiltersForm({ LL, action, filters, months, countries, distances,
           {F.apply()}
         </button>
         <a href={clearHref}>{F.clear()}</a>
+        <FiltersAutoSubmit />
       </fieldset>
     </form>
   );
