@@ -135,6 +135,7 @@ const en = {
     },
     mail: {
       greeting: 'Hello {name},',
+      greetingNoName: 'Hello,',
       signature: 'The Paceband team',
       orderLine: 'Order {number}: {total}',
       link: 'Your order: {url}',

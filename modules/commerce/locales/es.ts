@@ -138,6 +138,7 @@ const es: MessageShape<typeof en> = {
     },
     mail: {
       greeting: 'Hola, {name}:',
+      greetingNoName: 'Hola:',
       signature: 'El equipo de Paceband',
       orderLine: 'Pedido {number}: {total}',
       link: 'Tu pedido: {url}',

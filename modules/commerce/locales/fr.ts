@@ -139,6 +139,7 @@ const fr: MessageShape<typeof en> = {
     },
     mail: {
       greeting: 'Bonjour {name},',
+      greetingNoName: 'Bonjour,',
       signature: 'L’équipe Paceband',
       orderLine: 'Commande {number} : {total}',
       link: 'Votre commande : {url}',

@@ -138,6 +138,7 @@ const it: MessageShape<typeof en> = {
     },
     mail: {
       greeting: 'Ciao {name},',
+      greetingNoName: 'Ciao,',
       signature: 'Il team di Paceband',
       orderLine: 'Ordine {number}: {total}',
       link: 'Il tuo ordine: {url}',

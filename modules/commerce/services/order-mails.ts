@@ -27,8 +27,11 @@ export function orderMail(
   const total = formatMoney(order.total, order.currency, locale);
   const link =
     order.kind === 'bands' ? [LL.link({ url: `${origin}${routePath(locale, 'order.show', { number: String(order.number) })}` }), ''] : [];
+  // A guest's donation has no name: the greeting goes without one rather than "Bonjour ,".
+  const name = to.name.trim();
+  const greeting = name ? LL.greeting({ name }) : LL.greetingNoName();
   const text = (body: string, extra: string[] = []) =>
-    [LL.greeting({ name: to.name }), '', body, '', LL.orderLine({ number, total }), ...extra, '', ...link, LL.signature()].join('\n');
+    [greeting, '', body, '', LL.orderLine({ number, total }), ...extra, '', ...link, LL.signature()].join('\n');
   const receiptLines = [
     `${t(locale).commerce.money.subtotal()}: ${formatMoney(order.subtotal, order.currency, locale)}`,
     ...(order.discount ? [`${t(locale).commerce.money.discount()}: −${formatMoney(order.discount, order.currency, locale)}`] : []),
