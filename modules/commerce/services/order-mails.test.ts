@@ -10,7 +10,7 @@ const donation = (locale: string): OrderDto => ({
   email: 'guest@example.com',
   buyerName: null,
   locale,
-  status: 'paid',
+  status: 'charged',
   currency: 'EUR',
   quantity: 1,
   unitPrice: 500,
