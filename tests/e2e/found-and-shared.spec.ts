@@ -40,4 +40,9 @@ test('the 404 page carries the top bar and the footer in the visitor’s languag
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/fr/faq');
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Once the page is live the address is still the one asked for, and the links work.
+  await expect(page).toHaveURL(/\/fr\/nulle-part$/);
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/faq$/);
 });
