@@ -30,6 +30,8 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
         route="calendar.show"
         params={{ slug: event.slug }}
         title={event.name}
+        // The race in one line: when, where, which distances (and whether it was canceled).
+        description={[view.statusText, view.dateText, view.place, view.distances.join(', ')].filter(Boolean).join(' · ')}
         noindex={event.status === 'proposed'}
       />
       <PageHeader title={event.name} backLabel={LL.ui.back()} rootHref={routePath(locale, 'calendar.index')} />
