@@ -100,6 +100,8 @@ const en = {
     cta: 'Build my pace band',
     examplesTitle: 'What a band looks like',
     examples: {
+      bandRun: 'run {time}',
+      bandWalk: 'walk {time}',
       evenEffort: {
         title: 'Even effort on a hilly course',
         text: 'Slower up the hills, faster down them: the same effort all the way, and still your goal time.',

@@ -102,6 +102,8 @@ const es: HostMessages = {
     cta: 'Crear mi pulsera',
     examplesTitle: 'Así es una pulsera',
     examples: {
+      bandRun: 'correr {time}',
+      bandWalk: 'caminar {time}',
       evenEffort: {
         title: 'Esfuerzo constante en un recorrido con cuestas',
         text: 'Más lento en las subidas, más rápido en las bajadas: el mismo esfuerzo todo el camino y aun así tu tiempo objetivo.',

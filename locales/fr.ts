@@ -102,6 +102,8 @@ const fr: HostMessages = {
     cta: 'Créer mon bracelet',
     examplesTitle: 'À quoi ressemble un bracelet',
     examples: {
+      bandRun: 'course {time}',
+      bandWalk: 'marche {time}',
       evenEffort: {
         title: 'Effort constant sur un parcours vallonné',
         text: 'Plus lent en montée, plus rapide en descente : le même effort tout du long, et votre objectif quand même.',

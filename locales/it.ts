@@ -102,6 +102,8 @@ const it: HostMessages = {
     cta: 'Crea il mio braccialetto',
     examplesTitle: 'Com’è fatto un braccialetto',
     examples: {
+      bandRun: 'corsa {time}',
+      bandWalk: 'cammino {time}',
       evenEffort: {
         title: 'Sforzo costante su un percorso collinare',
         text: 'Più lento in salita, più veloce in discesa: lo stesso sforzo per tutta la gara, e comunque il tuo obiettivo.',

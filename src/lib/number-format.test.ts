@@ -35,7 +35,7 @@ describe('formatNumber', () => {
 });
 
 describe('formatLength', () => {
-  it.each<[Locale, number, 'km' | 'mi' | 'm', string]>([
+  it.each<[Locale, number, 'km' | 'mi' | 'm' | 'cm', string]>([
     ['en', 42.195, 'km', '42.195 km'],
     ['fr', 42.195, 'km', `42,195${NNBSP}km`],
     ['es', 42.195, 'km', '42,195 km'],
@@ -44,6 +44,8 @@ describe('formatLength', () => {
     ['fr', 26.2, 'mi', `26,2${NNBSP}mi`],
     ['fr', 1234, 'm', `1${NNBSP}234${NNBSP}m`],
     ['it', 21.0975, 'km', '21,098 km'],
+    ['fr', 5, 'cm', `5${NNBSP}cm`],
+    ['es', 2.5, 'cm', '2,5 cm'],
   ])('%s %d %s → %s', (locale, value, unit, text) => {
     expect(formatLength(locale, value, unit)).toBe(text);
   });

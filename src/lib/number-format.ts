@@ -16,9 +16,9 @@ export interface DigitOptions {
   maxDigits?: number;
 }
 
-export type LengthUnitName = 'km' | 'mi' | 'm';
+export type LengthUnitName = 'km' | 'mi' | 'm' | 'cm';
 
-const INTL_UNITS = { km: 'kilometer', mi: 'mile', m: 'meter' } as const;
+const INTL_UNITS = { km: 'kilometer', mi: 'mile', m: 'meter', cm: 'centimeter' } as const;
 const INTL_SPEEDS = { km: 'kilometer-per-hour', mi: 'mile-per-hour' } as const;
 
 /** The typographic minus (U+2212): what a printed sign looks like, and as wide as the plus. */

@@ -1,41 +1,32 @@
-/**
- * Small illustrations of pace bands for the home page examples. Decorative SVG drawn from fixed
- * figures (the real bands are on the build page): a hilly even-effort plan, a run–walk plan,
- * and a band with its printed scale bar.
- */
-const VARIANTS: Array<{ rows: string[][]; tint: string }> = [
-  {
-    tint: '#e8f0fa',
-    rows: [
-      ['1 km', '↑ 3 %', '5:21'],
-      ['2 km', '↑ 1 %', '10:28'],
-      ['3 km', '↓ 4 %', '15:05'],
-      ['4 km', '0 %', '19:58'],
-    ],
-  },
-  {
-    tint: '#fdeee9',
-    rows: [
-      ['1 km', 'run 4:48', '4:48'],
-      ['2 km', 'run 4:48', '9:36'],
-      ['', 'walk 1:00', '10:36'],
-      ['3 km', 'run 4:48', '15:30'],
-    ],
-  },
-  {
-    tint: '#eef6ee',
-    rows: [
-      ['40 km', '4:58', '3:19:06'],
-      ['41 km', '4:58', '3:24:04'],
-      ['42 km', '4:58', '3:29:02'],
-      ['42.2', '0:58', '3:30:00'],
-    ],
-  },
-];
+import type { Locale } from '../../i18n/locales.ts';
+import { fillTemplate } from '../../lib/message-template.ts';
+import { formatLength, formatPercent } from '../../lib/number-format.ts';
+import { formatDuration } from '../../lib/time-format.ts';
+import { EXAMPLE_BANDS, type ExampleCell } from './example-bands.ts';
 
-export function ExampleBand({ variant }: { variant: number }) {
-  const example = VARIANTS[variant % VARIANTS.length]!;
-  const scale = variant % VARIANTS.length === 2;
+/**
+ * Small illustrations of pace bands for the home page examples: rows of real bands (example-bands.ts),
+ * drawn as a decorative SVG in the page's language: a hilly even-effort plan, a run–walk plan, and
+ * the end of a marathon band with its printed scale bar.
+ */
+export interface ExampleBandLabels {
+  /** "run {time}": the running pace between walk breaks. */
+  run: string;
+  /** "walk {time}": a walk break. */
+  walk: string;
+}
+
+function cellText(cell: ExampleCell, locale: Locale, labels: ExampleBandLabels): string {
+  if ('km' in cell) return formatLength(locale, cell.km, 'km', { maxDigits: 1 });
+  if ('grade' in cell) return formatPercent(locale, cell.grade, { signed: true });
+  if ('run' in cell) return fillTemplate(labels.run, { time: formatDuration(cell.run) });
+  if ('walk' in cell) return fillTemplate(labels.walk, { time: formatDuration(cell.walk) });
+  return formatDuration(cell.time);
+}
+
+export function ExampleBand({ variant, locale, labels }: { variant: number; locale: Locale; labels: ExampleBandLabels }) {
+  const example = EXAMPLE_BANDS[variant % EXAMPLE_BANDS.length]!;
+  const scale = variant % EXAMPLE_BANDS.length === 2;
   return (
     <svg
       viewBox={`0 0 240 ${scale ? 120 : 96}`}
@@ -47,13 +38,13 @@ export function ExampleBand({ variant }: { variant: number }) {
         <g key={i} transform={`translate(0 ${i * 24})`}>
           <rect width="240" height="24" fill={i % 2 ? example.tint : '#ffffff'} />
           <text x="12" y="16" fontSize="12" fontFamily="monospace" fill="#1b1f24">
-            {row[0]}
+            {cellText(row[0], locale, labels)}
           </text>
           <text x="92" y="16" fontSize="12" fontFamily="monospace" fill="#1b1f24">
-            {row[1]}
+            {cellText(row[1], locale, labels)}
           </text>
-          <text x="176" y="16" fontSize="12" fontFamily="monospace" fontWeight="bold" fill="#1b1f24">
-            {row[2]}
+          <text x="228" y="16" fontSize="12" fontFamily="monospace" fontWeight="bold" fill="#1b1f24" textAnchor="end">
+            {cellText(row[2], locale, labels)}
           </text>
         </g>
       ))}
@@ -61,7 +52,7 @@ export function ExampleBand({ variant }: { variant: number }) {
         <g transform="translate(0 100)">
           <path d="M60 10h120M60 4v12M180 4v12" stroke="#1b1f24" strokeWidth="1.5" />
           <text x="120" y="2" fontSize="9" fontFamily="sans-serif" textAnchor="middle" fill="#1b1f24">
-            5 cm
+            {formatLength(locale, 5, 'cm')}
           </text>
         </g>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
-import { t } from '../../i18n/messages.ts';
+import { dictionary, t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { HOME_WIDGETS } from '../../composition.ts';
@@ -10,6 +10,7 @@ import { ExampleBand } from './example-band.tsx';
 export async function HomePage({ locale, available }: RoutePageProps) {
   const LL = t(locale);
   const examples = LL.home.examples;
+  const bandWords = { run: dictionary(locale).home.examples.bandRun, walk: dictionary(locale).home.examples.bandWalk };
   return (
     <div className="stack">
       <PageHead locale={locale} route="home.index" title={LL.home.title()} />
@@ -27,7 +28,7 @@ export async function HomePage({ locale, available }: RoutePageProps) {
         <div className="grid">
           {[examples.evenEffort, examples.walkBreaks, examples.printing].map((example, i) => (
             <article key={i} className="card">
-              <ExampleBand variant={i} />
+              <ExampleBand variant={i} locale={locale} labels={bandWords} />
               <h3>{example.title()}</h3>
               <p className="muted">{example.text()}</p>
             </article>
