@@ -28,10 +28,11 @@ const download = (format: string, s: unknown, lang: string, member = false) =>
   api.request(`/band.${format}?s=${encodeSettingsParam(s)}&lang=${lang}`, { headers: member ? { 'x-test-user': 'm' } : {} });
 
 describe('render budget', () => {
-  it('counts what the renderer draws: every copy of every band for a PDF, one band otherwise', () => {
+  it('counts what the renderer draws: every copy of every band for a PDF, one image per goal for the PNG, one band otherwise', () => {
     const plan = (rows: number, count: number) => ({ rows: Array.from({ length: rows }), count }) as unknown as BandPlan;
     expect(renderCost([plan(43, 3), plan(43, 2)], 'pdf')).toEqual({ bands: 5, rows: 215 });
-    expect(renderCost([plan(43, 3), plan(43, 2)], 'png')).toEqual({ bands: 1, rows: 43 });
+    expect(renderCost([plan(43, 3), plan(43, 2)], 'png')).toEqual({ bands: 2, rows: 86 });
+    expect(renderCost([plan(43, 3), plan(43, 2)], 'svg')).toEqual({ bands: 1, rows: 43 });
     expect(GUEST_BUDGET.maxRows).toBeLessThan(MEMBER_BUDGET.maxRows);
   });
 
