@@ -123,12 +123,18 @@ const givenUpQueue = (job: AnyJob) => `${job.name}.given-up`;
 const GIVEN_UP_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 120 } as const;
 
 async function ensureQueue(boss: PgBoss, name: string, options: Parameters<PgBoss['updateQueue']>[1] & object): Promise<void> {
-  const { heartbeatSeconds, deadLetter, ...rest } = options;
+  // Creating takes no nulls (nothing to clear yet); updating does.
+  const { heartbeatSeconds, deadLetter, retryDelayMax, ...rest } = options;
   const update = () => boss.updateQueue(name, options);
   if (await boss.getQueue(name)) await update();
   else
     await boss
-      .createQueue(name, { ...rest, ...(heartbeatSeconds ? { heartbeatSeconds } : {}), ...(deadLetter ? { deadLetter } : {}) })
+      .createQueue(name, {
+        ...rest,
+        ...(heartbeatSeconds ? { heartbeatSeconds } : {}),
+        ...(deadLetter ? { deadLetter } : {}),
+        ...(retryDelayMax ? { retryDelayMax } : {}),
+      })
       .catch(update);
 }
 
