@@ -1,9 +1,12 @@
 'use client';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { formatLength } from '../../../src/lib/number-format.ts';
 import { AID_SERVICES, type AidService, type AidStation } from '../services/course-types.ts';
 import type { CourseLabels } from './form-types.ts';
 
 interface AidStationEditorProps {
+  locale: Locale;
   labels: CourseLabels;
   stations: AidStation[];
   courseM: number;
@@ -14,7 +17,8 @@ interface AidStationEditorProps {
 }
 
 /** One row per aid station: name, a slider along the course (the map marker follows), services. */
-export function AidStationEditor({ labels: L, stations, courseM, selected, error, onChange, onSelect }: AidStationEditorProps) {
+export function AidStationEditor({ locale, labels: L, stations, courseM, selected, error, onChange, onSelect }: AidStationEditorProps) {
+  const km = (metres: number) => formatLength(locale, metres / 1000, 'km', { minDigits: 2, maxDigits: 2 });
   const update = (i: number, patch: Partial<AidStation>) => onChange(stations.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const toggle = (i: number, service: AidService, on: boolean) => {
     const current = stations[i]!.services;
@@ -52,10 +56,10 @@ export function AidStationEditor({ labels: L, stations, courseM, selected, error
                 max={Math.round(courseM)}
                 step={10}
                 value={station.distanceM}
-                aria-valuetext={`${(station.distanceM / 1000).toFixed(2)} km`}
+                aria-valuetext={km(station.distanceM)}
                 onChange={(e) => update(i, { distanceM: Number(e.target.value) })}
               />
-              <output htmlFor={`aid-${i}-at`}>{(station.distanceM / 1000).toFixed(2)} km</output>
+              <output htmlFor={`aid-${i}-at`}>{km(station.distanceM)}</output>
             </div>
             <fieldset className="aid-services">
               <legend>{L.aid.services}</legend>

@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { formatLength } from '../../../src/lib/number-format.ts';
 import type { CoursePreview } from '../services/course-preview.ts';
 import type { AidStation } from '../services/course-types.ts';
 import { AidStationEditor } from './aid-station-editor.client.tsx';
@@ -119,15 +120,15 @@ export function CourseForm(props: CourseFormProps) {
             <dl className="course-facts" data-testid="preview-facts">
               <div>
                 <dt>{L.facts.track}</dt>
-                <dd>{(preview.distanceM / 1000).toFixed(2)} km</dd>
+                <dd>{formatLength(props.locale, preview.distanceM / 1000, 'km', { minDigits: 2, maxDigits: 2 })}</dd>
               </div>
               <div>
                 <dt>{L.facts.gain}</dt>
-                <dd>{Math.round(preview.elevation.gainM)} m</dd>
+                <dd>{formatLength(props.locale, preview.elevation.gainM, 'm', { maxDigits: 0 })}</dd>
               </div>
               <div>
                 <dt>{L.facts.loss}</dt>
-                <dd>{Math.round(preview.elevation.lossM)} m</dd>
+                <dd>{formatLength(props.locale, preview.elevation.lossM, 'm', { maxDigits: 0 })}</dd>
               </div>
             </dl>
             {!preview.hasElevation && <p className="muted">{L.chart.noElevation}</p>}
@@ -153,6 +154,7 @@ export function CourseForm(props: CourseFormProps) {
         )}
       </section>
       <AidStationEditor
+        locale={props.locale}
         labels={L}
         stations={stations}
         courseM={preview?.distanceM ?? 0}

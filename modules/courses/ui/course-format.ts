@@ -1,15 +1,18 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { formatNumber } from '../../../src/lib/number-format.ts';
 
 const MI_M = 1609.344;
 
+// The unit follows a plain space, not Intl's narrow no-break one: the share card (Satori, Inter)
+// draws these texts too, and its font has no U+202F.
 /** "42.2 km" / "42,2 km" / "26.2 mi". */
 export function formatDistance(metres: number, locale: Locale, unit: 'km' | 'mi' = 'km'): string {
   const value = metres / (unit === 'mi' ? MI_M : 1000);
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 2 : 1 }).format(value)} ${unit}`;
+  return `${formatNumber(locale, value, { maxDigits: value < 10 ? 2 : 1 })} ${unit}`;
 }
 
 export function formatMetres(metres: number, locale: Locale): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(metres)} m`;
+  return `${formatNumber(locale, metres, { maxDigits: 0 })} m`;
 }
 
 /** The race distance's name: the preset's ("Marathon", translated) or the custom length. */

@@ -1,6 +1,7 @@
 import type { AidStation, CourseStatus } from '../services/course-types.ts';
 import type { CoursePreview } from '../services/course-preview.ts';
 import type en from '../locales/pages/en.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
@@ -14,7 +15,7 @@ export interface CodeName {
 
 /** Everything the course form needs, as plain data. */
 export interface CourseFormProps {
-  locale: string;
+  locale: Locale;
   labels: CourseLabels;
   /** Null when creating. */
   uuid: string | null;
