@@ -56,7 +56,7 @@ describe('race distances as tokens', () => {
 
   it('labels tokens in the reader’s language', () => {
     expect(distanceLabel('half', 'fr', names)).toBe('Semi-marathon');
-    expect(distanceLabel('7500m', 'fr', names)).toBe('7,5\u00a0km');
+    expect(distanceLabel('7500m', 'fr', names)).toBe('7,5\u202fkm');
     expect(distanceLabel('7500m', 'en', names)).toBe('7.5 km');
     expect(distanceLabel('10mi', 'en', names)).toBe('10 mi');
     expect(distanceLabel('100k', 'it', names)).toBe('100 km');

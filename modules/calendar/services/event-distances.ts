@@ -1,5 +1,6 @@
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
-import { LOCALE_TAGS, type Locale } from '../../../src/i18n/locales.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { formatLength } from '../../../src/lib/number-format.ts';
 import { KM_PER_MI } from '../../../src/lib/units.ts';
 
 /**
@@ -155,9 +156,5 @@ export function distanceLabel(token: string, locale: Locale, names: DistanceName
   if (metres === null) return token;
   const inMiles = /mi$/.test(token);
   const amount = inMiles ? metres / (KM_PER_MI * 1000) : metres / 1000;
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    style: 'unit',
-    unit: inMiles ? 'mile' : 'kilometer',
-    maximumFractionDigits: 3,
-  }).format(Math.round(amount * 1000) / 1000);
+  return formatLength(locale, Math.round(amount * 1000) / 1000, inMiles ? 'mi' : 'km');
 }

@@ -1,3 +1,4 @@
+import { formatFixed } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { KM_PER_MI } from '../../../src/lib/units.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -5,7 +6,7 @@ import type { FormValues } from './predictor-query.ts';
 
 /** Display helpers shared by the page, the share text and the Open Graph image. */
 export function formatDecimal(locale: Locale, value: number, digits: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return formatFixed(locale, value, digits);
 }
 
 /** A pace as m:ss per unit, e.g. 248.1 s/km → "4:08". */
