@@ -57,7 +57,7 @@ export async function renderBudgetRefusal(
   const member = (await viewer()).kind === 'user';
   const budget = member ? MEMBER_BUDGET : GUEST_BUDGET;
   if (fits(cost, budget)) return null;
-  return fillTemplate(budgetMessages[locale][member ? 'member' : 'guest'], { ...cost, ...budget });
+  return fillTemplate(budgetMessages[locale][member ? 'member' : 'guest'], { ...cost, ...budget }, locale);
 }
 
 /**

@@ -60,7 +60,7 @@ describe('render budget', () => {
     const answer = await download('pdf', settings(goals(20, 100)), 'en', true);
     expect(answer.status).toBe(413);
     expect(((await answer.json()) as { message: string }).message).toMatch(
-      /^This print is too large for one file: 2000 bands .* Print it in several files\.$/,
+      /^This print is too large for one file: 2,000 bands .* Print it in several files\.$/,
     );
   });
 
