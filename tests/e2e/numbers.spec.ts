@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pageDrawings } from '../support/pdf-drawing.ts';
 
 /** Issue 13, "the numbers behind it": each point on the user's path. */
 const BOSTON = path.resolve(import.meta.dirname, '../fixtures/courses/boston-marathon.gpx');
@@ -101,4 +103,61 @@ test('predictor: no sex needed for predictions, MAS faster than 5 km pace, Camer
 
   await page.goto('/fr/predicteur?distance=10k&time=41:21&algo=cameron');
   await expect(page.locator('#pr-long-note-outsideRange')).toContainText('Hors du domaine sur lequel la formule de Cameron a été ajustée');
+});
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The settings a build page link carries (`s`: the settings JSON in base64url). */
+function linkSettings(href: string): { band?: Record<string, unknown>; paper?: Record<string, unknown> } {
+  const s = new URL(href, ORIGIN).searchParams.get('s') ?? '';
+  return JSON.parse(Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+}
+
+test('issue 29 point 7: French pages and the French band write comma decimals', async ({ page }) => {
+  // The course page: its figures and the elevation readout.
+  await page.goto('/fr/parcours/boston');
+  await expect(page.locator('.course-facts').first()).toContainText('42,5 km');
+  await page.locator('.elevation-explorer-plot').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('elevation-readout')).toContainText(/Distance 42,\d\d km/);
+
+  // The build page on that course: the snap to the race distance, the split table.
+  await page.getByRole('link', { name: 'Créer un bracelet d’allure pour ce parcours' }).click();
+  await expect(page).toHaveURL(/\/fr\/construire\/parcours\/[0-9a-f-]{36}/);
+  await page.getByLabel('Temps visé (h:mm:ss)').fill('3:30:00');
+  await expect(page.getByRole('img', { name: 'Aperçu du bracelet d’allure pour 3:30:00' })).toBeVisible();
+  await expect(page.locator('.splits-table tr.row-finish td').last()).toHaveText('3:30:00');
+  await expect(page.getByTestId('distance-scaled')).toHaveText('Tracé de 42,50 km, ramené à 42,195 km.');
+  await expect(page.locator('.splits-table tr.row-finish td').first()).toHaveText('42,2 km');
+  const slopeColumn = (await page.locator('.splits-table thead th').allInnerTexts()).indexOf('Pente') + 1;
+  expect(slopeColumn).toBeGreaterThan(0);
+  const slopes = await page.locator(`.splits-table tr.row-lap td:nth-child(${slopeColumn})`).allInnerTexts();
+  expect(slopes.length).toBeGreaterThan(30);
+  for (const slope of slopes) expect(slope).toMatch(/^([+−]\d+,\d|0,0)\s%$/);
+  expect((await page.locator('.splits-table').innerText()).match(/\d\.\d/)).toBeNull();
+  // "Exemplaires" stays in its column, clear of the goal time's field.
+  const copies = (await page.locator('label[for="count-0"]').boundingBox())!;
+  const goal = (await page.getByLabel('Temps visé (h:mm:ss)').boundingBox())!;
+  expect(copies.x + copies.width).toBeLessThanOrEqual(goal.x);
+
+  // The printed band: the served PDF is the French band, drawn again here, whose texts say 42,2.
+  const href = (await page.getByRole('link', { name: 'PDF à imprimer' }).getAttribute('href'))!;
+  const served = await page.request.get(href);
+  expect(served.status()).toBe(200);
+  const settings = linkSettings(href);
+  const planned = await page.request.post('/api/bands/plan', { data: { settings, locale: 'fr' }, headers: { origin: ORIGIN } });
+  expect(planned.status()).toBe(200);
+  const { plans } = (await planned.json()) as { plans: unknown[] };
+  const reference = JSON.parse(
+    execFileSync('npx', ['tsx', 'tests/e2e/support/band-reference.ts'], {
+      input: JSON.stringify({ plans, band: { ...settings.band, locale: 'fr' }, paper: settings.paper ?? {} }),
+      env: { ...process.env, RENDER_THREADS: '0', LOG_LEVEL: 'silent' },
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString('utf8'),
+  ) as { pdf: string; texts: string[] };
+  expect(await pageDrawings(await served.body())).toEqual(await pageDrawings(Buffer.from(reference.pdf, 'base64')));
+  expect(reference.texts).toContain('42,2');
+  expect(reference.texts).toContain('Temps');
+  expect(reference.texts.filter((text) => /\d\.\d/.test(text))).toEqual([]);
 });
