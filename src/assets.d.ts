@@ -3,3 +3,14 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+/** Vite's build-time flags (what `import.meta.env` holds in the bundle). */
+interface ImportMetaEnv {
+  readonly PROD: boolean;
+  readonly DEV: boolean;
+  readonly MODE: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
