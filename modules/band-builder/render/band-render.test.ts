@@ -80,7 +80,7 @@ describe('renderBandSvg', () => {
     });
     expect(layout.fontSizePt).toBeLessThan(LEGIBLE_PT);
     expect(layout.note).toMatch(
-      /^These 5 columns do not fit across a 2\u00a0cm band at the legible 6 pt: text is [\d.]+ pt\. Use a wider band or fewer columns\./,
+      /^These 5 columns do not fit across a 2 cm band at the legible 6 pt: text is [\d.]+ pt\. Use a wider band or fewer columns\./,
     );
   });
 

@@ -40,7 +40,7 @@ export function summarise(s: BandSettings, facts: LayoutFacts): BandLayoutSummar
   const notes: string[] = [];
   // Below 6 pt only when the columns are too wide for the band: more bands would not help.
   if (rounded < LEGIBLE_PT) {
-    const width = `${formatNumber(locale, s.size.width)}\u00a0${s.size.unit}`;
+    const width = `${formatNumber(locale, s.size.width)} ${s.size.unit}`;
     notes.push(bandMessage(locale, 'noteTooSmall', { size: rounded, min: LEGIBLE_PT, columns: facts.cells, width }));
   }
   if (parts > 1) {
