@@ -153,7 +153,7 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
   await row.getByRole('checkbox').check();
   await admin.getByLabel('Paper').selectOption('Letter');
   await admin.getByRole('button', { name: 'Print the selected paid orders' }).click();
-  await expect(admin.getByText('The print run is queued: 1 orders.')).toBeVisible();
+  await expect(admin.getByText('The print run is queued: 1 order.')).toBeVisible();
   await expect(admin.getByTestId('print-progress').first()).toHaveText('1 of 1 orders', { timeout: 60_000 });
   for (const name of ['Bands (PDF)', 'Address labels (PDF)']) {
     const href = await admin.getByRole('link', { name }).first().getAttribute('href');
@@ -253,7 +253,7 @@ test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with
   await row.getByRole('checkbox').check();
   await admin.getByLabel('Paper').selectOption('A4');
   await admin.getByRole('button', { name: 'Print the selected paid orders' }).click();
-  await expect(admin.getByText('The print run is queued: 1 orders.')).toBeVisible();
+  await expect(admin.getByText('The print run is queued: 1 order.')).toBeVisible();
   await expect(admin.getByTestId('print-progress').first()).toHaveText('1 of 1 orders', { timeout: 60_000 });
   const href = await admin.getByRole('link', { name: 'Bands (PDF)' }).first().getAttribute('href');
   const printed = await admin.request.get(href!);

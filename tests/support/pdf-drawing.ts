@@ -20,6 +20,24 @@ export async function pageDrawings(bytes: Uint8Array): Promise<string[]> {
   });
 }
 
+/**
+ * A page drawing (pageDrawings) with each glyph written from its own first point and placed where
+ * that point lands. A process draws each glyph once, at a place that depends on what it drew
+ * before, and places it with the difference; the same band drawn by two processes reads the same
+ * this way (glyph forms are the ones without a matrix: `q 1 0 0 1 x y cm` then `[form \n…\n]`).
+ */
+export function placedGlyphs(drawing: string): string {
+  const round = (n: number) => String(Math.round(n * 100) / 100);
+  return drawing.replace(/q 1 0 0 1 (\S+) (\S+) cm\n\[form \n([^\]]*?)\n\]/g, (_, x: string, y: string, ops: string) => {
+    const lines = ops.split('\n').map((line) => line.trim().split(/\s+/));
+    const [x0 = 0, y0 = 0] = (lines[0] ?? []).slice(0, 2).map(Number);
+    const relative = lines.map((tokens) =>
+      tokens.map((t, i) => (i === tokens.length - 1 || !/^-?[\d.]+$/.test(t) ? t : round(Number(t) - (i % 2 ? y0 : x0)))).join(' '),
+    );
+    return `glyph at ${round(Number(x) + x0)} ${round(Number(y) + y0)}: ${relative.join(' ')}`;
+  });
+}
+
 /** The images a PDF's pages draw (their hashes), however deep in forms. */
 export function imagesIn(drawing: string): string[] {
   return [...drawing.matchAll(/\[image ([0-9a-f]{40})\]/g)].map((m) => m[1]!);
