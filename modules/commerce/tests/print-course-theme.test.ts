@@ -14,14 +14,12 @@ import { imagesIn, pageDrawings } from '../../../tests/support/pdf-drawing.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { planBuild, renderBandsPdf, type BandPlan } from '../../band-builder/index.ts';
 import { getCourseForBuild } from '../../courses/index.ts';
-import { findOrderById, findOrdersToPrint } from '../data/order.repository.ts';
+import { findOrdersToPrint } from '../data/order.repository.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { bandsPdfForOrders, planOrderLine } from '../printing/print-files.ts';
 import { executePrintRun } from '../printing/print-run.ts';
-import { handlePaymentWebhook } from '../services/payment-webhook.ts';
-import { placeBandOrder } from '../services/place-order.ts';
-import { memberWithBand } from './shop-fixtures.ts';
+import { memberWithBand, paidBandOrder } from './shop-fixtures.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
@@ -54,23 +52,8 @@ const onCourse = (theme: string) => ({
 
 /** A member's band on Boston (saved as the build page saves it), ordered and paid. */
 async function paidCourseOrder(state: Record<string, unknown> = onCourse(sunrise.id)) {
-  const em = orm().em.fork();
-  const { member, bandId } = await memberWithBand(em, { courseUuid: boston, state });
-  const attempt = await placeBandOrder({ em, provider, locale: 'en', origin: 'http://shop.test' }, member, {
-    quantities: { [bandId]: 1 },
-    promoCode: '',
-    comment: 'none',
-  });
-  if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
-  const order = (await findOrderById(em, attempt.order.id))!;
-  const event = await provider.signedEvent('pay', {
-    sessionId: order.checkoutSessionId!,
-    orderId: order.id,
-    amount: order.total,
-    currency: 'CAD',
-  });
-  await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature);
-  return { order, bandId };
+  const band = await memberWithBand(orm().em.fork(), { courseUuid: boston, state });
+  return { order: await paidBandOrder(() => orm().em.fork(), provider, band), bandId: band.bandId };
 }
 
 async function printRun(orderId: string) {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { findOrderById } from '../data/order.repository.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
@@ -12,9 +11,7 @@ import { closeOrm } from '../../../src/db/orm.server.ts';
 import { JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
 import { enqueuePrintRun } from '../printing/print-queue.server.ts';
 import { executePrintRun } from '../printing/print-run.ts';
-import { handlePaymentWebhook } from '../services/payment-webhook.ts';
-import { placeBandOrder } from '../services/place-order.ts';
-import { memberWithBand } from './shop-fixtures.ts';
+import { memberWithBand, paidBandOrder } from './shop-fixtures.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
@@ -26,23 +23,7 @@ afterAll(async () => {
 });
 
 async function paidOrder(country: string, quantity: number) {
-  const em = orm().em.fork();
-  const { member, bandId } = await memberWithBand(em, { country });
-  const attempt = await placeBandOrder({ em, provider, locale: 'en', origin: 'http://shop.test' }, member, {
-    quantities: { [bandId]: quantity },
-    promoCode: '',
-    comment: 'none',
-  });
-  if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
-  const order = (await findOrderById(em, attempt.order.id))!;
-  const event = await provider.signedEvent('pay', {
-    sessionId: order.checkoutSessionId!,
-    orderId: order.id,
-    amount: order.total,
-    currency: 'CAD',
-  });
-  await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature);
-  return order;
+  return paidBandOrder(() => orm().em.fork(), provider, await memberWithBand(orm().em.fork(), { country }), quantity);
 }
 
 describe('batch printing (real PostgreSQL, the band renderer, the host job queue)', () => {

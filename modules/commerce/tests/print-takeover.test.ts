@@ -13,14 +13,11 @@ import { closeOrm } from '../../../src/db/orm.server.ts';
 import { installJobQueue, JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
 import { abandonedJob } from '../../../tests/support/dead-worker.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { findOrderById } from '../data/order.repository.ts';
 import { createPrintRun, findPrintRun, finishPrintRun, markPrintRun } from '../data/print-run.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { printRunJob } from '../printing/print-queue.server.ts';
-import { handlePaymentWebhook } from '../services/payment-webhook.ts';
-import { placeBandOrder } from '../services/place-order.ts';
-import { memberWithBand } from './shop-fixtures.ts';
+import { memberWithBand, paidBandOrder } from './shop-fixtures.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
@@ -34,23 +31,7 @@ afterAll(async () => {
 });
 
 async function paidOrder() {
-  const em = orm().em.fork();
-  const { member, bandId } = await memberWithBand(em);
-  const attempt = await placeBandOrder({ em, provider, locale: 'en', origin: 'http://shop.test' }, member, {
-    quantities: { [bandId]: 1 },
-    promoCode: '',
-    comment: 'none',
-  });
-  if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
-  const order = (await findOrderById(em, attempt.order.id))!;
-  const event = await provider.signedEvent('pay', {
-    sessionId: order.checkoutSessionId!,
-    orderId: order.id,
-    amount: order.total,
-    currency: 'CAD',
-  });
-  await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature);
-  return order;
+  return paidBandOrder(() => orm().em.fork(), provider, await memberWithBand(orm().em.fork()));
 }
 
 describe('a print run whose worker dies (issue 28 point 6)', () => {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../src/auth/access.ts';
+import { findOrderById } from '../data/order.repository.ts';
 import { savePromo } from '../data/promo.repository.ts';
+import type { SimulatedProvider } from '../payments/simulated-provider.ts';
+import { handlePaymentWebhook } from '../services/payment-webhook.ts';
+import { placeBandOrder } from '../services/place-order.ts';
 import type { PromoTerms } from '../services/promo-rules.ts';
 
 export type Member = Extract<Viewer, { kind: 'user' }>;
@@ -30,6 +34,30 @@ export async function memberWithBand(
       [id, country],
     );
   return { member: { kind: 'user', id, name: 'Ana', roles: options.roles ?? ['member'] }, bandId };
+}
+
+/** `quantity` copies of the member's band ordered, then paid through the webhook as the checkout pays. */
+export async function paidBandOrder(
+  em: () => EntityManager,
+  provider: SimulatedProvider,
+  band: { member: Member; bandId: string },
+  quantity = 1,
+) {
+  const attempt = await placeBandOrder({ em: em(), provider, locale: 'en', origin: 'http://shop.test' }, band.member, {
+    quantities: { [band.bandId]: quantity },
+    promoCode: '',
+    comment: 'none',
+  });
+  if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
+  const order = (await findOrderById(em(), attempt.order.id))!;
+  const event = await provider.signedEvent('pay', {
+    sessionId: order.checkoutSessionId!,
+    orderId: order.id,
+    amount: order.total,
+    currency: 'CAD',
+  });
+  await handlePaymentWebhook(em(), provider, event.body, event.signature);
+  return order;
 }
 
 export const PLAIN_PROMO: PromoTerms = {
