@@ -139,3 +139,11 @@ export function countryFlag(code: string, locale: Locale): { code: string; name:
 export function flagEmoji(code: string): string {
   return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
 }
+
+/** Shipping is priced by the address's country group (SPEC 3: CA, US or other; SPEC's address `country_code`). */
+export const COUNTRY_GROUPS = ['CA', 'US', 'other'] as const;
+export type CountryGroup = (typeof COUNTRY_GROUPS)[number];
+
+export function countryGroupOf(country: string): CountryGroup {
+  return country === 'CA' || country === 'US' ? country : 'other';
+}

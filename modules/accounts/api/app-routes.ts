@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { parseRoles } from '../../../src/auth/roles.ts';
+import { countryGroupOf } from '../../../src/lib/countries.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { AppError, BadRequestError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
@@ -87,7 +88,6 @@ function withCookies(c: Context, cookies: string[]): void {
  */
 export function specAddress(address: AddressDto | null) {
   if (!address) return null;
-  const group = address.country === 'CA' || address.country === 'US' ? address.country : 'other';
   return {
     recipient: address.recipient,
     street: address.street,
@@ -96,7 +96,7 @@ export function specAddress(address: AddressDto | null) {
     zip: address.zip,
     stateId: address.state,
     countryId: address.country,
-    country_code: group,
+    country_code: countryGroupOf(address.country),
   };
 }
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './money.ts';
 
-/** Shipping is priced by the address's country group (SPEC 3: CA, US or other). */
-export const COUNTRY_GROUPS = ['CA', 'US', 'other'] as const;
-export type CountryGroup = (typeof COUNTRY_GROUPS)[number];
-
-export function countryGroupOf(country: string): CountryGroup {
-  return country === 'CA' || country === 'US' ? country : 'other';
-}
+export { COUNTRY_GROUPS, countryGroupOf, type CountryGroup } from '../../../src/lib/countries.ts';
 
 /** The donation tiers of SPEC 1, in the order the page shows them. */
 export const DONATION_TIERS = ['coffee', 'hosting', 'features', 'premium'] as const;
