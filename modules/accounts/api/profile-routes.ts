@@ -113,17 +113,12 @@ export function profileRoutes(deps: AccountsDeps) {
   });
 
   // "Send the link again" (the banner of an unconfirmed member): the answer shows on the profile.
-  app.post('/verify-email', async (c) => {
-    const f = await readForm(c, deps);
-    const user = await sessionUser(f.auth, c.req.raw.headers);
-    const back = routePath(f.locale, 'profile.index');
-    if (!user) return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(back)}`);
+  handle('verify-email', async ({ f, user, done }) => {
     const V = f.LL.accounts.verification;
-    const flash = (kind: 'success' | 'error', text: string) => ({ form: 'verify-email', errors: {}, values: {}, message: { kind, text } });
-    if (user.emailVerified) return f.redirect(back, { flash: flash('success', V.already()) });
+    if (user.emailVerified) return done({ errors: {}, message: { kind: 'success', text: V.already() } });
     const answer = await f.call('/send-verification-email', { email: user.email, callbackURL: routePath(f.locale, 'profile.index') });
-    if (answer.status !== 200) return f.redirect(back, { flash: flash('error', statusMessage(f.LL, answer.status)) });
-    return f.redirect(back, { flash: flash('success', V.sent()) });
+    if (answer.status !== 200) return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+    return done({ errors: {}, message: { kind: 'success', text: V.sent() } });
   });
 
   handle('delete', async ({ f, done }) => {

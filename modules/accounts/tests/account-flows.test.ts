@@ -47,7 +47,7 @@ describe('accounts flows against PostgreSQL', () => {
     // The versions published in the member's language (the migration's first texts).
     expect(consent).toMatchObject({ termsVersion: 'terms.fr:1,privacy.fr:1', emailVerified: false });
     expect(Number(consent!.age)).toBeLessThan(60);
-    const viewer = () => viewerFromHeaders(h.auth(), new Headers({ cookie: [...h.jar].map(([k, v]) => `${k}=${v}`).join('; ') }));
+    const viewer = () => viewerFromHeaders(h.auth(), new Headers({ cookie: h.cookieHeader() }));
     expect(await viewer()).toMatchObject({ kind: 'user', unverified: true });
     const mail = (await h.mails()).find((m) => m.kind === 'confirm-email')!;
     expect(mail).toMatchObject({ to: email, subject: 'Confirmez votre courriel pour Paceband' });

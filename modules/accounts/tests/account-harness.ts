@@ -30,6 +30,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   // Mounted as the host mounts it: the same-origin check and body limit are the host's.
   const api = hostApi([{ prefix: '/', app: createAccountsApi({ auth: getAuth, landing: (l) => `/${l}` }), bodyLimit: 3 * 1024 * 1024 }]);
   const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
   /** A POST of a form as a browser on our site would send it; keeps cookies like a browser. */
   async function post(
@@ -40,7 +41,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     const headers = new Headers({ origin: opts.origin ?? ORIGIN });
-    if (opts.cookies !== false && jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (opts.cookies !== false && jar.size) headers.set('cookie', cookieHeader());
     const env = { incoming: { socket: { remoteAddress: opts.ip ?? '10.0.0.1' } } };
     const response = await RequestContext.create(orm().em, () =>
       api.request(`${ORIGIN}/api/account${pathname}`, { method: 'POST', body, headers }, env),
@@ -56,14 +57,14 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
   }
 
   async function get(pathname: string) {
-    const headers = new Headers(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
+    const headers = new Headers(jar.size ? { cookie: cookieHeader() } : {});
     return RequestContext.create(orm().em, () => api.request(`${ORIGIN}/api${pathname}`, { headers }));
   }
 
   /** Any request to /api as this browser would send it (its cookies, our Origin), e.g. straight at better-auth's endpoints. */
   async function send(pathname: string, init: { method?: string; json?: unknown } = {}) {
     const headers = new Headers({ origin: ORIGIN, 'content-type': 'application/json' });
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (jar.size) headers.set('cookie', cookieHeader());
     const body = init.json === undefined ? undefined : JSON.stringify(init.json);
     const env = { incoming: { socket: { remoteAddress: '10.0.0.1' } } };
     return RequestContext.create(orm().em, () =>
@@ -87,6 +88,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     send,
     mails,
     jar,
+    cookieHeader,
     auth: getAuth,
     close: async () => {
       if (auth) await auth.pool.end();
