@@ -18,7 +18,7 @@ import {
   isCourseFileError,
   type CourseProfile,
 } from '../courses/index.ts';
-import { parsePredictorQuery, predictorIssueMessage, predictorReport } from '../predictor/index.ts';
+import { parsePredictorQuery, predictorIssueMessage, predictorReport, type QueryField } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
 import { withServerRules } from './document-rules.ts';
 import * as S from './schemas.ts';
@@ -300,7 +300,15 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
       if (result.success) return undefined;
       const translated = predictorErrors(c);
       const out: FieldErrors = Object.keys(translated).length ? translated : {};
-      if (!Object.keys(out).length) for (const issue of result.error.issues) (out[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+      // What the page's lenient reading lets through but the documented query refuses: a value off a closed list.
+      if (!Object.keys(out).length) {
+        const locale = localeOf(c);
+        for (const issue of result.error.issues) {
+          const field = String(issue.path[0] ?? 'distance') as QueryField;
+          const choices = 'values' in issue && Array.isArray(issue.values) ? issue.values.join(', ') : '';
+          (out[field] ??= []).push(predictorIssueMessage({ field, code: 'choiceInvalid', params: { choices } }, locale));
+        }
+      }
       throw new ValidationError(out);
     },
   );

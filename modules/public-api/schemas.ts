@@ -192,7 +192,10 @@ export const predictQuery = z.object({
     ...q('time', 'The race time, h:mm:ss or mm:ss, within the plausible bounds for the distance.', '1:45:00'),
     pattern: CLOCK_PATTERN,
   }),
-  sex: z.enum(['m', 'f']).openapi(q('sex', 'm or f.', 'f')),
+  sex: z
+    .enum(['m', 'f'])
+    .optional()
+    .openapi(q('sex', 'm or f; optional, needed only with `age` (the age tables are by sex; the ultra rows then use its own).', 'f')),
   age: z
     .string()
     .optional()

@@ -79,7 +79,7 @@ test('a member uploads the Boston file: title from its name, climbs kept, start 
   expect(gain).toBeLessThanOrEqual(188);
 });
 
-test('predictor: no sex needed for predictions, MAS faster than 5 km pace, Cameron left out beyond the marathon', async ({ page }) => {
+test('predictor: no sex needed for predictions, MAS faster than 5 km pace, ultras carried by the road standards', async ({ page }) => {
   await page.goto('/en/predictor');
   await page.getByLabel('Distance', { exact: true }).selectOption('10k');
   await page.getByLabel('Time', { exact: true }).fill('41:21');
@@ -89,12 +89,10 @@ test('predictor: no sex needed for predictions, MAS faster than 5 km pace, Camer
   await expect(page.getByText('15.6 km/h, 3:50 per km')).toBeVisible();
   await expect(page.locator('#pr-short tr[data-distance="5k"] td').nth(1)).toHaveText(/^3:5[89]/);
 
-  // Up to the marathon the average is of three formulas; beyond it Cameron is left out, and the page says so.
+  // Up to the marathon the formulas answer; beyond it the road standards carry the marathon, and the page says so.
   await expect(page.locator('#pr-long tr[data-distance="marathon"] td[data-note]')).toHaveCount(0);
-  await expect(page.locator('#pr-long tr[data-distance="50k"] td[data-note="cameronLeftOut"]')).toBeVisible();
-  await expect(page.locator('#pr-long-note-cameronLeftOut')).toContainText(
-    'Average of Riegel and VDOT only: Cameron’s formula is fitted from 400 m to the marathon',
-  );
+  await expect(page.locator('#pr-long tr[data-distance="50k"] td[data-note="ultraStandards"]')).toBeVisible();
+  await expect(page.locator('#pr-long-note-ultraStandards')).toContainText('Beyond the marathon the formula predicts your marathon');
 
   // An age asks for the sex (its tables depend on it), beside the field.
   await page.getByLabel('Age (optional)').fill('45');
@@ -102,7 +100,7 @@ test('predictor: no sex needed for predictions, MAS faster than 5 km pace, Camer
   await expect(page.locator('#pr-sex-error')).toContainText('Choose female or male for the age grading');
 
   await page.goto('/fr/predicteur?distance=10k&time=41:21&algo=cameron');
-  await expect(page.locator('#pr-long-note-outsideRange')).toContainText('Hors du domaine sur lequel la formule de Cameron a été ajustée');
+  await expect(page.locator('#pr-long-note-ultraStandards')).toContainText('Au-delà du marathon, la formule prédit votre marathon');
 });
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

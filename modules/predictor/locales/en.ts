@@ -66,6 +66,7 @@ const en = {
       weightInvalid: 'Enter your weight as a number.',
       weightRange: 'The weight must be between {min} kg and {max} kg.',
       exponentRange: 'The Riegel exponent must be between {min} and {max}.',
+      choiceInvalid: 'Choose one of: {choices}.',
     },
     results: {
       title: 'Your predictions',
@@ -90,8 +91,8 @@ const en = {
       band: 'Pace band',
       buildBand: 'Build a pace band for this time',
       buildBandFor: '({distance} in {time})',
-      cameronLeftOut: 'Average of Riegel and VDOT only: Cameron’s formula is fitted from 400 m to the marathon, so it is left out here.',
-      outsideRange: 'Outside the range Cameron’s formula was fitted on (400 m to the marathon): an extrapolation, to take with care.',
+      ultraStandards:
+        'Beyond the marathon the formula predicts your marathon, and the 2020 road age-grading standards (fitted on road bests from the mile to 200 km) carry it to this distance at the same age grade: the formulas themselves are fitted only up to the marathon.',
       noteMark: 'Note',
       caution: 'Predictions assume the training for the distance: a marathon needs the long runs, not only a fast 10 km.',
       sources: 'Formulas: Riegel (1981), Cameron (1997), Daniels & Gilbert (1979); age grading: 2020 road tables (WMA, USATF).',

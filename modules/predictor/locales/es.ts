@@ -69,6 +69,7 @@ const es: MessageShape<typeof en> = {
       weightInvalid: 'Indica tu peso con un número.',
       weightRange: 'El peso debe estar entre {min} kg y {max} kg.',
       exponentRange: 'El exponente de Riegel debe estar entre {min} y {max}.',
+      choiceInvalid: 'Elige entre: {choices}.',
     },
     results: {
       title: 'Tus predicciones',
@@ -93,9 +94,8 @@ const es: MessageShape<typeof en> = {
       band: 'Pulsera de ritmo',
       buildBand: 'Crear una pulsera de ritmo para este tiempo',
       buildBandFor: '({distance} en {time})',
-      cameronLeftOut:
-        'Media de Riegel y VDOT solamente: la fórmula de Cameron está ajustada de 400 m al maratón, así que aquí se deja fuera.',
-      outsideRange: 'Fuera del rango en que se ajustó la fórmula de Cameron (de 400 m al maratón): una extrapolación, tómala con cautela.',
+      ultraStandards:
+        'Más allá del maratón, la fórmula predice tu maratón y los estándares de ruta 2020 de la ponderación por edad (ajustados a las mejores marcas en ruta, de la milla a los 200 km) lo llevan a esta distancia con el mismo nivel: las fórmulas solo están ajustadas hasta el maratón.',
       noteMark: 'Nota',
       caution: 'Las predicciones suponen el entrenamiento propio de la distancia: un maratón pide tiradas largas, no solo un buen 10 km.',
       sources: 'Fórmulas: Riegel (1981), Cameron (1997), Daniels y Gilbert (1979); ajuste por edad: tablas de ruta 2020 (WMA, USATF).',

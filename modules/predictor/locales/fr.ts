@@ -69,6 +69,7 @@ const fr: MessageShape<typeof en> = {
       weightInvalid: 'Indiquez votre poids en chiffres.',
       weightRange: 'Le poids doit être compris entre {min} kg et {max} kg.',
       exponentRange: 'L’exposant de Riegel doit être compris entre {min} et {max}.',
+      choiceInvalid: 'Choisissez parmi : {choices}.',
     },
     results: {
       title: 'Vos prédictions',
@@ -93,10 +94,8 @@ const fr: MessageShape<typeof en> = {
       band: 'Bracelet d’allure',
       buildBand: 'Créer un bracelet d’allure pour ce temps',
       buildBandFor: '({distance} en {time})',
-      cameronLeftOut:
-        'Moyenne de Riegel et VDOT seulement : la formule de Cameron est ajustée du 400 m au marathon, elle est donc laissée de côté ici.',
-      outsideRange:
-        'Hors du domaine sur lequel la formule de Cameron a été ajustée (du 400 m au marathon) : une extrapolation, à prendre avec prudence.',
+      ultraStandards:
+        'Au-delà du marathon, la formule prédit votre marathon, puis les standards route 2020 de la pondération par l’âge (ajustés sur les meilleures performances sur route, du mile aux 200 km) le portent à cette distance, au même niveau : les formules ne sont ajustées que jusqu’au marathon.',
       noteMark: 'Remarque',
       caution:
         'Les prédictions supposent l’entraînement adapté à la distance : un marathon demande des sorties longues, pas seulement un bon 10 km.',

@@ -69,6 +69,7 @@ const it: MessageShape<typeof en> = {
       weightInvalid: 'Inserisci il tuo peso come numero.',
       weightRange: 'Il peso deve essere tra {min} kg e {max} kg.',
       exponentRange: 'L’esponente di Riegel deve essere tra {min} e {max}.',
+      choiceInvalid: 'Scegli tra: {choices}.',
     },
     results: {
       title: 'Le tue previsioni',
@@ -93,9 +94,8 @@ const it: MessageShape<typeof en> = {
       band: 'Braccialetto del passo',
       buildBand: 'Crea un braccialetto del passo per questo tempo',
       buildBandFor: '({distance} in {time})',
-      cameronLeftOut: 'Media di Riegel e VDOT soltanto: la formula di Cameron è tarata dai 400 m alla maratona, quindi qui è esclusa.',
-      outsideRange:
-        'Fuori dall’intervallo su cui è tarata la formula di Cameron (dai 400 m alla maratona): un’estrapolazione, da prendere con cautela.',
+      ultraStandards:
+        'Oltre la maratona, la formula prevede la tua maratona e gli standard su strada 2020 dell’age grading (tarati sulle migliori prestazioni su strada, dal miglio ai 200 km) la portano a questa distanza allo stesso livello: le formule sono tarate solo fino alla maratona.',
       noteMark: 'Nota',
       caution: 'Le previsioni presuppongono l’allenamento adatto alla distanza: una maratona richiede i lunghi, non solo un buon 10 km.',
       sources:

@@ -29,7 +29,9 @@ export type IssueCode =
   | 'ageRange'
   | 'weightInvalid'
   | 'weightRange'
-  | 'exponentRange';
+  | 'exponentRange'
+  /** A value outside a closed list (the public API's strict query; the page falls back instead). */
+  | 'choiceInvalid';
 
 export interface FieldIssue {
   field: QueryField;

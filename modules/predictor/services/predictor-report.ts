@@ -35,7 +35,7 @@ export function predictorReport(input: PredictorInput): PredictorReport {
   const vamKmh = maximalAerobicSpeedKmh(estimate);
   const graded = input.age === undefined || input.sex === undefined ? null : ageGrade(input.sex, input.age, input.km, input.seconds);
   const rows = STANDARD_DISTANCES.map((d): PredictionRow => {
-    const { seconds, note } = predict(input.algorithm, performance, d.km, input.riegelExponent);
+    const { seconds, note } = predict(input.algorithm, performance, d.km, input.riegelExponent, input.sex);
     return { key: d.key, km: d.km, group: d.group, seconds, secondsPerKm: seconds / d.km, ...(note ? { note } : {}) };
   });
   return {

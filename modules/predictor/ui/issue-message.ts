@@ -11,6 +11,8 @@ export function issueMessage(LL: Translator, issue: FieldIssue): string {
     case 'exponentRange':
     case 'ageRange':
       return errors[issue.code]({ min: String(p.min), max: String(p.max) });
+    case 'choiceInvalid':
+      return errors.choiceInvalid({ choices: String(p.choices) });
     default:
       return errors[issue.code]();
   }

@@ -177,6 +177,20 @@ describe('public API answers', () => {
     expect(Object.keys(((await bad.json()) as { errors: object }).errors)).toEqual(['time']);
   });
 
+  it('predicts without a sex, as the page does, and says which values a closed list takes, in the caller\'s language', async () => {
+    const noSex = await call('/api/v1/predict?distance=marathon&time=3:30:00');
+    expect(noSex.status).toBe(200);
+    const rows = ((await noSex.json()) as { rows: Array<{ key: string; secondsPerKm: number }> }).rows;
+    const pace = (key: string) => rows.find((r) => r.key === key)!.secondsPerKm;
+    // A 50 km is not run at marathon pace: the road standards make it about 3 % slower a kilometre.
+    expect(pace('50k') / pace('marathon')).toBeGreaterThan(1.03);
+    const badSex = await call('/api/v1/predict?distance=10k&time=40:00&sex=x&lang=fr');
+    expect(badSex.status).toBe(422);
+    expect(await badSex.json()).toEqual({ message: 'Choisissez parmi : m, f.', errors: { sex: ['Choisissez parmi : m, f.'] } });
+    const badAlgo = await call('/api/v1/predict?distance=10k&time=40:00&algo=magic&lang=it');
+    expect(((await badAlgo.json()) as { errors: Record<string, string[]> }).errors.algo?.[0]).toBe('Scegli tra: average, riegel, cameron, vdot.');
+  });
+
   it("locates the caller's country offline", async () => {
     expect(await (await call('/api/v1/geo', {}, '2a01:cb00::1')).json()).toMatchObject({ iso_code: 'FR', country: 'France' });
   });
