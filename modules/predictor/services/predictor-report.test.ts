@@ -56,15 +56,19 @@ describe('predictor report', () => {
     expect(notes).toMatchObject({ '5k': null, marathon: null, '50k': 'ultraStandards', '100k': 'ultraStandards' });
     // 3:30 marathon: 4:58.6 a km. The 2020 standards' ratios (men 8970/7299, women 9780/8044, geometric
     // mean 1.2223) give a 50 km of 4:16:42 (5:08/km, 3.2 % slower a km) and a 100 km of 10:15 (6:09/km).
-    expect(row('50k').seconds).toBeCloseTo(12_600 * (Math.sqrt((8970 / 7299) * (9780 / 8044))), 3);
+    expect(row('50k').seconds).toBeCloseTo(12_600 * Math.sqrt((8970 / 7299) * (9780 / 8044)), 3);
     expect(row('50k').secondsPerKm / row('marathon').secondsPerKm).toBeGreaterThan(1.03);
     expect(row('100k').secondsPerKm / row('marathon').secondsPerKm).toBeGreaterThan(1.2);
     // The sex, when given, picks its own table.
-    expect(report('distance=marathon&time=3:30:00&sex=m').rows.find((x) => x.key === '50k')!.seconds).toBeCloseTo(12_600 * (8970 / 7299), 3);
+    expect(report('distance=marathon&time=3:30:00&sex=m').rows.find((x) => x.key === '50k')!.seconds).toBeCloseTo(
+      12_600 * (8970 / 7299),
+      3,
+    );
     // Every formula predicts the marathon first: the ultra rows keep the formulas' order.
     const at = (algo: string) => report(`distance=10k&time=41:21&algo=${algo}`).rows.find((x) => x.key === '100k')!.seconds;
     const marathonOf = (algo: string) => report(`distance=10k&time=41:21&algo=${algo}`).rows.find((x) => x.key === 'marathon')!.seconds;
-    for (const algo of ['riegel', 'cameron', 'vdot', 'average']) expect(at(algo) / marathonOf(algo)).toBeCloseTo(at('riegel') / marathonOf('riegel'), 9);
+    for (const algo of ['riegel', 'cameron', 'vdot', 'average'])
+      expect(at(algo) / marathonOf(algo)).toBeCloseTo(at('riegel') / marathonOf('riegel'), 9);
     // From a 50 km race, every row goes through its marathon equivalent.
     const from50 = report('distance=50k&time=4:16:42');
     expect(from50.rows.find((x) => x.key === 'marathon')!.seconds).toBeCloseTo(12_600, -1);

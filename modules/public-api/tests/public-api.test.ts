@@ -177,7 +177,7 @@ describe('public API answers', () => {
     expect(Object.keys(((await bad.json()) as { errors: object }).errors)).toEqual(['time']);
   });
 
-  it('predicts without a sex, as the page does, and says which values a closed list takes, in the caller\'s language', async () => {
+  it("predicts without a sex, as the page does, and says which values a closed list takes, in the caller's language", async () => {
     const noSex = await call('/api/v1/predict?distance=marathon&time=3:30:00');
     expect(noSex.status).toBe(200);
     const rows = ((await noSex.json()) as { rows: Array<{ key: string; secondsPerKm: number }> }).rows;
@@ -188,7 +188,9 @@ describe('public API answers', () => {
     expect(badSex.status).toBe(422);
     expect(await badSex.json()).toEqual({ message: 'Choisissez parmi : m, f.', errors: { sex: ['Choisissez parmi : m, f.'] } });
     const badAlgo = await call('/api/v1/predict?distance=10k&time=40:00&algo=magic&lang=it');
-    expect(((await badAlgo.json()) as { errors: Record<string, string[]> }).errors.algo?.[0]).toBe('Scegli tra: average, riegel, cameron, vdot.');
+    expect(((await badAlgo.json()) as { errors: Record<string, string[]> }).errors.algo?.[0]).toBe(
+      'Scegli tra: average, riegel, cameron, vdot.',
+    );
   });
 
   it("locates the caller's country offline", async () => {
