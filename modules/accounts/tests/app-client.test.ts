@@ -75,6 +75,17 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     expect((taken.body.errors as Record<string, string[]>).email?.[0]).toMatch(/already exists/);
   });
 
+  it("missing or non-text fields read as missing, in the asked language (never the validator's English)", async () => {
+    const other = spec7Client();
+    const login = await other.call('POST', '/api/login', { password: 12 }, 'es');
+    expect(login.status).toBe(422);
+    expect(login.body.errors).toEqual({ email: ['Correo electrónico es obligatorio.'] });
+    const reset = await other.call('POST', '/api/reset-password', { email }, 'it');
+    const errors = reset.body.errors as Record<string, string[]>;
+    for (const messages of Object.values(errors)) for (const message of messages) expect(message).not.toMatch(/Invalid input|expected/);
+    expect(errors.password?.[0]).toBe('Nuova password è obbligatorio.');
+  });
+
   it('profile names the address as SPEC does (stateId, countryId, the country_code price group)', async () => {
     const { body } = await app.call('GET', '/api/profile');
     const id = (body.user as { id: string }).id;
