@@ -58,6 +58,25 @@ const en = {
     close: 'Close',
     dismiss: 'Dismiss',
   },
+  adminShell: {
+    menuToggle: 'Admin menu',
+    groups: {
+      overview: 'Overview',
+      content: 'Content',
+      races: 'Courses and races',
+      shop: 'Shop and bands',
+      team: 'Team and system',
+    },
+    errorsTitle: 'Please correct the following:',
+    backToList: 'Back to the list',
+  },
+  dataTable: {
+    pages: 'Pages of {table}',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {page|num} of {pages|num}',
+    rows: '{count|num} {{row|rows}}',
+  },
   toast: {
     success: 'Success',
     info: 'Info',

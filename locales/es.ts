@@ -59,6 +59,25 @@ const es: HostMessages = {
     close: 'Cerrar',
     dismiss: 'Descartar',
   },
+  adminShell: {
+    menuToggle: 'Menú de administración',
+    groups: {
+      overview: 'Resumen',
+      content: 'Contenido',
+      races: 'Recorridos y carreras',
+      shop: 'Tienda y pulseras',
+      team: 'Equipo y sistema',
+    },
+    errorsTitle: 'Corrige lo siguiente:',
+    backToList: 'Volver a la lista',
+  },
+  dataTable: {
+    pages: 'Páginas de {table}',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {page|num} de {pages|num}',
+    rows: '{count|num} {{fila|filas}}',
+  },
   toast: {
     success: 'Éxito',
     info: 'Información',

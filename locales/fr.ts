@@ -59,6 +59,25 @@ const fr: HostMessages = {
     close: 'Fermer',
     dismiss: 'Masquer',
   },
+  adminShell: {
+    menuToggle: 'Menu d’administration',
+    groups: {
+      overview: 'Vue d’ensemble',
+      content: 'Contenu',
+      races: 'Parcours et courses',
+      shop: 'Boutique et bracelets',
+      team: 'Équipe et système',
+    },
+    errorsTitle: 'Veuillez corriger ceci :',
+    backToList: 'Retour à la liste',
+  },
+  dataTable: {
+    pages: 'Pages de {table}',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    page: 'Page {page|num} sur {pages|num}',
+    rows: '{count|num} {{ligne|lignes}}',
+  },
   toast: {
     success: 'Succès',
     info: 'Info',

@@ -59,6 +59,25 @@ const it: HostMessages = {
     close: 'Chiudi',
     dismiss: 'Ignora',
   },
+  adminShell: {
+    menuToggle: 'Menu di amministrazione',
+    groups: {
+      overview: 'Panoramica',
+      content: 'Contenuti',
+      races: 'Percorsi e gare',
+      shop: 'Negozio e braccialetti',
+      team: 'Team e sistema',
+    },
+    errorsTitle: 'Correggi quanto segue:',
+    backToList: 'Torna all’elenco',
+  },
+  dataTable: {
+    pages: 'Pagine di {table}',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    page: 'Pagina {page|num} di {pages|num}',
+    rows: '{count|num} {{riga|righe}}',
+  },
   toast: {
     success: 'Fatto',
     info: 'Info',

@@ -32,11 +32,11 @@ export const adminModule = defineModule({
   eventSink: storeEvent,
   nav: {
     adminMenu: [
-      { route: 'admin.index', label: (l) => t(l).admin.nav.home(), order: 10 },
-      { route: 'admin.users.index', label: (l) => t(l).admin.nav.users(), order: 80 },
-      { route: 'admin.audit.index', label: (l) => t(l).admin.nav.audit(), order: 90 },
-      { route: 'admin.logs.index', label: (l) => t(l).admin.nav.logs(), order: 100, newTab: true },
-      { route: 'admin.stats.index', label: (l) => t(l).admin.nav.stats(), order: 110, newTab: true },
+      { route: 'admin.index', label: (l) => t(l).admin.nav.home(), order: 10, group: 'overview' },
+      { route: 'admin.users.index', label: (l) => t(l).admin.nav.users(), order: 80, group: 'team' },
+      { route: 'admin.audit.index', label: (l) => t(l).admin.nav.audit(), order: 90, group: 'team' },
+      { route: 'admin.logs.index', label: (l) => t(l).admin.nav.logs(), order: 100, newTab: true, group: 'team' },
+      { route: 'admin.stats.index', label: (l) => t(l).admin.nav.stats(), order: 110, newTab: true, group: 'overview' },
     ],
     userMenu: [
       { route: 'admin.index', label: (l) => t(l).admin.nav.home(), order: 60 },

@@ -35,7 +35,7 @@ export const bandBuilderModule = defineModule({
       { route: 'pace-bands.index', label: (l) => t(l).nav.paceBands(), order: 20 },
       { route: 'admin.themes.index', label: (l) => t(l).builder.themes.menu(), order: 75 },
     ],
-    adminMenu: [{ route: 'admin.themes.index', label: (l) => t(l).builder.themes.menu(), order: 40 }],
+    adminMenu: [{ route: 'admin.themes.index', label: (l) => t(l).builder.themes.menu(), order: 50, group: 'shop' }],
     siteMap: [{ route: 'build.index', label: (l) => t(l).nav.build(), order: 20 }],
   },
 });

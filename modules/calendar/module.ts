@@ -47,8 +47,8 @@ export const calendarModule = defineModule({
     footer: [{ route: 'calendar.index', label: (l) => t(l).calendar.nav.calendar(), order: 30 }],
     siteMap: [{ route: 'calendar.index', label: (l) => t(l).calendar.nav.calendar(), order: 30 }],
     adminMenu: [
-      { route: 'admin.calendar.index', label: (l) => t(l).calendar.nav.admin(), order: 40 },
-      { route: 'admin.calendar.queue', label: (l) => t(l).calendar.nav.queue(), order: 41, badge: 'calendarProposals' },
+      { route: 'admin.calendar.index', label: (l) => t(l).calendar.nav.admin(), order: 40, group: 'races' },
+      { route: 'admin.calendar.queue', label: (l) => t(l).calendar.nav.queue(), order: 41, badge: 'calendarProposals', group: 'races' },
     ],
   },
 });

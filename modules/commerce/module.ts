@@ -72,9 +72,9 @@ export const commerceModule = defineModule({
       { route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90 },
     ],
     adminMenu: [
-      { route: 'admin.orders.index', label: (l) => t(l).commerce.nav.adminOrders(), order: 30, badge: 'paymentAlerts' },
-      { route: 'admin.promos.index', label: (l) => t(l).commerce.nav.adminPromos(), order: 40 },
-      { route: 'admin.shop.index', label: (l) => t(l).commerce.nav.adminShop(), order: 45 },
+      { route: 'admin.orders.index', label: (l) => t(l).commerce.nav.adminOrders(), order: 30, badge: 'paymentAlerts', group: 'shop' },
+      { route: 'admin.promos.index', label: (l) => t(l).commerce.nav.adminPromos(), order: 40, group: 'shop' },
+      { route: 'admin.shop.index', label: (l) => t(l).commerce.nav.adminShop(), order: 45, group: 'shop' },
     ],
     siteMap: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 80 }],
   },

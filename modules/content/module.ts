@@ -103,10 +103,10 @@ export const contentModule = defineModule({
       { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 },
     ],
     adminMenu: [
-      { route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 20 },
-      { route: 'admin.faq.index', label: (l) => t(l).content.admin.nav.faq(), order: 30 },
-      { route: 'admin.contact.index', label: (l) => t(l).content.admin.nav.contact(), order: 40 },
-      { route: 'admin.legal.index', label: (l) => t(l).content.admin.nav.legal(), order: 45 },
+      { route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 20, group: 'content' },
+      { route: 'admin.faq.index', label: (l) => t(l).content.admin.nav.faq(), order: 30, group: 'content' },
+      { route: 'admin.contact.index', label: (l) => t(l).content.admin.nav.contact(), order: 40, group: 'content' },
+      { route: 'admin.legal.index', label: (l) => t(l).content.admin.nav.legal(), order: 45, group: 'content' },
     ],
     userMenu: [{ route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 65 }],
     siteMap: [

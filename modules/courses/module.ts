@@ -60,6 +60,8 @@ export const coursesModule = defineModule({
     footer: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],
     userMenu: [{ route: 'course.index', label: (l) => t(l).nav.courses(), order: 50 }],
     siteMap: [{ route: 'search.index', label: (l) => t(l).nav.search(), order: 70 }],
-    adminMenu: [{ route: 'admin.courses.review', label: (l) => t(l).courses.review.nav(), order: 35, badge: 'courseReviews' }],
+    adminMenu: [
+      { route: 'admin.courses.review', label: (l) => t(l).courses.review.nav(), order: 35, badge: 'courseReviews', group: 'races' },
+    ],
   },
 });

@@ -48,18 +48,19 @@ export async function RoutePage({ locale, rest = [], query = '' }: Props) {
   const page = await renderPage(Page, { locale, params: match.params, query, available: AVAILABLE_ROUTES }, pathname);
   // A page for the page cache is everybody's: its badges are the browser's to ask for.
   const shared = isSharedRender(headers);
+  const badges = appMode || shared ? {} : await badgeCounts({ viewer, route: match.name, headers });
   return (
     <LayoutShell
       locale={locale}
       viewer={viewer}
       route={match.name}
       alternates={alternatePaths(match.name, match.params)}
-      badges={appMode || shared ? {} : await badgeCounts({ viewer, route: match.name, headers })}
+      badges={badges}
       shared={shared}
       appMode={appMode}
     >
       {ADMIN_PAGES[match.name] ? (
-        <AdminLayout locale={locale} viewer={viewer} current={match.name}>
+        <AdminLayout locale={locale} viewer={viewer} current={match.name} badges={badges}>
           {page}
         </AdminLayout>
       ) : (

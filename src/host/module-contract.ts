@@ -224,7 +224,13 @@ export interface NavItem {
   hideOnSmall?: boolean;
   /** A fragment added to the route's path (e.g. '#cookies'). */
   hash?: string;
+  /** The admin menu's heading this item sits under ('overview' unless told). */
+  group?: AdminMenuGroup;
 }
+
+/** The admin menu's groups, in the order it shows them. */
+export const ADMIN_MENU_GROUPS = ['overview', 'content', 'races', 'shop', 'team'] as const;
+export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
 
 export interface Navigation {
   topBar?: readonly NavItem[];

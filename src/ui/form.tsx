@@ -170,3 +170,15 @@ export function PostForm(props: {
     </form>
   );
 }
+
+/** A form's actions row: the submit button (greyed while `busy`), then any secondary action. */
+export function FormActions(props: { submit: string; busy?: boolean; children?: ReactNode }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="btn" disabled={props.busy}>
+        {props.submit}
+      </button>
+      {props.children}
+    </div>
+  );
+}

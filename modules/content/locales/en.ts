@@ -40,7 +40,6 @@ const en = {
       save: 'Save',
       cancel: 'Back to the list',
       edit: 'Edit',
-      errorsTitle: 'Please correct the following:',
       textIn: 'Text in {language}',
       markdownHint: 'Markdown: **bold**, *italic*, [link](https://…), lists. HTML is removed.',
       news: {

@@ -43,7 +43,6 @@ const es: MessageShape<typeof en> = {
       save: 'Guardar',
       cancel: 'Volver a la lista',
       edit: 'Editar',
-      errorsTitle: 'Corrige lo siguiente:',
       textIn: 'Texto en {language}',
       markdownHint: 'Markdown: **negrita**, *cursiva*, [enlace](https://…), listas. El HTML se elimina.',
       news: {

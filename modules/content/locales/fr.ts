@@ -43,7 +43,6 @@ const fr: MessageShape<typeof en> = {
       save: 'Enregistrer',
       cancel: 'Retour à la liste',
       edit: 'Modifier',
-      errorsTitle: 'Veuillez corriger ceci :',
       textIn: 'Texte en {language}',
       markdownHint: 'Markdown : **gras**, *italique*, [lien](https://…), listes. Le HTML est retiré.',
       news: {

@@ -43,7 +43,6 @@ const it: MessageShape<typeof en> = {
       save: 'Salva',
       cancel: 'Torna all’elenco',
       edit: 'Modifica',
-      errorsTitle: 'Correggi quanto segue:',
       textIn: 'Testo in {language}',
       markdownHint: 'Markdown: **grassetto**, *corsivo*, [link](https://…), elenchi. L’HTML viene rimosso.',
       news: {

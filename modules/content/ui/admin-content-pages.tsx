@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
@@ -6,13 +7,16 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
+import { routePath, type RouteName } from '../../../src/i18n/route-table.ts';
+import { AdminEditorFrame, AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
+import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
 import { findFaqById, findNewsById, listAllFaq, listAllNews, type LocalizedText } from '../data/content-admin.repository.ts';
 import { t, type Translator } from '../locales/messages.ts';
 import { utcDateTimeValue } from '../services/content-admin-forms.ts';
-import { AdminEditorFrame, MarkdownField } from './admin-editor.tsx';
+import { MarkdownField } from './markdown-field.tsx';
 import { formatNewsDate } from './news-date.ts';
 
 function rowId(params: RoutePageProps['params']): number | null {
@@ -20,104 +24,189 @@ function rowId(params: RoutePageProps['params']): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** One fieldset per language: a short text and a Markdown text, English required. */
-function LocalizedFields(props: {
-  uiLocale: Locale;
-  LL: Translator;
-  short: { name: string; label: string; value?: LocalizedText };
-  long: { name: string; label: string; value?: LocalizedText };
-  errors: Record<string, string[]>;
-  values: Record<string, string>;
-}) {
-  const { uiLocale, LL, short, long, errors, values } = props;
+/** A row's delete button (a posted form that comes back to the list with its message). */
+function DeleteButton({ locale, action, label, name }: { locale: Locale; action: string; label: string; name: string }) {
   return (
-    <>
-      {LOCALES.map((locale: Locale) => (
-        <fieldset key={locale} className="form-section" lang={locale}>
-          <legend>{LL.content.admin.textIn({ language: LOCALE_NAMES[locale] })}</legend>
-          <Field
-            name={`${short.name}_${locale}`}
-            label={`${short.label} (${LOCALE_NAMES[locale]})`}
-            errors={errors}
-            value={values[`${short.name}_${locale}`] ?? short.value?.[locale] ?? ''}
-            required={locale === 'en'}
-          />
-          <MarkdownField
-            locale={uiLocale}
-            name={`${long.name}_${locale}`}
-            label={`${long.label} (${LOCALE_NAMES[locale]})`}
-            errors={errors}
-            value={values[`${long.name}_${locale}`] ?? long.value?.[locale] ?? ''}
-            required={locale === 'en'}
-          />
-        </fieldset>
-      ))}
-    </>
+    <PostForm action={action} locale={locale} className="inline-form">
+      <button type="submit" className="btn btn-secondary">
+        {label}
+        <span className="visually-hidden">: {name}</span>
+      </button>
+    </PostForm>
   );
 }
 
-/** admin.news.index: every item, scheduled ones marked, with links to edit and a form to delete. Staff only. */
-export async function AdminNewsListPage({ locale }: RoutePageProps) {
-  await requireRole(STAFF_ROLES);
-  const LL = t(locale);
-  const N = LL.content.admin.news;
+/** The frame of the news and FAQ lists: heading with its "New" button, the last action's message, the table. */
+async function ContentList(props: { locale: Locale; route: RouteName; title: string; create: string; form: string; children: ReactNode }) {
   const flash = await readFlash();
-  const items = await listAllNews(requestEm());
-  const now = Date.now();
+  const createRoute = props.route.replace(/\.index$/, '.create') as RouteName;
   return (
     <div>
-      <PageHead locale={locale} route="admin.news.index" title={N.title()} noindex />
-      <h1>{N.title()}</h1>
-      <FormMessage flash={flash} form="news-list" />
-      <p>
-        <Link className="btn" to={routePath(locale, 'admin.news.create')}>
-          {N.create()}
-        </Link>
-      </p>
-      {items.length === 0 ? (
-        <p>{N.empty()}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{N.itemTitle()}</th>
-              <th scope="col">{N.slug()}</th>
-              <th scope="col">{N.publishDate()}</th>
-              <th scope="col">{N.status()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{N.delete()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={routePath(locale, 'admin.news.edit', { id: String(item.id) })}>{item.title[locale] || item.title.en}</Link>
-                </td>
-                <td>
-                  <code>{item.slug}</code>
-                </td>
-                <td>
-                  {formatNewsDate(item.publishDateFrom, locale)} {item.publishDateFrom.slice(11, 16)}
-                </td>
-                <td>
-                  <span className="status-pill">{new Date(item.publishDateFrom).getTime() > now ? N.scheduled() : N.published()}</span>
-                </td>
-                <td>
-                  <PostForm action={`/api/admin/news/${item.id}/delete`} locale={locale} className="inline-form">
-                    <button type="submit" className="btn btn-secondary">
-                      {N.delete()}
-                      <span className="visually-hidden">: {item.slug}</span>
-                    </button>
-                  </PostForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PageHead locale={props.locale} route={props.route} title={props.title} noindex />
+      <AdminHeader
+        title={props.title}
+        action={
+          <Link className="btn" to={routePath(props.locale, createRoute)}>
+            {props.create}
+          </Link>
+        }
+      />
+      <FormMessage flash={flash} form={props.form} />
+      {props.children}
     </div>
+  );
+}
+
+const NEWS_TABLE = { sorts: ['title', 'slug', 'date'] as const, defaultSort: 'date' as const, defaultDir: 'desc' as const };
+
+/** admin.news.index: every item, scheduled ones marked, with links to edit and a form to delete. Staff only. */
+export async function AdminNewsListPage({ locale, query }: RoutePageProps) {
+  await requireRole(STAFF_ROLES);
+  const N = t(locale).content.admin.news;
+  const items = await listAllNews(requestEm());
+  type Item = (typeof items)[number];
+  const title = (item: Item) => item.title[locale] || item.title.en;
+  const state = parseTableQuery(query, NEWS_TABLE);
+  const { rows, window } = sortAndPage(items, state, { title, slug: (i) => i.slug, date: (i) => i.publishDateFrom }, locale);
+  const now = Date.now();
+  const columns: Array<Column<Item, (typeof NEWS_TABLE.sorts)[number]>> = [
+    {
+      label: N.itemTitle(),
+      sort: 'title',
+      rowHeader: true,
+      cell: (item) => <Link to={routePath(locale, 'admin.news.edit', { id: String(item.id) })}>{title(item)}</Link>,
+    },
+    { label: N.slug(), sort: 'slug', cell: (item) => <code>{item.slug}</code> },
+    {
+      label: N.publishDate(),
+      sort: 'date',
+      firstDir: 'desc',
+      cell: (item) => `${formatNewsDate(item.publishDateFrom, locale)} ${item.publishDateFrom.slice(11, 16)}`,
+    },
+    {
+      label: N.status(),
+      cell: (item) => <span className="status-pill">{new Date(item.publishDateFrom).getTime() > now ? N.scheduled() : N.published()}</span>,
+    },
+    {
+      label: N.delete(),
+      hiddenLabel: true,
+      cell: (item) => <DeleteButton locale={locale} action={`/api/admin/news/${item.id}/delete`} label={N.delete()} name={item.slug} />,
+    },
+  ];
+  return (
+    <ContentList locale={locale} route="admin.news.index" title={N.title()} create={N.create()} form="news-list">
+      <DataTable
+        locale={locale}
+        caption={N.title()}
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => item.id}
+        state={state}
+        window={window}
+        query={query}
+        empty={N.empty()}
+      />
+    </ContentList>
+  );
+}
+
+const FAQ_TABLE = { sorts: ['position', 'question', 'key'] as const, defaultSort: 'position' as const };
+
+/** admin.faq.index: the questions in order, with links to edit and a form to delete. Staff only. */
+export async function AdminFaqListPage({ locale, query }: RoutePageProps) {
+  await requireRole(STAFF_ROLES);
+  const F = t(locale).content.admin.faq;
+  const entries = await listAllFaq(requestEm());
+  type Entry = (typeof entries)[number];
+  const question = (entry: Entry) => entry.question[locale] || entry.question.en;
+  const state = parseTableQuery(query, FAQ_TABLE);
+  const { rows, window } = sortAndPage(entries, state, { position: (e) => e.position, question, key: (e) => e.key }, locale);
+  const columns: Array<Column<Entry, (typeof FAQ_TABLE.sorts)[number]>> = [
+    { label: F.position(), sort: 'position', cell: (entry) => entry.position },
+    {
+      label: F.question(),
+      sort: 'question',
+      rowHeader: true,
+      cell: (entry) => <Link to={routePath(locale, 'admin.faq.edit', { id: String(entry.id) })}>{question(entry)}</Link>,
+    },
+    { label: F.key(), sort: 'key', cell: (entry) => <code>{entry.key}</code> },
+    {
+      label: F.delete(),
+      hiddenLabel: true,
+      cell: (entry) => <DeleteButton locale={locale} action={`/api/admin/faq/${entry.id}/delete`} label={F.delete()} name={entry.key} />,
+    },
+  ];
+  return (
+    <ContentList locale={locale} route="admin.faq.index" title={F.title()} create={F.create()} form="faq-list">
+      <DataTable
+        locale={locale}
+        caption={F.title()}
+        columns={columns}
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        state={state}
+        window={window}
+        query={query}
+        empty={F.empty()}
+      />
+    </ContentList>
+  );
+}
+
+interface LocalizedPair {
+  short: { name: string; label: string; value?: LocalizedText | undefined };
+  long: { name: string; label: string; value?: LocalizedText | undefined };
+}
+
+/**
+ * The one editor of the news and the FAQ: the kind's own two fields, then one fieldset per
+ * language with a short text and a Markdown text (English required), in the admin editing kit.
+ */
+function EntryEditor(props: {
+  locale: Locale;
+  LL: Translator;
+  kind: 'news' | 'faq';
+  id: number | null;
+  title: string;
+  fields: ReactNode;
+  texts: LocalizedPair;
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+}) {
+  const { locale, LL, kind, id, texts, errors, values } = props;
+  return (
+    <AdminEditorFrame
+      locale={locale}
+      route={id ? `admin.${kind}.edit` : `admin.${kind}.create`}
+      params={id ? { id: String(id) } : {}}
+      title={props.title}
+      back={{ href: routePath(locale, `admin.${kind}.index`) }}
+      errors={errors}
+      action={id ? `/api/admin/${kind}/${id}` : `/api/admin/${kind}`}
+      submit={LL.content.admin.save()}
+    >
+      {props.fields}
+      {LOCALES.map((language: Locale) => (
+        <fieldset key={language} className="form-section" lang={language}>
+          <legend>{LL.content.admin.textIn({ language: LOCALE_NAMES[language] })}</legend>
+          <Field
+            name={`${texts.short.name}_${language}`}
+            label={`${texts.short.label} (${LOCALE_NAMES[language]})`}
+            errors={errors}
+            value={values[`${texts.short.name}_${language}`] ?? texts.short.value?.[language] ?? ''}
+            required={language === 'en'}
+          />
+          <MarkdownField
+            locale={locale}
+            name={`${texts.long.name}_${language}`}
+            label={`${texts.long.label} (${LOCALE_NAMES[language]})`}
+            errors={errors}
+            value={values[`${texts.long.name}_${language}`] ?? texts.long.value?.[language] ?? ''}
+            required={language === 'en'}
+          />
+        </fieldset>
+      ))}
+    </AdminEditorFrame>
   );
 }
 
@@ -127,20 +216,9 @@ async function NewsEditor({ locale, id }: { locale: Locale; id: number | null })
   const N = LL.content.admin.news;
   const item = id ? await findNewsById(requestEm(), id) : null;
   if (id && !item) notFound();
-  const flash = await readFlash();
-  const { errors, values } = formState(flash, 'news');
-  const title = item ? N.editTitle() : N.create();
-  return (
-    <AdminEditorFrame
-      locale={locale}
-      route={item ? 'admin.news.edit' : 'admin.news.create'}
-      params={item ? { id: String(item.id) } : {}}
-      title={title}
-      back={{ href: routePath(locale, 'admin.news.index'), label: LL.content.admin.cancel() }}
-      errors={errors}
-      action={item ? `/api/admin/news/${item.id}` : '/api/admin/news'}
-      submit={LL.content.admin.save()}
-    >
+  const { errors, values } = formState(await readFlash(), 'news');
+  const fields = (
+    <>
       <Field name="slug" label={N.slug()} hint={N.slugHint()} errors={errors} value={values.slug ?? item?.slug ?? ''} required />
       <Field
         name="publishDate"
@@ -151,16 +229,43 @@ async function NewsEditor({ locale, id }: { locale: Locale; id: number | null })
         value={values.publishDate ?? utcDateTimeValue(item?.publishDateFrom ?? new Date().toISOString())}
         required
       />
-      <LocalizedFields
-        uiLocale={locale}
-        LL={LL}
-        short={{ name: 'title', label: N.itemTitle(), value: item?.title }}
-        long={{ name: 'body', label: N.body(), value: item?.body }}
-        errors={errors}
-        values={values}
-      />
-    </AdminEditorFrame>
+    </>
   );
+  const texts = {
+    short: { name: 'title', label: N.itemTitle(), value: item?.title },
+    long: { name: 'body', label: N.body(), value: item?.body },
+  };
+  const title = item ? N.editTitle() : N.create();
+  return <EntryEditor {...{ locale, LL, kind: 'news', id: item?.id ?? null, title, fields, texts, errors, values }} />;
+}
+
+async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) {
+  await requireRole(STAFF_ROLES);
+  const LL = t(locale);
+  const F = LL.content.admin.faq;
+  const entry = id ? await findFaqById(requestEm(), id) : null;
+  if (id && !entry) notFound();
+  const { errors, values } = formState(await readFlash(), 'faq');
+  const fields = (
+    <div className="field-row">
+      <Field name="key" label={F.key()} hint={F.keyHint()} errors={errors} value={values.key ?? entry?.key ?? ''} required />
+      <Field
+        name="position"
+        inputMode="numeric"
+        label={F.position()}
+        hint={F.positionHint()}
+        errors={errors}
+        value={values.position ?? String(entry?.position ?? 100)}
+        required
+      />
+    </div>
+  );
+  const texts = {
+    short: { name: 'question', label: F.question(), value: entry?.question },
+    long: { name: 'answer', label: F.answer(), value: entry?.answer },
+  };
+  const title = entry ? F.editTitle() : F.create();
+  return <EntryEditor {...{ locale, LL, kind: 'faq', id: entry?.id ?? null, title, fields, texts, errors, values }} />;
 }
 
 /** admin.news.create: a new item. */
@@ -175,112 +280,12 @@ export function AdminNewsEditPage({ locale, params }: RoutePageProps) {
   return <NewsEditor locale={locale} id={id} />;
 }
 
-/** admin.faq.index: the questions in order, with links to edit and a form to delete. Staff only. */
-export async function AdminFaqListPage({ locale }: RoutePageProps) {
-  await requireRole(STAFF_ROLES);
-  const LL = t(locale);
-  const F = LL.content.admin.faq;
-  const flash = await readFlash();
-  const entries = await listAllFaq(requestEm());
-  return (
-    <div>
-      <PageHead locale={locale} route="admin.faq.index" title={F.title()} noindex />
-      <h1>{F.title()}</h1>
-      <FormMessage flash={flash} form="faq-list" />
-      <p>
-        <Link className="btn" to={routePath(locale, 'admin.faq.create')}>
-          {F.create()}
-        </Link>
-      </p>
-      {entries.length === 0 ? (
-        <p>{F.empty()}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{F.position()}</th>
-              <th scope="col">{F.question()}</th>
-              <th scope="col">{F.key()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{F.delete()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{entry.position}</td>
-                <td>
-                  <Link to={routePath(locale, 'admin.faq.edit', { id: String(entry.id) })}>
-                    {entry.question[locale] || entry.question.en}
-                  </Link>
-                </td>
-                <td>
-                  <code>{entry.key}</code>
-                </td>
-                <td>
-                  <PostForm action={`/api/admin/faq/${entry.id}/delete`} locale={locale} className="inline-form">
-                    <button type="submit" className="btn btn-secondary">
-                      {F.delete()}
-                      <span className="visually-hidden">: {entry.key}</span>
-                    </button>
-                  </PostForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
-  );
-}
-
-async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) {
-  await requireRole(STAFF_ROLES);
-  const LL = t(locale);
-  const F = LL.content.admin.faq;
-  const entry = id ? await findFaqById(requestEm(), id) : null;
-  if (id && !entry) notFound();
-  const flash = await readFlash();
-  const { errors, values } = formState(flash, 'faq');
-  const title = entry ? F.editTitle() : F.create();
-  return (
-    <AdminEditorFrame
-      locale={locale}
-      route={entry ? 'admin.faq.edit' : 'admin.faq.create'}
-      params={entry ? { id: String(entry.id) } : {}}
-      title={title}
-      back={{ href: routePath(locale, 'admin.faq.index'), label: LL.content.admin.cancel() }}
-      errors={errors}
-      action={entry ? `/api/admin/faq/${entry.id}` : '/api/admin/faq'}
-      submit={LL.content.admin.save()}
-    >
-      <Field name="key" label={F.key()} hint={F.keyHint()} errors={errors} value={values.key ?? entry?.key ?? ''} required />
-      <Field
-        name="position"
-        inputMode="numeric"
-        label={F.position()}
-        hint={F.positionHint()}
-        errors={errors}
-        value={values.position ?? String(entry?.position ?? 100)}
-        required
-      />
-      <LocalizedFields
-        uiLocale={locale}
-        LL={LL}
-        short={{ name: 'question', label: F.question(), value: entry?.question }}
-        long={{ name: 'answer', label: F.answer(), value: entry?.answer }}
-        errors={errors}
-        values={values}
-      />
-    </AdminEditorFrame>
-  );
-}
-
+/** admin.faq.create: a new question. */
 export function AdminFaqCreatePage({ locale }: RoutePageProps) {
   return <FaqEditor locale={locale} id={null} />;
 }
 
+/** admin.faq.edit: one question in four languages. */
 export function AdminFaqEditPage({ locale, params }: RoutePageProps) {
   const id = rowId(params);
   if (!id) notFound();

@@ -13,7 +13,8 @@ import { findLegalVersion, latestLegalVersions, listLegalVersions, type LegalVer
 import { t, type Translator } from '../locales/messages.ts';
 import { isLegalKind, LEGAL_KINDS, LEGAL_PLACEHOLDERS, LEGAL_ROUTES, type LegalKind } from '../services/legal-documents.ts';
 import { legalHtml } from '../services/legal-texts.server.ts';
-import { AdminEditorFrame, MarkdownField } from './admin-editor.tsx';
+import { AdminEditorFrame } from '../../../src/ui/admin-editor.tsx';
+import { MarkdownField } from './markdown-field.tsx';
 
 const formatWhen = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
