@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { getCookie } from 'hono/cookie';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { locateIp } from '../../src/host/geo-location.server.ts';
@@ -8,7 +9,7 @@ import { rateLimit } from '../../src/host/rate-limit.ts';
 import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
-import { NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
+import { AppError, NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
 import { bandMessage, parseBuildSettings, planBuild, type BandPlan, type BuildSettings, type PngDpi } from '../band-builder/index.ts';
 import {
   parseOwnedCourseFile,
@@ -20,6 +21,7 @@ import {
 } from '../courses/index.ts';
 import { parsePredictorQuery, predictorIssueMessage, predictorReport, type QueryField } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
+import { t } from './locales/messages.ts';
 import { withServerRules } from './document-rules.ts';
 import * as S from './schemas.ts';
 
@@ -204,6 +206,20 @@ const streamedForm: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/**
+ * zod-openapi refuses a Content-Type its route does not declare with its own English
+ * HTTPException (415 "Unsupported Media Type"): answered in the caller's language instead, like
+ * every other error of the API.
+ */
+const translatedRefusals: MiddlewareHandler = async (c, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 415) throw new AppError(415, t(localeOf(c)).publicApi.errors.unsupportedType());
+    throw error;
+  }
+};
+
 const limit = (maxSize: number) =>
   bodyLimit({
     maxSize,
@@ -220,6 +236,7 @@ const limit = (maxSize: number) =>
  */
 export function createPublicApi(options: { rateLimitMax?: number } = {}) {
   const app = new OpenAPIHono();
+  app.use('*', translatedRefusals);
   app.use('*', rateLimit({ name: 'public-api', windowMs: 60_000, max: options.rateLimitMax ?? 120 }));
   app.use('/plan', limit(JSON_LIMIT));
   // Print files: admitted a few at a time per process, as the site's own (src/host/admission.ts).

@@ -52,6 +52,24 @@ describe('the OpenAPI document', () => {
     expect((await call('/api/v1/plan', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(415);
     expect((await post('/api/v1/plan', { pad: 'x'.repeat(70 * 1024) })).status).toBe(413);
   });
+
+  it.each([
+    ['en', 'This call does not take a body of this Content-Type: see /api/docs for the one it takes.'],
+    ['fr-CA', 'Cet appel ne prend pas de corps de ce Content-Type : voyez dans /api/docs celui qu’il prend.'],
+    ['es', 'Esta llamada no acepta un cuerpo con este Content-Type: consulte en /api/docs el que acepta.'],
+    ['it', 'Questa chiamata non accetta un corpo con questo Content-Type: vedete in /api/docs quello che accetta.'],
+  ])('a 415 answers in the caller’s language (lang=%s), not the validator’s English', async (lang, message) => {
+    const response = await call(`/api/v1/plan?lang=${lang}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message, errors: {} });
+    const form = await call('/api/v1/bands/pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', 'accept-language': lang },
+      body: '<x/>',
+    });
+    expect(form.status).toBe(415);
+    expect(((await form.json()) as { message: string }).message).toBe(message);
+  });
 });
 
 describe('lang takes any language tag', () => {

@@ -1,0 +1,9 @@
+const en = {
+  publicApi: {
+    errors: {
+      unsupportedType: 'This call does not take a body of this Content-Type: see /api/docs for the one it takes.',
+    },
+  },
+} as const;
+
+export default en;
