@@ -5,7 +5,7 @@ import { countryGroupOf } from '../../../src/lib/countries.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { AppError, BadRequestError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
-import type { Auth } from '../auth/auth-server.ts';
+import { TERMS_VERSION_HEADER, type Auth } from '../auth/auth-server.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
 import type { AddressDto } from '../data/account.dto.ts';
@@ -13,6 +13,7 @@ import { t, type Translator } from '../locales/messages.ts';
 import { callAuth, type AuthAnswer } from '../services/auth-gateway.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { clientIp } from '../services/request-checks.ts';
+import { consentErrors, currentTermsVersion } from '../services/terms-version.ts';
 import type { AccountsDeps } from './form-kit.ts';
 
 /**
@@ -31,7 +32,7 @@ interface AppCall {
   LL: Translator;
   fields: Record<string, string>;
   auth: Auth;
-  call(endpoint: string, body: Record<string, unknown> | null): Promise<AuthAnswer>;
+  call(endpoint: string, body: Record<string, unknown> | null, headers?: Record<string, string>): Promise<AuthAnswer>;
 }
 
 /** The caller's language: `lang` in the body or query, else the lang cookie and Accept-Language. */
@@ -121,7 +122,8 @@ export function appRoutes(deps: AccountsDeps) {
       LL: t(locale),
       fields,
       auth,
-      call: (endpoint, body) => callAuth(auth, endpoint, body, { request: c.req.raw, ip, locale }),
+      call: (endpoint, body, headers) =>
+        callAuth(auth, endpoint, body, { request: c.req.raw, ip, locale, ...(headers ? { headers } : {}) }),
     };
   };
 
@@ -157,9 +159,16 @@ export function appRoutes(deps: AccountsDeps) {
     .post('/register', async (c) => {
       const a = await start(c);
       const parsed = await formRules(a.LL).register.safeParseAsync(a.fields);
-      if (!parsed.success) throw new ValidationError(specErrors(fieldErrors(parsed.error)));
+      // Consent, stored like the web form's (time and version): SPEC 7's call has no box, the app
+      // shows the terms beside its button, so signing up accepts the versions published now in the
+      // caller's language. An app that sends `terms: false`, or the `termsVersion` it displayed
+      // when the team has published another since, is refused as the form would be.
+      const termsVersion = await currentTermsVersion(a.locale);
+      const consent = consentErrors(a.LL.accounts.errors, { accepted: a.fields.terms !== '', shown: a.fields.termsVersion }, termsVersion);
+      if (!parsed.success || consent.terms)
+        throw new ValidationError(specErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...consent }));
       const { name, email, password } = parsed.data;
-      const answer = await a.call('/sign-up/email', { name, email, password, rememberMe: true });
+      const answer = await a.call('/sign-up/email', { name, email, password, rememberMe: true }, { [TERMS_VERSION_HEADER]: termsVersion });
       if (answer.status === 422) throw new ValidationError({ email: [a.LL.accounts.errors.emailTaken()] });
       if (answer.status !== 200) throw refusal(a.LL, answer);
       withCookies(c, answer.setCookies);

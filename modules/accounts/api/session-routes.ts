@@ -4,7 +4,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/auth-config.ts';
 import { TERMS_VERSION_HEADER } from '../auth/auth-server.ts';
-import { currentTermsVersion } from '../services/terms-version.ts';
+import { consentErrors, currentTermsVersion } from '../services/terms-version.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
@@ -47,14 +47,12 @@ export function sessionRoutes(deps: SessionDeps) {
       // Consent to the terms and the privacy notice: the form's own box (the mobile app's SPEC 7 call has none),
       // given to the versions the form showed; if the team published another since, the member reads and ticks again.
       const termsVersion = await currentTermsVersion(f.locale);
-      const shown = f.fields.termsVersion;
-      const changed = f.fields.terms === 'yes' && shown !== undefined && shown !== termsVersion;
-      const consent: Record<string, string[]> =
-        f.fields.terms !== 'yes'
-          ? { terms: [f.LL.accounts.errors.acceptTerms()] }
-          : changed
-            ? { terms: [f.LL.accounts.errors.termsChanged()] }
-            : {};
+      const consent = consentErrors(
+        f.LL.accounts.errors,
+        { accepted: f.fields.terms === 'yes', shown: f.fields.termsVersion },
+        termsVersion,
+      );
+      const changed = f.fields.terms === 'yes' && consent.terms !== undefined;
       if (!parsed.success || Object.keys(consent).length > 0)
         return f.redirect(back, {
           flash: {

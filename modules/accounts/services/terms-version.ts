@@ -11,3 +11,18 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 export function currentTermsVersion(locale: Locale): Promise<string> {
   return termsConsentVersion(locale);
 }
+
+/**
+ * The consent's errors at sign-up, by field: none, the box not ticked, or ticked for versions the
+ * team has since replaced (`shown`, the version the form or app displayed), so the member reads
+ * and accepts again. Web form and mobile app share it.
+ */
+export function consentErrors(
+  E: { acceptTerms: () => string; termsChanged: () => string },
+  given: { accepted: boolean; shown: string | undefined },
+  current: string,
+): Record<string, string[]> {
+  if (!given.accepted) return { terms: [E.acceptTerms()] };
+  if (given.shown !== undefined && given.shown !== current) return { terms: [E.termsChanged()] };
+  return {};
+}

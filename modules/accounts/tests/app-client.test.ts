@@ -57,6 +57,38 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     expect(profile.body).toMatchObject({ user: { name: 'Rita', email }, address: null, roles: ['member'] });
   });
 
+  it('register stores the consent like the web form: the versions published in the caller’s language, and when', async () => {
+    const consentOf = async (address: string) =>
+      (
+        await orm()
+          .em.getConnection()
+          .execute<Array<{ termsVersion: string | null; age: number | null }>>(
+            `select "termsVersion", extract(epoch from now() - "termsAcceptedAt") as age from auth."user" where email = ?`,
+            [address],
+          )
+      )[0];
+    const first = await consentOf(email);
+    expect(first?.termsVersion).toBe('terms.en:1,privacy.en:1');
+    expect(Number(first?.age)).toBeLessThan(60);
+    // The version the app displayed, in Italian: accepted as shown.
+    const italian = spec7Client();
+    const fields = { name: 'Ida', email: 'ida@example.com', password: 'tempo-run-42', password_confirmation: 'tempo-run-42' };
+    expect((await italian.call('POST', '/api/register', { ...fields, termsVersion: 'terms.it:1,privacy.it:1' }, 'it')).status).toBe(201);
+    expect((await consentOf('ida@example.com'))?.termsVersion).toBe('terms.it:1,privacy.it:1');
+  });
+
+  it('register refuses a declined consent, or one given to versions since replaced, in the asked language', async () => {
+    const other = spec7Client();
+    const fields = { name: 'Noé', email: 'noe@example.com', password: 'tempo-run-42', password_confirmation: 'tempo-run-42' };
+    const declined = await other.call('POST', '/api/register', { ...fields, terms: false }, 'es');
+    expect(declined.status).toBe(422);
+    expect(declined.body.errors).toEqual({ terms: ['Acepta las condiciones de uso y el aviso de privacidad para crear una cuenta.'] });
+    const stale = await other.call('POST', '/api/register', { ...fields, terms: true, termsVersion: 'terms.en:0,privacy.en:0' });
+    expect(stale.status).toBe(422);
+    expect((stale.body.errors as Record<string, string[]>).terms?.[0]).toMatch(/changed while you were signing up/);
+    expect((await other.call('GET', '/api/profile')).status).toBe(401);
+  });
+
   it('register: field errors with SPEC names, first message of each field, in the asked language', async () => {
     const other = spec7Client();
     const bad = await other.call('POST', '/api/register', { name: '', email: 'nope', password: 'short', password_confirmation: 'x' }, 'fr');
