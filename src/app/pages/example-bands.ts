@@ -18,10 +18,10 @@ export const EXAMPLE_BANDS: readonly ExampleBandFigures[] = [
   {
     tint: '#e8f0fa',
     rows: [
-      [{ km: 1 }, { grade: 3 }, { time: 330 }],
-      [{ km: 2 }, { grade: 1 }, { time: 308 }],
-      [{ km: 3 }, { grade: -4 }, { time: 271 }],
-      [{ km: 4 }, { grade: 0 }, { time: 298 }],
+      [{ km: 1 }, { grade: 3 }, { time: 326 }],
+      [{ km: 2 }, { grade: 1 }, { time: 306 }],
+      [{ km: 3 }, { grade: -4 }, { time: 274 }],
+      [{ km: 4 }, { grade: 0 }, { time: 299 }],
     ],
   },
   // 55:00 for a flat 10 km with a one-minute walk every 2 km: distance, running pace or walk, elapsed.

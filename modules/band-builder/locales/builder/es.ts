@@ -96,7 +96,7 @@ const es: MessageShape<typeof en> = {
       model: 'Modelo de cuestas',
       runners: 'Datos de corredores',
       runnersHelp:
-        'Lo rápido que van de verdad los corredores en cada pendiente con la misma frecuencia cardiaca (ritmo ajustado a la pendiente de Strava, 2017): cerca de +3,3 % de tiempo por 1 % de subida, la mayor ganancia hacia −9 %.',
+        'Lo rápido que van de verdad los corredores en cada pendiente con la misma frecuencia cardiaca (ritmo ajustado a la pendiente de Strava, 2017): cerca de +2,6 % de tiempo por 1 % de subida, la mayor ganancia hacia −9 %.',
       metabolic: 'Coste metabólico',
       metabolicHelp:
         'El coste energético medido en laboratorio en cada pendiente (Minetti 2002): más duro en subida, cerca de +5,5 % de tiempo por 1 % de pendiente.',

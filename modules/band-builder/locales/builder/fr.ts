@@ -96,7 +96,7 @@ const fr: MessageShape<typeof en> = {
       model: 'Modèle des côtes',
       runners: 'Données de coureurs',
       runnersHelp:
-        'La vitesse réelle des coureurs sur chaque pente à fréquence cardiaque égale (allure ajustée à la pente de Strava, 2017) : environ +3,3 % de temps par 1 % de montée, le plus grand gain vers −9 %.',
+        'La vitesse réelle des coureurs sur chaque pente à fréquence cardiaque égale (allure ajustée à la pente de Strava, 2017) : environ +2,6 % de temps par 1 % de montée, le plus grand gain vers −9 %.',
       metabolic: 'Coût métabolique',
       metabolicHelp:
         'Le coût énergétique mesuré en laboratoire sur chaque pente (Minetti 2002) : plus dur en montée, environ +5,5 % de temps par 1 % de pente.',

@@ -96,7 +96,7 @@ const it: MessageShape<typeof en> = {
       model: 'Modello delle salite',
       runners: 'Dati dei corridori',
       runnersHelp:
-        'Quanto vanno davvero veloci i corridori su ogni pendenza a parità di frequenza cardiaca (passo corretto per la pendenza di Strava, 2017): circa +3,3 % di tempo per 1 % di salita, il guadagno massimo verso −9 %.',
+        'Quanto vanno davvero veloci i corridori su ogni pendenza a parità di frequenza cardiaca (passo corretto per la pendenza di Strava, 2017): circa +2,6 % di tempo per 1 % di salita, il guadagno massimo verso −9 %.',
       metabolic: 'Costo metabolico',
       metabolicHelp:
         'Il costo energetico misurato in laboratorio su ogni pendenza (Minetti 2002): più duro in salita, circa +5,5 % di tempo per 1 % di pendenza.',

@@ -35,16 +35,88 @@ export function metabolicRatio(grade: number): number {
  * heart rate relative to the flat). Strava publishes the curve, not its formula. The factors it
  * applies were measured by A. Schroeder (github.com/aaron-schroeder/specialsauce,
  * sources/strava.py: synthetic constant-grade uploads, factor independent of speed) at 21 grades
- * from −45 % to +45 %; this is our least-squares quartic through them, constrained to 1 on the
- * flat. Largest residual 0.04 (at +20 %), within 0.025 for |grade| ≤ 10 %.
- * +1 % → 1.033, +5 % → 1.19, +10 % → 1.48; fastest at −8.5 % (0.870); back to 1 at about −17 %.
+ * from −45 % to +45 % (docs/decisions/0004-pacing-model.md).
  */
-export const RUNNERS_COEFFICIENTS = [3.0705, 18.185, -3.1312, -36.413] as const;
+export const STRAVA_FACTORS: readonly (readonly [grade: number, factor: number])[] = [
+  [-0.45, 2.096],
+  [-0.3, 1.495],
+  [-0.25, 1.273],
+  [-0.2, 1.081],
+  [-0.15, 0.941],
+  [-0.1, 0.876],
+  [-0.08, 0.876],
+  [-0.06, 0.891],
+  [-0.04, 0.918],
+  [-0.02, 0.96],
+  [0, 1],
+  [0.02, 1.055],
+  [0.04, 1.135],
+  [0.06, 1.228],
+  [0.08, 1.337],
+  [0.1, 1.459],
+  [0.15, 1.846],
+  [0.2, 2.297],
+  [0.25, 2.727],
+  [0.3, 3.158],
+  [0.45, 4.286],
+];
 
+/**
+ * A monotone piecewise-cubic (PCHIP, Fritsch & Carlson 1980, "Monotone piecewise cubic
+ * interpolation", SIAM J. Numer. Anal. 17(2):238–246) through points sorted by x: it passes through
+ * every point, never overshoots between two (no bump a fit would invent) and keeps each stretch's
+ * rise or fall. Slopes: weighted harmonic mean of the neighbouring secants inside, zero where the
+ * data turn; the three-point shape-preserving formula at the ends.
+ */
+export function pchip(points: readonly (readonly [number, number])[]): (x: number) => number {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const n = xs.length;
+  const h = xs.slice(1).map((x, k) => x - xs[k]!);
+  const secant = h.map((hk, k) => (ys[k + 1]! - ys[k]!) / hk);
+  const slope = new Array<number>(n).fill(0);
+  for (let k = 1; k < n - 1; k++) {
+    const [a, b] = [secant[k - 1]!, secant[k]!];
+    if (a * b <= 0) continue;
+    const w1 = 2 * h[k]! + h[k - 1]!;
+    const w2 = h[k]! + 2 * h[k - 1]!;
+    slope[k] = (w1 + w2) / (w1 / a + w2 / b);
+  }
+  const edge = (h0: number, h1: number, d0: number, d1: number) => {
+    const d = ((2 * h0 + h1) * d0 - h0 * d1) / (h0 + h1);
+    if (Math.sign(d) !== Math.sign(d0)) return 0;
+    if (Math.sign(d0) !== Math.sign(d1) && Math.abs(d) > 3 * Math.abs(d0)) return 3 * d0;
+    return d;
+  };
+  slope[0] = edge(h[0]!, h[1]!, secant[0]!, secant[1]!);
+  slope[n - 1] = edge(h[n - 2]!, h[n - 3]!, secant[n - 2]!, secant[n - 3]!);
+  return (x: number) => {
+    const clamped = Math.min(xs[n - 1]!, Math.max(xs[0]!, x));
+    let k = 0;
+    while (k < n - 2 && clamped > xs[k + 1]!) k++;
+    const t = (clamped - xs[k]!) / h[k]!;
+    const t2 = t * t;
+    const t3 = t2 * t;
+    return (
+      (2 * t3 - 3 * t2 + 1) * ys[k]! +
+      (t3 - 2 * t2 + t) * h[k]! * slope[k]! +
+      (-2 * t3 + 3 * t2) * ys[k + 1]! +
+      (t3 - t2) * h[k]! * slope[k + 1]!
+    );
+  };
+}
+
+const stravaCurve = pchip(STRAVA_FACTORS);
+
+/**
+ * Time per metre relative to the flat at equal effort from runners' data: Strava's factors,
+ * interpolated (PCHIP) between the measured grades and clamped to ±45 %. +1 % → 1.025,
+ * +2 % → 1.055, +5 % → 1.18, +10 % → 1.46; −2 % → 0.96, −5 % → 0.90, fastest from −10 % to −8 %
+ * (0.876), back to the flat's pace near −17 %. (A quartic fit, used before, put +1 % at 1.033 and
+ * +2 % at 1.070: 20–45 % more adjustment than Strava's own on the road grades that make a marathon.)
+ */
 export function runnersRatio(grade: number): number {
-  const g = Math.min(0.45, Math.max(-0.45, grade));
-  const [a, b, c, d] = RUNNERS_COEFFICIENTS;
-  return 1 + g * (a + g * (b + g * (c + g * d)));
+  return stravaCurve(grade);
 }
 
 /** Time per metre at this grade relative to the flat, at constant effort (even-effort). */
