@@ -93,6 +93,7 @@ const en = {
       conflict: 'This was changed or already exists. Reload and try again.',
       tooLarge: 'The request is too large.',
       invalid: 'Please check the highlighted fields.',
+      tokenExpired: 'Your session token expired. Reload and try again.',
       tooMany: 'Too many requests. Please wait a moment and try again.',
       crossSite: 'This request did not come from a Paceband page and was refused.',
       maintenance: 'The site is under maintenance. Please come back soon.',

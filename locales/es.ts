@@ -95,6 +95,7 @@ const es: HostMessages = {
       conflict: 'Esto ha cambiado o ya existe. Recarga e inténtalo de nuevo.',
       tooLarge: 'La solicitud es demasiado grande.',
       invalid: 'Revisa los campos señalados.',
+      tokenExpired: 'Tu token de sesión ha caducado. Recarga e inténtalo de nuevo.',
       tooMany: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
       crossSite: 'Esta solicitud no procede de una página de Paceband y se ha rechazado.',
       maintenance: 'El sitio está en mantenimiento. Vuelve pronto.',

@@ -95,6 +95,7 @@ const fr: HostMessages = {
       conflict: 'Ceci a été modifié ou existe déjà. Rechargez et réessayez.',
       tooLarge: 'La requête est trop volumineuse.',
       invalid: 'Veuillez vérifier les champs signalés.',
+      tokenExpired: 'Votre jeton de session a expiré. Rechargez et réessayez.',
       tooMany: 'Trop de requêtes. Patientez un instant et réessayez.',
       crossSite: 'Cette requête ne vient pas d’une page de Paceband et a été refusée.',
       maintenance: 'Le site est en maintenance. Revenez bientôt.',

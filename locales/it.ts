@@ -95,6 +95,7 @@ const it: HostMessages = {
       conflict: 'È stato modificato o esiste già. Ricarica e riprova.',
       tooLarge: 'La richiesta è troppo grande.',
       invalid: 'Controlla i campi evidenziati.',
+      tokenExpired: 'Il token di sessione è scaduto. Ricarica e riprova.',
       tooMany: 'Troppe richieste. Attendi un momento e riprova.',
       crossSite: 'Questa richiesta non proviene da una pagina di Paceband ed è stata rifiutata.',
       maintenance: 'Il sito è in manutenzione. Torna presto.',

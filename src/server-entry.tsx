@@ -24,6 +24,7 @@ import { NotFoundPage } from './app/not-found-page.tsx';
 import { Root } from './app/root.tsx';
 import { RoutePage } from './app/route-page.tsx';
 import { apiRoutes } from './host/api.ts';
+import { xsrfCookieRoute } from './host/middleware/xsrf-token.ts';
 import adapter from './host/node-adapter.ts';
 import { env } from './host/env.server.ts';
 import { errorMapping } from './host/middleware/error-mapping.ts';
@@ -104,6 +105,8 @@ export default adapter(pages, {
     // Before anything reads a body: pages take GET and HEAD (405 else), POSTs to Waku's /RSC/*
     // come from our pages with a capped body; the API's mounts have their own caps (issue 28).
     () => pageRequests({ trustedOrigins }),
+    // SPEC 7: the mobile app's CSRF cookie (GET /sanctum/csrf-cookie), before the pages' routing.
+    () => xsrfCookieRoute,
     notFoundHtml,
     () => localeRouting(AVAILABLE_ROUTES),
     () => publicPageCache(),

@@ -7,6 +7,7 @@ import { isSameSiteRequest } from './request-checks.ts';
 import { bodyCap } from './body-cap.ts';
 import { metricsRoute } from './metrics.ts';
 import { apiMountBase } from './middleware/cross-origin.ts';
+import { checkXsrfHeader } from './middleware/xsrf-token.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,7 +26,8 @@ export const OPERATIONS_PATHS: ReadonlySet<string> = new Set(['/healthz', '/metr
 /**
  * Host-wide rules for every module's API: each mount has a body cap (read as it streams, so a
  * 1 GiB body is refused at the cap, not after buffering), and every state-changing request must
- * come from our own pages, except mounts that declare a signature check (payment webhooks).
+ * come from our own pages, except mounts that declare a signature check (payment webhooks); one
+ * that also carries the mobile app's XSRF token must carry a fresh one (middleware/xsrf-token.ts).
  */
 function mountPolicy(mount: ApiContribution, policy: ApiPolicy): MiddlewareHandler[] {
   const maxSize = mount.bodyLimit ?? policy.defaultBodyLimit;
@@ -33,7 +35,11 @@ function mountPolicy(mount: ApiContribution, policy: ApiPolicy): MiddlewareHandl
     throw new TooLargeError();
   });
   const origin: MiddlewareHandler = async (c, next) => {
-    if (WRITES.has(c.req.method) && !isSameSiteRequest(c.req.raw, policy.trustedOrigins())) throw new ForbiddenError();
+    if (WRITES.has(c.req.method)) {
+      if (!isSameSiteRequest(c.req.raw, policy.trustedOrigins())) throw new ForbiddenError();
+      // The mobile app's CSRF token (SPEC 7), when it sends one: stale or not its cookie's → 419.
+      checkXsrfHeader(c);
+    }
     await next();
   };
   return mount.signedWebhook || mount.stateless ? [limit] : [origin, limit];

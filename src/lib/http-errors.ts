@@ -55,6 +55,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 419 (Laravel's "page expired", SPEC 7): the write's XSRF token is stale or not the cookie's; fetch a new one and retry. */
+export class TokenExpiredError extends AppError {
+  constructor(message?: string) {
+    super(419, message);
+  }
+}
+
 /** 413: the body or the requested work is over its limit. */
 export class TooLargeError extends AppError {
   constructor(message?: string) {

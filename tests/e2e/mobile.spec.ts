@@ -145,3 +145,44 @@ test('public API: OpenAPI document and a documented call on the running server',
   expect(response.status()).toBe(200);
   expect(((await response.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(5);
 });
+
+test('SPEC 7 CSRF flow in the app’s web view: cookie, token header, a 419 on a stale token, then one retry', async ({ page }) => {
+  await page.goto('/en?app=true');
+  const result = await page.evaluate(async () => {
+    // The app's HTTP client (Sanctum's protocol, as axios implements it).
+    const statuses: number[] = [];
+    const token = () => decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const refresh = async () => statuses.push((await fetch('/sanctum/csrf-cookie', { credentials: 'include' })).status);
+    const post = async (path: string, body: object) => {
+      const send = () =>
+        fetch(path, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': token() },
+          body: JSON.stringify(body),
+        });
+      let response = await send();
+      statuses.push(response.status);
+      if (response.status === 419) {
+        await refresh();
+        response = await send();
+        statuses.push(response.status);
+      }
+      return response.json();
+    };
+    await refresh();
+    const email = `csrf-${Date.now()}@example.com`;
+    const password = 'tempo-run-42';
+    await post('/api/register', { name: 'Cy', email, password, password_confirmation: password });
+    await post('/api/logout', {});
+    // A token from two hours and a minute ago, as an app left in the background keeps it.
+    const stale = `${(Date.now() - 121 * 60_000).toString(36)}.${'A'.repeat(43)}`;
+    document.cookie = `XSRF-TOKEN=${stale}; path=/`;
+    const login = (await post('/api/login', { email, password })) as { user?: { email: string } };
+    const profile = await fetch('/api/profile', { credentials: 'include' }).then((r) => r.json());
+    return { statuses, loginEmail: login.user?.email, profileEmail: (profile as { user?: { email: string } }).user?.email, email };
+  });
+  expect(result.statuses).toEqual([204, 201, 200, 419, 204, 200]);
+  expect(result.loginEmail).toBe(result.email);
+  expect(result.profileEmail).toBe(result.email);
+});

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiRoutes } from '../../src/host/api.ts';
 import { crossOrigin, openApiPaths } from '../../src/host/middleware/cross-origin.ts';
 import { apiErrorBody, retryAfterOf, statusOf } from '../../src/host/middleware/error-mapping.ts';
+import { xsrfCookieRoute } from '../../src/host/middleware/xsrf-token.ts';
 import type { ApiContribution } from '../../src/host/module-contract.ts';
 
 interface HostOptions {
@@ -12,7 +13,7 @@ interface HostOptions {
 
 /**
  * Module API apps mounted as the host mounts them (src/host/api.ts: body limits, the same-origin
- * check, unknown /api paths), with the host's JSON error shape, Retry-After and CORS of stateless
+ * check, unknown /api paths) and the mobile app's CSRF cookie route, with the host's JSON error shape, Retry-After and CORS of stateless
  * mounts, for integration tests without a server. Paths start with /api.
  * tests/support/host-server.ts serves the host's whole chain over HTTP instead.
  */
@@ -26,6 +27,7 @@ export function hostApi(mounts: readonly ApiContribution[], options: HostOptions
     if (retryAfter) headers.set('Retry-After', retryAfter);
     return Response.json(apiErrorBody(error, status, 'en'), { status, headers });
   });
+  app.use(xsrfCookieRoute);
   app.use(
     apiRoutes(mounts, {
       defaultBodyLimit: options.bodyLimit ?? 256 * 1024,

@@ -25,6 +25,7 @@ export function statusText(locale: Locale, status: number): string {
     404: api.notFound,
     409: api.conflict,
     413: api.tooLarge,
+    419: api.tokenExpired,
     422: api.invalid,
     429: api.tooMany,
     503: api.maintenance,
