@@ -4,9 +4,19 @@ import type { Viewer } from '../../src/auth/access.ts';
 import { getAuth } from './auth/auth-instance.server.ts';
 import { viewerFromHeaders } from './auth/session.ts';
 import type { Role } from '../../src/auth/roles.ts';
-import { countUsers, findUserById, listUsers, setBlockedById, setRolesById, type UserSummary } from './data/auth-users.ts';
+import {
+  countMatchingUsers,
+  countUsers,
+  findUserById,
+  listUsers,
+  setBlockedById,
+  setRolesById,
+  type UserListOptions,
+  type UserSummary,
+} from './data/auth-users.ts';
 
-export type { UserSummary };
+export type { UserSummary, UserListOptions };
+export { USER_SORTS, type UserSort } from './data/auth-users.ts';
 
 export { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 export { siteMailer } from './mail/site-mailer.ts';
@@ -24,7 +34,8 @@ export type { AddressDto } from './data/account.dto.ts';
 
 /** The admin users screen's reads and writes (the caller checks the role and records the action). */
 export const userAdmin = {
-  list: (options: { search?: string; limit?: number } = {}) => listUsers(getAuth().pool, options),
+  list: (options: UserListOptions = {}) => listUsers(getAuth().pool, options),
+  count: (search?: string) => countMatchingUsers(getAuth().pool, search),
   find: (id: string) => findUserById(getAuth().pool, id),
   setRoles: (id: string, roles: readonly Role[]) => setRolesById(getAuth().pool, id, roles),
   setBlocked: (id: string, blocked: boolean) => setBlockedById(getAuth().pool, id, blocked),

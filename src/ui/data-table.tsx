@@ -32,11 +32,11 @@ export function DataTable<T, K extends string>(props: {
   window: PageWindow;
   /** The page's query string (without '?'). */
   query: string;
-  /** Shown instead of the table when there is no row. */
+  /** Shown instead of the table when there is no row (`null`: the page says it already). */
   empty: ReactNode;
 }) {
   const { columns, state, query } = props;
-  if (props.rows.length === 0) return <p className="table-empty">{props.empty}</p>;
+  if (props.rows.length === 0) return props.empty === null ? null : <p className="table-empty">{props.empty}</p>;
   const heading = (column: Column<T, K>) => {
     const label = column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label;
     if (!column.sort) return label;

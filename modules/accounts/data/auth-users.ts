@@ -41,17 +41,40 @@ const toSummary = (row: UserRow): UserSummary => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** Users whose name or email contains `search` (any case), newest first. */
-export async function listUsers(pool: pg.Pool, options: { search?: string; limit?: number } = {}): Promise<UserSummary[]> {
-  const search = (options.search ?? '').trim().toLowerCase();
-  const pattern = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+/** The users screen's sort keys and their SQL (never the caller's text). */
+export const USER_SORTS = { name: 'lower(name)', email: 'lower(email)', joined: '"createdAt"' } as const;
+export type UserSort = keyof typeof USER_SORTS;
+
+export interface UserListOptions {
+  search?: string;
+  limit?: number;
+  offset?: number;
+  sort?: UserSort;
+  dir?: 'asc' | 'desc';
+}
+
+const searchParams = (text: string | undefined) => {
+  const search = (text ?? '').trim().toLowerCase();
+  return [search, `%${search.replace(/[%_\\]/g, '\\$&')}%`];
+};
+const SEARCH = `$1 = '' or lower(name) like $2 or lower(email) like $2`;
+
+/** Users whose name or email contains `search` (any case), newest first unless told. */
+export async function listUsers(pool: pg.Pool, options: UserListOptions = {}): Promise<UserSummary[]> {
+  const order = USER_SORTS[options.sort ?? 'joined'] ?? USER_SORTS.joined;
+  const dir = options.dir === 'asc' ? 'asc' : 'desc';
   const result = await pool.query<UserRow>(
-    `select id, name, email, roles, blocked, "createdAt" from auth."user"
-     where $1 = '' or lower(name) like $2 or lower(email) like $2
-     order by "createdAt" desc limit $3`,
-    [search, pattern, options.limit ?? 100],
+    `select id, name, email, roles, blocked, "createdAt" from auth."user" where ${SEARCH}
+     order by ${order} ${dir}, id limit $3 offset $4`,
+    [...searchParams(options.search), options.limit ?? 100, Math.max(0, options.offset ?? 0)],
   );
   return result.rows.map(toSummary);
+}
+
+/** How many users `listUsers` finds for this search. */
+export async function countMatchingUsers(pool: pg.Pool, search?: string): Promise<number> {
+  const result = await pool.query<{ count: string }>(`select count(*) as count from auth."user" where ${SEARCH}`, searchParams(search));
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 export async function findUserById(pool: pg.Pool, id: string): Promise<UserSummary | null> {

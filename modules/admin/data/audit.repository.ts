@@ -22,10 +22,23 @@ export async function insertAudit(em: EntityManager, input: AuditInput): Promise
   await fork.flush();
 }
 
-/** The newest admin actions first, optionally those of one kind (prefix, e.g. 'news.'). */
-export async function listAudit(em: EntityManager, options: { limit?: number; actionPrefix?: string } = {}): Promise<AuditDto[]> {
-  const where = options.actionPrefix ? { action: { $like: `${options.actionPrefix.replace(/[%_\\]/g, '\\$&')}%` } } : {};
-  const rows = await em.find(AuditEntry, where, { orderBy: { at: 'desc', id: 'desc' }, limit: options.limit ?? 200 });
+export const AUDIT_SORTS = { when: 'at', who: 'actorName', action: 'action' } as const;
+export type AuditSort = keyof typeof AUDIT_SORTS;
+
+const auditWhere = (actionPrefix?: string) => (actionPrefix ? { action: { $like: `${actionPrefix.replace(/[%_\\]/g, '\\$&')}%` } } : {});
+
+/** Admin actions, newest first unless told, optionally those of one kind (prefix, e.g. 'news.'). */
+export async function listAudit(
+  em: EntityManager,
+  options: { limit?: number; offset?: number; actionPrefix?: string; sort?: AuditSort; dir?: 'asc' | 'desc' } = {},
+): Promise<AuditDto[]> {
+  const field = AUDIT_SORTS[options.sort ?? 'when'] ?? 'at';
+  const dir = options.dir ?? 'desc';
+  const rows = await em.find(AuditEntry, auditWhere(options.actionPrefix), {
+    orderBy: { [field]: dir, id: dir },
+    limit: options.limit ?? 200,
+    offset: options.offset ?? 0,
+  });
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -35,4 +48,8 @@ export async function listAudit(em: EntityManager, options: { limit?: number; ac
     target: row.target,
     details: row.details ?? null,
   }));
+}
+
+export async function countAudit(em: EntityManager, actionPrefix?: string): Promise<number> {
+  return em.count(AuditEntry, auditWhere(actionPrefix));
 }

@@ -40,22 +40,30 @@ export interface LogFilter {
 
 const like = (prefix: string) => `${prefix.replace(/[%_\\]/g, '\\$&')}%`;
 
-/** The newest matching lines first. */
-export async function queryLogs(em: EntityManager, filter: LogFilter): Promise<LogDto[]> {
+export type LogSort = 'time' | 'level';
+
+function logWhere(filter: LogFilter) {
   const at: Record<string, Date> = {};
   if (filter.from) at.$gte = filter.from;
   if (filter.to) at.$lte = filter.to;
-  const rows = await em.find(
-    LogEntry,
-    {
-      ...(filter.minLevel ? { level: { $gte: filter.minLevel } } : {}),
-      ...(Object.keys(at).length ? { at } : {}),
-      ...(filter.reqId ? { reqId: filter.reqId } : {}),
-      ...(filter.userId ? { userId: filter.userId } : {}),
-      ...(filter.pathPrefix ? { path: { $like: like(filter.pathPrefix) } } : {}),
-    },
-    { orderBy: { at: 'desc', id: 'desc' }, limit: filter.limit ?? 200 },
-  );
+  return {
+    ...(filter.minLevel ? { level: { $gte: filter.minLevel } } : {}),
+    ...(Object.keys(at).length ? { at } : {}),
+    ...(filter.reqId ? { reqId: filter.reqId } : {}),
+    ...(filter.userId ? { userId: filter.userId } : {}),
+    ...(filter.pathPrefix ? { path: { $like: like(filter.pathPrefix) } } : {}),
+  };
+}
+
+/** The matching lines, newest first unless told (the same level: newest first). */
+export async function queryLogs(
+  em: EntityManager,
+  filter: LogFilter,
+  order: { sort?: LogSort; dir?: 'asc' | 'desc'; offset?: number } = {},
+): Promise<LogDto[]> {
+  const dir = order.dir ?? 'desc';
+  const orderBy = order.sort === 'level' ? { level: dir, at: 'desc' as const, id: 'desc' as const } : { at: dir, id: dir };
+  const rows = await em.find(LogEntry, logWhere(filter), { orderBy, limit: filter.limit ?? 200, offset: order.offset ?? 0 });
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -66,4 +74,8 @@ export async function queryLogs(em: EntityManager, filter: LogFilter): Promise<L
     path: row.path ?? null,
     data: row.data,
   }));
+}
+
+export async function countLogs(em: EntityManager, filter: LogFilter): Promise<number> {
+  return em.count(LogEntry, logWhere(filter));
 }

@@ -47,7 +47,6 @@ const en = {
       notSelf: 'You cannot block yourself or take away your own roles.',
       notFound: 'This user does not exist.',
       empty: 'No user found.',
-      count: '{count|num} {{user|users}} shown',
     },
     logs: {
       title: 'Log viewer',
@@ -63,7 +62,7 @@ const en = {
       message: 'Message',
       details: 'Details',
       empty: 'No log line matches.',
-      shown: '{count|num} most recent {{line|lines}} shown',
+      shown: '{count|num} matching {{line|lines}}',
     },
     stats: {
       title: 'Stats dashboard',

@@ -56,7 +56,6 @@ const es: MessageShape<typeof en> = {
       notSelf: 'No puedes bloquearte ni quitarte tus propios roles.',
       notFound: 'Este usuario no existe.',
       empty: 'No se encontró ningún usuario.',
-      count: '{count|num} {{usuario mostrado|usuarios mostrados}}',
     },
     logs: {
       title: 'Registros',
@@ -73,7 +72,7 @@ const es: MessageShape<typeof en> = {
       message: 'Mensaje',
       details: 'Detalles',
       empty: 'Ninguna línea coincide.',
-      shown: '{{count:Se muestra la línea más reciente|Se muestran las ?? líneas más recientes}}',
+      shown: '{count|num} {{línea coincide|líneas coinciden}}',
     },
     stats: {
       title: 'Estadísticas',

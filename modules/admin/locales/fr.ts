@@ -50,7 +50,6 @@ const fr: MessageShape<typeof en> = {
       notSelf: 'Vous ne pouvez pas vous bloquer ni retirer vos propres rôles.',
       notFound: 'Cet utilisateur n’existe pas.',
       empty: 'Aucun utilisateur trouvé.',
-      count: '{count|num} {{utilisateur affiché|utilisateurs affichés}}',
     },
     logs: {
       title: 'Journaux',
@@ -67,7 +66,7 @@ const fr: MessageShape<typeof en> = {
       message: 'Message',
       details: 'Détails',
       empty: 'Aucune ligne ne correspond.',
-      shown: '{count|num} {{ligne la plus récente affichée|lignes les plus récentes affichées}}',
+      shown: '{count|num} {{ligne correspond|lignes correspondent}}',
     },
     stats: {
       title: 'Statistiques',

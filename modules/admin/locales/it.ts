@@ -50,7 +50,6 @@ const it: MessageShape<typeof en> = {
       notSelf: 'Non puoi bloccare te stesso né toglierti i tuoi ruoli.',
       notFound: 'Questo utente non esiste.',
       empty: 'Nessun utente trovato.',
-      count: '{count|num} {{utente mostrato|utenti mostrati}}',
     },
     logs: {
       title: 'Log',
@@ -67,7 +66,7 @@ const it: MessageShape<typeof en> = {
       message: 'Messaggio',
       details: 'Dettagli',
       empty: 'Nessuna riga corrisponde.',
-      shown: '{{count:Mostrata la riga più recente|Mostrate le ?? righe più recenti}}',
+      shown: '{count|num} {{riga corrisponde|righe corrispondono}}',
     },
     stats: {
       title: 'Statistiche',

@@ -3,51 +3,55 @@ import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
-import { listAudit } from '../data/audit.repository.ts';
+import { pageWindow, parseTableQuery } from '../../../src/ui/table-query.ts';
+import { countAudit, listAudit, type AuditDto, type AuditSort } from '../data/audit.repository.ts';
 import { t } from '../locales/messages.ts';
 
-/** admin.audit.index: the audit trail, newest first. Staff only. */
-export async function AuditPage({ locale }: RoutePageProps) {
+const AUDIT_TABLE = {
+  sorts: ['when', 'who', 'action'] as const satisfies readonly AuditSort[],
+  defaultSort: 'when' as const,
+  defaultDir: 'desc' as const,
+  pageSize: 50,
+};
+
+/** admin.audit.index: the audit trail, newest first, sorted and paged on the server. Staff only. */
+export async function AuditPage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
-  const LL = t(locale);
-  const entries = await listAudit(requestEm(), { limit: 300 });
+  const A = t(locale).admin.audit;
+  const em = requestEm();
+  const state = parseTableQuery(query, AUDIT_TABLE);
+  const window = pageWindow(state, await countAudit(em));
+  const entries = await listAudit(em, { sort: state.sort, dir: state.dir, limit: window.limit, offset: window.offset });
   const when = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+  const columns: Array<Column<AuditDto, AuditSort>> = [
+    {
+      label: A.when(),
+      sort: 'when',
+      firstDir: 'desc',
+      cell: (entry) => <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>,
+    },
+    { label: A.who(), sort: 'who', cell: (entry) => entry.actorName },
+    { label: A.action(), sort: 'action', cell: (entry) => <code>{entry.action}</code> },
+    { label: A.target(), cell: (entry) => entry.target },
+  ];
   return (
     <div>
-      <PageHead locale={locale} route="admin.audit.index" title={LL.admin.audit.title()} noindex />
-      <h1>{LL.admin.audit.title()}</h1>
-      <p className="muted">{LL.admin.audit.intro()}</p>
-      {entries.length === 0 ? (
-        <p>{LL.admin.audit.empty()}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{LL.admin.audit.when()}</th>
-                <th scope="col">{LL.admin.audit.who()}</th>
-                <th scope="col">{LL.admin.audit.action()}</th>
-                <th scope="col">{LL.admin.audit.target()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                  </td>
-                  <td>{entry.actorName}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>{entry.target}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PageHead locale={locale} route="admin.audit.index" title={A.title()} noindex />
+      <AdminHeader title={A.title()} intro={A.intro()} />
+      <DataTable
+        locale={locale}
+        caption={A.title()}
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        state={state}
+        window={window}
+        query={query}
+        empty={A.empty()}
+      />
     </div>
   );
 }

@@ -2,11 +2,21 @@ import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
-import { queryLogs } from '../data/log.repository.ts';
+import { pageWindow, parseTableQuery } from '../../../src/ui/table-query.ts';
+import { countLogs, queryLogs, type LogDto, type LogSort } from '../data/log.repository.ts';
 import { adminEnv } from '../env.server.ts';
 import { t } from '../locales/messages.ts';
 import { LOG_LEVELS, parseLogFilter } from '../services/log-filter.ts';
+
+const LOGS_TABLE = {
+  sorts: ['time', 'level'] as const satisfies readonly LogSort[],
+  defaultSort: 'time' as const,
+  defaultDir: 'desc' as const,
+  pageSize: 100,
+};
 
 /**
  * admin.logs.index (SPEC 2 log viewer, opened in a new tab): the server's kept log lines, newest
@@ -17,13 +27,36 @@ export async function LogsPage({ locale, query }: RoutePageProps) {
   const LL = t(locale);
   const L = LL.admin.logs;
   const { filter, form } = parseLogFilter(new URLSearchParams(query));
-  const lines = await queryLogs(requestEm(), { ...filter, limit: 300 });
+  const em = requestEm();
+  const state = parseTableQuery(query, LOGS_TABLE);
+  const window = pageWindow(state, await countLogs(em, filter));
+  const lines = await queryLogs(em, { ...filter, limit: window.limit }, { sort: state.sort, dir: state.dir, offset: window.offset });
   const levelName = (n: number) => Object.entries(LOG_LEVELS).find(([, v]) => v === n)?.[0] ?? String(n);
+  const columns: Array<Column<LogDto, LogSort>> = [
+    {
+      label: L.time(),
+      sort: 'time',
+      firstDir: 'desc',
+      cell: (line) => <time dateTime={line.at}>{line.at.replace('T', ' ').slice(0, 23)}</time>,
+    },
+    { label: L.level(), sort: 'level', firstDir: 'desc', cell: (line) => levelName(line.level) },
+    { label: L.message(), cell: (line) => line.msg },
+    {
+      label: L.details(),
+      cell: (line) => (
+        <span className="log-line">
+          {[line.reqId && `reqId=${line.reqId}`, line.userId && `userId=${line.userId}`, line.path && `path=${line.path}`]
+            .filter(Boolean)
+            .join(' ')}{' '}
+          {Object.keys(line.data).length > 0 ? JSON.stringify(line.data) : ''}
+        </span>
+      ),
+    },
+  ];
   return (
     <div>
       <PageHead locale={locale} route="admin.logs.index" title={L.title()} noindex />
-      <h1>{L.title()}</h1>
-      <p className="muted">{L.intro({ days: String(adminEnv().LOG_RETENTION_DAYS) })}</p>
+      <AdminHeader title={L.title()} intro={L.intro({ days: String(adminEnv().LOG_RETENTION_DAYS) })} />
       <form method="get" className="filters">
         <div className="field">
           <label htmlFor="log-level">{L.level()}</label>
@@ -60,37 +93,19 @@ export async function LogsPage({ locale, query }: RoutePageProps) {
         </button>
       </form>
       <p className="muted" role="status">
-        {lines.length === 0 ? L.empty() : L.shown({ count: String(lines.length) })}
+        {window.total === 0 ? L.empty() : L.shown({ count: String(window.total) })}
       </p>
-      {lines.length > 0 && (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{L.time()}</th>
-              <th scope="col">{L.level()}</th>
-              <th scope="col">{L.message()}</th>
-              <th scope="col">{L.details()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  <time dateTime={line.at}>{line.at.replace('T', ' ').slice(0, 23)}</time>
-                </td>
-                <td>{levelName(line.level)}</td>
-                <td>{line.msg}</td>
-                <td className="log-line">
-                  {[line.reqId && `reqId=${line.reqId}`, line.userId && `userId=${line.userId}`, line.path && `path=${line.path}`]
-                    .filter(Boolean)
-                    .join(' ')}{' '}
-                  {Object.keys(line.data).length > 0 ? JSON.stringify(line.data) : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        locale={locale}
+        caption={L.title()}
+        columns={columns}
+        rows={lines}
+        rowKey={(line) => line.id}
+        state={state}
+        window={window}
+        query={query}
+        empty={null}
+      />
     </div>
   );
 }

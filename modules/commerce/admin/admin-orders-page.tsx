@@ -3,9 +3,12 @@ import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
-import { orderLabel } from '../data/commerce.dto.ts';
+import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
+import { orderLabel, type OrderDto } from '../data/commerce.dto.ts';
 import { listOrdersForAdmin, orderNumbers } from '../data/order.repository.ts';
 import { listPaymentAlerts } from '../data/payment-alert.repository.ts';
 import { findPrintRun, listPrintRuns } from '../data/print-run.repository.ts';
@@ -21,6 +24,12 @@ import { PrintProgress } from './print-progress.client.tsx';
 function day(text: string | null): Date | null {
   return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
 }
+
+const ORDERS_TABLE = {
+  sorts: ['number', 'date', 'customer', 'total', 'status'] as const,
+  defaultSort: 'date' as const,
+  defaultDir: 'desc' as const,
+};
 
 /** admin.orders.index: filter (kind, status, country group, dates), change status, cancel with refund, batch printing. */
 export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
@@ -52,6 +61,14 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
   const shown = focus && !runs.some((r) => r.id === focus.id) ? [focus, ...runs] : runs;
   const flash = await readFlash();
   const back = query ? `?${query}` : '';
+  const customer = (order: OrderDto) => order.shippingAddress?.recipient ?? order.buyerName ?? order.email ?? '';
+  const state = parseTableQuery(q, ORDERS_TABLE);
+  const { rows, window } = sortAndPage(
+    orders,
+    state,
+    { number: (o) => o.number, date: (o) => o.createdAt, customer, total: (o) => o.total, status: (o) => S[o.status]() },
+    locale,
+  );
   const progressLabels = {
     progress: O.progress({ done: '{done}', total: '{total}' }),
     bandsPdf: O.bandsPdf(),
@@ -63,7 +80,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
   return (
     <div className="stack admin-orders">
       <PageHead locale={locale} route="admin.orders.index" title={O.title()} noindex />
-      <h1>{O.title()}</h1>
+      <AdminHeader title={O.title()} />
       <FormMessage flash={flash} form="orders" />
       <PaymentAlerts locale={locale} alerts={alerts} numbers={alertOrders} />
       <form method="get" className="field-row admin-filters" aria-label={O.filter()}>
@@ -110,69 +127,55 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
           ))}
         </section>
       )}
-      {orders.length === 0 ? (
-        <p>{O.empty()}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="splits-table admin-orders-table">
-            <thead>
-              <tr>
-                <th scope="col">✓</th>
-                <th scope="col">{LL.commerce.orders.number()}</th>
-                <th scope="col">{LL.commerce.orders.date()}</th>
-                <th scope="col">{O.customer()}</th>
-                <th scope="col">{O.country()}</th>
-                <th scope="col">{LL.commerce.orders.bands()}</th>
-                <th scope="col">{LL.commerce.money.total()}</th>
-                <th scope="col">{O.status()}</th>
-                <th scope="col">{O.change()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => {
-                const label = orderLabel(order.number);
-                const targets = staffTargets(order.status);
-                return (
-                  <tr key={order.id}>
-                    <td>
-                      {order.kind === 'bands' && isPaidStatus(order.status) && order.status !== 'mailed' && (
-                        <input type="checkbox" name="orderId" value={order.id} form="print-form" aria-label={O.select({ number: label })} />
-                      )}
-                    </td>
-                    <th scope="row">{label}</th>
-                    <td>{formatDate(locale, order.createdAt)}</td>
-                    <td>{order.shippingAddress?.recipient ?? order.buyerName ?? order.email ?? ''}</td>
-                    <td>{order.shippingAddress?.country ?? ''}</td>
-                    <td>{order.quantity}</td>
-                    <td>{formatMoney(order.total, order.currency, locale)}</td>
-                    <td>
-                      <StatusBadge locale={locale} status={order.status} />
-                    </td>
-                    <td>
-                      {targets.length > 0 && (
-                        <PostForm action="/api/commerce/admin/orders/status" locale={locale} label={O.changeTo({ number: label })}>
-                          <input type="hidden" name="orderId" value={order.id} />
-                          <input type="hidden" name="back" value={back} />
-                          <select name="to" aria-label={O.changeTo({ number: label })} defaultValue={targets[0]}>
-                            {targets.map((s) => (
-                              <option key={s} value={s}>
-                                {s === 'canceled' && isPaidStatus(order.status) ? O.cancelRefund() : S[s]()}
-                              </option>
-                            ))}
-                          </select>{' '}
-                          <button className="btn btn-secondary" type="submit">
-                            {O.change()}
-                          </button>
-                        </PostForm>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        locale={locale}
+        caption={O.title()}
+        rows={rows}
+        rowKey={(order) => order.id}
+        state={state}
+        window={window}
+        query={query}
+        empty={O.empty()}
+        columns={
+          [
+            {
+              label: O.print(),
+              hiddenLabel: true,
+              cell: (order) =>
+                order.kind === 'bands' &&
+                isPaidStatus(order.status) &&
+                order.status !== 'mailed' && (
+                  <input
+                    type="checkbox"
+                    name="orderId"
+                    value={order.id}
+                    form="print-form"
+                    aria-label={O.select({ number: orderLabel(order.number) })}
+                  />
+                ),
+            },
+            {
+              label: LL.commerce.orders.number(),
+              sort: 'number',
+              firstDir: 'desc',
+              rowHeader: true,
+              cell: (order) => orderLabel(order.number),
+            },
+            { label: LL.commerce.orders.date(), sort: 'date', firstDir: 'desc', cell: (order) => formatDate(locale, order.createdAt) },
+            { label: O.customer(), sort: 'customer', cell: customer },
+            { label: O.country(), cell: (order) => order.shippingAddress?.country ?? '' },
+            { label: LL.commerce.orders.bands(), cell: (order) => order.quantity },
+            {
+              label: LL.commerce.money.total(),
+              sort: 'total',
+              firstDir: 'desc',
+              cell: (order) => formatMoney(order.total, order.currency, locale),
+            },
+            { label: O.status(), sort: 'status', cell: (order) => <StatusBadge locale={locale} status={order.status} /> },
+            { label: O.change(), cell: (order) => <ChangeStatus locale={locale} order={order} back={back} /> },
+          ] satisfies Array<Column<OrderDto, (typeof ORDERS_TABLE.sorts)[number]>>
+        }
+      />
       {kind === 'bands' && (
         <form id="print-form" method="post" action="/api/commerce/admin/print" className="card field-row" aria-label={O.print()}>
           <input type="hidden" name="locale" value={locale} />
@@ -183,5 +186,30 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
         </form>
       )}
     </div>
+  );
+}
+
+/** An order's next statuses for the team (cancel with refund when paid), coming back to this list. */
+function ChangeStatus({ locale, order, back }: { locale: RoutePageProps['locale']; order: OrderDto; back: string }) {
+  const LL = t(locale);
+  const O = LL.commerce.admin.orders;
+  const targets = staffTargets(order.status);
+  if (targets.length === 0) return null;
+  const label = orderLabel(order.number);
+  return (
+    <PostForm action="/api/commerce/admin/orders/status" locale={locale} label={O.changeTo({ number: label })}>
+      <input type="hidden" name="orderId" value={order.id} />
+      <input type="hidden" name="back" value={back} />
+      <select name="to" aria-label={O.changeTo({ number: label })} defaultValue={targets[0]}>
+        {targets.map((s) => (
+          <option key={s} value={s}>
+            {s === 'canceled' && isPaidStatus(order.status) ? O.cancelRefund() : LL.commerce.status[s]()}
+          </option>
+        ))}
+      </select>{' '}
+      <button className="btn btn-secondary" type="submit">
+        {O.change()}
+      </button>
+    </PostForm>
   );
 }

@@ -7,8 +7,11 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { AdminEditorFrame, AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
+import { Field, FormMessage } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
+import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
 import type { PromoDto } from '../data/commerce.dto.ts';
 import { findPromo, listPromos } from '../data/promo.repository.ts';
 import { getShopSettings } from '../data/settings.repository.ts';
@@ -21,55 +24,59 @@ function dateField(d: Date | null): string {
   return d ? d.toISOString().slice(0, 10) : '';
 }
 
-/** admin.promos.index: every code with its value, uses and validity. */
-export async function AdminPromosPage({ locale }: RoutePageProps) {
+const PROMO_TABLE = { sorts: ['code', 'uses', 'until'] as const, defaultSort: 'code' as const };
+
+/** admin.promos.index: every code with its value, uses and validity, sorted and paged. */
+export async function AdminPromosPage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const P = t(locale).commerce.admin.promos;
   const [promos, settings, flash] = await Promise.all([listPromos(requestEm()), getShopSettings(requestEm()), readFlash()]);
   const value = (p: PromoDto) => (p.type === 'percentage' ? `${p.value} %` : formatMoney(p.value, settings.currency, locale));
+  const state = parseTableQuery(query, PROMO_TABLE);
+  const { rows, window } = sortAndPage(
+    promos,
+    state,
+    { code: (p) => p.code, uses: (p) => p.uses, until: (p) => dateField(p.validUntil) },
+    locale,
+  );
+  const columns: Array<Column<PromoDto, (typeof PROMO_TABLE.sorts)[number]>> = [
+    {
+      label: P.fields.code(),
+      sort: 'code',
+      rowHeader: true,
+      cell: (p) => <Link to={routePath(locale, 'admin.promos.edit', { id: String(p.id) })}>{p.code}</Link>,
+    },
+    { label: P.fields.value(), cell: (p) => `${value(p)}${p.isFreeShipping ? ` + ${P.fields.isFreeShipping()}` : ''}` },
+    { label: P.uses(), sort: 'uses', firstDir: 'desc', cell: (p) => `${p.uses} / ${p.maxUses ?? P.unlimited()}` },
+    {
+      label: P.validity(),
+      sort: 'until',
+      cell: (p) => (p.validFrom || p.validUntil ? `${dateField(p.validFrom)} → ${dateField(p.validUntil)}` : P.always()),
+    },
+  ];
   return (
-    <div className="stack">
+    <div>
       <PageHead locale={locale} route="admin.promos.index" title={P.title()} noindex />
-      <h1>{P.title()}</h1>
+      <AdminHeader
+        title={P.title()}
+        action={
+          <Link className="btn" to={routePath(locale, 'admin.promos.create')}>
+            {P.create()}
+          </Link>
+        }
+      />
       <FormMessage flash={flash} form="promos" />
-      <p>
-        <Link className="btn" to={routePath(locale, 'admin.promos.create')}>
-          {P.create()}
-        </Link>
-      </p>
-      {promos.length === 0 ? (
-        <p>{P.empty()}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="splits-table promos-table">
-            <thead>
-              <tr>
-                <th scope="col">{P.fields.code()}</th>
-                <th scope="col">{P.fields.value()}</th>
-                <th scope="col">{P.uses()}</th>
-                <th scope="col">{P.validity()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {promos.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">
-                    <Link to={routePath(locale, 'admin.promos.edit', { id: String(p.id) })}>{p.code}</Link>
-                  </th>
-                  <td>
-                    {value(p)}
-                    {p.isFreeShipping ? ` + ${P.fields.isFreeShipping()}` : ''}
-                  </td>
-                  <td>
-                    {p.uses} / {p.maxUses ?? P.unlimited()}
-                  </td>
-                  <td>{p.validFrom || p.validUntil ? `${dateField(p.validFrom)} → ${dateField(p.validUntil)}` : P.always()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        locale={locale}
+        caption={P.title()}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        state={state}
+        window={window}
+        query={query}
+        empty={P.empty()}
+      />
     </div>
   );
 }
@@ -85,95 +92,93 @@ async function PromoForm({ locale, promo }: { locale: Locale; promo: PromoDto | 
   const initialValue = promo ? (promo.type === 'fixed' ? amountField(promo.value) : String(promo.value)) : '';
   const submitted = Object.keys(values).length > 0;
   return (
-    <div className="stack">
-      <PageHead locale={locale} route={route} params={promo ? { id: String(promo.id) } : {}} title={title} noindex />
-      <h1>{title}</h1>
-      <ErrorSummary title={t(locale).errors.api.invalid()} errors={errors} />
-      <PostForm action={`/api/commerce/admin/promos/${promo ? promo.id : 'new'}`} locale={locale} label={title} className="card">
-        <Field name="code" label={P.fields.code()} required errors={errors} value={v('code', promo?.code ?? '')} autoComplete="off" />
+    <AdminEditorFrame
+      locale={locale}
+      route={route}
+      params={promo ? { id: String(promo.id) } : {}}
+      title={title}
+      back={{ href: routePath(locale, 'admin.promos.index') }}
+      errors={errors}
+      action={`/api/commerce/admin/promos/${promo ? promo.id : 'new'}`}
+      submit={P.save()}
+    >
+      <Field name="code" label={P.fields.code()} required errors={errors} value={v('code', promo?.code ?? '')} autoComplete="off" />
+      <Field
+        name="type"
+        as="select"
+        label={P.fields.type()}
+        errors={errors}
+        value={type}
+        options={[
+          { value: 'percentage', label: P.fields.percentage() },
+          { value: 'fixed', label: P.fields.fixed() },
+        ]}
+      />
+      <Field
+        name="value"
+        label={P.fields.value()}
+        hint={P.fields.valueHint()}
+        required
+        inputMode="decimal"
+        errors={errors}
+        value={v('value', initialValue)}
+      />
+      <div className="field-row">
         <Field
-          name="type"
-          as="select"
-          label={P.fields.type()}
+          name="maxUses"
+          label={P.fields.maxUses()}
+          inputMode="numeric"
           errors={errors}
-          value={type}
-          options={[
-            { value: 'percentage', label: P.fields.percentage() },
-            { value: 'fixed', label: P.fields.fixed() },
-          ]}
+          value={v('maxUses', promo?.maxUses?.toString() ?? '')}
         />
         <Field
-          name="value"
-          label={P.fields.value()}
-          hint={P.fields.valueHint()}
-          required
-          inputMode="decimal"
+          name="quantityMin"
+          label={P.fields.quantityMin()}
+          inputMode="numeric"
           errors={errors}
-          value={v('value', initialValue)}
+          value={v('quantityMin', promo?.quantityMin?.toString() ?? '')}
         />
-        <div className="field-row">
-          <Field
-            name="maxUses"
-            label={P.fields.maxUses()}
-            inputMode="numeric"
-            errors={errors}
-            value={v('maxUses', promo?.maxUses?.toString() ?? '')}
-          />
-          <Field
-            name="quantityMin"
-            label={P.fields.quantityMin()}
-            inputMode="numeric"
-            errors={errors}
-            value={v('quantityMin', promo?.quantityMin?.toString() ?? '')}
-          />
-        </div>
-        <div className="field-row">
-          <Field
-            name="validFrom"
-            type="date"
-            label={P.fields.validFrom()}
-            errors={errors}
-            value={v('validFrom', dateField(promo?.validFrom ?? null))}
-          />
-          <Field
-            name="validUntil"
-            type="date"
-            label={P.fields.validUntil()}
-            errors={errors}
-            value={v('validUntil', dateField(promo?.validUntil ?? null))}
-          />
-        </div>
-        <Field name="courseId" label={P.fields.courseId()} errors={errors} value={v('courseId', promo?.courseId ?? '')} />
-        <Field name="userId" label={P.fields.userId()} errors={errors} value={v('userId', promo?.userId ?? '')} />
-        {FLAGS.map((flag) => {
-          const checked = submitted ? values[flag] === 'on' : Boolean(promo?.[flag]);
-          const error = errors[flag]?.[0];
-          return (
-            <div key={flag} className="field-check">
-              <input
-                id={`f-${flag}`}
-                type="checkbox"
-                name={flag}
-                defaultChecked={checked}
-                aria-describedby={error ? `f-${flag}-error` : undefined}
-              />
-              <label htmlFor={`f-${flag}`}>{P.fields[flag]()}</label>
-              {error && (
-                <span id={`f-${flag}-error`} className="field-error">
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
-        <button className="btn" type="submit">
-          {P.save()}
-        </button>
-      </PostForm>
-      <p>
-        <Link to={routePath(locale, 'admin.promos.index')}>{P.title()}</Link>
-      </p>
-    </div>
+      </div>
+      <div className="field-row">
+        <Field
+          name="validFrom"
+          type="date"
+          label={P.fields.validFrom()}
+          errors={errors}
+          value={v('validFrom', dateField(promo?.validFrom ?? null))}
+        />
+        <Field
+          name="validUntil"
+          type="date"
+          label={P.fields.validUntil()}
+          errors={errors}
+          value={v('validUntil', dateField(promo?.validUntil ?? null))}
+        />
+      </div>
+      <Field name="courseId" label={P.fields.courseId()} errors={errors} value={v('courseId', promo?.courseId ?? '')} />
+      <Field name="userId" label={P.fields.userId()} errors={errors} value={v('userId', promo?.userId ?? '')} />
+      {FLAGS.map((flag) => {
+        const checked = submitted ? values[flag] === 'on' : Boolean(promo?.[flag]);
+        const error = errors[flag]?.[0];
+        return (
+          <div key={flag} className="field-check">
+            <input
+              id={`f-${flag}`}
+              type="checkbox"
+              name={flag}
+              defaultChecked={checked}
+              aria-describedby={error ? `f-${flag}-error` : undefined}
+            />
+            <label htmlFor={`f-${flag}`}>{P.fields[flag]()}</label>
+            {error && (
+              <span id={`f-${flag}-error`} className="field-error">
+                {error}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </AdminEditorFrame>
   );
 }
 
