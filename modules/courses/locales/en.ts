@@ -17,5 +17,15 @@ export default {
     coordinateInvalid: 'Point {point} has an invalid position (latitude must be between -90 and 90, longitude between -180 and 180).',
     timesOutOfOrder: 'The timestamps of {count} {{point|points}} go back in time. The recording looks damaged.',
     courseTooShort: 'The course is only {lengthM} m long; at least {minM} m are needed.',
+    runFormatUnsupported: 'Files of type "{extension}" are not recorded runs. Upload a GPX, TCX or FIT file from your watch or app.',
+    fitDamaged: 'This FIT file is damaged (its check sum does not match): export the activity again from your watch or app.',
+    runNoTimes: 'This file has no times: it looks like a drawn route, not a recorded run. Upload the activity recorded during the race.',
+    runNoElevation: 'This recording has no heights, so it cannot correct the course’s elevation.',
+    runTooLong:
+      'This recording lasts {hours} hours, longer than this course takes even walking ({maxHours} hours): it is not a run of this course.',
+    runOffCourse:
+      'This run strays more than {maxM} m from the course for {share} % of its length (at most {maxShare} % is allowed), first near {km} km: it is not a run of this course.',
+    runPartial: 'This run covers only {percent} % of the course: upload a recording of the whole race.',
+    tooManyRuns: 'At most {max} recorded runs at once.',
   },
 };

@@ -18,5 +18,17 @@ export default {
       'El punto {point} tiene una posición no válida (la latitud debe estar entre -90 y 90 y la longitud entre -180 y 180).',
     timesOutOfOrder: 'Las marcas de tiempo de {count} {{punto|puntos}} retroceden en el tiempo. La grabación parece dañada.',
     courseTooShort: 'El recorrido solo mide {lengthM} m; se necesitan al menos {minM} m.',
+    runFormatUnsupported: 'Los archivos «{extension}» no son carreras grabadas. Sube un archivo GPX, TCX o FIT de tu reloj o aplicación.',
+    fitDamaged:
+      'Este archivo FIT está dañado (su suma de comprobación no coincide): exporta de nuevo la actividad desde tu reloj o aplicación.',
+    runNoTimes:
+      'Este archivo no tiene horas: parece una ruta dibujada, no una carrera grabada. Sube la actividad grabada durante la carrera.',
+    runNoElevation: 'Esta grabación no tiene altitudes, así que no puede corregir el desnivel del recorrido.',
+    runTooLong:
+      'Esta grabación dura {hours} horas, más de lo que lleva este recorrido incluso caminando ({maxHours} horas): no es una carrera de este recorrido.',
+    runOffCourse:
+      'Esta carrera se aleja más de {maxM} m del recorrido durante el {share} % de su longitud (se admite como máximo el {maxShare} %), primero cerca del km {km}: no es una carrera de este recorrido.',
+    runPartial: 'Esta carrera cubre solo el {percent} % del recorrido: sube la grabación de la carrera completa.',
+    tooManyRuns: 'Como máximo {max} carreras grabadas a la vez.',
   },
 };

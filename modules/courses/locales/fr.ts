@@ -18,5 +18,18 @@ export default {
       'Le point {point} a une position invalide (la latitude doit être comprise entre -90 et 90, la longitude entre -180 et 180).',
     timesOutOfOrder: 'Les horodatages de {count} {{point|points}} remontent le temps. L’enregistrement semble endommagé.',
     courseTooShort: 'Le parcours ne mesure que {lengthM} m ; il faut au moins {minM} m.',
+    runFormatUnsupported:
+      'Les fichiers « {extension} » ne sont pas des sorties enregistrées. Envoyez un fichier GPX, TCX ou FIT de votre montre ou de votre application.',
+    fitDamaged:
+      'Ce fichier FIT est endommagé (sa somme de contrôle ne correspond pas) : exportez de nouveau l’activité depuis votre montre ou votre application.',
+    runNoTimes:
+      'Ce fichier ne contient pas d’heures : il ressemble à un tracé dessiné, pas à une course enregistrée. Envoyez l’activité enregistrée pendant la course.',
+    runNoElevation: 'Cet enregistrement n’a pas d’altitudes : il ne peut pas corriger le dénivelé du parcours.',
+    runTooLong:
+      'Cet enregistrement dure {hours} heures, plus que ce parcours ne prend même en marchant ({maxHours} heures) : ce n’est pas une course sur ce parcours.',
+    runOffCourse:
+      'Cette course s’écarte de plus de {maxM} m du parcours sur {share} % de sa longueur ({maxShare} % au plus sont admis), d’abord vers le km {km} : ce n’est pas une course sur ce parcours.',
+    runPartial: 'Cette course ne couvre que {percent} % du parcours : envoyez l’enregistrement de la course entière.',
+    tooManyRuns: 'Au plus {max} courses enregistrées à la fois.',
   },
 };

@@ -18,5 +18,17 @@ export default {
       'Il punto {point} ha una posizione non valida (la latitudine deve essere tra -90 e 90, la longitudine tra -180 e 180).',
     timesOutOfOrder: 'Gli orari di {count} {{punto|punti}} tornano indietro nel tempo. La registrazione sembra danneggiata.',
     courseTooShort: 'Il percorso è lungo solo {lengthM} m; ne servono almeno {minM}.',
+    runFormatUnsupported: 'I file «{extension}» non sono corse registrate. Carica un file GPX, TCX o FIT dal tuo orologio o dalla tua app.',
+    fitDamaged:
+      'Questo file FIT è danneggiato (la somma di controllo non corrisponde): esporta di nuovo l’attività dall’orologio o dall’app.',
+    runNoTimes:
+      'Questo file non ha orari: sembra un percorso disegnato, non una corsa registrata. Carica l’attività registrata durante la gara.',
+    runNoElevation: 'Questa registrazione non ha altitudini, quindi non può correggere il dislivello del percorso.',
+    runTooLong:
+      'Questa registrazione dura {hours} ore, più di quanto richieda questo percorso anche camminando ({maxHours} ore): non è una corsa di questo percorso.',
+    runOffCourse:
+      'Questa corsa si allontana più di {maxM} m dal percorso per il {share} % della sua lunghezza (al massimo il {maxShare} %), la prima volta vicino al km {km}: non è una corsa di questo percorso.',
+    runPartial: 'Questa corsa copre solo il {percent} % del percorso: carica la registrazione della gara intera.',
+    tooManyRuns: 'Al massimo {max} corse registrate alla volta.',
   },
 };

@@ -4,6 +4,7 @@ import { CourseFileError } from './course-file-error.ts';
 import { MIN_COURSE_M, resolveLimits, type CourseFileLimits } from './course-file-limits.ts';
 import type { CourseFormat, CourseProfile } from './course-profile.ts';
 import { buildElevationProfile } from './elevation-profile.ts';
+import { rawQuality } from './elevation-quality.ts';
 import { cumulativeDistances } from './geodesic-distance.ts';
 import { readGpx } from './gpx-track.ts';
 import { extractMainKml } from './kmz-archive.ts';
@@ -86,6 +87,7 @@ function profileOf(format: CourseFormat, track: RawTrack): CourseProfile {
     grades: elevation.grades,
     elevation: elevation.summary,
     aidStations: projectAidStations(track.waypoints, plane, coarse, dist),
+    quality: { source: 'file', ...rawQuality(ele, dist, count), ...elevation.cleaning },
     ...(track.name ? { name: track.name } : {}),
   };
 }

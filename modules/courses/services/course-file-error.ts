@@ -21,6 +21,14 @@ export const COURSE_FILE_ERROR_CODES = [
   'coordinateInvalid',
   'timesOutOfOrder',
   'courseTooShort',
+  'runFormatUnsupported',
+  'fitDamaged',
+  'runNoTimes',
+  'runNoElevation',
+  'runTooLong',
+  'runOffCourse',
+  'runPartial',
+  'tooManyRuns',
 ] as const;
 
 export type CourseFileErrorCode = (typeof COURSE_FILE_ERROR_CODES)[number];

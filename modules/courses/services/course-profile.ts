@@ -3,6 +3,8 @@
  * consumers (pacing, elevation chart, map). Plain data only: it is stored as JSON and crosses
  * into client components.
  */
+import type { ElevationQuality } from './elevation-quality.ts';
+
 export type CourseFormat = 'gpx' | 'kml' | 'kmz';
 
 export interface LatLon {
@@ -54,4 +56,9 @@ export interface CourseProfile {
    * saved course is handed to the planner (getCourseForBuild), which snaps a track within ±3 % to it.
    */
   declaredRaceM?: number;
+  /**
+   * Where the heights come from and what cleaning removed (the quality report). Absent from
+   * profiles stored before it existed.
+   */
+  quality?: ElevationQuality;
 }

@@ -4,6 +4,7 @@ import { deadBand, gaussianSmooth, noiseLevel } from './elevation-smoothing.ts';
 import { fillElevation } from './elevation-fill.ts';
 import { hampelFilter } from './hampel-filter.ts';
 import { resampleMean } from './elevation-resampling.ts';
+import { flattenGradeOutliers } from './grade-outliers.ts';
 
 /** Target spacing of the resampled profile; the actual step is total / ceil(total / 20). */
 export const SAMPLE_SPACING_M = 20;
@@ -22,30 +23,71 @@ export interface ElevationProfile {
   elevationM: number[];
   grades: number[];
   summary: ElevationSummary;
+  cleaning: ElevationCleaning;
 }
+
+/** What the cleaning stages removed (the course's quality report). */
+export interface ElevationCleaning {
+  /** Raw points whose height the Hampel filter replaced (isolated spikes). */
+  spikes: number;
+  /** Altimeter jumps bridged (steps steeper than 40 %). */
+  jumps: number;
+  /** Stretches of at most 300 m beyond ±12 % that their neighbours did not support, flattened. */
+  gradeOutliers: number;
+  /** The recording's noise level, metres (a few centimetres: a route planner's ground heights). */
+  noiseM: number;
+}
+
+const NO_CLEANING: ElevationCleaning = { spikes: 0, jumps: 0, gradeOutliers: 0, noiseM: 0 };
 
 /**
  * Raw elevations → the profile pacing uses: gaps filled, spikes replaced (Hampel), resampled
- * every ~20 m (box mean), altimeter jumps bridged, smoothed (Gaussian σ 30 m) and de-noised
- * by a dead band sized on the file's own noise (6 × its noise level, at most 3 m).
+ * every ~20 m (box mean), then cleaned as cleanSeries does.
  * See docs/decisions/0003-course-engine.md for the numbers behind each choice.
  */
 export function buildElevationProfile(ele: Float64Array, dist: Float64Array, count: number): ElevationProfile {
   const total = dist[count - 1]!;
-  const steps = Math.max(1, Math.min(MAX_SAMPLES, Math.ceil(total / SAMPLE_SPACING_M)));
-  const stepM = total / steps;
+  const steps = stepsFor(total);
   const filled = fillElevation(ele, dist, count);
-  let series: Float64Array;
-  if (filled) {
-    const despiked = hampelFilter(filled, dist, { halfWindowM: 100, minHalfPoints: 3, maxHalfPoints: 25, k: 3, floorM: 5 });
-    const resampled = resampleMean(despiked, dist, total, steps);
-    bridgeAltimeterJumps(resampled, stepM, { maxStepGrade: 0.4, mergeGapM: 300 });
-    const smoothed = gaussianSmooth(resampled, stepM, SMOOTHING_SIGMA_M);
-    const band = Math.min(MAX_DEAD_BAND_M, DEAD_BAND_NOISE_FACTOR * noiseLevel(resampled, smoothed));
-    series = deadBand(smoothed, band);
-  } else {
-    series = new Float64Array(steps + 1);
-  }
+  if (!filled) return profileOfSeries(new Float64Array(steps + 1), total, false, NO_CLEANING);
+  const despiked = hampelFilter(filled, dist, { halfWindowM: 100, minHalfPoints: 3, maxHalfPoints: 25, k: 3, floorM: 5 });
+  let spikes = 0;
+  for (let i = 0; i < count; i++) if (despiked[i] !== filled[i]) spikes++;
+  const resampled = resampleMean(despiked, dist, total, steps);
+  const { series, cleaning } = cleanSeries(resampled, total / steps);
+  return profileOfSeries(series, total, true, { ...cleaning, spikes });
+}
+
+/** Number of ~20 m steps of a course of `total` metres. */
+export function stepsFor(total: number): number {
+  return Math.max(1, Math.min(MAX_SAMPLES, Math.ceil(total / SAMPLE_SPACING_M)));
+}
+
+/**
+ * An evenly spaced height series (20 m box means) → the heights pacing uses: altimeter jumps
+ * bridged, smoothed (Gaussian σ 30 m), grade outliers flattened (grade-outliers.ts), de-noised by
+ * a dead band sized on the series' own noise (6 × its noise level, at most 3 m). The file's
+ * heights and recorded runs' combined heights go through the same stages.
+ */
+export function cleanSeries(
+  resampled: Float64Array,
+  stepM: number,
+  deadBandFactor = DEAD_BAND_NOISE_FACTOR,
+): { series: Float64Array; cleaning: ElevationCleaning } {
+  const box = Float64Array.from(resampled);
+  const jumps = bridgeAltimeterJumps(box, stepM, { maxStepGrade: 0.4, mergeGapM: 300 });
+  let smoothed = gaussianSmooth(box, stepM, SMOOTHING_SIGMA_M);
+  const noiseM = noiseLevel(box, smoothed);
+  const gradeOutliers = flattenGradeOutliers(box, smoothed, stepM, SMOOTHING_SIGMA_M);
+  if (gradeOutliers > 0) smoothed = gaussianSmooth(box, stepM, SMOOTHING_SIGMA_M);
+  const band = Math.min(MAX_DEAD_BAND_M, deadBandFactor * noiseM);
+  return { series: deadBand(smoothed, band), cleaning: { spikes: 0, jumps, gradeOutliers, noiseM: round(noiseM, 1000) } };
+}
+
+/** The stored shape of a cleaned series: distances and heights in centimetres, grades, summary. */
+export function profileOfSeries(series: Float64Array, total: number, hasElevation: boolean, cleaning: ElevationCleaning): ElevationProfile {
+  const steps = series.length - 1;
+  const stepM = total / steps;
   const distanceM = new Array<number>(steps + 1);
   const elevationM = new Array<number>(steps + 1);
   for (let j = 0; j <= steps; j++) {
@@ -54,7 +96,7 @@ export function buildElevationProfile(ele: Float64Array, dist: Float64Array, cou
     elevationM[j] = round(series[j]!, 100);
   }
   distanceM[steps] = round(total, 100);
-  return { hasElevation: filled !== null, distanceM, elevationM, grades: gradesOf(distanceM, elevationM), summary: summarize(elevationM) };
+  return { hasElevation, distanceM, elevationM, grades: gradesOf(distanceM, elevationM), summary: summarize(elevationM), cleaning };
 }
 
 /** Grade of each step as a fraction, clipped to ±45 % (steeper is a data error for a runner). */

@@ -3,16 +3,20 @@ import { coursesEnv } from '../env.server.ts';
 import type { BuildCourseOptions } from './build-course-profile.ts';
 import { CourseFileError } from './course-file-error.ts';
 import type { CourseProfile } from './course-profile.ts';
-import type { ParseOutcome, ParseTask } from './parse-worker.ts';
+import type { CourseCorrection } from './course-correction.ts';
+import type { CorrectOutcome, CorrectTask, ParseOutcome, ParseTask } from './parse-worker.ts';
 
-const pool = workerPool<ParseTask, ParseOutcome>(
+const pool = workerPool<ParseTask | CorrectTask, ParseOutcome | CorrectOutcome>(
   {
     file: 'modules/courses/services/parse-worker.ts',
     // Tests parse on their own thread unless they set COURSE_PARSE_THREADS.
     threads: coursesEnv().COURSE_PARSE_THREADS ?? serverThreads(defaultThreads()),
     maxQueue: coursesEnv().COURSE_PARSE_QUEUE,
   },
-  async () => (await import('./parse-worker.ts')).parseTask,
+  async () => {
+    const worker = await import('./parse-worker.ts');
+    return (task: ParseTask | CorrectTask) => (task.kind === 'correct' ? worker.correctTask(task) : worker.parseTask(task));
+  },
 );
 
 /**
@@ -22,7 +26,7 @@ const pool = workerPool<ParseTask, ParseOutcome>(
  * own their buffer use parseOwnedCourseFile, which moves it.
  */
 export async function parseCourseFile(bytes: Uint8Array, fileName: string, options: BuildCourseOptions = {}): Promise<CourseProfile> {
-  const outcome = await pool.run({ bytes, fileName, options });
+  const outcome = (await pool.run({ bytes, fileName, options })) as ParseOutcome;
   if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
   return outcome.profile;
 }
@@ -37,9 +41,24 @@ export async function parseOwnedCourseFile(
   fileName: string,
   options: BuildCourseOptions = {},
 ): Promise<{ profile: CourseProfile; bytes: Uint8Array }> {
-  const outcome = await pool.run({ bytes, fileName, options, returnBytes: true }, [bytes.buffer as ArrayBuffer]);
+  const outcome = (await pool.run({ bytes, fileName, options, returnBytes: true }, [bytes.buffer as ArrayBuffer])) as ParseOutcome;
   if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
   return { profile: outcome.profile, bytes: outcome.bytes ?? bytes };
+}
+
+/**
+ * Recorded runs (GPX, TCX, FIT) laid on a course and combined into corrected heights, in a worker
+ * thread (three one-second marathon recordings are ~40,000 points). Refusals are CourseFileErrors
+ * whose params name the refused file (`file`).
+ */
+export async function correctCourseInWorker(
+  course: CourseProfile,
+  runs: Array<{ bytes: Uint8Array; fileName: string }>,
+  options: BuildCourseOptions = {},
+): Promise<CourseCorrection> {
+  const outcome = (await pool.run({ kind: 'correct', course, runs, options })) as CorrectOutcome;
+  if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
+  return outcome.correction;
 }
 
 export const parsePool = { load: () => pool.load(), close: () => pool.close() };

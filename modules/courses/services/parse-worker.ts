@@ -9,8 +9,22 @@ import { Piscina } from 'piscina';
 import { buildCourseProfile, type BuildCourseOptions } from './build-course-profile.ts';
 import { CourseFileError, type CourseFileErrorCode, type CourseFileErrorParams } from './course-file-error.ts';
 import type { CourseProfile } from './course-profile.ts';
+import { correctCourse, type CourseCorrection } from './course-correction.ts';
+import { readRecordedRun } from './recorded-run.ts';
+
+/** Recorded runs to lay on a course (issue 26): read, placed and combined in the worker. */
+export interface CorrectTask {
+  kind: 'correct';
+  course: CourseProfile;
+  runs: Array<{ bytes: Uint8Array; fileName: string }>;
+  options: BuildCourseOptions;
+}
+
+export type CorrectOutcome =
+  { ok: true; correction: CourseCorrection } | { ok: false; code: CourseFileErrorCode; params: CourseFileErrorParams };
 
 export interface ParseTask {
+  kind?: 'parse';
   bytes: Uint8Array;
   fileName: string;
   options: BuildCourseOptions;
@@ -21,6 +35,24 @@ export interface ParseTask {
 export type ParseOutcome = (
   { ok: true; profile: CourseProfile } | { ok: false; code: CourseFileErrorCode; params: CourseFileErrorParams }
 ) & { bytes?: Uint8Array };
+
+export async function correctTask(task: CorrectTask): Promise<CorrectOutcome> {
+  try {
+    const runs = task.runs.map((run) => {
+      try {
+        return readRecordedRun(run.bytes, run.fileName, task.options);
+      } catch (error) {
+        // The refusal names the file, so that the owner knows which of several runs to leave out.
+        if (error instanceof CourseFileError) throw new CourseFileError(error.code, { ...error.params, file: run.fileName });
+        throw error;
+      }
+    });
+    return { ok: true, correction: correctCourse(task.course, runs) };
+  } catch (error) {
+    if (!(error instanceof CourseFileError)) throw error;
+    return { ok: false, code: error.code, params: error.params };
+  }
+}
 
 export async function parseTask(task: ParseTask): Promise<ParseOutcome> {
   const bytes = task.returnBytes ? { bytes: task.bytes } : {};
@@ -34,7 +66,8 @@ export async function parseTask(task: ParseTask): Promise<ParseOutcome> {
 }
 
 /** The pool's entry: the outcome, with the bytes moved back rather than copied. */
-export default async function parseInWorker(task: ParseTask): Promise<unknown> {
+export default async function parseInWorker(task: ParseTask | CorrectTask): Promise<unknown> {
+  if (task.kind === 'correct') return correctTask(task);
   const outcome = await parseTask(task);
   if (!outcome.bytes) return outcome;
   return Piscina.move({ [Piscina.transferableSymbol]: [outcome.bytes.buffer], [Piscina.valueSymbol]: outcome } as never);

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerPool } from '../../../src/host/worker-pool.ts';
-import type { ParseOutcome, ParseTask } from '../services/parse-worker.ts';
+import { buildCourseProfile } from '../services/build-course-profile.ts';
+import { readGpx } from '../services/gpx-track.ts';
+import type { CorrectOutcome, CorrectTask, ParseOutcome, ParseTask } from '../services/parse-worker.ts';
+import { recordRun, runFit, runGpx } from '../services/recorded-runs.test-support.ts';
 
 /** Course parsing as the server runs it: a real worker thread running parse-worker.ts through tsx. */
 const pool = workerPool<ParseTask, ParseOutcome>(
@@ -31,5 +34,25 @@ describe('course files parsed in a worker thread', () => {
   it('a broken file comes back as its refusal code, not a crash', async () => {
     const outcome = await pool.run({ bytes: new TextEncoder().encode('<gpx><trk>'), fileName: 'x.gpx', options: {} });
     expect(outcome).toMatchObject({ ok: false, code: 'xmlMalformed' });
+  });
+});
+
+describe('recorded runs corrected in a worker thread', () => {
+  const runs = workerPool<CorrectTask, CorrectOutcome>(
+    { file: 'modules/courses/services/parse-worker.ts', threads: 1, maxQueue: 2 },
+    async () => (await import('../services/parse-worker.ts')).correctTask,
+  );
+  afterAll(() => runs.close());
+  const granada = new Uint8Array(readFileSync(new URL('../seed-data/granada-half-marathon.gpx', import.meta.url)));
+  const course = buildCourseProfile(granada, 'granada.gpx');
+  const points = recordRun(readGpx(granada), { seed: 1, offsetM: 5, everyS: 3 });
+
+  it('combines the runs there and names a refused file', async () => {
+    const ok = await runs.run({ kind: 'correct', course, runs: [{ bytes: runGpx(points), fileName: 'a.gpx' }], options: {} });
+    expect(ok.ok && ok.correction.profile.quality?.source).toBe('runs');
+    const fit = runFit(points);
+    fit[20] = fit[20]! ^ 0x55;
+    const refused = await runs.run({ kind: 'correct', course, runs: [{ bytes: fit, fileName: 'watch.fit' }], options: {} });
+    expect(refused).toEqual({ ok: false, code: 'fitDamaged', params: { file: 'watch.fit' } });
   });
 });

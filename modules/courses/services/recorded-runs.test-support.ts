@@ -1,0 +1,133 @@
+/**
+ * Recorded runs made up from a real course file for tests: a runner at a steady speed along the
+ * course's points, one fix a second, with GPS wobble (a smooth random walk of a few metres), a
+ * barometric offset and a little altimeter noise, written as GPX, TCX or FIT (Garmin's encoder).
+ */
+import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk';
+import { cumulativeDistances } from './geodesic-distance.ts';
+import type { RawTrack } from './raw-track.ts';
+
+export interface RunPoint {
+  lat: number;
+  lon: number;
+  ele: number;
+  timeMs: number;
+}
+
+export interface RunOptions {
+  seed: number;
+  /** Barometric offset added to every height, metres. */
+  offsetM?: number;
+  /** Standard deviation of the GPS wobble, metres. */
+  wobbleM?: number;
+  /** Altimeter noise, metres. */
+  noiseM?: number;
+  speedMps?: number;
+  /** Seconds between fixes. */
+  everyS?: number;
+  startMs?: number;
+  /** Heights along the course instead of the file's (a bridge the file lost). */
+  heightAt?: (alongM: number, fileEle: number) => number;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32) and a standard normal from them. */
+export function random(seed: number): { uniform: () => number; normal: () => number } {
+  let a = seed >>> 0;
+  const uniform = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const normal = () => Math.sqrt(-2 * Math.log(uniform() || 1e-12)) * Math.cos(2 * Math.PI * uniform());
+  return { uniform, normal };
+}
+
+export function recordRun(course: RawTrack, options: RunOptions): RunPoint[] {
+  const rng = random(options.seed);
+  const dist = cumulativeDistances(course.lat, course.lon, course.count);
+  const total = dist[course.count - 1]!;
+  const speed = options.speedMps ?? 3.3;
+  const every = options.everyS ?? 1;
+  const start = options.startMs ?? Date.UTC(2025, 3, 6, 8, 0, 0);
+  const wobble = options.wobbleM ?? 3;
+  const metresPerDegLat = 111_320;
+  const points: RunPoint[] = [];
+  let seg = 0;
+  let ex = 0;
+  let ey = 0;
+  let noise = 0;
+  for (let t = 0; ; t += every) {
+    const along = Math.min(total, t * speed);
+    while (seg + 2 < course.count && dist[seg + 1]! < along) seg++;
+    const span = dist[seg + 1]! - dist[seg]!;
+    const f = span > 0 ? (along - dist[seg]!) / span : 0;
+    const lat = course.lat[seg]! + f * (course.lat[seg + 1]! - course.lat[seg]!);
+    const lon = course.lon[seg]! + f * (course.lon[seg + 1]! - course.lon[seg]!);
+    const fileEle = course.ele[seg]! + f * (course.ele[seg + 1]! - course.ele[seg]!);
+    // AR(1) wobble with a ~30 s memory, standard deviation `wobble`.
+    const keep = Math.exp(-every / 30);
+    const kick = wobble * Math.sqrt(1 - keep * keep);
+    ex = keep * ex + kick * rng.normal();
+    ey = keep * ey + kick * rng.normal();
+    noise = 0.7 * noise + (options.noiseM ?? 0.3) * Math.sqrt(1 - 0.49) * rng.normal();
+    const metresPerDegLon = metresPerDegLat * Math.cos((lat * Math.PI) / 180);
+    const truth = options.heightAt ? options.heightAt(along, fileEle) : fileEle;
+    points.push({
+      lat: lat + ey / metresPerDegLat,
+      lon: lon + ex / metresPerDegLon,
+      ele: truth + (options.offsetM ?? 0) + noise,
+      timeMs: start + t * 1000,
+    });
+    if (along >= total) break;
+  }
+  return points;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+export function runGpx(points: RunPoint[]): Uint8Array {
+  const body = points
+    .map(
+      (p) =>
+        `<trkpt lat="${p.lat.toFixed(7)}" lon="${p.lon.toFixed(7)}"><ele>${p.ele.toFixed(1)}</ele><time>${iso(p.timeMs)}</time></trkpt>`,
+    )
+    .join('\n');
+  return new TextEncoder().encode(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Morning run</name><trkseg>\n${body}\n</trkseg></trk></gpx>\n`,
+  );
+}
+
+export function runTcx(points: RunPoint[]): Uint8Array {
+  const body = points
+    .map(
+      (p) =>
+        `<Trackpoint><Time>${iso(p.timeMs)}</Time><Position><LatitudeDegrees>${p.lat.toFixed(7)}</LatitudeDegrees><LongitudeDegrees>${p.lon.toFixed(7)}</LongitudeDegrees></Position><AltitudeMeters>${p.ele.toFixed(1)}</AltitudeMeters><HeartRateBpm><Value>150</Value></HeartRateBpm></Trackpoint>`,
+    )
+    .join('\n');
+  return new TextEncoder().encode(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities><Activity Sport="Running"><Id>${iso(points[0]!.timeMs)}</Id><Lap StartTime="${iso(points[0]!.timeMs)}"><Track>\n${body}\n</Track></Lap></Activity></Activities></TrainingCenterDatabase>\n`,
+  );
+}
+
+const DEGREES_TO_SEMICIRCLES = 2 ** 31 / 180;
+
+export function runFit(points: RunPoint[]): Uint8Array {
+  const encoder = new Encoder();
+  encoder.onMesg(Profile.MesgNum.FILE_ID!, {
+    manufacturer: 'development',
+    product: 1,
+    timeCreated: new Date(points[0]!.timeMs),
+    type: 'activity',
+  } as FileIdMesg);
+  for (const p of points) {
+    encoder.onMesg(Profile.MesgNum.RECORD!, {
+      timestamp: new Date(p.timeMs),
+      positionLat: Math.round(p.lat * DEGREES_TO_SEMICIRCLES),
+      positionLong: Math.round(p.lon * DEGREES_TO_SEMICIRCLES),
+      enhancedAltitude: p.ele,
+    } as RecordMesg);
+  }
+  return encoder.close();
+}
