@@ -13,7 +13,8 @@ const SPEC_WORDS = {
   course: { en: 'course', fr: 'parcours', es: 'recorrido', it: 'percorso' },
   create: { en: 'create', fr: 'creer', es: 'crear', it: 'crea' },
   donate: { en: 'donate', fr: 'faire-un-don', es: 'donar', it: 'dona' },
-  edit: { en: 'edit', fr: 'modifier', es: 'editar', it: 'modifica' },
+  // SPEC 2's Italian list gives "inserisci" where the French one has "modifier" (edit).
+  edit: { en: 'edit', fr: 'modifier', es: 'editar', it: 'inserisci' },
   faq: { en: 'faq', fr: 'faq', es: 'preguntas-frecuentes', it: 'faq' },
   forgottenPassword: {
     en: 'forgotten-password',
@@ -22,7 +23,7 @@ const SPEC_WORDS = {
     it: 'password-dimenticata',
   },
   home: { en: 'home', fr: 'accueil', es: 'inicio', it: 'home' },
-  import: { en: 'import', fr: 'importer', es: 'importar', it: 'inserisci' },
+  import: { en: 'import', fr: 'importer', es: 'importar', it: 'importa' },
   login: { en: 'login', fr: 'connecter', es: 'iniciar-sesion', it: 'accedi' },
   logout: { en: 'logout', fr: 'deconnecter', es: 'cerrar-sesion', it: 'esci' },
   news: { en: 'whats-new', fr: 'nouveautes', es: 'novedades', it: 'novita' },

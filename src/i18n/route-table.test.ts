@@ -69,12 +69,26 @@ describe('path words', () => {
     }
   });
 
+  it('include every word of SPEC 2’s English, French and Italian lists', () => {
+    const spec = {
+      en: 'admin build calendar contact copy course create donate edit faq forgotten-password home import login logout whats-new order pace-bands password password-email predictor privacy profile promo register reset-password search site-map terms theme',
+      fr: 'creer calendrier parcours faire-un-don modifier copier importer connecter deconnecter nouveautes commande profil inscrire mot-de-passe-oublie reinitialiser-mot-de-passe rechercher carte-du-site conditions confidentialite predicteur',
+      it: 'crea calendario percorso dona inserisci copiare ordine profilo registrati password-dimenticata resetta-password ricercare termini privacy predittore novita promozione tema contatti',
+    } as const;
+    for (const [locale, list] of Object.entries(spec) as Array<[keyof typeof spec, string]>) {
+      const ours = new Set(Object.values(PATH_WORDS).map((w) => w[locale]));
+      for (const word of list.split(' ')) expect(ours.has(word), `${locale} ${word}`).toBe(true);
+    }
+    // Italian "inserisci" sits where French has "modifier": it is the edit word.
+    expect(PATH_WORDS.edit?.it).toBe('inserisci');
+  });
+
   it('give the same page in four languages for the language dropdown', () => {
     expect(alternatePaths('course.edit', { uuid: 'u' })).toEqual({
       en: '/en/course/u/edit',
       fr: '/fr/parcours/u/modifier',
       es: '/es/recorrido/u/editar',
-      it: '/it/percorso/u/modifica',
+      it: '/it/percorso/u/inserisci',
     });
   });
 });
