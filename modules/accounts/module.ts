@@ -1,4 +1,5 @@
 import { defineModule } from '../../src/host/module-contract.ts';
+import './routes.ts';
 import { createAccountsApi } from './api.ts';
 import { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 import { deleteUserData, exportUserData } from './data/address.repository.ts';
@@ -10,6 +11,7 @@ import { AccountSlot } from './ui/account-slot.tsx';
 import { LoginPage } from './ui/login-page.tsx';
 import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.tsx';
 import { ProfilePage } from './ui/profile-page.tsx';
+import { DeleteAccountPage } from './ui/delete-account-page.tsx';
 import { RegisterPage } from './ui/register-page.tsx';
 import { VerifyEmailBanner } from './ui/verify-email-banner.tsx';
 
@@ -25,6 +27,7 @@ export const accountsModule = defineModule({
     'forgotten-password.index': ForgottenPasswordPage,
     'reset-password.index': ResetPasswordPage,
     'profile.index': ProfilePage,
+    'profile.delete': DeleteAccountPage,
   },
   // better-auth at /api/auth/*, our account forms at /api/account/*, SPEC 7's /api/profile.
   // The avatar form carries up to 2 MB (checked with its own message); 3 MB caps the rest.

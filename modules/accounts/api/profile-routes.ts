@@ -12,7 +12,11 @@ import { keptValues, readForm, statusMessage, type AccountsDeps, type FormCall }
 import { NotFoundError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
 import { PUBLIC_COURSES_HEADER } from '../auth/auth-server.ts';
 import { exportPersonalData } from '../../../src/host/personal-data.ts';
-import { emailChangeNoticeMail } from '../mail/account-mails.ts';
+import { deleteAccountMail, emailChangeNoticeMail } from '../mail/account-mails.ts';
+import { createLimiter } from '../../../src/host/rate-limit.ts';
+import type { AuthAnswer } from '../services/auth-gateway.ts';
+import { createDeletionToken, DELETION_LINK_TTL_S, hasPassword } from '../services/deletion-link.ts';
+import '../routes.ts';
 
 interface ProfileForm {
   f: FormCall;
@@ -22,19 +26,36 @@ interface ProfileForm {
   headers: Headers;
 }
 
+/** Deletion links mailed per member: 3 an hour (each mail is a new link; older ones still work until they expire). */
+const deletionMails = createLimiter({ name: 'account-deletion-mail', windowMs: 60 * 60_000, max: 3 });
+
+/** better-auth's answer to a deletion, by password or by link: logged out with a notice, or why not. */
+function deletionOutcome(f: FormCall, answer: AuthAnswer, done: ProfileForm['done']): Promise<Response> {
+  if (answer.status === 200) {
+    const text = f.LL.accounts.done.accountDeleted();
+    return f.redirect(routePath(f.locale, 'login.index'), {
+      cookies: answer.setCookies,
+      flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } },
+    });
+  }
+  if (answer.body.code === 'ACCOUNT_DELETION_BLOCKED' && typeof answer.body.message === 'string')
+    return done({ errors: {}, message: { kind: 'error', text: f.LL.accounts.profile.deleteBlocked({ reason: answer.body.message }) } });
+  return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+}
+
 /** The profile page's forms (auth only) and the avatar and profile reads. */
 export function profileRoutes(deps: AccountsDeps) {
   const app = new Hono();
 
-  // Each form: same-site check, then the session; a guest is sent to log in and come back.
-  const handle = (name: string, run: (ctx: ProfileForm) => Promise<Response>) =>
+  // Each form: same-site check, then the session; a guest is sent to log in and come back. Its
+  // answer shows in the profile's section `form` (the form's own name unless said).
+  const handle = (name: string, run: (ctx: ProfileForm) => Promise<Response>, form = name) =>
     app.post(`/${name}`, async (c) => {
       const f = await readForm(c, deps);
       const user = await sessionUser(f.auth, c.req.raw.headers);
       const profile = routePath(f.locale, 'profile.index');
       if (!user) return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(profile)}`);
-      const done: ProfileForm['done'] = (flash, cookies = []) =>
-        f.redirect(profile, { cookies, flash: { form: name, values: {}, ...flash } });
+      const done: ProfileForm['done'] = (flash, cookies = []) => f.redirect(profile, { cookies, flash: { form, values: {}, ...flash } });
       return run({ f, user, done, values: keptValues(f.fields), headers: c.req.raw.headers });
     });
 
@@ -121,23 +142,44 @@ export function profileRoutes(deps: AccountsDeps) {
     return done({ errors: {}, message: { kind: 'success', text: V.sent() } });
   });
 
-  handle('delete', async ({ f, done }) => {
+  // Deletion (issue 28): with the password, at once; a member who signs in only through a social
+  // provider has none, so a one-time link mailed to their address opens the confirmation page.
+  handle('delete', async ({ f, user, done, headers }) => {
+    if (!(await hasPassword(f.auth, headers))) {
+      const parsed = formRules(f.LL).remove.omit({ password: true }).safeParse(f.fields);
+      if (!parsed.success) return done({ errors: fieldErrors(parsed.error) });
+      const limit = await deletionMails.hit(user.id);
+      if (!limit.allowed) return done({ errors: {}, message: { kind: 'error', text: f.LL.accounts.errors.tooMany() } });
+      const token = await createDeletionToken(f.auth, user.id);
+      const origin = new URL(f.auth.options.baseURL as string).origin;
+      const url = `${origin}${routePath(f.locale, 'profile.delete', { token })}?courses=${parsed.data.publicCourses}`;
+      const minutes = DELETION_LINK_TTL_S / 60;
+      await f.auth.mailer.send(deleteAccountMail(f.locale, { to: user.email, name: user.name, url, minutes }));
+      const text = f.LL.accounts.done.deleteLinkSent({ email: user.email, minutes: String(minutes) });
+      return done({ errors: {}, message: { kind: 'success', text } });
+    }
     const parsed = formRules(f.LL).remove.safeParse(f.fields);
     if (!parsed.success) return done({ errors: fieldErrors(parsed.error) });
     // Our erasure runs inside better-auth's deletion, after it checked the password (auth-server.ts).
     const answer = await f.call('/delete-user', { password: parsed.data.password }, { [PUBLIC_COURSES_HEADER]: parsed.data.publicCourses });
-    if (answer.status === 200) {
-      const text = f.LL.accounts.done.accountDeleted();
-      return f.redirect(routePath(f.locale, 'login.index'), {
-        cookies: answer.setCookies,
-        flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } },
-      });
-    }
     if (answer.status === 400) return done({ errors: { password: [f.LL.accounts.errors.wrongPassword()] } });
-    if (answer.body.code === 'ACCOUNT_DELETION_BLOCKED' && typeof answer.body.message === 'string')
-      return done({ errors: {}, message: { kind: 'error', text: f.LL.accounts.profile.deleteBlocked({ reason: answer.body.message }) } });
-    return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
+    return deletionOutcome(f, answer, done);
   });
+
+  // The mailed link's page posts here: better-auth consumes the token (one use, before it expires,
+  // only for the session's own member) and runs the same erasure.
+  handle(
+    'delete-confirm',
+    async ({ f, done }) => {
+      const parsed = formRules(f.LL).removeByLink.safeParse(f.fields);
+      const invalid = { errors: {}, message: { kind: 'error' as const, text: f.LL.accounts.errors.invalidDeleteLink() } };
+      if (!parsed.success) return done(invalid);
+      const answer = await f.call('/delete-user', { token: parsed.data.token }, { [PUBLIC_COURSES_HEADER]: parsed.data.publicCourses });
+      if (answer.status === 404 || answer.status === 400) return done(invalid);
+      return deletionOutcome(f, answer, done);
+    },
+    'delete',
+  );
 
   app.get('/avatar/:userId', async (c) => {
     const avatar = await findAvatar(requestEm(), c.req.param('userId'));

@@ -78,6 +78,11 @@ const en = {
       publicCoursesKeep: 'Leave them on the site, without my name',
       publicCoursesDelete: 'Delete them too (bands other runners already built on them still print)',
       deleteBlocked: 'Your account could not be deleted: {reason}',
+      deleteByMail:
+        'Your account has no password: we mail a confirmation link to {email} instead. Open it within {minutes} minutes to delete your account.',
+      deleteSendLink: 'Mail me the confirmation link',
+      deleteLinkTitle: 'Delete your account for good',
+      deleteLinkText: 'You opened the confirmation link: one last click deletes your account.',
       exportTitle: 'Your data',
       exportText: 'Download everything Paceband holds about you, as a JSON file.',
       exportButton: 'Download my data',
@@ -101,6 +106,7 @@ const en = {
       fileType: 'The picture must be a PNG, JPEG or WebP file.',
       fileSize: 'The picture must be at most 2 MB.',
       confirmDelete: 'Tick the box to confirm.',
+      invalidDeleteLink: 'This confirmation link is invalid, was already used or has expired. Ask for a new one from your profile.',
       acceptTerms: 'Accept the terms of use and the privacy notice to create an account.',
       termsChanged: 'The terms of use or the privacy notice changed while you were signing up. Please read them again and tick the box.',
       forbidden: 'This request was refused. Reload the page and try again.',
@@ -117,6 +123,7 @@ const en = {
       emailChanged: 'Your email has been changed.',
       emailConfirmationSent: 'Check the inbox of the new address: we sent it a confirmation link.',
       accountDeleted: 'Your account has been deleted.',
+      deleteLinkSent: 'We sent a confirmation link to {email}. Open it within {minutes} minutes to delete your account.',
     },
     verification: {
       banner:
@@ -146,6 +153,11 @@ const en = {
         subject: 'Your Paceband email is being changed',
         body: 'Someone signed in to your Paceband account asked to change its email to {newEmail}. Nothing changes until that address confirms it.',
         notYou: 'If it was not you, reset your password now: that signs every other device out.',
+      },
+      deleteAccount: {
+        subject: 'Confirm the deletion of your Paceband account',
+        body: 'Someone signed in to your Paceband account asked to delete it. Open this link within {minutes} minutes to confirm; nothing is deleted before one last click:',
+        ignore: 'If you did not ask for it, ignore this mail: your account stays as it is.',
       },
     },
   },

@@ -81,6 +81,11 @@ const es: MessageShape<typeof en> = {
       publicCoursesKeep: 'Dejarlos en el sitio, sin mi nombre',
       publicCoursesDelete: 'Eliminarlos también (las pulseras que otros corredores ya hicieron con ellos se siguen imprimiendo)',
       deleteBlocked: 'No se pudo eliminar tu cuenta: {reason}',
+      deleteByMail:
+        'Tu cuenta no tiene contraseña: en su lugar enviamos un enlace de confirmación a {email}. Ábrelo en los próximos {minutes} minutos para eliminar tu cuenta.',
+      deleteSendLink: 'Enviarme el enlace de confirmación',
+      deleteLinkTitle: 'Eliminar tu cuenta para siempre',
+      deleteLinkText: 'Has abierto el enlace de confirmación: un último clic elimina tu cuenta.',
       exportTitle: 'Tus datos',
       exportText: 'Descarga todo lo que Paceband guarda sobre ti, en un archivo JSON.',
       exportButton: 'Descargar mis datos',
@@ -104,6 +109,7 @@ const es: MessageShape<typeof en> = {
       fileType: 'La foto debe ser un archivo PNG, JPEG o WebP.',
       fileSize: 'La foto debe pesar 2 MB como máximo.',
       confirmDelete: 'Marca la casilla para confirmar.',
+      invalidDeleteLink: 'Este enlace de confirmación no es válido, ya se usó o ha caducado. Pide uno nuevo desde tu perfil.',
       acceptTerms: 'Acepta las condiciones de uso y el aviso de privacidad para crear una cuenta.',
       termsChanged:
         'Las condiciones de uso o el aviso de privacidad han cambiado mientras te registrabas. Vuelve a leerlos y marca de nuevo la casilla.',
@@ -122,6 +128,8 @@ const es: MessageShape<typeof en> = {
       emailChanged: 'Tu correo electrónico se ha cambiado.',
       emailConfirmationSent: 'Revisa la bandeja de entrada de la nueva dirección: le hemos enviado un enlace de confirmación.',
       accountDeleted: 'Tu cuenta se ha eliminado.',
+      deleteLinkSent:
+        'Hemos enviado un enlace de confirmación a {email}. Ábrelo en los próximos {minutes} minutos para eliminar tu cuenta.',
     },
     verification: {
       banner:
@@ -151,6 +159,11 @@ const es: MessageShape<typeof en> = {
         subject: 'El correo de tu cuenta de Paceband va a cambiar',
         body: 'Alguien con sesión en tu cuenta de Paceband pidió cambiar su correo a {newEmail}. Nada cambia hasta que esa dirección lo confirme.',
         notYou: 'Si no fuiste tú, restablece tu contraseña ahora: se cerrará la sesión en todos los demás dispositivos.',
+      },
+      deleteAccount: {
+        subject: 'Confirma la eliminación de tu cuenta de Paceband',
+        body: 'Alguien con sesión iniciada en tu cuenta de Paceband pidió eliminarla. Abre este enlace en los próximos {minutes} minutos para confirmarlo; no se elimina nada antes de un último clic:',
+        ignore: 'Si no lo pediste, ignora este correo: tu cuenta se queda como está.',
       },
     },
   },

@@ -81,6 +81,11 @@ const fr: MessageShape<typeof en> = {
       publicCoursesKeep: 'Les laisser sur le site, sans mon nom',
       publicCoursesDelete: 'Les supprimer aussi (les bracelets déjà faits dessus par d’autres coureurs s’impriment toujours)',
       deleteBlocked: 'Votre compte n’a pas pu être supprimé : {reason}',
+      deleteByMail:
+        'Votre compte n’a pas de mot de passe : nous envoyons plutôt un lien de confirmation à {email}. Ouvrez-le dans les {minutes} minutes pour supprimer votre compte.',
+      deleteSendLink: 'M’envoyer le lien de confirmation',
+      deleteLinkTitle: 'Supprimer définitivement votre compte',
+      deleteLinkText: 'Vous avez ouvert le lien de confirmation : un dernier clic supprime votre compte.',
       exportTitle: 'Vos données',
       exportText: 'Téléchargez tout ce que Paceband conserve à votre sujet, dans un fichier JSON.',
       exportButton: 'Télécharger mes données',
@@ -104,6 +109,7 @@ const fr: MessageShape<typeof en> = {
       fileType: 'La photo doit être un fichier PNG, JPEG ou WebP.',
       fileSize: 'La photo doit peser 2 Mo au plus.',
       confirmDelete: 'Cochez la case pour confirmer.',
+      invalidDeleteLink: 'Ce lien de confirmation n’est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre profil.',
       acceptTerms: 'Acceptez les conditions d’utilisation et la politique de confidentialité pour créer un compte.',
       termsChanged:
         'Les conditions d’utilisation ou la politique de confidentialité ont changé pendant votre inscription. Relisez-les et cochez de nouveau la case.',
@@ -122,6 +128,8 @@ const fr: MessageShape<typeof en> = {
       emailChanged: 'Votre courriel a été changé.',
       emailConfirmationSent: 'Consultez la boîte de réception de la nouvelle adresse : nous lui avons envoyé un lien de confirmation.',
       accountDeleted: 'Votre compte a été supprimé.',
+      deleteLinkSent:
+        'Nous avons envoyé un lien de confirmation à {email}. Ouvrez-le dans les {minutes} minutes pour supprimer votre compte.',
     },
     verification: {
       banner:
@@ -151,6 +159,11 @@ const fr: MessageShape<typeof en> = {
         subject: 'Le courriel de votre compte Paceband va changer',
         body: 'Une personne connectée à votre compte Paceband a demandé de remplacer son courriel par {newEmail}. Rien ne change tant que cette adresse ne l’a pas confirmé.',
         notYou: 'Si ce n’était pas vous, réinitialisez votre mot de passe maintenant : tous les autres appareils seront déconnectés.',
+      },
+      deleteAccount: {
+        subject: 'Confirmez la suppression de votre compte Paceband',
+        body: 'Une personne connectée à votre compte Paceband a demandé sa suppression. Ouvrez ce lien dans les {minutes} minutes pour la confirmer ; rien n’est supprimé avant un dernier clic :',
+        ignore: 'Si vous ne l’avez pas demandé, ignorez ce message : votre compte reste tel quel.',
       },
     },
   },

@@ -81,6 +81,11 @@ const it: MessageShape<typeof en> = {
       publicCoursesKeep: 'Lasciarli sul sito, senza il mio nome',
       publicCoursesDelete: 'Eliminarli anche (i braccialetti che altri corridori hanno già fatto su di essi si stampano ancora)',
       deleteBlocked: 'Non è stato possibile eliminare il tuo account: {reason}',
+      deleteByMail:
+        'Il tuo account non ha una password: ti mandiamo invece un link di conferma a {email}. Aprilo entro {minutes} minuti per eliminare il tuo account.',
+      deleteSendLink: 'Mandami il link di conferma',
+      deleteLinkTitle: 'Elimina il tuo account per sempre',
+      deleteLinkText: 'Hai aperto il link di conferma: un ultimo clic elimina il tuo account.',
       exportTitle: 'I tuoi dati',
       exportText: 'Scarica tutto ciò che Paceband conserva su di te, in un file JSON.',
       exportButton: 'Scarica i miei dati',
@@ -104,6 +109,7 @@ const it: MessageShape<typeof en> = {
       fileType: 'La foto deve essere un file PNG, JPEG o WebP.',
       fileSize: 'La foto deve pesare al massimo 2 MB.',
       confirmDelete: 'Spunta la casella per confermare.',
+      invalidDeleteLink: 'Questo link di conferma non è valido, è già stato usato o è scaduto. Chiedine uno nuovo dal tuo profilo.',
       acceptTerms: 'Accetta le condizioni d’uso e l’informativa sulla privacy per creare un account.',
       termsChanged:
         'Le condizioni d’uso o l’informativa sulla privacy sono cambiate durante la registrazione. Rileggile e spunta di nuovo la casella.',
@@ -122,6 +128,7 @@ const it: MessageShape<typeof en> = {
       emailChanged: 'La tua email è stata cambiata.',
       emailConfirmationSent: 'Controlla la casella del nuovo indirizzo: gli abbiamo inviato un link di conferma.',
       accountDeleted: 'Il tuo account è stato eliminato.',
+      deleteLinkSent: 'Abbiamo mandato un link di conferma a {email}. Aprilo entro {minutes} minuti per eliminare il tuo account.',
     },
     verification: {
       banner:
@@ -151,6 +158,11 @@ const it: MessageShape<typeof en> = {
         subject: 'L’email del tuo account Paceband sta per cambiare',
         body: 'Qualcuno collegato al tuo account Paceband ha chiesto di cambiarne l’email in {newEmail}. Nulla cambia finché quell’indirizzo non lo conferma.',
         notYou: 'Se non sei stato tu, reimposta subito la password: tutti gli altri dispositivi verranno disconnessi.',
+      },
+      deleteAccount: {
+        subject: 'Conferma l’eliminazione del tuo account Paceband',
+        body: 'Qualcuno collegato al tuo account Paceband ha chiesto di eliminarlo. Apri questo link entro {minutes} minuti per confermare; nulla viene eliminato prima di un ultimo clic:',
+        ignore: 'Se non l’hai chiesto tu, ignora questa mail: il tuo account resta com’è.',
       },
     },
   },

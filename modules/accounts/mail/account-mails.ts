@@ -2,25 +2,46 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import type { Mail } from './mailer.ts';
 
-/** The reset-password mail, in the language of the page that asked for it. */
-export function resetPasswordMail(locale: Locale, data: { to: string; name: string; url: string; minutes: number }): Mail {
+type TimedLinkTexts = {
+  subject: () => string;
+  body: (p: { minutes: string }) => string;
+  ignore: () => string;
+};
+
+/** A mail whose link works for some minutes: greeting, what it is for, the link, what to do if it was not you. */
+function timedLinkMail(
+  kind: string,
+  locale: Locale,
+  texts: TimedLinkTexts,
+  data: { to: string; name: string; url: string; minutes: number },
+): Mail {
   const LL = t(locale).accounts.mail;
   return {
-    kind: 'reset-password',
+    kind,
     to: data.to,
-    subject: LL.reset.subject(),
+    subject: texts.subject(),
     text: [
       LL.greeting({ name: data.name }),
       '',
-      LL.reset.body({ minutes: String(data.minutes) }),
+      texts.body({ minutes: String(data.minutes) }),
       '',
       data.url,
       '',
-      LL.reset.ignore(),
+      texts.ignore(),
       '',
       LL.signature(),
     ].join('\n'),
   };
+}
+
+/** The reset-password mail, in the language of the page that asked for it. */
+export function resetPasswordMail(locale: Locale, data: { to: string; name: string; url: string; minutes: number }): Mail {
+  return timedLinkMail('reset-password', locale, t(locale).accounts.mail.reset, data);
+}
+
+/** The confirmation link of a deletion asked by a member without a password (social sign-in only). */
+export function deleteAccountMail(locale: Locale, data: { to: string; name: string; url: string; minutes: number }): Mail {
+  return timedLinkMail('delete-account', locale, t(locale).accounts.mail.deleteAccount, data);
 }
 
 /** Confirms the address of a new account (sent at sign-up, and again on request). */

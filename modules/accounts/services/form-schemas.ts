@@ -81,6 +81,11 @@ export function formRules(LL: Translator) {
       confirm: z.literal('yes', { error: E.confirmDelete() }),
       publicCourses: z.enum(['anonymise', 'delete']).catch('anonymise'),
     }),
+    // The page of a mailed deletion link: its token and the choice for public courses.
+    removeByLink: z.object({
+      token: z.string().min(1).max(200),
+      publicCourses: z.enum(['anonymise', 'delete']).catch('anonymise'),
+    }),
     address: z.object({
       recipient: text('recipient', 120),
       street: text('street', 160),

@@ -13,6 +13,8 @@ import { visitorCountry } from '../../../src/host/geo-location.server.ts';
 import { AddressForm } from './address-form.tsx';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { DELETION_LINK_TTL_S, hasPassword } from '../services/deletion-link.ts';
+import { PublicCoursesChoice } from './public-courses-choice.tsx';
 
 /** profile.index (auth): details, picture, shipping address, password, email, deletion, logout. */
 export async function ProfilePage({ locale }: RoutePageProps) {
@@ -24,6 +26,8 @@ export async function ProfilePage({ locale }: RoutePageProps) {
   if (!user) redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'profile.index'))}`, 303);
   const flash = await readFlash();
   const address = await findAddress(requestEm(), user.id);
+  // A member who signs in only through a social provider confirms a deletion by a mailed link.
+  const withPassword = await hasPassword(getAuth(), getContext().req.headers);
   const state = (form: string) => formState(flash, form);
   const section = (form: string, title: string, body: React.ReactNode) => (
     <section className="card" aria-labelledby={`h-${form}`}>
@@ -140,24 +144,18 @@ export async function ProfilePage({ locale }: RoutePageProps) {
         P.delete(),
         <PostForm action="/api/account/delete" locale={locale} label={P.delete()}>
           <p>{P.deleteWarning()}</p>
-          <Field
-            name="password"
-            type="password"
-            label={A.fields.password()}
-            errors={state('delete').errors}
-            autoComplete="current-password"
-          />
-          <fieldset className="field">
-            <legend>{P.publicCourses()}</legend>
-            <div className="field-check">
-              <input id="f-courses-keep" name="publicCourses" type="radio" value="anonymise" defaultChecked />
-              <label htmlFor="f-courses-keep">{P.publicCoursesKeep()}</label>
-            </div>
-            <div className="field-check">
-              <input id="f-courses-delete" name="publicCourses" type="radio" value="delete" />
-              <label htmlFor="f-courses-delete">{P.publicCoursesDelete()}</label>
-            </div>
-          </fieldset>
+          {withPassword ? (
+            <Field
+              name="password"
+              type="password"
+              label={A.fields.password()}
+              errors={state('delete').errors}
+              autoComplete="current-password"
+            />
+          ) : (
+            <p className="muted">{P.deleteByMail({ email: user.email, minutes: String(DELETION_LINK_TTL_S / 60) })}</p>
+          )}
+          <PublicCoursesChoice LL={LL} />
           <div className={state('delete').errors.confirm ? 'field-check field-invalid' : 'field-check'}>
             <input id="f-confirm" name="confirm" type="checkbox" value="yes" />
             <label htmlFor="f-confirm">{P.deleteConfirm()}</label>
@@ -171,7 +169,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
               ),
           )}
           <button className="btn btn-accent" type="submit">
-            {P.deleteSubmit()}
+            {withPassword ? P.deleteSubmit() : P.deleteSendLink()}
           </button>
         </PostForm>,
       )}
