@@ -1,10 +1,14 @@
 /**
  * The print run's PDFs put together (pdf-lib: loading every band PDF, copying its pages, writing
- * the labels, saving), run in a worker thread (print-compose-worker.ts) so a run of hundreds of
+ * the labels or envelopes, saving), run in a worker thread (print-compose-worker.ts) so a run of hundreds of
  * orders does not hold the web process's event loop. Only plain data comes in: the band PDFs'
  * bytes (moved, not copied), the texts to print and the label grid.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { composeEnvelopes, type EnvelopeTask } from './envelopes.ts';
+import { winAnsi, type ComposedPdf } from './pdf-text.ts';
+
+export type { ComposedPdf } from './pdf-text.ts';
 
 export interface BandsSection {
   /** A band PDF from the band renderer. */
@@ -28,17 +32,8 @@ export interface LabelGrid {
   pitchY: number;
 }
 
-export type ComposeTask = { kind: 'bands'; sections: BandsSection[] } | { kind: 'labels'; grid: LabelGrid; labels: string[][] };
-
-export interface ComposedPdf {
-  bytes: Uint8Array;
-  pages: number;
-}
-
-/** Helvetica speaks WinAnsi only: other characters become "?" rather than failing the run. */
-function winAnsi(text: string): string {
-  return [...text.normalize('NFC')].map((ch) => (ch.charCodeAt(0) < 256 ? ch : '?')).join('');
-}
+export type ComposeTask =
+  { kind: 'bands'; sections: BandsSection[] } | { kind: 'labels'; grid: LabelGrid; labels: string[][] } | EnvelopeTask;
 
 function label(page: PDFPage, font: PDFFont, text: string, x: number, y: number, size: number) {
   page.drawText(winAnsi(text), { x, y, size, font, color: rgb(0.2, 0.2, 0.2) });
@@ -87,5 +82,12 @@ async function composeLabels(grid: LabelGrid, labels: string[][]): Promise<Compo
 }
 
 export function composeTask(task: ComposeTask): Promise<ComposedPdf> {
-  return task.kind === 'bands' ? composeBands(task.sections) : composeLabels(task.grid, task.labels);
+  switch (task.kind) {
+    case 'bands':
+      return composeBands(task.sections);
+    case 'labels':
+      return composeLabels(task.grid, task.labels);
+    case 'envelopes':
+      return composeEnvelopes(task);
+  }
 }
