@@ -15,6 +15,7 @@ import { Migration20261202110000CaptchaStore } from './Migration20261202110000_c
 import { Migration20261203100000OrderLineTheme } from './Migration20261203100000_order_line_theme.ts';
 import { Migration20261204100000PaymentAlerts } from './Migration20261204100000_payment_alerts.ts';
 import { Migration20261205120000LegalDocuments } from './Migration20261205120000_legal_documents.ts';
+import { Migration20261206100000CourseHeights } from './Migration20261206100000_course_heights.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203100000_order_line_theme', class: Migration20261203100000OrderLineTheme },
   { name: 'Migration20261204100000_payment_alerts', class: Migration20261204100000PaymentAlerts },
   { name: 'Migration20261205120000_legal_documents', class: Migration20261205120000LegalDocuments },
+  { name: 'Migration20261206100000_course_heights', class: Migration20261206100000CourseHeights },
 ];

@@ -27,6 +27,8 @@ export interface StreamedFile {
 export interface StreamedForm {
   fields: Record<string, string>;
   file: StreamedFile | null;
+  /** Every file of the field, in order (at most `maxFiles`); `file` is the first. */
+  files: StreamedFile[];
 }
 
 /** Grows by doubling from the announced length, so a file is copied about once, not per chunk. */
@@ -76,31 +78,37 @@ export async function streamMultipart(
   request: Request,
   fileField = 'file',
   nodeBody: Readable | null = null,
+  maxFiles = 1,
 ): Promise<StreamedForm | null> {
   const contentType = request.headers.get('content-type') ?? '';
   // Given the Node stream, `request.body` is never touched: that would build the web stream over it.
   if (!/^multipart\/form-data/i.test(contentType) || (!nodeBody && !request.body)) return null;
   const announced = Number(request.headers.get('content-length') ?? 0) || 0;
   const fields: Record<string, string> = {};
-  let file: StreamedFile | null = null;
-  const parser = Busboy({ headers: { 'content-type': contentType }, limits: { files: 4, fields: 200, fieldSize: 1024 * 1024 } });
+  const files: StreamedFile[] = [];
+  let taken = 0;
+  const parser = Busboy({
+    headers: { 'content-type': contentType },
+    limits: { files: Math.max(4, maxFiles + 1), fields: 200, fieldSize: 1024 * 1024 },
+  });
   const done = new Promise<void>((resolve, reject) => {
     const reading: Array<Promise<void>> = [];
     parser.on('field', (name: string, value: string) => {
       fields[name] = value;
     });
     parser.on('file', (name: string, stream: NodeJS.ReadableStream, filename: string, _encoding: string, mimeType: string) => {
-      if (name !== fileField || file) {
+      if (name !== fileField || taken >= maxFiles) {
         stream.resume();
         return;
       }
+      taken++;
       const bytes = new GrowingBytes(announced);
       reading.push(
         new Promise((fileDone, fileFailed) => {
           stream.on('data', (chunk: Uint8Array) => bytes.push(chunk));
           stream.on('error', fileFailed);
           stream.on('end', () => {
-            if (bytes.length > 0) file = { name: filename, type: mimeType, size: bytes.length, bytes: bytes.view() };
+            if (bytes.length > 0) files.push({ name: filename, type: mimeType, size: bytes.length, bytes: bytes.view() });
             fileDone();
           });
         }),
@@ -129,5 +137,5 @@ export async function streamMultipart(
     if ((error as Error | null)?.name === 'BodyLimitError') throw error;
     return null;
   }
-  return { fields, file };
+  return { fields, file: files[0] ?? null, files };
 }

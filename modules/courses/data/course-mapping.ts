@@ -1,4 +1,5 @@
 import type { Course } from '../entities/course.entity.ts';
+import { withHeights, type CorrectedHeights } from '../services/course-heights.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
 import type { CourseSummaryFigures } from '../services/course-types.ts';
 import type { CourseDto, CourseSummaryDto } from './course.dto.ts';
@@ -25,7 +26,7 @@ export function toSummaryDto(course: Course): CourseSummaryDto {
   };
 }
 
-export function toCourseDto(course: Course, file: CourseDto['file']): CourseDto {
+export function toCourseDto(course: Course, file: CourseDto['file'], heights: CorrectedHeights | null = null): CourseDto {
   return {
     ...toSummaryDto(course),
     website: course.website ?? null,
@@ -33,7 +34,10 @@ export function toCourseDto(course: Course, file: CourseDto['file']): CourseDto 
     note: course.note ?? null,
     description: course.description ?? null,
     aidStations: course.aidStations.map((a) => ({ ...a, services: [...a.services] })),
-    profile: course.profile,
+    profile: withHeights(course.profile, heights),
+    fileProfile: course.profile,
+    heightsId: heights ? (course.heightsId ?? null) : null,
+    publishedGainM: course.publishedGainM == null ? null : Number(course.publishedGainM),
     file,
   };
 }

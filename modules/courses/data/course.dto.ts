@@ -30,7 +30,14 @@ export interface CourseDto extends CourseSummaryDto {
   note: string | null;
   description: string | null;
   aidStations: AidStation[];
+  /** The profile in use: the file's, with the accepted corrected heights laid over it when the course uses them. */
   profile: CourseProfile;
+  /** The file's own profile (its heights as read). */
+  fileProfile: CourseProfile;
+  /** The accepted corrected heights in use (course_heights), or null for the file's. */
+  heightsId: string | null;
+  /** The race's published gain, metres, entered by the owner or the team. */
+  publishedGainM: number | null;
   file: { name: string; contentType: string; size: number } | null;
 }
 

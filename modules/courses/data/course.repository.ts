@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
+import { CourseHeights } from '../entities/course-heights.entity.ts';
 import type { CourseInput } from '../services/course-form.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
 import { slugBase } from '../services/course-text.ts';
@@ -27,7 +28,13 @@ async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['fil
 
 async function loadFull(em: EntityManager, where: { uuid: string } | { slug: string }, includeDeleted: boolean): Promise<CourseDto | null> {
   const course = await em.findOne(Course, includeDeleted ? where : { ...where, deletedAt: null }, { populate: ['profile'] });
-  return course ? toCourseDto(course, await fileInfo(em, course.uuid)) : null;
+  return course ? toCourseDto(course, await fileInfo(em, course.uuid), await activeHeights(em, course.heightsId)) : null;
+}
+
+/** The heights a course uses now (its accepted correction in use), or null for the file's. */
+async function activeHeights(em: EntityManager, heightsId: string | null | undefined) {
+  if (!heightsId) return null;
+  return (await em.findOne(CourseHeights, { id: heightsId, status: 'accepted' }))?.heights ?? null;
 }
 
 /** A course by its address; deleted courses are gone from the site. */
@@ -121,7 +128,9 @@ export async function updateCourse(
   if (!course) return null;
   em.assign(course, data.input);
   if (data.profile) {
+    // Corrected heights belong to the old file's line: a new file starts again from its own.
     course.profile = data.profile;
+    course.heightsId = null;
     course.summary = summaryFigures(data.profile);
   }
   if (data.file) {
@@ -129,7 +138,7 @@ export async function updateCourse(
     em.create(CourseFile, fileRow(uuid, data.file));
   }
   await em.flush();
-  return toCourseDto(course, await fileInfo(em, uuid));
+  return toCourseDto(course, await fileInfo(em, uuid), await activeHeights(em, course.heightsId));
 }
 
 /** Soft delete; true when the course exists (deleted now or before), so a replayed delete is harmless. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
+import { CourseHeights } from '../entities/course-heights.entity.ts';
 
 /**
  * A deleted member's courses. Private ones are theirs alone and go, row and file. Public ones
@@ -9,6 +10,9 @@ import { CourseFile } from '../entities/course-file.entity.ts';
  * case: a GPX can carry its author's name and the times of a recorded run.
  */
 export async function eraseMemberCourses(em: EntityManager, userId: string, publicCourses: 'delete' | 'anonymise'): Promise<void> {
+  // Heights derived from the member's runs: waiting ones go, decided ones stay without their name.
+  await em.nativeDelete(CourseHeights, { submittedBy: userId, status: { $in: ['proposed', 'suggested'] } });
+  await em.nativeUpdate(CourseHeights, { submittedBy: userId }, { submittedBy: null, decidedBy: null });
   const owned = await em.find(Course, { ownerId: userId }, { fields: ['uuid', 'status', 'deletedAt'] });
   if (owned.length === 0) return;
   await em.nativeDelete(CourseFile, { courseUuid: { $in: owned.map((c) => c.uuid) } });

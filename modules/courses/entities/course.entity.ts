@@ -37,6 +37,10 @@ const CourseSchema = defineEntity({
     /** Track length, gain, loss, min and max from the profile, for lists without the profile. */
     summary: p.json<CourseSummaryFigures>(),
     aidStations: p.json<AidStation[]>(),
+    /** The accepted corrected heights in use (course_heights), or null for the file's own heights. */
+    heightsId: p.uuid().nullable(),
+    /** The race's published elevation gain, metres, as its owner or the team entered it. */
+    publishedGainM: p.double().nullable(),
     /** better-auth user id; null for the team's courses (seed). */
     ownerId: p.string().length(64).nullable().index(),
     createdAt: p

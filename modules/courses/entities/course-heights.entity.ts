@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { CorrectedHeights, HeightsStatus } from '../services/course-heights.ts';
+
+/**
+ * A course's heights corrected from recorded runs (issue 26): one row per upload, kept as its
+ * history. Only the derived heights and each run's fit are stored, never a run's file, positions or
+ * times. `proposed` (the owner's or the team's preview) and `suggested` (a member's, in the review
+ * queue) wait for a decision; `accepted` ones can be put in use (course.heights_id); `discarded`
+ * ones stay in the history.
+ */
+const CourseHeightsSchema = defineEntity({
+  name: 'CourseHeights',
+  tableName: 'course_heights',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    courseUuid: p.uuid().index(),
+    status: p.string().length(10).$type<HeightsStatus>().index(),
+    /** better-auth user id of who uploaded the runs. */
+    submittedBy: p.string().length(64).nullable(),
+    heights: p.json<CorrectedHeights>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    decidedAt: p.datetime().nullable(),
+    decidedBy: p.string().length(64).nullable(),
+  },
+});
+
+export class CourseHeights extends CourseHeightsSchema.class {}
+CourseHeightsSchema.setClass(CourseHeights);

@@ -1,0 +1,57 @@
+import type { CourseCorrection, RunFit } from './course-correction.ts';
+import type { CourseProfile, ElevationSummary } from './course-profile.ts';
+import type { ElevationQuality } from './elevation-quality.ts';
+
+export const HEIGHTS_STATUSES = ['proposed', 'suggested', 'accepted', 'discarded'] as const;
+export type HeightsStatus = (typeof HEIGHTS_STATUSES)[number];
+
+/**
+ * What a course keeps of a correction: heights on the profile's own steps, their grades, summary
+ * and quality report, and how each run fitted. Nothing of the runs themselves (no position, no time).
+ */
+export interface CorrectedHeights {
+  elevationM: number[];
+  grades: number[];
+  elevation: ElevationSummary;
+  quality: ElevationQuality;
+  runs: RunFit[];
+}
+
+/** A stored correction as the pages show it. */
+export interface CourseHeightsDto {
+  id: string;
+  courseUuid: string;
+  status: HeightsStatus;
+  submittedBy: string | null;
+  heights: CorrectedHeights;
+  /** ISO 8601. */
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export function heightsOf(correction: CourseCorrection): CorrectedHeights {
+  const { profile } = correction;
+  return {
+    elevationM: profile.samples.elevationM,
+    grades: profile.grades,
+    elevation: profile.elevation,
+    quality: profile.quality!,
+    runs: correction.runs,
+  };
+}
+
+/**
+ * The file's profile with corrected heights laid over it (same line, distances, aid stations).
+ * Heights made for another file (another step count) are ignored: the file's own heights stay.
+ */
+export function withHeights(profile: CourseProfile, heights: CorrectedHeights | null | undefined): CourseProfile {
+  if (!heights || heights.elevationM.length !== profile.samples.elevationM.length) return profile;
+  return {
+    ...profile,
+    hasElevation: true,
+    samples: { distanceM: profile.samples.distanceM, elevationM: heights.elevationM },
+    grades: heights.grades,
+    elevation: heights.elevation,
+    quality: heights.quality,
+  };
+}
