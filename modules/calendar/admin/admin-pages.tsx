@@ -15,7 +15,9 @@ import { IMPORT_MAX_BYTES } from '../services/event-file.ts';
 import { sortDistances, isDistanceToken } from '../services/event-distances.ts';
 import { EVENT_STATUSES, type EventStatus } from '../services/event-types.ts';
 import { EventForm } from '../ui/event-form.tsx';
-import { ActionButton, AdminEventTable } from './admin-parts.tsx';
+import { ActionButton, AdminEventTable, EVENTS_TABLE } from './admin-parts.tsx';
+import { AdminEditorFrame, AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { parseTableQuery } from '../../../src/ui/table-query.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 
 /** admin.calendar.index (staff): every race by status, with the counts and the way to the queue, creation and import. */
@@ -25,14 +27,18 @@ export async function AdminCalendarPage({ locale, query }: RoutePageProps) {
   const A = LL.calendar.admin;
   const params = new URLSearchParams(query);
   const status = EVENT_STATUSES.find((s) => s === params.get('status')) ?? null;
-  const pageNumber = Math.min(Math.max(1, Number(params.get('page')) || 1), 1000);
+  const state = parseTableQuery(params, EVENTS_TABLE);
   const em = requestEm();
-  const [page, counts, flash] = await Promise.all([listForAdmin(em, status, pageNumber), countByStatus(em), readFlash()]);
+  const [page, counts, flash] = await Promise.all([
+    listForAdmin(em, status, state.page, state.pageSize, state),
+    countByStatus(em),
+    readFlash(),
+  ]);
   const base = routePath(locale, 'admin.calendar.index');
   return (
     <div className="stack">
       <PageHead locale={locale} route="admin.calendar.index" title={A.title()} noindex />
-      <h1>{A.title()}</h1>
+      <AdminHeader title={A.title()} />
       <FormMessage flash={flash} form="admin" />
       <p>{A.counts({ published: String(counts.published), proposed: String(counts.proposed), canceled: String(counts.canceled) })}</p>
       <p>
@@ -58,40 +64,26 @@ export async function AdminCalendarPage({ locale, query }: RoutePageProps) {
           </button>
         </div>
       </form>
-      <AdminEventTable locale={locale} LL={LL} events={page.items} back="index" />
-      {page.pages > 1 && (
-        <p>
-          {page.page > 1 && (
-            <a href={`${base}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page.page - 1) })}`}>
-              {LL.calendar.list.previous()}
-            </a>
-          )}{' '}
-          {LL.calendar.list.page({ page: String(page.page), pages: String(page.pages) })}{' '}
-          {page.page < page.pages && (
-            <a href={`${base}?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page.page + 1) })}`}>
-              {LL.calendar.list.next()}
-            </a>
-          )}
-        </p>
-      )}
+      <AdminEventTable locale={locale} LL={LL} page={page} state={state} query={query} back="index" />
     </div>
   );
 }
 
 /** admin.calendar.queue (staff): the members' proposals, oldest date first, to publish or reject. */
-export async function AdminQueuePage({ locale }: RoutePageProps) {
+export async function AdminQueuePage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const LL = t(locale);
   const A = LL.calendar.admin;
   const em = requestEm();
-  const [page, flash] = await Promise.all([listForAdmin(em, 'proposed', 1, 200), readFlash()]);
+  const state = parseTableQuery(query, EVENTS_TABLE);
+  const [page, flash] = await Promise.all([listForAdmin(em, 'proposed', state.page, state.pageSize, state), readFlash()]);
   return (
     <div className="stack">
       <PageHead locale={locale} route="admin.calendar.queue" title={A.queueTitle()} noindex />
-      <h1>{A.queueTitle()}</h1>
+      <AdminHeader title={A.queueTitle()} />
       <FormMessage flash={flash} form="admin" />
       <p>{A.queueCount({ count: String(page.total) })}</p>
-      <AdminEventTable locale={locale} LL={LL} events={page.items} back="queue" />
+      <AdminEventTable locale={locale} LL={LL} page={page} state={state} query={query} back="queue" />
     </div>
   );
 }
@@ -104,9 +96,12 @@ export async function AdminCreatePage({ locale }: RoutePageProps) {
   const flash = await readFlash();
   const { errors, values } = formState(flash, 'event');
   return (
-    <div className="stack">
-      <PageHead locale={locale} route="admin.calendar.create" title={A.createTitle()} noindex />
-      <h1>{A.createTitle()}</h1>
+    <AdminEditorFrame
+      locale={locale}
+      route="admin.calendar.create"
+      title={A.createTitle()}
+      back={{ href: routePath(locale, 'admin.calendar.index') }}
+    >
       <EventForm
         locale={locale}
         LL={LL}
@@ -117,7 +112,7 @@ export async function AdminCreatePage({ locale }: RoutePageProps) {
         errors={errors}
         withStatus
       />
-    </div>
+    </AdminEditorFrame>
   );
 }
 
@@ -151,9 +146,21 @@ export async function AdminEditPage({ locale, params }: RoutePageProps) {
   };
   const title = A.editTitle({ name: event.name });
   return (
-    <div className="stack">
-      <PageHead locale={locale} route="admin.calendar.edit" params={{ id: event.id }} title={title} noindex />
-      <h1>{title}</h1>
+    <AdminEditorFrame
+      locale={locale}
+      route="admin.calendar.edit"
+      params={{ id: event.id }}
+      title={title}
+      back={{ href: routePath(locale, 'admin.calendar.index') }}
+      intro={
+        <p>
+          {event.status === 'proposed' && (
+            <ActionButton locale={locale} id={event.id} action="publish" back="index" label={A.publish()} name={event.name} />
+          )}
+          <ActionButton locale={locale} id={event.id} action="delete" back="index" label={A.remove()} name={event.name} />
+        </p>
+      }
+    >
       <EventForm
         locale={locale}
         LL={LL}
@@ -164,13 +171,7 @@ export async function AdminEditPage({ locale, params }: RoutePageProps) {
         errors={state.errors}
         withStatus
       />
-      <p>
-        {event.status === 'proposed' && (
-          <ActionButton locale={locale} id={event.id} action="publish" back="index" label={A.publish()} name={event.name} />
-        )}
-        <ActionButton locale={locale} id={event.id} action="delete" back="index" label={A.remove()} name={event.name} />
-      </p>
-    </div>
+    </AdminEditorFrame>
   );
 }
 

@@ -229,13 +229,27 @@ export async function deleteEvent(em: EntityManager, id: string): Promise<RaceEv
 }
 
 /** The admin list: every race of a status (or all), soonest first, paged. */
-export async function listForAdmin(em: EntityManager, status: EventStatus | null, page: number, pageSize = 50): Promise<EventPage> {
-  const [items, total] = await em.findAndCount(RaceEvent, status ? { status } : {}, {
-    orderBy: ORDER,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { items: items.map(toDto), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+export type AdminEventSort = 'date' | 'name';
+
+/** One page of the team's list; a page past the end is the last one. Date order unless told (name, then date). */
+export async function listForAdmin(
+  em: EntityManager,
+  status: EventStatus | null,
+  page: number,
+  pageSize = 50,
+  order: { sort?: AdminEventSort; dir?: 'asc' | 'desc' } = {},
+): Promise<EventPage> {
+  const where = status ? { status } : {};
+  const total = await em.count(RaceEvent, where);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(Math.max(1, page), pages);
+  const dir = order.dir ?? 'asc';
+  const orderBy =
+    order.sort === 'name'
+      ? { name: dir, date: 'asc' as const, id: 'asc' as const }
+      : { date: dir, startTime: dir, name: 'asc' as const, id: 'asc' as const };
+  const items = await em.find(RaceEvent, where, { orderBy, limit: pageSize, offset: (shown - 1) * pageSize });
+  return { items: items.map(toDto), total, page: shown, pages };
 }
 
 export async function countByStatus(em: EntityManager): Promise<Record<EventStatus, number>> {

@@ -6,87 +6,114 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
+import { AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
+import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
 import { findUserContact } from '../../accounts/index.ts';
 import { listWaitingReviews } from '../data/course-review.repository.ts';
 import { t } from '../locales/pages/messages.ts';
 import { ANSWER_MAX } from '../services/course-review.ts';
 import { formatDate } from '../ui/course-format.ts';
 
+const REVIEW_TABLE = { sorts: ['title', 'requested'] as const, defaultSort: 'requested' as const };
+
 /**
  * admin.courses.review (staff): private courses their owners ask to publish, oldest first, with
  * the owner, the date, the note and the three answers (publish, mark obsolete, answer by mail).
  */
-export async function ReviewQueuePage({ locale }: RoutePageProps) {
+export async function ReviewQueuePage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const R = t(locale).courses.review;
   const em = requestEm();
   const [waiting, flash] = await Promise.all([listWaitingReviews(em), readFlash()]);
-  const owners = await Promise.all(waiting.map((course) => (course.ownerId ? findUserContact(em, course.ownerId) : null)));
+  type Waiting = (typeof waiting)[number];
+  const state = parseTableQuery(query, REVIEW_TABLE);
+  const { rows, window } = sortAndPage(waiting, state, { title: (c) => c.title, requested: (c) => c.publishRequestedAt }, locale);
+  const owners = new Map(
+    await Promise.all(
+      rows.map(async (course) => [course.uuid, course.ownerId ? await findUserContact(em, course.ownerId) : null] as const),
+    ),
+  );
+  const action = (course: Waiting, name: string) => `/api/courses/${course.uuid}/review/${name}`;
+  const columns: Array<Column<Waiting, (typeof REVIEW_TABLE.sorts)[number]>> = [
+    {
+      label: R.course(),
+      sort: 'title',
+      rowHeader: true,
+      cell: (course) => <Link to={routePath(locale, 'course.show', { slug: course.slug })}>{course.title}</Link>,
+    },
+    {
+      label: R.owner(),
+      cell: (course) => {
+        const owner = owners.get(course.uuid);
+        return course.ownerId === null ? R.teamOwned() : owner ? `${owner.name} <${owner.email}>` : R.unknownOwner();
+      },
+    },
+    {
+      label: R.requested(),
+      sort: 'requested',
+      cell: (course) => (course.publishRequestedAt ? formatDate(course.publishRequestedAt, locale) : '—'),
+    },
+    { label: R.noteColumn(), cell: (course) => course.publishRequestNote ?? '—' },
+    {
+      label: R.actions(),
+      cell: (course) => {
+        const answer = formState(flash, `answer-${course.uuid}`);
+        return (
+          <div className="review-actions" data-uuid={course.uuid}>
+            <PostForm action={action(course, 'publish')} locale={locale} className="inline-form">
+              <button type="submit" className="btn" aria-label={R.publishLabel({ title: course.title })}>
+                {R.publish()}
+              </button>
+            </PostForm>{' '}
+            <PostForm action={action(course, 'obsolete')} locale={locale} className="inline-form">
+              <button type="submit" className="btn btn-secondary" aria-label={R.obsoleteLabel({ title: course.title })}>
+                {R.obsolete()}
+              </button>
+            </PostForm>
+            <details open={Object.keys(answer.errors).length > 0}>
+              <summary>{R.answer()}</summary>
+              <PostForm action={action(course, 'answer')} locale={locale} label={R.answerLabel({ title: course.title })}>
+                <Field
+                  as="textarea"
+                  name="answer"
+                  prefix={`a-${course.uuid}`}
+                  label={R.answerLabel({ title: course.title })}
+                  rows={3}
+                  maxLength={ANSWER_MAX}
+                  value={answer.values.answer}
+                  errors={answer.errors}
+                  required
+                />
+                <button type="submit" className="btn btn-secondary">
+                  {R.sendAnswer()}
+                </button>
+              </PostForm>
+            </details>
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <div className="stack">
+    <div>
       <PageHead locale={locale} route="admin.courses.review" title={R.title()} noindex />
-      <h1>{R.title()}</h1>
-      <p className="muted">{R.intro()}</p>
+      <AdminHeader title={R.title()} intro={R.intro()} />
       <FormMessage flash={flash} form="review" />
-      <p>{R.count({ count: String(waiting.length) })}</p>
-      {waiting.length === 0 ? (
-        <p>{R.empty()}</p>
-      ) : (
-        <ul className="stack review-queue" aria-label={R.title()}>
-          {waiting.map((course, i) => {
-            const owner = owners[i];
-            const answer = formState(flash, `answer-${course.uuid}`);
-            const action = (name: string) => `/api/courses/${course.uuid}/review/${name}`;
-            return (
-              <li key={course.uuid} className="card stack" data-uuid={course.uuid}>
-                <h2 className="h3">
-                  <Link to={routePath(locale, 'course.show', { slug: course.slug })}>{course.title}</Link>
-                </h2>
-                <dl className="facts">
-                  <dt>{R.owner()}</dt>
-                  <dd>{course.ownerId === null ? R.teamOwned() : owner ? `${owner.name} <${owner.email}>` : R.unknownOwner()}</dd>
-                  <dt>{R.requested()}</dt>
-                  <dd>{course.publishRequestedAt ? formatDate(course.publishRequestedAt, locale) : '—'}</dd>
-                  <dt>{R.noteColumn()}</dt>
-                  <dd>{course.publishRequestNote ?? '—'}</dd>
-                </dl>
-                <div className="actions">
-                  <PostForm action={action('publish')} locale={locale} className="inline-form">
-                    <button type="submit" className="btn" aria-label={R.publishLabel({ title: course.title })}>
-                      {R.publish()}
-                    </button>
-                  </PostForm>{' '}
-                  <PostForm action={action('obsolete')} locale={locale} className="inline-form">
-                    <button type="submit" className="btn btn-secondary" aria-label={R.obsoleteLabel({ title: course.title })}>
-                      {R.obsolete()}
-                    </button>
-                  </PostForm>
-                </div>
-                <PostForm action={action('answer')} locale={locale} label={R.answerLabel({ title: course.title })} className="stack">
-                  <Field
-                    as="textarea"
-                    name="answer"
-                    prefix={`a-${course.uuid}`}
-                    label={R.answerLabel({ title: course.title })}
-                    rows={3}
-                    maxLength={ANSWER_MAX}
-                    value={answer.values.answer}
-                    errors={answer.errors}
-                    required
-                  />
-                  <div>
-                    <button type="submit" className="btn btn-secondary">
-                      {R.sendAnswer()}
-                    </button>
-                  </div>
-                </PostForm>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <p role="status">{R.count({ count: String(waiting.length) })}</p>
+      <DataTable
+        locale={locale}
+        caption={R.title()}
+        columns={columns}
+        rows={rows}
+        rowKey={(course) => course.uuid}
+        state={state}
+        window={window}
+        query={query}
+        empty={R.empty()}
+      />
     </div>
   );
 }

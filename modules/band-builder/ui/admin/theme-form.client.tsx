@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { fillTemplate } from '../../../../src/lib/message-template.ts';
+import { describedBy, ErrorSummary, Field, fieldIds, FormActions } from '../../../../src/ui/form.tsx';
 import { notify } from '../../../../src/ui/toasts.client.tsx';
 import type { BuilderLabels } from '../builder-labels.ts';
 
@@ -24,14 +25,14 @@ interface Props {
 
 /**
  * The admin's theme form: name, two images (PNG or JPEG, checked again on the server), border
- * width and background position. Sent as multipart; the server's field errors show beside the
- * fields and in a summary; on success the list opens with a toast.
+ * width and background position, on the form kit like every admin editor. Sent as multipart; the
+ * server's field errors show beside the fields and in the summary; on success the list opens
+ * with a toast.
  */
 export function ThemeForm({ labels: L, locale, initial, listPath, maxImage }: Props) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const error = (field: string) => errors[field]?.[0];
 
   async function submit(form: HTMLFormElement) {
     setBusy(true);
@@ -53,45 +54,32 @@ export function ThemeForm({ labels: L, locale, initial, listPath, maxImage }: Pr
     setMessage(answer.message ?? L.fix);
   }
 
-  const field = (name: string) => ({
-    className: error(name) ? 'field field-invalid' : 'field',
-    describedBy: error(name) ? `theme-${name}-error` : undefined,
-  });
-  const fieldError = (name: string) =>
-    error(name) ? (
-      <small id={`theme-${name}-error`} className="field-error" role="alert">
-        {error(name)}
-      </small>
-    ) : null;
-
   const image = (name: 'backgroundImage' | 'borderImage', label: string, current: string | null, remove: string) => (
-    <div className={field(name).className}>
-      <label htmlFor={`theme-${name}`}>{fillTemplate(label, { max: maxImage })}</label>
+    <Field as="custom" name={name} prefix="theme" label={fillTemplate(label, { max: maxImage })} errors={errors}>
       {current && (
         <p>
           <img src={current} alt={L.current} className="theme-thumb" />
         </p>
       )}
       <input
-        id={`theme-${name}`}
+        id={fieldIds(name, 'theme').input}
         name={name}
         type="file"
         accept="image/png,image/jpeg"
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={field(name).describedBy}
+        aria-invalid={errors[name]?.[0] ? true : undefined}
+        aria-describedby={describedBy(name, { error: errors[name]?.[0], prefix: 'theme' })}
       />
-      {fieldError(name)}
       {current && (
         <label className="checkbox">
           <input type="checkbox" name={remove} /> {L.remove}
         </label>
       )}
-    </div>
+    </Field>
   );
 
   return (
     <form
-      className="stack theme-form"
+      className="theme-form"
       encType="multipart/form-data"
       noValidate
       onSubmit={(event) => {
@@ -99,56 +87,34 @@ export function ThemeForm({ labels: L, locale, initial, listPath, maxImage }: Pr
         void submit(event.currentTarget);
       }}
     >
-      {message && (
-        <div className="error-summary" role="alert">
-          <strong>{message}</strong>
-          <ul>
-            {Object.entries(errors).map(([key, list]) => (
-              <li key={key}>{list[0]}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className={field('name').className}>
-        <label htmlFor="theme-name">{L.name}</label>
-        <input
-          id="theme-name"
-          name="name"
-          defaultValue={initial.name}
-          maxLength={80}
-          aria-invalid={error('name') ? true : undefined}
-          aria-describedby={field('name').describedBy}
-        />
-        {fieldError('name')}
-      </div>
+      {message && <ErrorSummary title={message} errors={errors} prefix="theme" />}
+      <Field name="name" prefix="theme" label={L.name} errors={errors} value={initial.name} />
       {image('backgroundImage', L.background, initial.backgroundImage, 'removeBackground')}
       {image('borderImage', L.border, initial.borderImage, 'removeBorder')}
-      <div className={field('borderWidthMm').className}>
-        <label htmlFor="theme-borderWidthMm">{L.borderWidth}</label>
-        <input
-          id="theme-borderWidthMm"
+      <div className="field-row">
+        <Field
           name="borderWidthMm"
+          prefix="theme"
+          label={L.borderWidth}
           inputMode="decimal"
-          defaultValue={initial.borderWidthMm}
-          aria-invalid={error('borderWidthMm') ? true : undefined}
-          aria-describedby={field('borderWidthMm').describedBy}
+          errors={errors}
+          value={initial.borderWidthMm}
         />
-        {fieldError('borderWidthMm')}
+        <Field
+          as="select"
+          name="position"
+          prefix="theme"
+          label={L.position}
+          errors={errors}
+          value={initial.position}
+          options={[
+            { value: 'top', label: L.top },
+            { value: 'center', label: L.center },
+            { value: 'bottom', label: L.bottom },
+          ]}
+        />
       </div>
-      <div className={field('position').className}>
-        <label htmlFor="theme-position">{L.position}</label>
-        <select id="theme-position" name="position" defaultValue={initial.position} aria-describedby={field('position').describedBy}>
-          <option value="top">{L.top}</option>
-          <option value="center">{L.center}</option>
-          <option value="bottom">{L.bottom}</option>
-        </select>
-        {fieldError('position')}
-      </div>
-      <p>
-        <button type="submit" className="btn" disabled={busy}>
-          {L.save}
-        </button>
-      </p>
+      <FormActions submit={L.save} busy={busy} />
     </form>
   );
 }

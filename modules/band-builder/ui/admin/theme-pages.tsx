@@ -5,6 +5,7 @@ import { STAFF_ROLES } from '../../../../src/auth/roles.ts';
 import { requestEm } from '../../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../../src/i18n/page-types.ts';
 import { routePath } from '../../../../src/i18n/route-table.ts';
+import { AdminEditorFrame, AdminHeader } from '../../../../src/ui/admin-editor.tsx';
 import { PageHead } from '../../../../src/ui/page-head.tsx';
 import { findTheme, listThemes, type ThemeDto } from '../../data/band-theme.repository.ts';
 import { dictionary } from '../../locales/builder/messages.ts';
@@ -36,13 +37,15 @@ export async function ThemesAdminPage({ locale }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="admin.themes.index" title={L.pageTitle} noindex />
-      <h1>{L.pageTitle}</h1>
-      <p className="muted">{L.intro}</p>
-      <p>
-        <Link className="btn" to={routePath(locale, 'admin.themes.create')}>
-          {L.create}
-        </Link>
-      </p>
+      <AdminHeader
+        title={L.pageTitle}
+        intro={L.intro}
+        action={
+          <Link className="btn" to={routePath(locale, 'admin.themes.create')}>
+            {L.create}
+          </Link>
+        }
+      />
       {themes.length === 0 && <p>{L.empty}</p>}
       <ul className="theme-list">
         {themes.map((theme) => (
@@ -69,18 +72,13 @@ function ThemeFormPage({ locale, values }: { locale: RoutePageProps['locale']; v
   const L = dictionary(locale).builder.themes;
   const title = values.id ? L.edit : L.create;
   return (
-    <div className="stack">
-      <PageHead
-        locale={locale}
-        route={values.id ? 'admin.themes.edit' : 'admin.themes.create'}
-        params={values.id ? { id: values.id } : {}}
-        title={title}
-        noindex
-      />
-      <p>
-        <Link to={routePath(locale, 'admin.themes.index')}>{L.list}</Link>
-      </p>
-      <h1>{title}</h1>
+    <AdminEditorFrame
+      locale={locale}
+      route={values.id ? 'admin.themes.edit' : 'admin.themes.create'}
+      params={values.id ? { id: values.id } : {}}
+      title={title}
+      back={{ href: routePath(locale, 'admin.themes.index'), label: L.list }}
+    >
       <ThemeForm
         labels={L}
         locale={locale}
@@ -88,7 +86,7 @@ function ThemeFormPage({ locale, values }: { locale: RoutePageProps['locale']; v
         listPath={routePath(locale, 'admin.themes.index')}
         maxImage={MAX_THEME_IMAGE_LABEL}
       />
-    </div>
+    </AdminEditorFrame>
   );
 }
 
