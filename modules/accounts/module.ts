@@ -12,6 +12,7 @@ import { LoginPage } from './ui/login-page.tsx';
 import { ForgottenPasswordPage, ResetPasswordPage } from './ui/password-pages.tsx';
 import { ProfilePage } from './ui/profile-page.tsx';
 import { DeleteAccountPage } from './ui/delete-account-page.tsx';
+import { LogoutPage, PasswordWordPage } from './ui/spec-word-pages.tsx';
 import { RegisterPage } from './ui/register-page.tsx';
 import { VerifyEmailBanner } from './ui/verify-email-banner.tsx';
 
@@ -28,6 +29,9 @@ export const accountsModule = defineModule({
     'reset-password.index': ResetPasswordPage,
     'profile.index': ProfilePage,
     'profile.delete': DeleteAccountPage,
+    'logout.index': LogoutPage,
+    'password.index': PasswordWordPage,
+    'password-email.index': PasswordWordPage,
   },
   // better-auth at /api/auth/*, our account forms at /api/account/*, SPEC 7's /api/profile.
   // The avatar form carries up to 2 MB (checked with its own message); 3 MB caps the rest.

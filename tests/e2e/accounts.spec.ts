@@ -7,7 +7,7 @@ import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from '../../src/i18n/r
 // Modules' own routes (admin screens, cookie settings) join the table when their routes.ts loads.
 import '../../modules/admin/routes.ts';
 import '../../modules/content/routes.ts';
-import { confirmEmail, DATABASE_URL, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
+import { confirmEmail, createUser, DATABASE_URL, logIn, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
 
 // Every module's own routes (modules/<x>/routes.ts registers them with defineRoutes), so the
 // matrix below covers them as well as SPEC 2's.
@@ -187,7 +187,9 @@ test('every route × guest, member, admin, owner: the server answers by the acce
     if (access !== 'open' && answers.guest.status === 404) continue; // not in the product yet
     checked += 1;
     const login = `${routePath('en', 'login.index')}?redirectTo=${encodeURIComponent(url)}`;
-    const shown = (w: (typeof who)[number]) => expect([200, 404], `${w} ${url}`).toContain(answers[w].status);
+    // SPEC 2's "password" words are our password pages under SPEC's names: each sends the visitor on (303).
+    const redirecting = name === 'password.index' || name === 'password-email.index';
+    const shown = (w: (typeof who)[number]) => expect(redirecting ? [303] : [200, 404], `${w} ${url}`).toContain(answers[w].status);
     if (access === 'open') who.forEach(shown);
     else if (access === 'guest') {
       shown('guest');
@@ -240,4 +242,31 @@ test('every route × guest, member, admin, owner: the server answers by the acce
   expect((await contexts.guest.get('/api/account/profile')).status()).toBe(401);
   expect(((await (await contexts.owner.get('/api/account/profile')).json()) as { roles: string[] }).roles).toEqual(['member', 'owner']);
   await Promise.all(who.map((w) => contexts[w].dispose()));
+});
+
+test('SPEC 2 words: /logout asks and signs out with a POST; /password and /password-email lead to the password pages', async ({ page }) => {
+  await page.goto('/en/password-email');
+  await expect(page).toHaveURL(/\/en\/forgotten-password$/);
+  await page.goto('/fr/mot-de-passe');
+  await expect(page).toHaveURL(/\/fr\/mot-de-passe-oublie$/);
+  await page.goto('/en/logout/');
+  await expect(page.getByText('You are logged out.')).toBeVisible();
+
+  const email = `logout-${run}@example.com`;
+  createUser(email, 'Lou', 'member');
+  await logIn(page, email);
+  await page.goto('/en/password');
+  await expect(page).toHaveURL(/\/en\/profile#h-password$/);
+  // A GET asks, it does not sign out (links are prefetched); the button does, then the login page.
+  await page.goto('/es/cerrar-sesion');
+  await expect(page.getByText('¿Seguro que quieres cerrar tu sesión de Paceband en este dispositivo?')).toBeVisible();
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await page.goto('/en/logout');
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByText('You are logged out.')).toBeVisible();
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=/);
 });

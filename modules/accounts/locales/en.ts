@@ -86,6 +86,9 @@ const en = {
       exportTitle: 'Your data',
       exportText: 'Download everything Paceband holds about you, as a JSON file.',
       exportButton: 'Download my data',
+      logoutTitle: 'Log out',
+      logoutConfirm: 'Are you sure you want to log out of Paceband on this device?',
+      logoutCancel: 'Stay logged in',
       logout: 'Log out',
     },
     errors: {
@@ -110,6 +113,8 @@ const en = {
       acceptTerms: 'Accept the terms of use and the privacy notice to create an account.',
       termsChanged: 'The terms of use or the privacy notice changed while you were signing up. Please read them again and tick the box.',
       forbidden: 'This request was refused. Reload the page and try again.',
+      stateNotInCountry: '{state} is not a state or province of {country}. Choose one of its own, or none if the country has no list.',
+      postalCode: 'This is not a postal code of {country}. Check it.',
     },
     done: {
       registered: 'Welcome, {name}! Your account is ready. We sent a confirmation link to {email}.',

@@ -89,6 +89,9 @@ const es: MessageShape<typeof en> = {
       exportTitle: 'Tus datos',
       exportText: 'Descarga todo lo que Paceband guarda sobre ti, en un archivo JSON.',
       exportButton: 'Descargar mis datos',
+      logoutTitle: 'Cerrar sesión',
+      logoutConfirm: '¿Seguro que quieres cerrar tu sesión de Paceband en este dispositivo?',
+      logoutCancel: 'Seguir conectado',
       logout: 'Cerrar sesión',
     },
     errors: {
@@ -114,6 +117,8 @@ const es: MessageShape<typeof en> = {
       termsChanged:
         'Las condiciones de uso o el aviso de privacidad han cambiado mientras te registrabas. Vuelve a leerlos y marca de nuevo la casilla.',
       forbidden: 'Se rechazó esta petición. Recarga la página y vuelve a intentarlo.',
+      stateNotInCountry: '{state} no es un estado ni una provincia de {country}. Elige uno del país, o ninguno si el país no tiene lista.',
+      postalCode: 'Este no es un código postal de {country}. Revísalo.',
     },
     done: {
       registered: '¡Bienvenido, {name}! Tu cuenta está lista. Enviamos un enlace de confirmación a {email}.',

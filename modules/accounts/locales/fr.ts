@@ -89,6 +89,9 @@ const fr: MessageShape<typeof en> = {
       exportTitle: 'Vos données',
       exportText: 'Téléchargez tout ce que Paceband conserve à votre sujet, dans un fichier JSON.',
       exportButton: 'Télécharger mes données',
+      logoutTitle: 'Se déconnecter',
+      logoutConfirm: 'Voulez-vous vraiment vous déconnecter de Paceband sur cet appareil ?',
+      logoutCancel: 'Rester connecté',
       logout: 'Se déconnecter',
     },
     errors: {
@@ -114,6 +117,9 @@ const fr: MessageShape<typeof en> = {
       termsChanged:
         'Les conditions d’utilisation ou la politique de confidentialité ont changé pendant votre inscription. Relisez-les et cochez de nouveau la case.',
       forbidden: 'Cette demande a été refusée. Rechargez la page et réessayez.',
+      stateNotInCountry:
+        '{state} n’est pas un État ou une province de ce pays ({country}). Choisissez-en un du pays, ou aucun s’il n’a pas de liste.',
+      postalCode: 'Ce code postal n’existe pas dans ce pays ({country}). Vérifiez-le.',
     },
     done: {
       registered: 'Bienvenue, {name} ! Votre compte est prêt. Nous avons envoyé un lien de confirmation à {email}.',

@@ -89,6 +89,9 @@ const it: MessageShape<typeof en> = {
       exportTitle: 'I tuoi dati',
       exportText: 'Scarica tutto ciò che Paceband conserva su di te, in un file JSON.',
       exportButton: 'Scarica i miei dati',
+      logoutTitle: 'Esci',
+      logoutConfirm: 'Vuoi davvero uscire da Paceband su questo dispositivo?',
+      logoutCancel: 'Resta connesso',
       logout: 'Esci',
     },
     errors: {
@@ -114,6 +117,9 @@ const it: MessageShape<typeof en> = {
       termsChanged:
         'Le condizioni d’uso o l’informativa sulla privacy sono cambiate durante la registrazione. Rileggile e spunta di nuovo la casella.',
       forbidden: 'La richiesta è stata rifiutata. Ricarica la pagina e riprova.',
+      stateNotInCountry:
+        '{state} non è uno stato o una provincia di {country}. Scegline uno del paese, o nessuno se il paese non ha un elenco.',
+      postalCode: 'Questo non è un codice postale di {country}. Controllalo.',
     },
     done: {
       registered: 'Benvenuto, {name}! Il tuo account è pronto. Abbiamo inviato un link di conferma a {email}.',
