@@ -161,6 +161,8 @@ function promote(email: string, role: 'admin' | 'owner') {
 }
 
 test('every route × guest, member, admin, owner: the server answers by the access rule', async ({ playwright }) => {
+  // Four identities ask every route of every module in turn: well over a hundred page renders.
+  test.slow();
   const who = ['guest', 'member', 'admin', 'owner'] as const;
   const contexts = Object.fromEntries(
     await Promise.all(who.map(async (w) => [w, await playwright.request.newContext({ baseURL: ORIGIN })])),
