@@ -5,6 +5,9 @@
  * may return figures (scripts/bench/figures.ts) for the summary table printed at the end, beside
  * the targets of issue 14. Benchmarks report, they never fail on time.
  *
+ * Then `scripts/memory-after-load.ts` (a server of its own: memory at rest, after two mixed loads
+ * and a minute later).
+ *
  * `npm run bench -- pages heavy` runs only the benches whose file name contains one of the words;
  * `issue-14` runs the ones behind the issue's figures.
  */
@@ -32,12 +35,16 @@ for (const mod of readdirSync(path.join(root, 'modules')).sort()) {
 for (const file of ['pages-throughput.bench.ts', 'pages-weight.bench.ts', 'heavy-load.bench.ts']) {
   if (wanted(file)) files.push(path.join(root, 'scripts/bench', file));
 }
+// Last, on a server of its own once the shared one has stopped: memory at rest, after loads, a minute later (issue 28).
+const MEMORY_BENCH = path.join(root, 'scripts/memory-after-load.ts');
+if (wanted('memory-after-load.ts')) files.push(MEMORY_BENCH);
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${loadText(availableParallelism())}`);
 const figures: Figure[] = [];
 try {
   for (const file of files) {
     console.log(`\n## ${path.relative(root, file)}`);
+    if (file === MEMORY_BENCH) await stopBenchServer();
     const bench = (await import(pathToFileURL(file).href)) as { default: () => Promise<Figure[] | void> };
     try {
       figures.push(...((await bench.default()) ?? []));

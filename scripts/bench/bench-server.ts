@@ -11,6 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { npmStart } from './start-command.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,21 +41,13 @@ export function benchServer(): Promise<BenchServer> {
 }
 
 /** scripts/ensure-build.ts in a child process: its output only when the build fails. */
-function build(): void {
+export function build(): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/ensure-build.ts')], {
     cwd: root,
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`the production build failed:\n${result.stdout}\n${result.stderr}`);
   if (result.stdout.includes('building')) console.log('  (built the production bundle first: sources had changed)');
-}
-
-/** The Node flags of package.json's `start` script (`node <flags> scripts/start.ts`), so the bench runs what `npm start` runs. */
-function startFlags(): string[] {
-  const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const words = script.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.ts') throw new Error(`unexpected start script: ${script}`);
-  return words.slice(1, -1);
 }
 
 async function start(): Promise<BenchServer> {
@@ -65,12 +58,14 @@ async function start(): Promise<BenchServer> {
   // Its own embedded PostgreSQL, never a DATABASE_URL from the caller's environment.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // `npm start`'s own Node flags, then BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=var/prof').
-  const nodeArgs = [...startFlags(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
+  const npm = npmStart(root);
+  const nodeArgs = [...npm.nodeArgs, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.ts'), '--no-build'], {
     cwd: root,
     stdio: ['ignore', openSync(SERVER_LOG, 'w'), 'pipe'],
     env: {
       ...inherited,
+      ...npm.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
