@@ -5,6 +5,7 @@ import { findUserContact, siteMailer } from '../accounts/index.ts';
 import { coursesEnv } from './env.server.ts';
 import { actionRoutes } from './api/action-routes.ts';
 import type { CoursesApiDeps } from './api/api-deps.ts';
+import { heightsRoutes } from './api/heights-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { saveRoutes } from './api/save-routes.ts';
 
@@ -20,7 +21,11 @@ export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
     ownerContact: deps.ownerContact ?? ((id) => findUserContact(requestEm(), id)),
     mailer: deps.mailer ?? siteMailer,
   };
-  return new Hono().route('/', reviewRoutes(full)).route('/', actionRoutes(full)).route('/', saveRoutes(full));
+  return new Hono()
+    .route('/', heightsRoutes(full))
+    .route('/', reviewRoutes(full))
+    .route('/', actionRoutes(full))
+    .route('/', saveRoutes(full));
 }
 
 export const coursesApi = createCoursesApi();

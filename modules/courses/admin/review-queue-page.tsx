@@ -13,6 +13,9 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
 import { findUserContact } from '../../accounts/index.ts';
 import { listWaitingReviews } from '../data/course-review.repository.ts';
+import { listSuggestedHeights } from '../data/course-heights.repository.ts';
+import { findCourseByUuid } from '../data/course.repository.ts';
+import { PendingHeights } from '../ui/course-heights-section.tsx';
 import { t } from '../locales/pages/messages.ts';
 import { ANSWER_MAX } from '../services/course-review.ts';
 import { formatDate } from '../ui/course-format.ts';
@@ -27,7 +30,9 @@ export async function ReviewQueuePage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const R = t(locale).courses.review;
   const em = requestEm();
-  const [waiting, flash] = await Promise.all([listWaitingReviews(em), readFlash()]);
+  const [waiting, flash, suggested] = await Promise.all([listWaitingReviews(em), readFlash(), listSuggestedHeights(em)]);
+  const suggestedCourses = await Promise.all(suggested.map((s) => findCourseByUuid(em, s.courseUuid)));
+  const H = t(locale).courses.heights;
   type Waiting = (typeof waiting)[number];
   const state = parseTableQuery(query, REVIEW_TABLE);
   const { rows, window } = sortAndPage(waiting, state, { title: (c) => c.title, requested: (c) => c.publishRequestedAt }, locale);
@@ -102,6 +107,7 @@ export async function ReviewQueuePage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="admin.courses.review" title={R.title()} noindex />
       <AdminHeader title={R.title()} intro={R.intro()} />
       <FormMessage flash={flash} form="review" />
+      <FormMessage flash={flash} form="heights" />
       <p role="status">{R.count({ count: String(waiting.length) })}</p>
       <DataTable
         locale={locale}
@@ -114,6 +120,25 @@ export async function ReviewQueuePage({ locale, query }: RoutePageProps) {
         query={query}
         empty={R.empty()}
       />
+      <section aria-labelledby="suggested-heights" className="stack">
+        <h2 id="suggested-heights">{H.queueTitle()}</h2>
+        <p className="muted">{H.queueIntro()}</p>
+        {suggested.length === 0 ? (
+          <p>{H.queueEmpty()}</p>
+        ) : (
+          suggested.map((s, i) => {
+            const course = suggestedCourses[i];
+            return course ? (
+              <div key={s.id} className="stack">
+                <h3 className="h4">
+                  <Link to={routePath(locale, 'course.show', { slug: course.slug })}>{course.title}</Link>
+                </h3>
+                <PendingHeights course={course} heights={s} locale={locale} back="queue" />
+              </div>
+            ) : null;
+          })
+        )}
+      </section>
     </div>
   );
 }

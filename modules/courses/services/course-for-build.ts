@@ -6,14 +6,15 @@ import type { CourseProfile } from './course-profile.ts';
 import type { AidStation } from './course-types.ts';
 
 /**
- * The course a band is built on, by uuid. Deleted courses still resolve (bands saved on them must
+ * The course a band is built on, by uuid. Its profile follows the heights the course uses: the
+ * accepted correction from recorded runs when its owner put one in use, else the file's. Deleted courses still resolve (bands saved on them must
  * keep working); private ones only for their owner and the team. Null otherwise, or for a bad uuid.
  */
 export async function getCourseForBuild(
   em: EntityManager,
   uuid: string,
   viewer: Viewer,
-): Promise<{ uuid: string; title: string; profile: CourseProfile; isPrivate: boolean } | null> {
+): Promise<{ uuid: string; title: string; profile: CourseProfile; isPrivate: boolean; publishedGainM: number | null } | null> {
   const course = await findCourseByUuid(em, uuid, { includeDeleted: true });
   if (!course || !canViewCourse(viewer, course)) return null;
   return {
@@ -22,6 +23,8 @@ export async function getCourseForBuild(
     profile: withEditedAidStations({ ...course.profile, declaredRaceM: course.distanceM }, course.aidStations),
     // A private course's bands are shared as read-only snapshots (the link would be a 404 to others).
     isPrivate: course.status === 'private',
+    // With the profile, for courseQualityNotes (a warning when the measured gain is far from it).
+    publishedGainM: course.publishedGainM,
   };
 }
 

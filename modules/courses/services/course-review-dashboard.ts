@@ -4,13 +4,16 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { DashboardContext, DashboardTile } from '../../../src/host/module-contract.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { countWaitingReviews } from '../data/course-review.repository.ts';
+import { countSuggestedHeights } from '../data/course-heights.repository.ts';
 import { t } from '../locales/pages/messages.ts';
 import { isStaff } from './course-permissions.ts';
 
-/** Courses waiting for the team; 0 when the database cannot answer (a badge must not break a page). */
+/** Courses and suggested heights waiting for the team; 0 when the database cannot answer (a badge must not break a page). */
 export async function waitingReviews(): Promise<number> {
   try {
-    return await countWaitingReviews(requestEm());
+    const em = requestEm();
+    const [courses, heights] = await Promise.all([countWaitingReviews(em), countSuggestedHeights(em)]);
+    return courses + heights;
   } catch {
     return 0;
   }

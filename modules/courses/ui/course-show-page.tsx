@@ -11,6 +11,8 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
 import { findCourseReview } from '../data/course-review.repository.ts';
+import { listCourseHeights } from '../data/course-heights.repository.ts';
+import { CourseHeightsSection } from './course-heights-section.tsx';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { PublishRequest } from './publish-request.tsx';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
@@ -33,7 +35,12 @@ export async function CourseShowPage({ locale, params, query, available }: Route
   const heading = course.series ? `${course.title} — ${course.series}` : course.title;
   // The owner of a private course asks the team to publish it from here (the review queue).
   const ownsPrivate = course.status === 'private' && viewer.kind === 'user' && course.ownerId === viewer.id;
-  const [review, flash] = ownsPrivate ? await Promise.all([findCourseReview(requestEm(), course.uuid), readFlash()]) : [null, null];
+  const canEdit = canEditCourse(viewer, course);
+  const [review, flash, history] = await Promise.all([
+    ownsPrivate ? findCourseReview(requestEm(), course.uuid) : null,
+    viewer.kind === 'user' ? readFlash() : null,
+    canEdit ? listCourseHeights(requestEm(), course.uuid) : [],
+  ]);
   const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() }, unit);
   return (
     <div className="stack">
@@ -97,18 +104,20 @@ export async function CourseShowPage({ locale, params, query, available }: Route
         </p>
       </section>
       <CourseFacts course={course} locale={locale} />
+      <CourseHeightsSection
+        course={course}
+        locale={locale}
+        canEdit={canEdit}
+        loggedIn={viewer.kind === 'user'}
+        history={history}
+        flash={flash}
+      />
       <Slot
         name="course.show"
         props={{ locale, course: { uuid: course.uuid, slug: course.slug, title: course.title, status: course.status } }}
       />
       {course.description && <p>{course.description}</p>}
-      <CourseActions
-        locale={locale}
-        course={course}
-        canEdit={canEditCourse(viewer, course)}
-        loggedIn={viewer.kind === 'user'}
-        available={available}
-      />
+      <CourseActions locale={locale} course={course} canEdit={canEdit} loggedIn={viewer.kind === 'user'} available={available} />
     </div>
   );
 }

@@ -1,0 +1,135 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { putFlash, type Flash } from '../../../src/db/flash-store.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { bodyCap } from '../../../src/host/body-cap.ts';
+import { flashCookie } from '../../../src/host/forms/flash-cookie.ts';
+import { readFormPost } from '../../../src/host/forms/form-post.ts';
+import { rateLimit } from '../../../src/host/rate-limit.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
+import { NotFoundError, TooLargeError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
+import { recordAudit } from '../../admin/index.ts';
+import { createHeights, decideHeights, setPublishedGain, useHeights } from '../data/course-heights.repository.ts';
+import { findCourseByUuid, findCourseSummary } from '../data/course.repository.ts';
+import { t } from '../locales/pages/messages.ts';
+import { MAX_RUNS } from '../services/course-correction.ts';
+import { courseErrorMessage } from '../services/course-error-message.ts';
+import { CourseFileError } from '../services/course-file-error.ts';
+import { heightsOf } from '../services/course-heights.ts';
+import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
+import { correctCourseInWorker } from '../services/parse-course-file.ts';
+import { localeOf, type CoursesApiDeps } from './api-deps.ts';
+import { FORM_OVERHEAD_BYTES } from './course-upload.ts';
+import { nodeBodyOf, streamMultipart } from './multipart-stream.ts';
+
+const publishedGainSchema = z.object({
+  publishedGainM: z.union([z.literal(''), z.coerce.number().int().min(0).max(20_000)]),
+});
+
+/** A 303 to a course page section with a flash for it (post-redirect-get). */
+async function backWith(c: Context, to: string, flash: Flash): Promise<Response> {
+  const secure = new URL(c.req.url).protocol === 'https:' || (process.env.PUBLIC_URL ?? '').startsWith('https:');
+  const headers = new Headers({ Location: to, 'Cache-Control': 'no-store' });
+  headers.append('Set-Cookie', flashCookie(await putFlash(requestEm(), flash), secure));
+  return new Response(null, { status: 303, headers });
+}
+
+const said = (form: string, kind: 'success' | 'error', text: string, errors: Record<string, string[]> = {}): Flash => ({
+  form,
+  errors,
+  values: {},
+  message: { kind, text },
+});
+
+/**
+ * Course heights from recorded runs (issue 26): upload runs (the owner and the team get a preview
+ * to accept or discard; another member's upload is a suggestion for the team's review queue),
+ * decide, switch between the file's heights and an accepted correction, and the published gain.
+ * Every route checks the viewer on the server; the run files are read in the worker pool and
+ * never stored.
+ */
+export function heightsRoutes(deps: CoursesApiDeps) {
+  const capped = bodyCap(MAX_RUNS * deps.maxUploadBytes() + FORM_OVERHEAD_BYTES, (c) => {
+    throw new TooLargeError(t(localeOf(c)).courses.errors.uploadFailed());
+  });
+  const runLimit = rateLimit({ name: 'course-runs', windowMs: 60_000, max: 20 });
+  const app = new Hono();
+
+  app.post('/:uuid/runs', runLimit, capped, async (c) => {
+    const viewer = await deps.viewer(c);
+    if (viewer.kind !== 'user') throw new UnauthenticatedError();
+    const form = await streamMultipart(c.req.raw, 'runs', nodeBodyOf(c.env, c.req.raw), MAX_RUNS + 1);
+    const locale = localeOf(c, form?.fields);
+    const H = t(locale).courses.heights;
+    const em = requestEm();
+    const course = await findCourseByUuid(em, c.req.param('uuid'));
+    if (!course || !canViewCourse(viewer, course)) throw new NotFoundError();
+    const back = `${routePath(locale, 'course.show', { slug: course.slug })}#course-heights`;
+    const files = form?.files ?? [];
+    if (files.length === 0) return backWith(c, back, said('runs', 'error', H.noRuns(), { runs: [H.noRuns()] }));
+    try {
+      if (files.length > MAX_RUNS) throw new CourseFileError('tooManyRuns', { max: MAX_RUNS });
+      const runs = files.map((file) => ({ bytes: file.bytes, fileName: file.name.replace(/[\\/]/g, '_').slice(-200) || 'run' }));
+      const correction = await correctCourseInWorker(course.fileProfile, runs, { maxBytes: deps.maxUploadBytes() });
+      const owner = canEditCourse(viewer, course);
+      await createHeights(em, {
+        courseUuid: course.uuid,
+        status: owner ? 'proposed' : 'suggested',
+        submittedBy: viewer.id,
+        heights: heightsOf(correction),
+      });
+      return backWith(c, back, said('runs', 'success', owner ? H.proposed() : H.suggested()));
+    } catch (error) {
+      if (!(error instanceof CourseFileError)) throw error;
+      const message = courseErrorMessage(error, locale);
+      const text = typeof error.params.file === 'string' ? H.refused({ file: error.params.file, message }) : message;
+      return backWith(c, back, said('runs', 'error', text, { runs: [text] }));
+    }
+  });
+
+  /** The owner or the team, on a live course; 404 for anyone else (as the course page). */
+  const editable = async (c: Context) => {
+    const viewer = await deps.viewer(c);
+    if (viewer.kind !== 'user') throw new UnauthenticatedError();
+    const post = await readFormPost(c);
+    const course = await findCourseSummary(requestEm(), c.req.param('uuid') ?? '');
+    if (!course || !canEditCourse(viewer, course)) throw new NotFoundError();
+    const back =
+      post.fields.back === 'queue'
+        ? routePath(post.locale, 'admin.courses.review')
+        : `${routePath(post.locale, 'course.show', { slug: course.slug })}#course-heights`;
+    return { viewer, post, course, back, H: t(post.locale).courses.heights };
+  };
+
+  for (const decision of ['accept', 'discard'] as const) {
+    app.post(`/:uuid/heights/:id/${decision}`, async (c) => {
+      const { viewer, course, back, H } = await editable(c);
+      const outcome = await decideHeights(requestEm(), course.uuid, c.req.param('id'), decision, viewer.id);
+      if (outcome === 'missing') return backWith(c, back, said('heights', 'error', H.gone()));
+      await recordAudit(viewer, `course.heights.${decision}`, course.slug, { heights: c.req.param('id') });
+      return backWith(c, back, said('heights', 'success', outcome === 'accepted' ? H.accepted() : H.discarded()));
+    });
+  }
+
+  app.post('/:uuid/heights/use', async (c) => {
+    const { viewer, post, course, back, H } = await editable(c);
+    const choice = post.fields.heights === 'file' ? null : (post.fields.heights ?? '');
+    if (!(await useHeights(requestEm(), course.uuid, choice))) return backWith(c, back, said('heights', 'error', H.gone()));
+    await recordAudit(viewer, 'course.heights.use', course.slug, { heights: choice ?? 'file' });
+    return backWith(c, back, said('heights', 'success', H.switched()));
+  });
+
+  app.post('/:uuid/published-gain', async (c) => {
+    const { post, course, back, H } = await editable(c);
+    const parsed = publishedGainSchema.safeParse({ publishedGainM: (post.fields.publishedGainM ?? '').trim() });
+    if (!parsed.success) {
+      const flash = said('published-gain', 'error', H.publishedGainInvalid(), { publishedGainM: [H.publishedGainInvalid()] });
+      return backWith(c, back, { ...flash, values: { publishedGainM: (post.fields.publishedGainM ?? '').slice(0, 20) } });
+    }
+    const value = parsed.data.publishedGainM;
+    await setPublishedGain(requestEm(), course.uuid, value === '' ? null : value);
+    return backWith(c, back, said('published-gain', 'success', H.publishedGainSaved()));
+  });
+
+  return app;
+}

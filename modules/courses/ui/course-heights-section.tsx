@@ -1,0 +1,236 @@
+import type { Flash } from '../../../src/db/flash-store.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { formatNumber } from '../../../src/lib/number-format.ts';
+import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import type { CourseDto } from '../data/course.dto.ts';
+import { t } from '../locales/pages/messages.ts';
+import { MAX_RUNS } from '../services/course-correction.ts';
+import type { CourseHeightsDto } from '../services/course-heights.ts';
+import type { CourseProfile } from '../services/course-profile.ts';
+import { qualityWarnings } from '../services/course-quality.ts';
+import { formatDate, formatMetres } from './course-format.ts';
+import { HeightsCompareChart } from './heights-compare-chart.tsx';
+import { qualityWarningText } from './quality-notes.ts';
+
+const action = (course: { uuid: string }, path: string) => `/api/courses/${course.uuid}/${path}`;
+
+/** The quality report (issue 26 point 3): where the heights come from, what was removed, the warnings. */
+export function QualityReport({ course, locale }: { course: CourseDto; locale: Locale }) {
+  const Q = t(locale).courses.quality;
+  const q = course.profile.quality;
+  const n = (value: number, digits = 0) => formatNumber(locale, value, { maxDigits: digits });
+  const rows: Array<[string, string]> = [];
+  if (q) {
+    rows.push([Q.source(), q.source === 'runs' ? Q.sourceRuns({ count: q.runs ?? 1 }) : Q.sourceFile()]);
+    rows.push([Q.points(), Q.pointsValue({ with: n(q.pointsWithHeight), count: n(q.pointCount) })]);
+    rows.push([Q.spacing(), `${n(q.spacingM, 1)} m`]);
+    if (q.source === 'file') rows.push([Q.resolution(), q.heightStepM > 0 ? `${n(q.heightStepM, 1)} m` : Q.resolutionFine()]);
+    rows.push([Q.cleaned(), Q.cleanedValue({ spikes: q.spikes, jumps: q.jumps, outliers: q.gradeOutliers })]);
+  }
+  rows.push([Q.measuredGain(), formatMetres(course.profile.elevation.gainM, locale)]);
+  if (course.publishedGainM !== null) rows.push([Q.publishedGain(), formatMetres(course.publishedGainM, locale)]);
+  const warnings = qualityWarnings(course.profile, course.publishedGainM);
+  return (
+    <section aria-labelledby="course-quality" className="card stack">
+      <h2 id="course-quality">{Q.title()}</h2>
+      <dl className="facts">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {warnings.map((w) => (
+        <p key={w.code} className="notice" role="note">
+          {qualityWarningText(w, locale)}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** One waiting correction: both profiles on one chart, the figures before and after, each run's fit, accept or discard. */
+function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; locale: Locale; back?: 'queue' }) {
+  const { course, heights, locale } = props;
+  const H = t(locale).courses.heights;
+  const date = formatDate(heights.createdAt, locale);
+  const before: CourseProfile = course.fileProfile;
+  const h = heights.heights;
+  const n = (value: number, digits = 1) => formatNumber(locale, value, { maxDigits: digits });
+  return (
+    <article
+      className="card stack"
+      data-heights={heights.id}
+      aria-label={heights.status === 'suggested' ? H.suggestion({ date }) : H.proposal({ date })}
+    >
+      <h3 className="h4">{heights.status === 'suggested' ? H.suggestion({ date }) : H.proposal({ date })}</h3>
+      {h.elevationM.length === before.samples.elevationM.length && (
+        <HeightsCompareChart
+          locale={locale}
+          distanceM={before.samples.distanceM}
+          before={before.samples.elevationM}
+          after={h.elevationM}
+          labels={{ title: H.compareLabel(), before: H.before(), after: H.after() }}
+        />
+      )}
+      <table className="table heights-figures">
+        <thead>
+          <tr>
+            <th scope="col">{H.figure()}</th>
+            <th scope="col">{H.before()}</th>
+            <th scope="col">{H.after()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(
+            [
+              [H.gain(), before.elevation.gainM, h.elevation.gainM],
+              [H.loss(), before.elevation.lossM, h.elevation.lossM],
+              [H.max(), before.elevation.maxM, h.elevation.maxM],
+            ] as const
+          ).map(([label, a, b]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatMetres(a, locale)}</td>
+              <td>{formatMetres(b, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="table heights-runs">
+        <thead>
+          <tr>
+            <th scope="col">{H.run()}</th>
+            <th scope="col">{H.offset()}</th>
+            <th scope="col">{H.fit()}</th>
+            <th scope="col">{H.coverage()}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {h.runs.map((run, i) => (
+            <tr key={i}>
+              <th scope="row">{i + 1}</th>
+              <td>{`${run.offsetM > 0 ? '+' : ''}${n(run.offsetM)} m`}</td>
+              <td>{`${n(run.fitM)} m`}</td>
+              <td>{`${n(run.coverage * 100, 0)} %`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="actions">
+        {(['accept', 'discard'] as const).map((decision) => (
+          <PostForm key={decision} action={action(course, `heights/${heights.id}/${decision}`)} locale={locale} className="inline-form">
+            {props.back && <input type="hidden" name="back" value={props.back} />}
+            <button
+              type="submit"
+              className={decision === 'accept' ? 'btn' : 'btn btn-secondary'}
+              aria-label={decision === 'accept' ? H.acceptLabel({ date }) : H.discardLabel({ date })}
+            >
+              {decision === 'accept' ? H.accept() : H.discard()}
+            </button>{' '}
+          </PostForm>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The course page's heights section: the quality report for everyone; for the owner and the team,
+ * the corrections waiting for a decision, the choice of heights in use (with the history), the
+ * published gain and the upload of recorded runs; for other members, the upload as a suggestion.
+ */
+export function CourseHeightsSection(props: {
+  course: CourseDto;
+  locale: Locale;
+  canEdit: boolean;
+  loggedIn: boolean;
+  history: CourseHeightsDto[];
+  flash: Flash | null;
+}) {
+  const { course, locale, canEdit, history, flash } = props;
+  const H = t(locale).courses.heights;
+  const waiting = history.filter((h) => h.status === 'proposed' || h.status === 'suggested');
+  const accepted = history.filter((h) => h.status === 'accepted');
+  const gainValue =
+    flash?.form === 'published-gain' ? flash.values.publishedGainM : course.publishedGainM === null ? '' : String(course.publishedGainM);
+  return (
+    <section aria-labelledby="course-heights" className="stack">
+      <h2 id="course-heights">{H.title()}</h2>
+      <FormMessage flash={flash} form="heights" />
+      <QualityReport course={course} locale={locale} />
+      {canEdit && waiting.length > 0 && (
+        <section aria-labelledby="heights-pending" className="stack">
+          <h3 id="heights-pending">{H.pendingTitle()}</h3>
+          {waiting.map((heights) => (
+            <PendingHeights key={heights.id} course={course} heights={heights} locale={locale} />
+          ))}
+        </section>
+      )}
+      {canEdit && accepted.length > 0 && (
+        <PostForm action={action(course, 'heights/use')} locale={locale} className="card stack" label={H.use()}>
+          <fieldset>
+            <legend>{H.use()}</legend>
+            <label className="radio">
+              <input type="radio" name="heights" value="file" defaultChecked={course.heightsId === null} />{' '}
+              {H.useFile({ gain: formatMetres(course.fileProfile.elevation.gainM, locale) })}
+            </label>
+            {accepted.map((h) => (
+              <label key={h.id} className="radio">
+                <input type="radio" name="heights" value={h.id} defaultChecked={course.heightsId === h.id} />{' '}
+                {H.useRuns({ date: formatDate(h.decidedAt ?? h.createdAt, locale), gain: formatMetres(h.heights.elevation.gainM, locale) })}
+              </label>
+            ))}
+          </fieldset>
+          <div>
+            <button type="submit" className="btn btn-secondary">
+              {H.switch()}
+            </button>
+          </div>
+        </PostForm>
+      )}
+      {canEdit && (
+        <PostForm action={action(course, 'published-gain')} locale={locale} className="card stack" label={H.publishedGain()}>
+          <FormMessage flash={flash} form="published-gain" />
+          <Field
+            name="publishedGainM"
+            type="number"
+            inputMode="numeric"
+            label={H.publishedGain()}
+            hint={H.publishedGainHint()}
+            value={gainValue}
+            errors={flash?.form === 'published-gain' ? flash.errors : undefined}
+          />
+          <div>
+            <button type="submit" className="btn btn-secondary">
+              {H.savePublishedGain()}
+            </button>
+          </div>
+        </PostForm>
+      )}
+      {props.loggedIn && (
+        <PostForm
+          action={action(course, 'runs')}
+          locale={locale}
+          multipart
+          className="card stack"
+          label={canEdit ? H.uploadTitle() : H.suggestTitle()}
+        >
+          <h3>{canEdit ? H.uploadTitle() : H.suggestTitle()}</h3>
+          <p className="muted">{canEdit ? H.uploadIntro() : H.suggestIntro()}</p>
+          <FormMessage flash={flash} form="runs" />
+          <label htmlFor="course-runs">{H.runs()}</label>
+          <input id="course-runs" type="file" name="runs" multiple accept=".gpx,.tcx,.fit" data-max-files={MAX_RUNS} />
+          <div>
+            <button type="submit" className="btn">
+              {canEdit ? H.submit() : H.suggest()}
+            </button>
+          </div>
+        </PostForm>
+      )}
+    </section>
+  );
+}
+
+export { PendingHeights };
