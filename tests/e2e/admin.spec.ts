@@ -201,3 +201,96 @@ test('users: only an owner gives the admin role; staff block a member, who is lo
   await axeClean(page);
   await Promise.all([memberContext.close(), ownerContext.close()]);
 });
+
+test('admin layout: the side navigation marks the screen, tables sort and page on the server, every item is reachable at 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await staffPage(page, 'owner', 'Lia');
+  const nav = page.getByRole('navigation', { name: 'Admin menu' });
+
+  // The current screen is marked; an editor marks the list it belongs to.
+  await page.goto('/en/admin/users');
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Admin home' })).not.toHaveAttribute('aria-current');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  await page.goto('/en/admin/whats-new/create');
+  await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'location');
+  await expect(nav.getByRole('link', { name: 'Promo codes' })).toBeVisible();
+
+  // Sorting by a heading's link: the server orders the rows, the heading says how.
+  await page.goto('/en/admin/faq');
+  const questions = page.getByRole('table', { name: 'FAQ' }).locator('tbody th');
+  const texts = async () => (await questions.allInnerTexts()).map((q) => q.trim());
+  const byPosition = await texts();
+  await page.getByRole('link', { name: /^Question/ }).click();
+  await expect(page).toHaveURL(/sort=question&dir=asc/);
+  await expect(page.getByRole('columnheader', { name: /^Question/ })).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = [...byPosition].sort((a, b) => a.localeCompare(b, 'en'));
+  expect(ascending).not.toEqual(byPosition);
+  await expect.poll(texts).toEqual(ascending);
+  await page.getByRole('link', { name: /^Question/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Question/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(texts).toEqual([...ascending].reverse());
+
+  // Paging: blocking and unblocking a member 30 times writes 60 audit entries, more than a page (50).
+  const memberEmail = `pia-${run}@example.com`;
+  createUser(memberEmail, 'Pia', 'member');
+  await page.goto(`/en/admin/users?q=${encodeURIComponent(memberEmail)}`);
+  const memberId = (await page.getByRole('checkbox', { name: 'Admin' }).getAttribute('id'))!.replace('role-admin-', '');
+  for (let i = 0; i < 60; i += 1) {
+    const blocked = await page.request.post(`/api/admin/users/${memberId}/block`, {
+      form: { locale: 'en', blocked: i % 2 === 0 ? 'true' : 'false' },
+      headers: { origin: ORIGIN },
+      maxRedirects: 0,
+    });
+    expect(blocked.headers().location).toContain('/en/admin/users');
+  }
+  await page.goto('/en/admin/audit');
+  const pager = page.getByRole('navigation', { name: 'Pages of Admin actions' });
+  const pages = Number(/Page 1 of (\d+)/.exec((await pager.textContent()) ?? '')?.[1]);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  const table = page.getByRole('table', { name: 'Admin actions' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByRole('columnheader', { name: /^When/ })).toHaveAttribute('aria-sort', 'descending');
+  const times = () => table.locator('tbody time').evaluateAll((list) => list.map((time) => time.getAttribute('datetime') ?? ''));
+  const firstPage = await times();
+  expect(firstPage).toEqual([...firstPage].sort().reverse());
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  // The next page goes on where the first one stopped: older entries, newest first.
+  const secondPage = await times();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage).toEqual([...secondPage].sort().reverse());
+  expect(secondPage[0]! <= firstPage.at(-1)!).toBe(true);
+  // Sorted by action: the codes come in order, and the sort goes back to the first page.
+  await page.getByRole('link', { name: /^Action/ }).click();
+  await expect(page).toHaveURL(/sort=action&dir=asc/);
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  const codes = await table.locator('tbody code').allInnerTexts();
+  expect(codes).toEqual([...codes].sort());
+  // A page far past the end and an unknown sort key: the last page, newest first.
+  await page.goto('/en/admin/audit?page=99999999999&sort=password&dir=sideways');
+  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  await expect(page.getByRole('columnheader', { name: /^When/ })).toHaveAttribute('aria-sort', 'descending');
+
+  // On a phone the menu folds into one button; every item is on screen once it is open.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/admin/users');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeHidden();
+  await nav.getByText('Admin menu').click();
+  const count = await links.count();
+  expect(count).toBeGreaterThanOrEqual(15);
+  for (let i = 0; i < count; i += 1) {
+    const link = links.nth(i);
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ ratio: 1 });
+  }
+  await axeClean(page);
+  await nav.getByRole('link', { name: 'Promo codes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Promo codes', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+});
