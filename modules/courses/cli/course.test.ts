@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readGpx } from '../services/gpx-track.ts';
+import { recordRun, runFit, runGpx, runTcx } from '../services/recorded-runs.test-support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');
@@ -25,7 +28,7 @@ describe('paceband course', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const out = JSON.parse(run.stdout) as Record<string, unknown> & { aidStations: Array<{ km: number; name: string }> };
-    expect(Object.keys(out)).toEqual(['name', 'format', 'distanceKm', 'points', 'hasElevation', 'elevation', 'aidStations']);
+    expect(Object.keys(out)).toEqual(['name', 'format', 'distanceKm', 'points', 'hasElevation', 'elevation', 'aidStations', 'quality']);
     expect(out.name).toBe('Berlin Marathon');
     expect(out.format).toBe('kmz');
     expect(out.points).toBe(632);
@@ -51,6 +54,51 @@ describe('paceband course', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(message);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('--recorded corrects the heights from recorded runs and prints the quality report', () => {
+    // Tokyo's route file holds its bridges flat; three watches recorded a 25 m bridge at 20 km.
+    const course = path.join(FIXTURES, 'tokyo-marathon-route.gpx');
+    const raw = readGpx(readFileSync(course));
+    const bridge = (along: number) => Math.max(0, 25 * (1 - Math.abs(along - 20_000) / 600));
+    const dir = mkdtempSync(path.join(tmpdir(), 'paceband-runs-'));
+    const runs = [runGpx, runTcx, runFit].map((write, i) => {
+      const file = path.join(dir, `run-${i}.${['gpx', 'tcx', 'fit'][i]}`);
+      writeFileSync(file, write(recordRun(raw, { seed: i, offsetM: [-8, 2, 9][i], everyS: 4, heightAt: (a, e) => e + bridge(a) })));
+      return file;
+    });
+    const plain = JSON.parse(paceband(course, '--json').stdout) as {
+      elevation: { gainM: number; maxM: number };
+      quality: { source: string; warnings: string[] };
+    };
+    expect(plain.quality.source).toBe('file');
+    expect(plain.quality.warnings).toContain(
+      'This file’s heights look like ground heights: bridges and overpasses may be flat. Add a recorded run to fix them.',
+    );
+    const run = paceband(course, ...runs.flatMap((r) => ['--recorded', r]), '--json');
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout) as {
+      elevation: { gainM: number; maxM: number };
+      quality: { source: string; runs: number; warnings: string[] };
+      runs: Array<{ fileName: string; offsetM: number }>;
+    };
+    expect(out.quality).toMatchObject({ source: 'runs', runs: 3, warnings: [] });
+    expect(out.runs.map((r) => [r.fileName, Math.round(r.offsetM)])).toEqual([
+      ['run-0.gpx', -8],
+      ['run-1.tcx', 2],
+      ['run-2.fit', 9],
+    ]);
+    expect(out.elevation.gainM).toBeGreaterThan(plain.elevation.gainM + 10);
+  });
+
+  it('names the recorded run it refuses', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paceband-runs-'));
+    const file = path.join(dir, 'elsewhere.gpx');
+    const raw = readGpx(readFileSync(path.join(FIXTURES, 'boston-marathon.gpx')));
+    writeFileSync(file, runGpx(recordRun(raw, { seed: 1, everyS: 10 })));
+    const run = paceband(path.join(FIXTURES, 'tokyo-marathon-route.gpx'), '--recorded', file, '--json');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^error: elsewhere\.gpx: This recording lasts|^error: elsewhere\.gpx: This run strays more than 50 m/);
   });
 
   it('prints usage and exits 2 without a file', () => {

@@ -1,40 +1,96 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildCourseProfile, courseErrorMessage, CourseFileError, DEFAULT_LIMITS, type CourseProfile } from '../index.ts';
+import {
+  buildCourseProfile,
+  courseErrorMessage,
+  CourseFileError,
+  courseQualityNotes,
+  DEFAULT_LIMITS,
+  type CourseProfile,
+} from '../index.ts';
+import { correctCourse, type RunFit } from '../services/course-correction.ts';
+import { readRecordedRun, type RecordedRun } from '../services/recorded-run.ts';
 
-const USAGE = 'usage: paceband course <file.gpx|file.kml|file.kmz> [--json]';
+const USAGE = 'usage: paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> …] [--json]';
 
-/** `paceband course <file> [--json]`: reads a course file and prints its profile summary. */
+/**
+ * `paceband course <file> [--recorded RUN …] [--json]`: reads a course file and prints its profile
+ * summary and quality report; with recorded runs, the profile corrected from them (issue 26) and
+ * how each run fitted.
+ */
 export async function run(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
-  const files = argv.filter((arg) => !arg.startsWith('--'));
-  const unknown = argv.filter((arg) => arg.startsWith('--') && arg !== '--json');
-  if (files.length !== 1 || unknown.length > 0) {
+  const files: string[] = [];
+  const recorded: string[] = [];
+  let bad = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--json') continue;
+    if (arg === '--recorded') {
+      const next = argv[++i];
+      if (next === undefined || next.startsWith('--')) bad = true;
+      else recorded.push(next);
+    } else if (arg.startsWith('--')) bad = true;
+    else files.push(arg);
+  }
+  if (files.length !== 1 || bad) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const file = files[0]!;
-  let bytes: Uint8Array;
-  try {
-    // Refuse by size before reading: the same cap the engine applies, without loading 2 GB first.
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
-    if (info.size > DEFAULT_LIMITS.maxBytes) {
-      return fail(courseErrorMessage(new CourseFileError('fileTooLarge', { maxMb: DEFAULT_LIMITS.maxBytes / (1024 * 1024) })));
-    }
-    bytes = await readFile(file);
-  } catch {
-    return fail(`cannot read ${file}`);
-  }
   let profile: CourseProfile;
+  let fits: RunFit[] = [];
   try {
-    profile = buildCourseProfile(bytes, path.basename(file));
+    profile = buildCourseProfile(await readBytes(file), path.basename(file));
+    if (recorded.length > 0) {
+      const runs: RecordedRun[] = [];
+      for (const name of recorded) {
+        try {
+          runs.push(readRecordedRun(await readBytes(name), path.basename(name)));
+        } catch (error) {
+          if (error instanceof CourseFileError) throw new CourseFileError(error.code, { ...error.params, file: path.basename(name) });
+          throw error;
+        }
+      }
+      const correction = correctCourse(profile, runs);
+      profile = correction.profile;
+      fits = correction.runs;
+    }
   } catch (error) {
-    if (error instanceof CourseFileError) return fail(`${path.basename(file)}: ${courseErrorMessage(error)}`);
+    if (error instanceof CliReadError) return fail(error.message);
+    if (error instanceof CourseFileError) return fail(`${error.params.file ?? path.basename(file)}: ${courseErrorMessage(error)}`);
     throw error;
   }
-  process.stdout.write(json ? `${JSON.stringify(summaryOf(profile))}\n` : humanSummary(profile));
+  const summary = { ...summaryOf(profile), quality: qualityOf(profile), ...(fits.length ? { runs: fits } : {}) };
+  process.stdout.write(json ? `${JSON.stringify(summary)}\n` : humanSummary(profile, fits));
   return 0;
+}
+
+class CliReadError extends Error {}
+
+/** A file's bytes, refused by size before reading (the engine's cap, without loading 2 GB first). */
+async function readBytes(file: string): Promise<Uint8Array> {
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    size = info.size;
+  } catch {
+    throw new CliReadError(`cannot read ${file}`);
+  }
+  if (size > DEFAULT_LIMITS.maxBytes) {
+    throw new CourseFileError('fileTooLarge', { maxMb: DEFAULT_LIMITS.maxBytes / (1024 * 1024), file: path.basename(file) });
+  }
+  try {
+    return await readFile(file);
+  } catch {
+    throw new CliReadError(`cannot read ${file}`);
+  }
+}
+
+/** The quality report: the stored figures and the warnings in plain English. */
+function qualityOf(profile: CourseProfile) {
+  return { ...profile.quality, warnings: courseQualityNotes(profile, null, 'en') };
 }
 
 function fail(message: string): number {
@@ -64,15 +120,23 @@ export function summaryOf(profile: CourseProfile) {
   };
 }
 
-function humanSummary(profile: CourseProfile): string {
+function humanSummary(profile: CourseProfile, fits: RunFit[]): string {
   const s = summaryOf(profile);
   const e = s.elevation;
+  const q = profile.quality;
   const lines = [
     `${s.name ? `${s.name}: ` : ''}${s.format.toUpperCase()} course, ${s.distanceKm.toFixed(2)} km, ${s.points} points`,
     s.hasElevation
       ? `elevation: +${e.gainM} m / -${e.lossM} m, ${e.minM}–${e.maxM} m, start ${e.startM} m, finish ${e.finishM} m`
       : 'elevation: none in the file (treated as flat)',
     `aid stations: ${s.aidStations.length}${s.aidStations.length ? ` (${s.aidStations.map((a) => `${a.km} km`).join(', ')})` : ''}`,
+    ...(q
+      ? [
+          `heights: ${q.source === 'runs' ? `${q.runs} recorded run(s)` : 'the file'}, ${q.pointsWithHeight}/${q.pointCount} points, removed ${q.spikes} spikes, ${q.jumps} jumps, ${q.gradeOutliers} steep outliers`,
+        ]
+      : []),
+    ...fits.map((f) => `run ${f.fileName}: offset ${f.offsetM} m, fit ${f.fitM} m, covers ${Math.round(f.coverage * 100)} %`),
+    ...courseQualityNotes(profile, null, 'en').map((note) => `warning: ${note}`),
   ];
   return `${lines.join('\n')}\n`;
 }
