@@ -23,8 +23,10 @@ describe('parseTableQuery', () => {
     ['page=%00', { sort: 'joined', dir: 'desc', page: 1 }],
     ['page=%207%20', { sort: 'joined', dir: 'desc', page: 7 }],
     ['page=9999999', { sort: 'joined', dir: 'desc', page: MAX_PAGE }],
-    [`page=${'9'.repeat(400)}`, { sort: 'joined', dir: 'desc', page: 1 }],
-    [`page=${'1'.repeat(100_000)}&sort=${'n'.repeat(100_000)}`, { sort: 'joined', dir: 'desc', page: 1 }],
+    ['page=99999999999', { sort: 'joined', dir: 'desc', page: MAX_PAGE }],
+    [`page=${'9'.repeat(400)}`, { sort: 'joined', dir: 'desc', page: MAX_PAGE }],
+    [`page=${'1'.repeat(100_000)}&sort=${'n'.repeat(100_000)}`, { sort: 'joined', dir: 'desc', page: MAX_PAGE }],
+    [`page=${'1'.repeat(100_000)}x`, { sort: 'joined', dir: 'desc', page: 1 }],
   ])('%s', (query, expected) => {
     expect(parseTableQuery(query, spec)).toEqual({ ...expected, pageSize: 10 });
   });

@@ -130,6 +130,8 @@ test('FAQ admin: a new question appears on the FAQ page (Spanish)', async ({ pag
 });
 
 test('users: only an owner gives the admin role; staff block a member, who is logged out (Italian)', async ({ page, browser }) => {
+  // Three accounts made with the command line, two browsers: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const memberEmail = `mel-${run}@example.com`;
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
