@@ -65,8 +65,9 @@ export default defineConfig({
       BETTER_AUTH_URL: `http://127.0.0.1:${PORT}`,
       BETTER_AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
       PG_PORT: String(PORT + 2000),
-      // Commerce: the offline checkout (no Stripe keys in tests).
-      PAYMENTS: 'simulated',
+      // Commerce: no PAYMENTS and no Stripe keys, as a plain `npm start` on the embedded database,
+      // which opens the shop with the simulated checkout (issue 29); the webhook secret lets
+      // tests/e2e/commerce.spec.ts sign a delivery of its own.
       STRIPE_WEBHOOK_SECRET: 'whsec_e2e_only_0123456789abcdef',
       METRICS_TOKEN: 'e2e-only-metrics-token-0123456789',
     },

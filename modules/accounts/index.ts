@@ -31,6 +31,8 @@ export function sessionViewer(headers: Headers): Promise<Viewer> {
 export { findAddress as findShippingAddress } from './data/address.repository.ts';
 export { findUserContact } from './data/user-contact.repository.ts';
 export type { AddressDto } from './data/account.dto.ts';
+/** An address saved before its state and postal code were checked against its country may still be wrong. */
+export { addressProblems } from './services/address-rules.ts';
 
 /** The admin users screen's reads and writes (the caller checks the role and records the action). */
 export const userAdmin = {

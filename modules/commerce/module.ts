@@ -1,5 +1,6 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { IconHeart } from '../../src/ui/icons.tsx';
+import { AdminOrderPage } from './admin/admin-order-page.tsx';
 import { AdminOrdersPage } from './admin/admin-orders-page.tsx';
 import { AdminPromoCreatePage, AdminPromoEditPage, AdminPromosPage } from './admin/admin-promos-pages.tsx';
 import { AdminShopPage } from './admin/admin-shop-page.tsx';
@@ -40,6 +41,7 @@ export const commerceModule = defineModule({
   },
   adminPages: {
     'admin.orders.index': AdminOrdersPage,
+    'admin.orders.show': AdminOrderPage,
     'admin.promos.index': AdminPromosPage,
     'admin.promos.create': AdminPromoCreatePage,
     'admin.promos.edit': AdminPromoEditPage,
@@ -65,7 +67,8 @@ export const commerceModule = defineModule({
     topBar: [
       { route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 90, icon: IconHeart, guestOnly: true, hideOnSmall: true },
     ],
-    footer: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 80, guestOnly: true }],
+    // The top bar's heart is for visitors (SPEC: members have it in their menu); the footer's link is for everyone.
+    footer: [{ route: 'donate.index', label: (l) => t(l).commerce.nav.donate(), order: 80 }],
     userMenu: [
       { route: 'order.create', label: (l) => t(l).commerce.nav.createOrder(), order: 30 },
       { route: 'order.index', label: (l) => t(l).commerce.nav.orders(), order: 40 },

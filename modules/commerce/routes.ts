@@ -8,6 +8,7 @@ export const commerceRoutes = defineRoutes(
     'checkout.simulated': { segments: ['checkout', ':session'], access: 'open' },
     'checkout.return': { segments: ['checkout', ':id', 'receipt'], access: 'open' },
     'admin.orders.index': { segments: ['admin', 'order'], access: STAFF },
+    'admin.orders.show': { segments: ['admin', 'order', ':number'], access: STAFF },
     'admin.shop.index': { segments: ['admin', 'shopSettings'], access: STAFF },
   },
   {

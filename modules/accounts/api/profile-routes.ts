@@ -5,7 +5,9 @@ import { parseRoles } from '../../../src/auth/roles.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { findAddress, findAvatar, saveAddress, saveAvatar } from '../data/address.repository.ts';
 import { AVATAR_MAX_BYTES, sniffImageType } from '../services/avatar-file.ts';
-import { isCountryCode, stateIsValid } from '../services/countries.ts';
+import { isCountryCode } from '../services/countries.ts';
+import { addressErrors } from '../services/address-messages.ts';
+import { normalisePlace } from '../services/address-rules.ts';
 import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import type { Flash } from '../../../src/host/forms/form-post.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps, type FormCall } from './form-kit.ts';
@@ -71,11 +73,12 @@ export function profileRoutes(deps: AccountsDeps) {
     const parsed = formRules(f.LL).address.safeParse(f.fields);
     const E = f.LL.accounts.errors;
     if (!parsed.success) return done({ errors: fieldErrors(parsed.error), values });
-    const address = parsed.data;
+    const address = normalisePlace(parsed.data);
     if (!isCountryCode(address.country))
       return done({ errors: { country: [E.invalid({ field: f.LL.accounts.fields.country() })] }, values });
-    if (!stateIsValid(address.country, address.state))
-      return done({ errors: { state: [E.required({ field: f.LL.accounts.fields.state() })] }, values });
+    // The state must be the country's own, the postal code of the country's shape.
+    const errors = addressErrors(address, f.locale);
+    if (Object.keys(errors).length) return done({ errors, values });
     await saveAddress(requestEm(), user.id, address);
     return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.addressSaved() } });
   });

@@ -167,6 +167,26 @@ describe('accounts flows against PostgreSQL', () => {
       state: '',
     };
     expect((await flashOf(await h.post('/address', address)))?.errors.state?.[0]).toBe('Stato o provincia è obbligatorio.');
+    // The state follows the country (issue 29): France with Texas, Canada with Texas are refused.
+    expect(
+      (await flashOf(await h.post('/address', { ...address, locale: 'en', country: 'FR', zip: '75001', state: 'TX' })))?.errors,
+    ).toEqual({
+      state: ['Texas is not a state or province of France. Choose one of its own, or none if the country has no list.'],
+    });
+    expect(
+      (await flashOf(await h.post('/address', { ...address, locale: 'fr', country: 'CA', zip: 'H2X 1Y4', state: 'TX' })))?.errors.state,
+    ).toEqual(['Texas n’est pas un État ou une province de ce pays (Canada). Choisissez-en un du pays, ou aucun s’il n’a pas de liste.']);
+    // Postal codes have the country's shape, and are written as its post writes them.
+    expect((await flashOf(await h.post('/address', { ...address, locale: 'en', zip: 'H2X 1Y4', state: 'MA' })))?.errors).toEqual({
+      zip: ['This is not a postal code of United States of America. Check it.'],
+    });
+    expect((await flashOf(await h.post('/address', { ...address, country: 'CA', zip: 'h2x1y4', state: 'qc' })))?.message?.kind).toBe(
+      'success',
+    );
+    expect(((await (await h.get('/account/profile')).json()) as { address: unknown }).address).toMatchObject({
+      zip: 'H2X 1Y4',
+      state: 'QC',
+    });
     expect((await flashOf(await h.post('/address', { ...address, state: 'MA' })))?.message?.text).toBe(
       'Il tuo indirizzo di spedizione è stato salvato.',
     );

@@ -3,6 +3,7 @@ import { t } from '../locales/messages.ts';
 import type { AddressDto } from '../data/account.dto.ts';
 import { countryOptions, SUBDIVISIONS } from '../services/countries.ts';
 import { Field, PostForm } from '../../../src/ui/form.tsx';
+import { CountryStateFields } from './country-state-fields.client.tsx';
 
 interface Props {
   locale: Locale;
@@ -13,41 +14,14 @@ interface Props {
   defaultCountry?: string | null;
 }
 
-/** The shipping address; countries from the ISO list in the user's language; US and CA states as lists. */
+/** The shipping address; countries from the ISO list in the user's language; the chosen country's states (US, CA) as a second list. */
 export function AddressForm({ locale, address, errors, values, defaultCountry }: Props) {
   const A = t(locale).accounts;
   const value = (key: keyof AddressDto) => values[key] ?? address?.[key] ?? (key === 'country' ? (defaultCountry ?? '') : '');
-  const select = (name: 'country' | 'state', label: string, placeholder: string, options: Array<[string, string, string?]>) => {
-    const error = errors[name]?.[0];
-    return (
-      <div className={error ? 'field field-invalid' : 'field'}>
-        <label htmlFor={`f-${name}`}>{label}</label>
-        <select
-          id={`f-${name}`}
-          name={name}
-          defaultValue={value(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `f-${name}-error` : undefined}
-        >
-          <option value="">{placeholder}</option>
-          {options.map(([code, text, group]) => (
-            <option key={`${group ?? ''}${code}`} value={code}>
-              {group ? `${text} (${group})` : text}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <span id={`f-${name}-error`} className="field-error">
-            {error}
-          </span>
-        )}
-      </div>
-    );
-  };
-  const states: Array<[string, string, string?]> = [
-    ...Object.entries(SUBDIVISIONS.US).map(([c, n]): [string, string, string] => [c, n, 'US']),
-    ...Object.entries(SUBDIVISIONS.CA).map(([c, n]): [string, string, string] => [c, n, 'CA']),
-  ];
+  const country = value('country');
+  const states = Object.fromEntries(
+    Object.entries(SUBDIVISIONS).map(([code, list]) => [code, Object.entries(list).sort((a, b) => a[1].localeCompare(b[1], locale))]),
+  );
   return (
     <PostForm action="/api/account/address" locale={locale} label={A.profile.address()}>
       <p className="muted">{A.profile.addressIntro()}</p>
@@ -65,13 +39,12 @@ export function AddressForm({ locale, address, errors, values, defaultCountry }:
         <Field name="city" label={A.fields.city()} errors={errors} value={value('city')} autoComplete="shipping address-level2" />
         <Field name="zip" label={A.fields.zip()} errors={errors} value={value('zip')} autoComplete="shipping postal-code" />
       </div>
-      {select(
-        'country',
-        A.fields.country(),
-        A.profile.chooseCountry(),
-        countryOptions(locale).map((o) => [o.code, o.name]),
-      )}
-      {select('state', A.fields.state(), A.profile.chooseState(), states)}
+      <CountryStateFields
+        countries={countryOptions(locale).map((o): [string, string] => [o.code, o.name])}
+        states={states}
+        country={{ label: A.fields.country(), placeholder: A.profile.chooseCountry(), error: errors.country?.[0], value: country }}
+        state={{ label: A.fields.state(), placeholder: A.profile.chooseState(), error: errors.state?.[0], value: value('state') }}
+      />
       <button className="btn" type="submit">
         {A.profile.save()}
       </button>

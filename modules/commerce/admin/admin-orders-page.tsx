@@ -1,4 +1,6 @@
+import { Link } from 'waku';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
+import { routePath } from '../../../src/i18n/route-table.ts';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
@@ -159,7 +161,10 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
               sort: 'number',
               firstDir: 'desc',
               rowHeader: true,
-              cell: (order) => orderLabel(order.number),
+              // The number opens the order's own page (lines, address, payment references, history).
+              cell: (order) => (
+                <Link to={routePath(locale, 'admin.orders.show', { number: String(order.number) })}>{orderLabel(order.number)}</Link>
+              ),
             },
             { label: LL.commerce.orders.date(), sort: 'date', firstDir: 'desc', cell: (order) => formatDate(locale, order.createdAt) },
             { label: O.customer(), sort: 'customer', cell: customer },

@@ -16,6 +16,8 @@ import { mailForChange, mailStrayRefund, sendOrderMail } from '../services/notif
 import { creationLimiters, enforceLimits } from '../services/order-limits.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { isDonationTier, placeBandOrder, placeDonation } from '../services/place-order.ts';
+import { retryCheckout } from '../services/retry-checkout.ts';
+import { expireCheckouts } from '../services/checkout-close.ts';
 import '../routes.ts';
 import { recordEvent } from '../../../src/host/events.ts';
 import { clientAddress } from '../../../src/host/request-checks.ts';
@@ -25,10 +27,11 @@ export function originOf(c: Context): string {
   return (env().PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 }
 
-/** Ordering is closed (503) when there is no payment service: production without Stripe keys. */
-export function openProvider(locale: Parameters<typeof t>[0]): PaymentProvider {
+/** Ordering and donations are closed (503) when there is no payment service: production without Stripe keys. */
+export function openProvider(locale: Parameters<typeof t>[0], what: 'order' | 'donation' = 'order'): PaymentProvider {
   const provider = paymentProvider();
-  if (!provider) throw new AppError(503, t(locale).commerce.create.orderingOff());
+  const LL = t(locale).commerce;
+  if (!provider) throw new AppError(503, what === 'donation' ? LL.donate.closed() : LL.create.orderingOff());
   return provider;
 }
 
@@ -56,76 +59,99 @@ export async function deliverPaymentEvent(provider: PaymentProvider, body: strin
 export function shopRoutes() {
   // Creating orders and donations is limited per client address and per member (issue 28).
   const limits = creationLimiters();
-  return new Hono()
-    .post('/order', async (c) => {
-      const viewer = await getViewer(c.req.raw.headers);
-      await enforceLimits([
-        [limits.ordersPerAddress, clientAddress(c)],
-        [limits.ordersPerMember, viewer.kind === 'user' ? viewer.id : null],
-      ]);
-      const f = await readFormPost(c);
-      const create = routePath(f.locale, 'order.create');
-      if (viewer.kind !== 'user') return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(create)}`);
-      if (needsVerifiedEmail(viewer)) {
-        const message = { kind: 'error' as const, text: t(f.locale).errors.verifyEmailFirst() };
-        return f.redirect(create, { flash: { form: 'order', errors: {}, values: keptValues(f.fields), message } });
-      }
-      const provider = openProvider(f.locale);
-      const attempt = await placeBandOrder(
-        { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
-        viewer,
-        basketFromFields(f.fields),
-      );
-      if (!attempt.ok) return f.redirect(create, { flash: { form: 'order', errors: attempt.errors, values: keptValues(f.fields) } });
-      return f.redirect(attempt.redirect);
-    })
-    .post('/donate', async (c) => {
-      const viewer = await getViewer(c.req.raw.headers);
-      await enforceLimits([
-        [limits.donationsPerAddress, clientAddress(c)],
-        [limits.donationsPerMember, viewer.kind === 'user' ? viewer.id : null],
-      ]);
-      const f = await readFormPost(c);
-      const provider = openProvider(f.locale);
-      const tier = f.fields.tier ?? '';
-      const back = routePath(f.locale, 'donate.index');
-      if (!isDonationTier(tier)) return f.redirect(back);
-      const email = (f.fields.email ?? '').trim();
-      // No blanks or control characters (PostgreSQL refuses a NUL): such an address is none.
-      const validEmail = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) && email.length <= 254;
-      // The receipt goes to this address: the shop mails one stranger only so often.
-      await enforceLimits([[limits.donationsPerEmail, validEmail ? email.toLowerCase() : null]]);
-      const attempt = await placeDonation({ em: requestEm(), provider, locale: f.locale, origin: originOf(c) }, viewer, {
-        tier,
-        amount: tier === 'free' ? parseAmount(f.fields.amount ?? '') : null,
-        email: validEmail ? email : null,
-      });
-      if (!attempt.ok) return f.redirect(back, { flash: { form: 'donate', errors: attempt.errors, values: keptValues(f.fields) } });
-      return f.redirect(attempt.redirect);
-    })
-    .post('/checkout/:session/:action{pay|decline|cancel}', async (c) => {
-      const f = await readFormPost(c);
-      const provider = paymentProvider();
-      if (!isSimulated(provider)) throw new NotFoundError();
-      const order = await findOrderBySession(requestEm(), c.req.param('session'));
-      if (!order) throw new NotFoundError();
-      const action = c.req.param('action') as 'pay' | 'decline' | 'cancel';
-      if (action === 'cancel') {
-        await changeOrderStatus(requestEm(), order.id, 'canceled', { kind: 'member', id: order.userId, note: 'checkout canceled' });
-        return f.redirect(
-          order.kind === 'bands'
-            ? routePath(f.locale, 'order.show', { number: String(order.number) })
-            : routePath(f.locale, 'donate.index'),
+  return (
+    new Hono()
+      .post('/order', async (c) => {
+        const viewer = await getViewer(c.req.raw.headers);
+        await enforceLimits([
+          [limits.ordersPerAddress, clientAddress(c)],
+          [limits.ordersPerMember, viewer.kind === 'user' ? viewer.id : null],
+        ]);
+        const f = await readFormPost(c);
+        const create = routePath(f.locale, 'order.create');
+        if (viewer.kind !== 'user') return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(create)}`);
+        if (needsVerifiedEmail(viewer)) {
+          const message = { kind: 'error' as const, text: t(f.locale).errors.verifyEmailFirst() };
+          return f.redirect(create, { flash: { form: 'order', errors: {}, values: keptValues(f.fields), message } });
+        }
+        const provider = openProvider(f.locale);
+        const attempt = await placeBandOrder(
+          { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
+          viewer,
+          basketFromFields(f.fields),
         );
-      }
-      // The same path as Stripe's deliveries: a signed event through the webhook code.
-      const event = await provider.signedEvent(action, {
-        sessionId: order.checkoutSessionId!,
-        orderId: order.id,
-        amount: order.total,
-        currency: order.currency,
-      });
-      await deliverPaymentEvent(provider, event.body, event.signature, originOf(c));
-      return f.redirect(routePath(f.locale, 'checkout.return', { id: order.id }));
-    });
+        if (!attempt.ok) return f.redirect(create, { flash: { form: 'order', errors: attempt.errors, values: keptValues(f.fields) } });
+        return f.redirect(attempt.redirect);
+      })
+      .post('/donate', async (c) => {
+        const viewer = await getViewer(c.req.raw.headers);
+        await enforceLimits([
+          [limits.donationsPerAddress, clientAddress(c)],
+          [limits.donationsPerMember, viewer.kind === 'user' ? viewer.id : null],
+        ]);
+        const f = await readFormPost(c);
+        const provider = openProvider(f.locale, 'donation');
+        const tier = f.fields.tier ?? '';
+        const back = routePath(f.locale, 'donate.index');
+        if (!isDonationTier(tier)) return f.redirect(back);
+        const email = (f.fields.email ?? '').trim();
+        // No blanks or control characters (PostgreSQL refuses a NUL): such an address is none.
+        const validEmail = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) && email.length <= 254;
+        // The receipt goes to this address: the shop mails one stranger only so often.
+        await enforceLimits([[limits.donationsPerEmail, validEmail ? email.toLowerCase() : null]]);
+        const attempt = await placeDonation({ em: requestEm(), provider, locale: f.locale, origin: originOf(c) }, viewer, {
+          tier,
+          amount: tier === 'free' ? parseAmount(f.fields.amount ?? '') : null,
+          email: validEmail ? email : null,
+        });
+        if (!attempt.ok) return f.redirect(back, { flash: { form: 'donate', errors: attempt.errors, values: keptValues(f.fields) } });
+        return f.redirect(attempt.redirect);
+      })
+      // "Try again" after a declined card: the same order, a new checkout.
+      .post('/orders/:id/retry', async (c) => {
+        const viewer = await getViewer(c.req.raw.headers);
+        await enforceLimits([
+          [limits.ordersPerAddress, clientAddress(c)],
+          [limits.ordersPerMember, viewer.kind === 'user' ? viewer.id : null],
+        ]);
+        const f = await readFormPost(c);
+        const provider = openProvider(f.locale);
+        const id = c.req.param('id');
+        const attempt = await retryCheckout({ em: requestEm(), provider, locale: f.locale, origin: originOf(c) }, viewer, id);
+        if (!attempt) throw new NotFoundError();
+        if (attempt.ok) return f.redirect(attempt.redirect);
+        const message = { kind: 'error' as const, text: Object.values(attempt.errors).flat()[0] ?? t(f.locale).errors.generic() };
+        return f.redirect(routePath(f.locale, 'checkout.return', { id }), { flash: { form: 'retry', errors: {}, values: {}, message } });
+      })
+      .post('/checkout/:session/:action{pay|decline|cancel}', async (c) => {
+        const f = await readFormPost(c);
+        const provider = paymentProvider();
+        if (!isSimulated(provider)) throw new NotFoundError();
+        const order = await findOrderBySession(requestEm(), c.req.param('session'));
+        if (!order) throw new NotFoundError();
+        const action = c.req.param('action') as 'pay' | 'decline' | 'cancel';
+        if (action === 'cancel') {
+          const change = await changeOrderStatus(requestEm(), order.id, 'canceled', {
+            kind: 'member',
+            id: order.userId,
+            note: 'checkout canceled',
+          });
+          if (change.ok) await expireCheckouts(provider, [order.checkoutSessionId]);
+          return f.redirect(
+            order.kind === 'bands'
+              ? routePath(f.locale, 'order.show', { number: String(order.number) })
+              : routePath(f.locale, 'donate.index'),
+          );
+        }
+        // The same path as Stripe's deliveries: a signed event through the webhook code.
+        const event = await provider.signedEvent(action, {
+          sessionId: order.checkoutSessionId!,
+          orderId: order.id,
+          amount: order.total,
+          currency: order.currency,
+        });
+        await deliverPaymentEvent(provider, event.body, event.signature, originOf(c));
+        return f.redirect(routePath(f.locale, 'checkout.return', { id: order.id }));
+      })
+  );
 }

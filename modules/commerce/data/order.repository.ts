@@ -173,6 +173,12 @@ export async function findMemberOrder(em: EntityManager, userId: string, number:
   return detail(em, await em.findOne(Order, { userId, number, kind: 'bands' }));
 }
 
+/** Any order by its number, with lines and history (the team's order page; the caller checks the role). */
+export async function findOrderByNumber(em: EntityManager, number: number): Promise<OrderDetailDto | null> {
+  if (!Number.isSafeInteger(number)) return null;
+  return detail(em, await em.findOne(Order, { number }));
+}
+
 async function detail(em: EntityManager, order: Order | null): Promise<OrderDetailDto | null> {
   if (!order) return null;
   const lines = await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });

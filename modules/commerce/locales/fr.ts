@@ -49,6 +49,8 @@ const fr: MessageShape<typeof en> = {
       update: 'Mettre à jour le total',
       pay: 'Payer {total}',
       orderingOff: 'La commande n’est pas disponible pour le moment. Revenez plus tard.',
+      addressInvalid:
+        'Votre adresse de livraison est à corriger : son État ou sa province, ou son code postal, ne correspond pas à son pays.',
       saleTerms: 'En payant, vous acceptez nos conditions de vente : impression, livraison, annulation et remboursements.',
       saleTermsLink: 'Lire les conditions de vente',
       bandsPerCopy: '{count} {{bande|bandes}} par exemplaire',
@@ -72,6 +74,7 @@ const fr: MessageShape<typeof en> = {
       },
       payment: 'Le service de paiement est injoignable. Votre carte n’a pas été débitée ; réessayez plus tard.',
       amount: 'Indiquez un montant entre {min} et {max}.',
+      notRetriable: 'Cette commande ne peut plus être payée : elle n’attend plus de paiement.',
       unpaid:
         'Vous avez déjà {max} commandes en attente de paiement. Payez l’une d’elles, ou réessayez dans environ {minutes} minutes, quand leur paiement aura expiré.',
     },
@@ -97,7 +100,7 @@ const fr: MessageShape<typeof en> = {
         system: 'automatique',
       },
       initialNote: 'Cette commande attend son paiement.',
-      declinedNote: 'Le paiement a été refusé. Rien n’a été débité ; vous pouvez commander de nouveau.',
+      declinedNote: 'Le paiement a été refusé. Rien n’a été débité ; vous pouvez réessayer.',
       refunded: 'Remboursée.',
       comment: 'Commentaire',
       promo: 'Code promo',
@@ -110,6 +113,7 @@ const fr: MessageShape<typeof en> = {
       decline: 'Refuser la carte',
       cancel: 'Annuler et revenir',
       alreadyDone: 'Ce paiement est terminé.',
+      testMode: 'Mode test : les paiements sont simulés et aucune carte n’est débitée.',
     },
     receipt: {
       title: 'Paiement',
@@ -121,6 +125,7 @@ const fr: MessageShape<typeof en> = {
       viewOrder: 'Voir la commande',
       donationThanks: 'Merci pour votre don ! Il garde Paceband gratuit pour tous les coureurs.',
       donateAgain: 'Retour à la page des dons',
+      tryAgain: 'Réessayer',
     },
     donate: {
       title: 'Faire un don',
@@ -136,6 +141,7 @@ const fr: MessageShape<typeof en> = {
       amount: 'Montant ({currency})',
       email: 'Courriel pour le reçu (facultatif)',
       giveFree: 'Donner ce montant',
+      closed: 'Les dons ne sont pas possibles pour le moment. Revenez plus tard.',
     },
     mail: {
       greeting: 'Bonjour {name},',
@@ -188,6 +194,22 @@ const fr: MessageShape<typeof en> = {
         alertsDetail: '{failed} remboursements à faire à la main',
       },
       orders: {
+        detail: {
+          title: 'Commande {number}',
+          back: 'Toutes les commandes',
+          buyer: 'Client',
+          email: 'Courriel',
+          payment: 'Paiement',
+          provider: 'Service de paiement',
+          session: 'Session de paiement',
+          intent: 'Référence du paiement',
+          refund: 'Remboursement',
+          paidAt: 'Payée le',
+          note: 'Note',
+          by: 'Par',
+          donationTier: 'Palier de don',
+          comment: 'Commentaire d’adresse',
+        },
         title: 'Commandes',
         kind: 'Type',
         kinds: { bands: 'Commandes de bracelets', donation: 'Dons' },

@@ -43,6 +43,11 @@ export interface PaymentProvider {
   readEvent(rawBody: string, signature: string | null): Promise<PaymentNotice>;
   /** Gives a payment back: `amount` minor units, or all of it when null. One refund per payment intent (idempotent). */
   refund(paymentIntentId: string, amount: number | null): Promise<{ refundId: string }>;
+  /**
+   * Closes an open checkout so it can no longer be paid: its order was cancelled, or a new checkout
+   * of the same order replaced it. A checkout already closed (paid, expired) is no error.
+   */
+  expireCheckout(sessionId: string): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -29,9 +29,10 @@ export function simulatedProvider(options: {
   const secret = options.webhookSecret ?? `whsec_sim_${randomBytes(24).toString('hex')}`;
   // The SDK's webhook helpers are local computations: the key is never sent anywhere.
   const stripe = new Stripe('sk_test_simulated_offline');
-  // Refunds, by payment intent: asked again, the same refund answers (Stripe's idempotency key).
-  const refunds = new Map<string, string>();
-  const intentOf = (sessionId: string) => `pi_sim_${createHash('sha256').update(sessionId).digest('hex').slice(0, 24)}`;
+  // Nothing is kept in this process (two replicas share one database): a checkout is its order's
+  // session id, its payment intent and refund are named after it, so every replica agrees.
+  const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+  const intentOf = (sessionId: string) => `pi_sim_${digest(sessionId)}`;
   return {
     name: 'simulated',
     async createCheckout(request) {
@@ -42,9 +43,12 @@ export function simulatedProvider(options: {
       return noticeFromStripeEvent(await verifyStripeEvent(stripe, rawBody, signature, secret));
     },
     async refund(paymentIntentId) {
-      const refundId = refunds.get(paymentIntentId) ?? `re_sim_${randomBytes(12).toString('hex')}`;
-      refunds.set(paymentIntentId, refundId);
-      return { refundId };
+      // Asked again, on any replica, the same refund answers (as Stripe's idempotency key does).
+      return { refundId: `re_sim_${digest(`refund:${paymentIntentId}`)}` };
+    },
+    async expireCheckout() {
+      // The simulated checkout page and its buttons read the order by this session id: a cancelled
+      // order, or one whose session was replaced by a new checkout, can no longer be paid there.
     },
     async signedEvent(outcome, session) {
       const intent = intentOf(session.sessionId);

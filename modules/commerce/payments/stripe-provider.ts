@@ -80,5 +80,14 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         throw new PaymentProviderError(error instanceof Error ? error.message : 'Stripe refund failed');
       }
     },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
+      } catch (error) {
+        // Stripe answers 400 for a session that is no longer open (completed or already expired): nothing to close.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) return;
+        throw new PaymentProviderError(error instanceof Error ? error.message : 'Stripe checkout expiry failed');
+      }
+    },
   };
 }

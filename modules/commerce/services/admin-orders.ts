@@ -6,13 +6,15 @@ import type { PaymentAlertDto } from '../data/commerce.dto.ts';
 import { findPaymentAlert } from '../data/payment-alert.repository.ts';
 import { mailForChange, mailStrayRefund, sendOrderMail } from './notify.ts';
 import { refundStrayPayment } from './stray-refund.ts';
+import { expireCheckouts } from './checkout-close.ts';
 import { canTransition, isPaidStatus, type OrderStatus } from './order-status.ts';
 
 export type StaffChange = StatusChange | { ok: false; reason: 'refund'; order: null };
 
 /**
  * The team moves an order on (printed, mailed) or cancels it. Cancelling a paid order refunds it
- * through the payment service first; if the refund fails nothing changes. "Mailed" and "canceled"
+ * through the payment service first; if the refund fails nothing changes. Cancelling an unpaid one
+ * expires its checkout. "Mailed" and "canceled"
  * tell the buyer (the cancel mail says what was refunded).
  */
 export async function staffChangeStatus(
@@ -43,6 +45,8 @@ export async function staffChangeStatus(
     { kind: 'staff', id: staffId, note: refundId ? `refund ${refundId}` : null },
     { refundId },
   );
+  // An unpaid order's checkout is closed with it: the buyer's open tab can no longer pay (issue 28).
+  if (change.ok && to === 'canceled' && !isPaidStatus(order.status)) await expireCheckouts(provider, [order.checkoutSessionId]);
   const mail = change.ok ? mailForChange(change) : null;
   if (change.ok && mail)
     await sendOrderMail(em, mail, change.order, origin).catch((error: unknown) => logger.error({ err: error }, 'mail failed'));

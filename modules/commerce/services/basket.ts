@@ -3,7 +3,7 @@ import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { FieldErrors } from '../../../src/lib/http-errors.ts';
-import { findShippingAddress, type AddressDto } from '../../accounts/index.ts';
+import { addressProblems, findShippingAddress, type AddressDto } from '../../accounts/index.ts';
 import { listOrderableBands, type OrderableBand } from '../../band-builder/index.ts';
 import type { PromoDto } from '../data/commerce.dto.ts';
 import { hasPaidOrder } from '../data/order.repository.ts';
@@ -102,6 +102,8 @@ export async function evaluateBasket(
     if (refusal) errors.promoCode = [promoMessage(locale, refusal, found)];
     else promo = found;
   }
+  // An address saved before the state and postal code were checked (France with Texas) is corrected first.
+  if (address && Object.keys(addressProblems(address)).length) errors.address = [LL.create.addressInvalid()];
   if (options.requireComplete) {
     if (!address) errors.address = [LL.create.addressMissing()];
     if (chosen.length === 0 && !Object.keys(errors).some((k) => k.startsWith('qty.'))) errors.lines = [LL.errors.chooseBand()];

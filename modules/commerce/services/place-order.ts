@@ -35,7 +35,13 @@ export function checkoutEnds(now: Date): Date {
 }
 
 /** Opens the provider's checkout for a new order; if that fails the order is closed and its reservation released. */
-async function openCheckout(r: ShopRequest, order: OrderDto, description: string, email: string | null, ends: Date): Promise<OrderAttempt> {
+export async function openCheckout(
+  r: ShopRequest,
+  order: OrderDto,
+  description: string,
+  email: string | null,
+  ends: Date,
+): Promise<OrderAttempt> {
   try {
     const session = await r.provider.createCheckout({
       orderId: order.id,

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Test code: a local stand-in for the three Stripe endpoints the shop calls (create a checkout
- * session, read one, refund). It records what the SDK sent, form-decoded, so tests can check the
+ * Test code: a local stand-in for the Stripe endpoints the shop calls (create a checkout
+ * session, expire one, refund). It records what the SDK sent, form-decoded, so tests can check the
  * real provider's requests; nothing here talks to the internet.
  */
 export interface FakeStripe {
@@ -18,6 +18,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   let failure: { status: number; message: string } | null = null;
   let counter = 0;
+  // Sessions this fake opened, and whether they are still open (Stripe answers 400 to expiring a closed one).
+  const open = new Map<string, boolean>();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -41,6 +43,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++counter}`;
+        open.set(id, true);
         return send(200, {
           id,
           object: 'checkout.session',
@@ -51,6 +54,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           payment_status: 'unpaid',
           status: 'open',
         });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url ?? '');
+      if (req.method === 'POST' && expire) {
+        const id = decodeURIComponent(expire[1]!);
+        if (!open.get(id))
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` },
+          });
+        open.set(id, false);
+        return send(200, { id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' });
       }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         return send(200, {

@@ -27,11 +27,19 @@ export async function memberWithBand(
     [bandId, id, JSON.stringify(options.state ?? {}), options.courseUuid ?? null],
   );
   const country = options.country === undefined ? 'CA' : options.country;
+  // A state and postal code of the country (the basket refuses an address whose do not match it).
+  const place: Record<string, [string | null, string]> = {
+    CA: ['QC', 'H2X 1Y4'],
+    US: ['MA', '02116'],
+    IT: [null, '20121'],
+    FR: [null, '75001'],
+  };
+  const [state, zip] = place[country ?? ''] ?? [null, '1000'];
   if (country)
     await em.execute(
       `insert into shipping_address (user_id, recipient, street, city, zip, state, country, created_at, updated_at)
-       values (?, 'Ana Runner', '12 rue du Lac', 'Montréal', 'H2X 1Y4', 'QC', ?, now(), now())`,
-      [id, country],
+       values (?, 'Ana Runner', '12 rue du Lac', 'Montréal', ?, ?, ?, now(), now())`,
+      [id, zip, state, country],
     );
   return { member: { kind: 'user', id, name: 'Ana', roles: options.roles ?? ['member'] }, bandId };
 }

@@ -3,7 +3,8 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { PostForm } from '../../../src/ui/form.tsx';
+import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
@@ -12,7 +13,7 @@ import { t } from '../locales/messages.ts';
 import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
 import { formatMoney } from '../services/money.ts';
 import { isPaidStatus } from '../services/order-status.ts';
-import { TotalsTable } from './shop-page-parts.tsx';
+import { TestModeNote, TotalsTable, TryAgainButton } from './shop-page-parts.tsx';
 
 /**
  * checkout.simulated: the offline stand-in for Stripe's hosted page (PAYMENTS=simulated only).
@@ -29,6 +30,7 @@ export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) 
     <div className="stack simulated-checkout">
       <PageHead locale={locale} route="checkout.simulated" params={{ session: params.session }} title={K.title()} noindex />
       <PageHeader title={K.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <TestModeNote locale={locale} />
       <p className="muted">{K.intro()}</p>
       <section className="card">
         <h2>{order.kind === 'bands' ? orderLabel(order.number) : LL.commerce.donate.title()}</h2>
@@ -87,7 +89,13 @@ export async function CheckoutReturnPage({ locale, params }: RoutePageProps) {
           {R.pending()} <a href={here}>{R.refresh()}</a>
         </p>
       )}
-      {order.status === 'declined' && <p className="form-message error-summary">{R.declined()}</p>}
+      <FormMessage flash={await readFlash()} form="retry" />
+      {order.status === 'declined' && (
+        <>
+          <p className="form-message error-summary">{R.declined()}</p>
+          <TryAgainButton locale={locale} orderId={order.id} />
+        </>
+      )}
       {order.status === 'canceled' && <p className="muted">{R.canceled()}</p>}
       {order.kind === 'bands' ? (
         <section className="card">

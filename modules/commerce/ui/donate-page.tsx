@@ -10,6 +10,7 @@ import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { amountField, formatMoney } from '../services/money.ts';
 import { DONATION_TIERS } from '../services/shop-settings.ts';
+import { TestModeNote } from './shop-page-parts.tsx';
 
 /** donate.index (open): the four tiers (SPEC 1) and a free amount, paid through the same payment service. */
 export async function DonatePage({ locale }: RoutePageProps) {
@@ -27,9 +28,10 @@ export async function DonatePage({ locale }: RoutePageProps) {
       <p>{D.intro()}</p>
       {!open && (
         <p className="form-message error-summary" role="alert">
-          {LL.commerce.create.orderingOff()}
+          {D.closed()}
         </p>
       )}
+      <TestModeNote locale={locale} />
       <FormMessage flash={flash} form="donate" />
       <ErrorSummary title={LL.errors.api.invalid()} errors={state.errors} />
       <ul className="grid donation-tiers">

@@ -11,7 +11,8 @@ import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { basketFromFields, evaluateBasket } from '../services/basket.ts';
 import { formatMoney } from '../services/money.ts';
-import { TotalsTable } from './shop-page-parts.tsx';
+import { PayButton } from './pay-button.client.tsx';
+import { TestModeNote, TotalsTable } from './shop-page-parts.tsx';
 
 /**
  * order.create: "my pace bands" with ordering on. Quantities per saved band, the address and its
@@ -41,6 +42,7 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
           {C.orderingOff()}
         </p>
       )}
+      <TestModeNote locale={locale} />
       <FormMessage flash={flash} form="order" />
       <ErrorSummary
         title={LL.errors.api.invalid()}
@@ -79,6 +81,9 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
                             </>
                           )}
                           {money(basket.settings.bandPrice)}
+                          <br />
+                          {/* What one copy buys: a strip per goal time of the band (issue 29). */}
+                          <span className="muted">{C.bandsPerCopy({ count: band.strips })}</span>
                         </td>
                         <td>
                           <input
@@ -122,6 +127,11 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
                   <br />
                   {basket.address.country}
                 </address>
+                {errors.address && (
+                  <p className="field-error" role="alert">
+                    {errors.address[0]}
+                  </p>
+                )}
                 <p>
                   <Link to={profile}>{C.editAddress()}</Link>
                 </p>
@@ -152,9 +162,11 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
                 {C.update()}
               </button>
               {open && (
-                <button className="btn" type="submit">
-                  {C.pay({ total: money(basket.quote.total) })}
-                </button>
+                <PayButton
+                  pay={LL.commerce.checkout.pay()}
+                  payTotal={C.pay({ total: money(basket.quote.total) })}
+                  priced={Object.fromEntries(basket.chosen.map((c) => [c.band.id, c.quantity]))}
+                />
               )}
             </div>
             {open && available.has('terms.sale') && (

@@ -10,7 +10,7 @@ import { orderLabel } from '../data/commerce.dto.ts';
 import { findMemberOrder } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
 import { formatMoney } from '../services/money.ts';
-import { StatusBadge, TotalsTable, formatDate } from './shop-page-parts.tsx';
+import { StatusBadge, TotalsTable, TryAgainButton, formatDate } from './shop-page-parts.tsx';
 
 /** order.show: one of the member's orders (someone else's is a 404), its bands, money and history. */
 export async function OrderPage({ locale, params }: RoutePageProps) {
@@ -29,7 +29,12 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
         <StatusBadge locale={locale} status={order.status} /> · {O.placed({ date: formatDate(locale, order.createdAt) })}
       </p>
       {order.status === 'initial' && <p className="muted">{O.initialNote()}</p>}
-      {order.status === 'declined' && <p className="muted">{O.declinedNote()}</p>}
+      {order.status === 'declined' && (
+        <>
+          <p className="muted">{O.declinedNote()}</p>
+          <TryAgainButton locale={locale} orderId={order.id} />
+        </>
+      )}
       {order.refundId && <p className="muted">{O.refunded()}</p>}
       <section className="card" aria-labelledby="order-lines-title">
         <h2 id="order-lines-title">{O.lines()}</h2>

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { PostForm } from '../../../src/ui/form.tsx';
 import { t } from '../locales/messages.ts';
+import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
 import type { Quote } from '../services/pricing.ts';
 import { formatMoney } from '../services/money.ts';
 import type { OrderStatus } from '../services/order-status.ts';
@@ -64,5 +66,27 @@ export function formatDate(locale: Locale, iso: string, withTime = false): strin
   const tags = { en: 'en-US', fr: 'fr-CA', es: 'es-ES', it: 'it-IT' } as const;
   return new Intl.DateTimeFormat(tags[locale], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
     new Date(iso),
+  );
+}
+
+/** "Test mode" where payments are simulated (a plain start on the embedded database): nobody takes it for a real shop. */
+export function TestModeNote({ locale }: { locale: Locale }) {
+  if (!isSimulated(paymentProvider())) return null;
+  return (
+    <p className="form-message test-mode" role="note" data-testid="test-mode">
+      {t(locale).commerce.checkout.testMode()}
+    </p>
+  );
+}
+
+/** "Try again" after a declined card: a new checkout for the same order. */
+export function TryAgainButton({ locale, orderId }: { locale: Locale; orderId: string }) {
+  const label = t(locale).commerce.receipt.tryAgain();
+  return (
+    <PostForm action={`/api/commerce/orders/${encodeURIComponent(orderId)}/retry`} locale={locale} label={label}>
+      <button className="btn" type="submit">
+        {label}
+      </button>
+    </PostForm>
   );
 }

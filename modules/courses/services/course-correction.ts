@@ -37,7 +37,7 @@ export interface CourseCorrection {
 }
 
 /**
- * Recorded runs → the course's corrected heights (issue 26; ADR 0031). Each run is placed on the
+ * Recorded runs → the course's corrected heights (issue 26; ADR 0022). Each run is placed on the
  * course line by distance along it (run-placement.ts) and its heights, despiked, are averaged
  * into the profile's ~20 m steps. A run alone is used as it is. Several runs carry each its own
  * barometric offset: the offsets and a consensus (the median of the runs at each step) are

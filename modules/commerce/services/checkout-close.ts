@@ -1,0 +1,16 @@
+import { logger } from '../../../src/host/logger.server.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+
+/**
+ * Closes the provider's checkouts of orders that may no longer be paid there (cancelled, or given a
+ * new checkout): Stripe's sessions are expired, so the buyer's open tab cannot pay. Best effort,
+ * after the order's change is committed: a failure is logged, and a payment that still arrives on
+ * such a checkout is refunded by the webhook (another session, or a cancelled order).
+ */
+export async function expireCheckouts(provider: PaymentProvider | null, sessionIds: ReadonlyArray<string | null>): Promise<void> {
+  if (!provider) return;
+  for (const sessionId of sessionIds) {
+    if (!sessionId) continue;
+    await provider.expireCheckout(sessionId).catch((error: unknown) => logger.warn({ err: error, sessionId }, 'checkout not expired'));
+  }
+}
