@@ -11,7 +11,8 @@ import { newsSitemap } from './services/news-sitemap.ts';
 import { LAST_READ_NEWS_COOKIE } from './services/unread-news.ts';
 import { CookieConsent, CookieSettingsPage } from './ui/cookie-consent.tsx';
 import { CONTENT_CSS } from './ui/content-styles.ts';
-import { contentEnvSchema } from './env.server.ts';
+import { contentEnv, contentEnvSchema } from './env.server.ts';
+import { thirdPartyCsp, thirdPartyScripts } from './services/third-party-scripts.ts';
 import { contentDashboard } from './services/content-dashboard.ts';
 import { AdminContactListPage, AdminContactShowPage } from './ui/admin-contact-pages.tsx';
 import { ContactPage } from './ui/contact-page.tsx';
@@ -61,6 +62,8 @@ export const contentModule = defineModule({
     'admin.legal.version': AdminLegalVersionPage,
   },
   env: contentEnvSchema,
+  // SPEC 7's analytics and ad scripts: their origins only when configured (ANALYTICS_ID, ADS_CLIENT).
+  csp: () => thirdPartyCsp(thirdPartyScripts(contentEnv())),
   // Tables in Markdown (the privacy notice's data table), a legal version's source.
   styles: CONTENT_CSS,
   dashboard: contentDashboard,

@@ -10,4 +10,11 @@ const dataDir = path.resolve(import.meta.dirname, `../../var/e2e-postgres-${proc
 rmSync(dataDir, { recursive: true, force: true });
 process.env.PG_DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+// SPEC 7's analytics and ad scripts, configured to the fake script server that
+// tests/e2e/third-party-scripts.spec.ts starts (nothing loads without consent, so other tests never ask for them).
+const scripts = `http://127.0.0.1:${Number(process.env.PORT ?? 3100) + 3000}`;
+process.env.ANALYTICS_ID ??= 'paceband-e2e.local';
+process.env.ANALYTICS_SCRIPT_URL ??= `${scripts}/tag.js`;
+process.env.ADS_CLIENT ??= 'ca-pub-e2e';
+process.env.ADS_SCRIPT_URL ??= `${scripts}/ads.js`;
 await import('../../scripts/start.ts');

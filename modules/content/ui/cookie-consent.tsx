@@ -9,6 +9,9 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { dictionary, t } from '../locales/messages.ts';
 import { ConsentBanner, ConsentSettings, type ConsentLabels } from './consent-manager.client.tsx';
+import { ConsentedScripts } from './consented-scripts.client.tsx';
+import { contentEnv } from '../env.server.ts';
+import { thirdPartyScripts } from '../services/third-party-scripts.ts';
 
 function labels(locale: Locale): ConsentLabels {
   const { consent } = dictionary(locale).content;
@@ -34,15 +37,19 @@ function requestChoice() {
   return consentFromCookieHeader(getContext().req.headers.get('cookie'));
 }
 
-/** The page-end banner: shown until the visitor makes a choice. */
+/** The page-end banner (shown until the visitor makes a choice), and the scripts that wait for it (SPEC 7, when configured). */
 export function CookieConsent({ locale }: { locale: Locale }) {
+  const scripts = thirdPartyScripts(contentEnv());
   return (
-    <ConsentBanner
-      labels={labels(locale)}
-      settingsHref={routePath(locale, 'cookies.index')}
-      // A page for the page cache does not know the visitor's choice: the browser opens the banner if needed.
-      initiallyOpen={!isSharedRender() && requestChoice() === null}
-    />
+    <>
+      <ConsentBanner
+        labels={labels(locale)}
+        settingsHref={routePath(locale, 'cookies.index')}
+        // A page for the page cache does not know the visitor's choice: the browser opens the banner if needed.
+        initiallyOpen={!isSharedRender() && requestChoice() === null}
+      />
+      {(scripts.analytics || scripts.ads) && <ConsentedScripts scripts={scripts} />}
+    </>
   );
 }
 
