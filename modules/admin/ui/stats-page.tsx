@@ -80,11 +80,12 @@ export async function StatsPage({ locale, query }: RoutePageProps) {
       })}
       {tables.map((table) => (
         <section key={table.column} className="card">
-          <h2>{table.title}</h2>
+          <h2 id={`stats-${table.column}`}>{table.title}</h2>
           {table.keysSeen.length === 0 ? (
             <p>{S.empty()}</p>
           ) : (
-            <div className="table-scroll">
+            // Scrolls when wider or taller than the card: a keyboard reaches it (tabIndex), named by its heading.
+            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`stats-${table.column}`}>
               <table className="data-table">
                 <thead>
                   <tr>
