@@ -108,7 +108,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         params={course ? { courseUuid: course.uuid } : {}}
         title={course ? `${labels.title}: ${course.title}` : labels.title}
       />
-      <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={labels.title} backLabel={LL.ui.back()} />
       <p className="muted">{labels.intro}</p>
       {course ? (
         <p>
