@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every `modules/<x>/bench/*.bench.ts` in turn, then the host benches in
- * `scripts/bench/` (page throughput, page weight, heavy load) against the production server.
+ * `scripts/bench/` (page throughput, page weight, heavy load, Lighthouse's mobile run) against the production server.
  * Each bench file exports a default async function that measures and prints its own figures and
  * may return figures (scripts/bench/figures.ts) for the summary table printed at the end, beside
  * the targets of issue 14. Benchmarks report, they never fail on time.
@@ -9,7 +9,7 @@
  * and a minute later).
  *
  * `npm run bench -- pages heavy` runs only the benches whose file name contains one of the words;
- * `issue-14` runs the ones behind the issue's figures.
+ * `issue-14` runs the ones behind the issue's figures; `lighthouse` the mobile scores of issue 29.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -32,7 +32,7 @@ for (const mod of readdirSync(path.join(root, 'modules')).sort()) {
   }
 }
 // The host benches share one production server; throughput first, on a server nothing has loaded yet.
-for (const file of ['pages-throughput.bench.ts', 'pages-weight.bench.ts', 'heavy-load.bench.ts']) {
+for (const file of ['pages-throughput.bench.ts', 'pages-weight.bench.ts', 'heavy-load.bench.ts', 'lighthouse.bench.ts']) {
   if (wanted(file)) files.push(path.join(root, 'scripts/bench', file));
 }
 // Last, on a server of its own once the shared one has stopped: memory at rest, after loads, a minute later (issue 28).

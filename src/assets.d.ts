@@ -14,3 +14,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Vite's `?inline` CSS imports: the stylesheet's text (minified in builds), not added to the page. */
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}

@@ -10,7 +10,15 @@ import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { AppError, NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
-import { bandMessage, parseBuildSettings, planBuild, type BandPlan, type BuildSettings, type PngDpi } from '../band-builder/index.ts';
+import {
+  PNG_DPIS,
+  bandMessage,
+  parseBuildSettings,
+  planBuild,
+  type BandPlan,
+  type BuildSettings,
+  type PngDpi,
+} from '../band-builder/index.ts';
 import {
   parseOwnedCourseFile,
   streamMultipart,
@@ -82,6 +90,12 @@ async function plansOf(raw: unknown, locale: Locale, course?: CourseProfile): Pr
   return { settings: parsed.settings, plans: planned.plans };
 }
 
+/** "The resolution must be 150, 300 or 600 dpi." in the language (Intl's list, "150, 300 ou 600"). */
+function dpiMessage(locale: Locale): string {
+  const values = new Intl.ListFormat(locale, { type: 'disjunction' }).format(PNG_DPIS.map(String));
+  return t(locale).publicApi.errors.dpi({ values });
+}
+
 /** When the schema refuses a body, the build page's translated messages say why (they come from the same schemas). */
 function buildHook(result: { success: boolean; error?: z.ZodError }, c: Context): Promise<never> | undefined {
   if (result.success) return undefined;
@@ -91,12 +105,15 @@ function buildHook(result: { success: boolean; error?: z.ZodError }, c: Context)
     .catch(() => null)
     .then((raw: unknown) => {
       const parsed = parseBuildSettings(raw, locale);
+      const issues = result.error?.issues ?? [];
+      // The query's resolution says which ones there are, in the caller's language.
+      const dpi: FieldErrors = issues.some((issue) => issue.path[0] === 'dpi') ? { dpi: [dpiMessage(locale)] } : {};
       const fieldErrors: FieldErrors = parsed.ok ? {} : parsed.errors;
       if (parsed.ok) {
-        for (const issue of result.error?.issues ?? [])
+        for (const issue of issues.filter((i) => i.path[0] !== 'dpi'))
           (fieldErrors[issue.path.join('.') || '_'] ??= []).push(bandMessage(locale, 'invalidType'));
       }
-      throw new ValidationError(fieldErrors);
+      throw new ValidationError({ ...fieldErrors, ...dpi });
     });
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withoutInvalidStylePreloads } from './style-preload-filter.ts';
 
 /** Waku 0.27's `renderHtml` (waku/dist/lib/types.d.ts, Unstable_RenderHtml). */
 export type RenderHtml = (
@@ -37,12 +38,17 @@ function onError(error: unknown): string | undefined {
  * it on the bootstrap script and on its streaming scripts, rsc-html-stream on the inlined RSC
  * payload), but 0.27's `renderHtml` (waku/dist/lib/utils/render.js) never passes it and
  * `createPages` has no option for it; Waku 1.0 adds exactly this (`renderHtml(…, { nonce })`,
- * wakujs/waku#1922). This is the same function with the request's nonce passed on.
+ * wakujs/waku#1922). This is the same function with the request's nonce passed on; both leave
+ * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts).
  */
 export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): RenderHtml {
   return async (elementsStream, html, options) => {
     const nonce = deps.nonce();
-    if (!nonce) return original(elementsStream, html, options);
+    if (!nonce) {
+      const response = await original(elementsStream, html, options);
+      if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+      return new Response(withoutInvalidStylePreloads(response.body), response);
+    }
     const ssr = await deps.loadSsr();
     const rscHtmlStream = deps.renderRsc(html, { onError });
     const result = await ssr.renderHtmlStream(elementsStream, rscHtmlStream, {
@@ -50,7 +56,10 @@ export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): Re
       rscPath: options.rscPath,
       nonce,
     });
-    return new Response(result.stream, { status: result.status || options.status || 200, headers: { 'content-type': 'text/html' } });
+    return new Response(withoutInvalidStylePreloads(result.stream), {
+      status: result.status || options.status || 200,
+      headers: { 'content-type': 'text/html' },
+    });
   };
 }
 

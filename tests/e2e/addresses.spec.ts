@@ -83,6 +83,7 @@ test('the course map loads its worker and every asset it asks for', async ({ pag
   });
   const worker = page.waitForResponse((response) => /\/assets\/maplibre-gl-worker-[\w-]+\.mjs$/.test(response.url()));
   await page.goto('/en/course/berlin');
+  await page.getByRole('button', { name: 'Zoom and pan the map' }).click();
   await expect(page.locator('[data-testid="course-map"] canvas')).toHaveCount(2, { timeout: 15_000 });
   expect((await worker).status()).toBe(200);
   expect(missing).toEqual([]);

@@ -14,6 +14,10 @@ async function expectNoAxeViolations(page: Page) {
 test('a demo course: map, elevation, facts, in English and French; search finds it without accents', async ({ page }) => {
   await page.goto('/en/course/berlin');
   await expect(page.getByRole('heading', { level: 1, name: /Berlin/ })).toBeVisible();
+  // The course is drawn by the server first; the map's code loads only when asked for.
+  await expect(page.getByRole('region', { name: 'Course map' }).getByRole('img', { name: 'Course map' })).toBeVisible();
+  await expect(page.locator('[data-testid="course-map"] canvas')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zoom and pan the map' }).click();
   await expect(page.locator('[data-testid="course-map"] canvas').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('img', { name: 'Elevation profile' })).toBeVisible();
   await expect(page.getByText('Aid stations', { exact: true })).toBeVisible();

@@ -46,3 +46,23 @@ test('the 404 page carries the top bar and the footer in the visitor’s languag
   await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
   await expect(page).toHaveURL(/\/fr\/faq$/);
 });
+
+test("the build page of a course shares the course's card, the plain build page the site's", async ({ page, request }) => {
+  await page.goto('/fr/parcours/berlin');
+  const courseImage = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  await page.goto('/en/course/berlin');
+  await page.getByRole('link', { name: 'Build a pace band for this course' }).click();
+  await expect(page).toHaveURL(/\/en\/build\/course\/([0-9a-f-]{36})/);
+  const uuid = /\/build\/course\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const head = page.locator('head');
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  // The course's own card, in the page's language, as the course page shows it.
+  expect(image).toMatch(new RegExp(`/og/courses/${uuid}\\.png\\?lang=en&v=\\w+$`));
+  expect(image!.replace('lang=en', 'lang=fr')).toBe(courseImage);
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+  await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /Berlin/);
+  expect((await request.get(image!)).status()).toBe(200);
+
+  await page.goto('/en/build');
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /\/og\/site\.png\?lang=en$/);
+});

@@ -2,8 +2,9 @@
  * `paceband band [<course file>] --goal H:MM:SS --out bands.pdf [options]`: renders pace bands.
  *
  * Plan flags are the `paceband plan` ones (--distance, --strategy, --unit, --band 2x3:30:00, …).
- * Output: --out FILE.pdf (imposed sheet), --png FILE.png (band preview, --png-scale px/pt, default 4),
- * --svg FILE.svg (band at true size). At least one of them.
+ * Output: --out FILE.pdf (imposed sheet, every band), --png FILE.png (band preview, --png-scale px/pt,
+ * default 4), --svg FILE.svg (band at true size). At least one of them. With several bands (goal
+ * times) the PNG and SVG are one file per band beside the name given: FILE-1-3-30-00.png, …
  * Paper: --paper A4|A5|Letter|Legal --orientation portrait|landscape --margins small|medium|large
  * --gap none|small|large --no-cut-marks. Size: --wrist 17cm|6.5in --width 3cm --no-allowance.
  * Content and style: --title T --columns distance,split,pace,slope,elapsed --font roboto-condensed|
@@ -19,6 +20,7 @@ import { PlanError, planBands, planMessage, type PlanLocale } from '../index.ts'
 import { UsageError, parsePlanArgs } from '../services/pacing/plan-cli-args.ts';
 import { BandSettingsError, bandMessage, renderBandPng, renderBandSvg, renderBandsPdf } from '../render/index.ts';
 import { BandUsageError, parseBandArgs } from '../render/band-cli-args.ts';
+import { bandFileName } from '../render/band-file-name.ts';
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
@@ -77,8 +79,7 @@ export async function run(argv: string[]): Promise<number> {
             .replace(/\b\p{L}/gu, (c) => c.toUpperCase())
         : '');
     const settings = { ...band.settings, title, locale: lang, style: { ...style, theme } };
-    const first = plans[0];
-    if (!first) throw new BandUsageError('no band to render');
+    if (plans.length === 0) throw new BandUsageError('no band to render');
     if (band.out) {
       const pdf = await renderBandsPdf(plans, settings, band.paper);
       await writeFile(band.out, pdf.bytes);
@@ -87,8 +88,20 @@ export async function run(argv: string[]): Promise<number> {
         `${band.out}: ${pdf.bands} band(s), ${pdf.bandsPerPage} per page, ${pdf.pages} page(s), text ${pdf.layout.fontSizePt} pt.${note}\n`,
       );
     }
-    if (band.png) await writeFile(band.png, (await renderBandPng(first, settings, band.pngScale)).png);
-    if (band.svg) await writeFile(band.svg, (await renderBandSvg(first, settings)).svg);
+    // Every band: FILE.png alone, else FILE-1-3-30-00.png, FILE-2-3-45-00.png, … beside it.
+    const each = async (file: string, draw: (plan: (typeof plans)[number]) => Promise<Uint8Array | string>) => {
+      const ext = path.extname(file);
+      const base = file.slice(0, file.length - ext.length);
+      const written: string[] = [];
+      for (const [i, plan] of plans.entries()) {
+        const name = bandFileName(base, ext.slice(1) || 'out', plan, i, plans.length);
+        await writeFile(name, await draw(plan));
+        written.push(name);
+      }
+      if (plans.length > 1) process.stdout.write(`${written.join('\n')}\n`);
+    };
+    if (band.png) await each(band.png, async (plan) => (await renderBandPng(plan, settings, band.pngScale)).png);
+    if (band.svg) await each(band.svg, async (plan) => (await renderBandSvg(plan, settings)).svg);
     return 0;
   } catch (error) {
     if (error instanceof PlanError) {

@@ -57,7 +57,7 @@ export async function run(argv: string[]): Promise<number> {
     if (command.json) {
       process.stdout.write(`${JSON.stringify(plans.length === 1 ? plans[0] : { bands: plans }, null, 2)}\n`);
     } else {
-      process.stdout.write(`${plans.map(planTable).join('\n\n')}\n`);
+      process.stdout.write(`${plans.map((p) => planTable(p, lang)).join('\n\n')}\n`);
     }
     return 0;
   } catch (error) {

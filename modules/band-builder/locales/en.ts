@@ -32,6 +32,19 @@ const en = {
     walkTooLong: 'The walk breaks take up the whole goal time of {goal}: no time is left to run.',
     runningTooFast: 'With these walk breaks you would have to run at {pace} per {unit} to finish in {goal}, faster than world-record pace.',
   },
+  /** The terminal table of `paceband plan` (services/pacing/plan-table.ts). */
+  table: {
+    distance: 'distance',
+    split: 'split',
+    pace: 'pace/{unit}',
+    grade: 'grade',
+    elapsed: 'elapsed',
+    half: 'half',
+    finish: 'finish',
+    title: '{goal} over {distance}{track}, {strategy}{model}, {count} {{copy|copies}}',
+    track: ' (track {length}, scaled)',
+    walk: '{breaks} walk {{break|breaks}}, {walking} walking; run at {pace}/{unit}',
+  },
   band: {
     invalidType: 'This value has the wrong type.',
     invalidNumber: 'Enter a number.',

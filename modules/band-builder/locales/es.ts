@@ -35,6 +35,19 @@ const es = {
     walkTooLong: 'Las pausas para caminar ocupan todo el tiempo objetivo de {goal}: no queda tiempo para correr.',
     runningTooFast: 'Con estas pausas tendrías que correr a {pace} por {unit} para terminar en {goal}, más rápido que el récord mundial.',
   } satisfies PlanMessages,
+  /** The terminal table of `paceband plan` (services/pacing/plan-table.ts). */
+  table: {
+    distance: 'distancia',
+    split: 'parcial',
+    pace: 'ritmo/{unit}',
+    grade: 'pendiente',
+    elapsed: 'acumulado',
+    half: 'media',
+    finish: 'meta',
+    title: '{goal} en {distance}{track}, {strategy}{model}, {count} {{copia|copias}}',
+    track: ' (recorrido de {length}, a escala)',
+    walk: '{breaks} {{pausa|pausas}} para caminar, {walking} caminando; correr a {pace}/{unit}',
+  },
   band: {
     invalidType: 'Este valor tiene un tipo incorrecto.',
     invalidNumber: 'Introduce un número.',

@@ -36,6 +36,19 @@ const fr = {
     runningTooFast:
       'Avec ces pauses de marche, il faudrait courir à {pace} par {unit} pour finir en {goal}, plus vite que le record du monde.',
   } satisfies PlanMessages,
+  /** The terminal table of `paceband plan` (services/pacing/plan-table.ts). */
+  table: {
+    distance: 'distance',
+    split: 'temps',
+    pace: 'allure/{unit}',
+    grade: 'pente',
+    elapsed: 'cumulé',
+    half: 'mi-course',
+    finish: 'arrivée',
+    title: '{goal} sur {distance}{track}, {strategy}{model}, {count} {{exemplaire|exemplaires}}',
+    track: ' (tracé de {length}, mis à l’échelle)',
+    walk: '{breaks} {{pause|pauses}} de marche, {walking} de marche ; courir à {pace}/{unit}',
+  },
   band: {
     invalidType: "Cette valeur n'a pas le bon type.",
     invalidNumber: 'Saisissez un nombre.',

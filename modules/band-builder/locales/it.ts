@@ -35,6 +35,19 @@ const it = {
     walkTooLong: 'Le pause di camminata occupano tutto il tempo obiettivo di {goal}: non resta tempo per correre.',
     runningTooFast: 'Con queste pause dovresti correre a {pace} al {unit} per finire in {goal}, più veloce del record del mondo.',
   } satisfies PlanMessages,
+  /** The terminal table of `paceband plan` (services/pacing/plan-table.ts). */
+  table: {
+    distance: 'distanza',
+    split: 'parziale',
+    pace: 'passo/{unit}',
+    grade: 'pendenza',
+    elapsed: 'totale',
+    half: 'metà',
+    finish: 'arrivo',
+    title: '{goal} su {distance}{track}, {strategy}{model}, {count} {{copia|copie}}',
+    track: ' (tracciato di {length}, in scala)',
+    walk: '{breaks} {{pausa|pause}} di camminata, {walking} camminando; correre a {pace}/{unit}',
+  },
   band: {
     invalidType: 'Questo valore ha un tipo errato.',
     invalidNumber: 'Inserisci un numero.',

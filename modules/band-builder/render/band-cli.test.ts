@@ -53,13 +53,22 @@ describe('paceband band', () => {
     expect(code).toBe(0);
     expect(io.out.join('')).toMatch(/3 band\(s\), \d+ per page, 1 page\(s\)/);
     expect(new TextDecoder().decode(readFileSync(files.pdf).subarray(0, 5))).toBe('%PDF-');
-    const png = decodePng(readFileSync(files.png));
-    // 1.25 in × (6.5 + 0.5) in at 4 px/pt.
-    expect(Math.abs(png.width - 90 * 4)).toBeLessThanOrEqual(1);
-    expect(Math.abs(png.height - 504 * 4)).toBeLessThanOrEqual(1);
-    expect(readFileSync(files.svg, 'utf8')).toMatch(/^<svg[^>]*width="90pt" height="504pt"/);
+    // Two goal times: one PNG and one SVG per band, named by its goal, beside the names given.
+    const each = (ext: string) => ['1-1-45-00', '2-1-50-00'].map((goal) => path.join(dir, `b-${goal}.${ext}`));
+    expect(existsSync(files.png)).toBe(false);
+    expect(io.out.join('')).toContain([...each('png'), ...each('svg')].join('\n'));
+    for (const file of each('png')) {
+      const png = decodePng(readFileSync(file));
+      // 1.25 in × (6.5 + 0.5) in at 4 px/pt.
+      expect(Math.abs(png.width - 90 * 4)).toBeLessThanOrEqual(1);
+      expect(Math.abs(png.height - 504 * 4)).toBeLessThanOrEqual(1);
+    }
+    const svgs = each('svg').map((file) => readFileSync(file, 'utf8'));
+    for (const svg of svgs) expect(svg).toMatch(/^<svg[^>]*width="90pt" height="504pt"/);
     // Satori writes the stripe colour back as rgba().
-    expect(readFileSync(files.svg, 'utf8')).toContain('rgba(253,230,138,1)');
+    expect(svgs[0]).toContain('rgba(253,230,138,1)');
+    // Each band shows its own goal time.
+    expect(svgs[0]).not.toBe(svgs[1]);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { compactSvgPaths } from './compact-svg.ts';
 import { BandSettingsError } from './band-messages.ts';
 import { parseBandSettings } from './parse-settings.ts';
 import { zipSync } from 'fflate';
+import { bandFileName } from './band-file-name.ts';
 import { MAX_PNG_SCALE, MIN_PNG_SCALE, rasterise } from './png-raster.ts';
 import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from './png-dpi.ts';
 import type { TextNode } from './satori-render.ts';
@@ -74,14 +75,6 @@ export interface BandPngFile {
   images: string[];
 }
 
-/** h-mm-ss (or mm-ss) of a goal, for file names. */
-function goalName(totalSeconds: number): string {
-  const s = Math.round(totalSeconds);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  return h ? `${h}-${two(Math.floor((s % 3600) / 60))}-${two(s % 60)}` : `${two(Math.floor(s / 60))}-${two(s % 60)}`;
-}
-
 /**
  * The PNG download: every plan (goal time) as one image at `dpi`, printing at the band's true
  * size (pHYs), all parts of a split band side by side. One plan is a PNG; several are a ZIP of one
@@ -99,7 +92,7 @@ export async function renderBandPngFile(
   const images: Array<{ name: string; png: Uint8Array }> = [];
   for (const [i, plan] of plans.entries()) {
     const { png } = await renderBandPng(plan, settings, dpi / 72);
-    const name = plans.length === 1 ? `${base}.png` : `${base}-${i + 1}-${goalName(plan.totalSeconds)}.png`;
+    const name = bandFileName(base, 'png', plan, i, plans.length);
     images.push({ name, png });
   }
   const names = images.map((image) => image.name);

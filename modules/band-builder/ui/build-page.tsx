@@ -60,7 +60,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
   const sharedId = params.get('shared');
   if (sharedId) return <SharedBandPage locale={locale} id={sharedId} available={available} />;
   // On a course page the band follows that course (someone else's private one is a 404).
-  const course = route.courseUuid ? await getCourseForBuild(requestEm(), route.courseUuid, await getViewer()) : null;
+  const course = route.courseUuid ? await getCourseForBuild(requestEm(), route.courseUuid, await getViewer(), locale) : null;
   if (route.courseUuid && !course) notFound();
   const linked = decodeSettingsParam(params.get('s'));
   const state = stateFromLink(linked, params);
@@ -107,8 +107,10 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         route={course ? 'build.index.course' : 'build.index'}
         params={course ? { courseUuid: course.uuid } : {}}
         title={course ? `${labels.title}: ${course.title}` : labels.title}
+        // On a course, the course's card (its elevation profile), as its own page shows; else the site's.
+        image={course?.shareImage ?? undefined}
       />
-      <PageHeader title={labels.title} backLabel={LL.ui.back()} />
+      <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p className="muted">{labels.intro}</p>
       {course ? (
         <p>

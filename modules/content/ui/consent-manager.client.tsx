@@ -31,8 +31,10 @@ function storeChoice(choice: ConsentChoice): void {
 
 /**
  * The banner of a visitor who has not chosen yet (SPEC 2 cookie-consent manager): accept all,
- * necessary only, or open the settings page. The server renders it when the cookie is missing;
- * it hides once a choice is stored, here or on the settings page.
+ * necessary only, or open the settings page. The server renders it when the cookie is missing, and
+ * in every page of the page cache, where the stylesheet shows it only once the pre-paint script
+ * found no stored choice: it is on screen from the first paint, not after the scripts (issue 29).
+ * It hides once a choice is stored, here or on the settings page.
  */
 export function ConsentBanner({
   labels,

@@ -45,8 +45,9 @@ export function CookieConsent({ locale }: { locale: Locale }) {
       <ConsentBanner
         labels={labels(locale)}
         settingsHref={routePath(locale, 'cookies.index')}
-        // A page for the page cache does not know the visitor's choice: the browser opens the banner if needed.
-        initiallyOpen={!isSharedRender() && requestChoice() === null}
+        // A page for the page cache does not know the visitor's choice: it carries the banner, which
+        // the pre-paint script (src/ui/pre-paint.ts) shows before the first paint only to who has not chosen.
+        initiallyOpen={isSharedRender() || requestChoice() === null}
       />
       {(scripts.analytics || scripts.ads) && <ConsentedScripts scripts={scripts} />}
     </>
@@ -66,7 +67,7 @@ export function CookieSettingsPage({ locale }: RoutePageProps) {
   return (
     <article className="card">
       <PageHead locale={locale} route="cookies.index" title={LL.content.consent.title()} />
-      <PageHeader title={LL.content.consent.title()} backLabel={LL.ui.back()} />
+      <PageHeader title={LL.content.consent.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
       <p>{LL.content.consent.intro()}</p>
       <p className="muted">{LL.content.consent.current({ choice: current })}</p>
       <ConsentSettings labels={labels(locale)} initial={choice} />

@@ -1,5 +1,9 @@
 import type { Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { PageImage } from '../../../src/ui/page-head.tsx';
+import { t } from '../locales/pages/messages.ts';
+import { courseCardPath } from './course-share-card.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { canViewCourse } from './course-permissions.ts';
 import type { CourseProfile } from './course-profile.ts';
@@ -9,14 +13,25 @@ import type { AidStation } from './course-types.ts';
  * The course a band is built on, by uuid. Its profile follows the heights the course uses: the
  * accepted correction from recorded runs when its owner put one in use, else the file's. Deleted courses still resolve (bands saved on them must
  * keep working); private ones only for their owner and the team. Null otherwise, or for a bad uuid.
+ * `shareImage` is the course's share card (its elevation profile, /og/courses/<uuid>.png) in
+ * `locale`, for the build page's Open Graph tags; null where the card is refused (private, deleted).
  */
 export async function getCourseForBuild(
   em: EntityManager,
   uuid: string,
   viewer: Viewer,
-): Promise<{ uuid: string; title: string; profile: CourseProfile; isPrivate: boolean; publishedGainM: number | null } | null> {
+  locale: Locale = 'en',
+): Promise<{
+  uuid: string;
+  title: string;
+  profile: CourseProfile;
+  isPrivate: boolean;
+  publishedGainM: number | null;
+  shareImage: PageImage | null;
+} | null> {
   const course = await findCourseByUuid(em, uuid, { includeDeleted: true });
   if (!course || !canViewCourse(viewer, course)) return null;
+  const carded = course.status !== 'private' && !course.deleted;
   return {
     uuid: course.uuid,
     title: course.title,
@@ -25,6 +40,15 @@ export async function getCourseForBuild(
     isPrivate: course.status === 'private',
     // With the profile, for courseQualityNotes (a warning when the measured gain is far from it).
     publishedGainM: course.publishedGainM,
+    shareImage: carded
+      ? {
+          src: courseCardPath(course, locale),
+          alt: t(locale).courses.share.imageAlt({ title: course.title }),
+          width: 1200,
+          height: 630,
+          type: 'image/png',
+        }
+      : null,
   };
 }
 

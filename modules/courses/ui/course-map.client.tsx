@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type * as DeckLayers from '@deck.gl/layers';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { MapPoint } from './map-points.ts';
@@ -14,6 +14,13 @@ export interface CourseMapProps {
   styleUrl: string | null;
   label: string;
   unavailable: string;
+  /**
+   * A picture drawn by the server (CourseMapPicture), shown in the map's place until the reader
+   * presses the button named `exploreLabel`; only then is the map's code fetched. Without one the
+   * map loads when it scrolls into view.
+   */
+  poster?: ReactNode;
+  exploreLabel?: string;
 }
 
 /**
@@ -75,8 +82,8 @@ function buildLayers(mods: Modules['layers'], props: CourseMapProps) {
 
 /**
  * The course on a map: MapLibre for the base map, deck.gl for the line and the markers. Both are
- * loaded here, in an effect, when the map comes into view, so only pages that show a map, and
- * only readers who reach it, download them.
+ * loaded here, in an effect, when the map comes into view (or, with a `poster`, when the reader
+ * asks for it), so only pages that show a map, and only readers who reach it, download them.
  */
 export function CourseMap(props: CourseMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -87,16 +94,17 @@ export function CourseMap(props: CourseMapProps) {
 
   // The map's code (about 2 MB) is fetched only once the map scrolls into view.
   const [visible, setVisible] = useState(false);
+  const poster = visible ? null : props.poster;
   useEffect(() => {
     const element = container.current;
-    if (!element || visible) return;
+    if (!element || visible || props.poster) return;
     if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
       rootMargin: '200px',
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, props.poster]);
 
   useEffect(() => {
     if (!visible) return;
@@ -146,13 +154,25 @@ export function CourseMap(props: CourseMapProps) {
   }, [props.points, props.highlight, props.line]);
 
   return (
-    <div className="course-map" role="region" aria-label={props.label}>
+    <div className="course-map" role="region" aria-label={props.label} style={{ position: 'relative' }}>
       <div
         ref={container}
         className="course-map-canvas"
         data-testid="course-map"
         style={{ width: '100%', height: '360px', position: 'relative' }}
-      />
+      >
+        {poster}
+      </div>
+      {poster && (
+        <button
+          type="button"
+          className="btn btn-secondary course-map-explore"
+          style={{ position: 'absolute', right: '0.5rem', bottom: '0.5rem' }}
+          onClick={() => setVisible(true)}
+        >
+          {props.exploreLabel}
+        </button>
+      )}
       {failed && <p className="muted">{props.unavailable}</p>}
     </div>
   );

@@ -19,6 +19,7 @@ import { canEditCourse, canViewCourse } from '../services/course-permissions.ts'
 import { CourseActions } from './course-actions.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import { CourseMap } from './course-map.client.tsx';
+import { CourseMapPicture } from './course-map-picture.tsx';
 import { ElevationExplorer } from '../../../src/ui/elevation-explorer.client.tsx';
 import { mapPoints } from './map-points.ts';
 import { courseCardPath, courseDescription } from '../services/course-share-card.ts';
@@ -63,7 +64,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
               }
         }
       />
-      <PageHeader title={heading} backLabel={t(locale).ui.back()} />
+      <PageHeader title={heading} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
       {course.status === 'obsolete' && (
         <p className="notice" role="note">
           {L.show.obsolete()}
@@ -82,6 +83,8 @@ export async function CourseShowPage({ locale, params, query, available }: Route
         styleUrl={coursesEnv().MAP_STYLE_URL ?? null}
         label={L.map.label()}
         unavailable={L.map.unavailable()}
+        poster={<CourseMapPicture line={course.profile.line} points={points} label={L.map.label()} />}
+        exploreLabel={L.map.explore()}
       />
       <section aria-labelledby="course-elevation">
         <h2 id="course-elevation">{L.chart.label()}</h2>

@@ -128,7 +128,14 @@ describe('public API answers', () => {
     expect(pngDpi(new Uint8Array(await one.arrayBuffer()))).toBeCloseTo(300, 1);
     const wrong = await call('/api/v1/bands/png?dpi=72', json(body));
     expect(wrong.status).toBe(422);
-    expect(Object.keys(((await wrong.json()) as { errors: Record<string, string[]> }).errors)).toEqual(['dpi']);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      dpi: ['The resolution must be 150, 300, or 600 dpi.'],
+    });
+    // In the caller's language, with the values it allows.
+    const french = await call('/api/v1/bands/png?dpi=72&lang=fr', json(body));
+    expect(((await french.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      dpi: ['La résolution doit être de 150, 300 ou 600 dpi.'],
+    });
   });
 
   it('documents the dpi parameter of the band files', async () => {

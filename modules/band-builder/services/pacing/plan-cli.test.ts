@@ -85,9 +85,21 @@ describe('paceband plan', () => {
   it('prints a readable table by default', () => {
     const { code, stdout } = plan('--goal', '1:40:00', '--distance', 'half', '--half');
     expect(code).toBe(0);
-    expect(stdout).toContain('1:40:00 over 21.098 km, even-effort');
+    expect(stdout).toContain("1:40:00 over 21.098 km, Even effort (Runners' data), 1 copy");
     expect(stdout).toMatch(/^1 km\s+4:44\s+4:44\s+0\.0%\s+4:44$/m);
     expect(stdout).toMatch(/^21\.098 km\s+0:28\s+.*1:40:00\s+finish$/m);
+  });
+  it('prints every band in the language of --lang: words, numbers, plurals', () => {
+    const { code, stdout, stderr } = plan('--distance', 'half', '--band', '1x1:40:00', '--band', '2x1:50:00', '--half', '--lang', 'fr');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    // French writes a narrow no-break space before the unit.
+    expect(stdout).toContain('1:40:00 sur 21,098\u202fkm, Effort constant (Données de coureurs), 1 exemplaire\n');
+    expect(stdout).toContain('1:50:00 sur 21,098\u202fkm, Effort constant (Données de coureurs), 2 exemplaires\n');
+    expect(stdout).toMatch(/^distance\s+temps\s+allure\/km\s+pente\s+cumulé$/m);
+    expect(stdout).toMatch(/^10,549\u202fkm\s+.*mi-course$/m);
+    expect(stdout).toMatch(/^21,098\u202fkm\s+.*1:50:00\s+arrivée$/m);
+    expect(stdout).not.toContain('over');
   });
 
   it.each([

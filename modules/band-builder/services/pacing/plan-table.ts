@@ -1,21 +1,29 @@
 import { formatDuration } from '../../../../src/lib/time-format.ts';
+import { fillTemplate } from '../../../../src/lib/message-template.ts';
+import { formatLength, formatPercent } from '../../../../src/lib/number-format.ts';
+import { dictionary } from '../../locales/builder/messages.ts';
+import en from '../../locales/en.ts';
+import es from '../../locales/es.ts';
+import fr from '../../locales/fr.ts';
+import it from '../../locales/it.ts';
 import type { BandPlan, PlanRow } from '../plan-types.ts';
+import type { PlanLocale } from './plan-issues.ts';
 
-const KIND_MARK: Record<PlanRow['kind'], string> = { lap: '', half: 'half', 'other-unit': '', finish: 'finish' };
+const catalogues: Record<PlanLocale, { table: Record<keyof typeof en.table, string> }> = { en, fr, es, it };
 
-const distanceLabel = (row: PlanRow) => `${Number(row.distance.toFixed(3))} ${row.unit}`;
-const grade = (percent: number) => `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
-
-/** A band as a plain-text table, for the terminal. */
-export function planTable(plan: BandPlan): string {
-  const header = ['distance', 'split', `pace/${plan.unit}`, 'grade', 'elapsed', ''];
+/** A band as a plain-text table, for the terminal, in a language (words, numbers, plurals). */
+export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
+  const T = catalogues[locale].table;
+  const strategies = dictionary(locale).builder.strategy;
+  const mark: Record<PlanRow['kind'], string> = { lap: '', half: T.half, 'other-unit': '', finish: T.finish };
+  const header = [T.distance, T.split, fillTemplate(T.pace, { unit: plan.unit }), T.grade, T.elapsed, ''];
   const body = plan.rows.map((row) => [
-    distanceLabel(row),
+    formatLength(locale, row.distance, row.unit, { maxDigits: 3 }),
     formatDuration(row.splitSeconds),
     formatDuration(row.paceSecondsPerUnit),
-    grade(row.gradePercent),
+    formatPercent(locale, row.gradePercent, { signed: true }),
     formatDuration(row.elapsedSeconds),
-    KIND_MARK[row.kind],
+    mark[row.kind],
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => (r[c] ?? '').length)));
   const line = (cells: string[]) =>
@@ -23,13 +31,38 @@ export function planTable(plan: BandPlan): string {
       .map((cell, c) => (c === 0 || c === 5 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
       .join('  ')
       .trimEnd();
-  const km = (plan.distanceM / 1000).toFixed(3).replace(/\.?0+$/, '');
-  const model = plan.strategy !== 'even-pace' && plan.effortModel ? ` (${plan.effortModel})` : '';
-  const track = plan.trackDistanceM !== undefined ? ` (track ${(plan.trackDistanceM / 1000).toFixed(2)} km, scaled)` : '';
-  const title = `${formatDuration(plan.totalSeconds)} over ${km} km${track}, ${plan.strategy}${model}, ${plan.count} ${plan.count === 1 ? 'copy' : 'copies'}`;
+  const strategy = { 'even-pace': strategies.evenPace, 'even-effort': strategies.evenEffort, 'effort-x2': strategies.effortX2 }[
+    plan.strategy
+  ];
+  const model = plan.strategy !== 'even-pace' && plan.effortModel ? ` (${strategies[plan.effortModel]})` : '';
+  const track =
+    plan.trackDistanceM !== undefined
+      ? fillTemplate(T.track, { length: formatLength(locale, plan.trackDistanceM / 1000, 'km', { minDigits: 2, maxDigits: 2 }) })
+      : '';
+  const title = fillTemplate(
+    T.title,
+    {
+      goal: formatDuration(plan.totalSeconds),
+      distance: formatLength(locale, plan.distanceM / 1000, 'km', { maxDigits: 3 }),
+      track,
+      strategy: strategy ?? plan.strategy,
+      model,
+      count: plan.count,
+    },
+    locale,
+  );
   const walk =
     plan.walkBreaks && plan.walkBreaks > 0
-      ? `\n${plan.walkBreaks} walk breaks, ${formatDuration(plan.walkSeconds ?? 0)} walking; run at ${formatDuration(plan.runningPaceSecondsPerUnit ?? 0)}/${plan.unit}`
+      ? `\n${fillTemplate(
+          T.walk,
+          {
+            breaks: plan.walkBreaks,
+            walking: formatDuration(plan.walkSeconds ?? 0),
+            pace: formatDuration(plan.runningPaceSecondsPerUnit ?? 0),
+            unit: plan.unit,
+          },
+          locale,
+        )}`
       : '';
   return [title + walk, line(header), ...body.map(line)].join('\n');
 }

@@ -104,6 +104,7 @@ const en = {
     map: {
       label: 'Course map',
       unavailable: 'The map cannot be shown in this browser.',
+      explore: 'Zoom and pan the map',
       start: 'Start',
       finish: 'Finish',
     },

@@ -108,6 +108,7 @@ const es: MessageShape<typeof en> = {
     map: {
       label: 'Mapa del recorrido',
       unavailable: 'El mapa no se puede mostrar en este navegador.',
+      explore: 'Ampliar y mover el mapa',
       start: 'Salida',
       finish: 'Meta',
     },

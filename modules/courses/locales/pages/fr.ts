@@ -109,6 +109,7 @@ const fr: MessageShape<typeof en> = {
     map: {
       label: 'Carte du parcours',
       unavailable: 'La carte ne peut pas s’afficher dans ce navigateur.',
+      explore: 'Zoomer et déplacer la carte',
       start: 'Départ',
       finish: 'Arrivée',
     },

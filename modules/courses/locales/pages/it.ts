@@ -108,6 +108,7 @@ const it: MessageShape<typeof en> = {
     map: {
       label: 'Mappa del percorso',
       unavailable: 'La mappa non può essere mostrata in questo browser.',
+      explore: 'Ingrandisci e sposta la mappa',
       start: 'Partenza',
       finish: 'Arrivo',
     },
