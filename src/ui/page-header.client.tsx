@@ -1,17 +1,42 @@
 'use client';
+import type { ReactNode } from 'react';
 import { IconChevronLeft } from './icons.tsx';
 
-/** Title bar with a back chevron: one step back in history, else the site root (SPEC 2). */
-export function PageHeader({ title, backLabel, rootHref }: { title: string; backLabel: string; rootHref: string }) {
+/** The site's root in the page's language (`/fr`), else `/`. */
+function siteRoot(): string {
+  const first = window.location.pathname.split('/')[1] ?? '';
+  return /^(en|fr|es|it)$/.test(first) ? `/${first}` : '/';
+}
+
+/**
+ * Title bar with a back chevron and an optional icon (SPEC 2): one step back in history when the
+ * visitor came from this site, else the site's root, never a parent page of our choosing.
+ */
+export function PageHeader({
+  title,
+  backLabel,
+  icon,
+}: {
+  title: string;
+  backLabel: string;
+  icon?: ReactNode;
+  /** @deprecated Ignored: back goes to the site root (SPEC 2); being removed from the pages. */
+  rootHref?: string;
+}) {
   const back = () => {
     if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
-    else window.location.assign(rootHref);
+    else window.location.assign(siteRoot());
   };
   return (
     <div className="page-header">
       <button type="button" onClick={back} aria-label={backLabel} title={backLabel}>
         <IconChevronLeft />
       </button>
+      {icon && (
+        <span className="page-header-icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <h1>{title}</h1>
     </div>
   );

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * SPEC 7's analytics and ad scripts, behind consent. The e2e server is configured (tests/e2e/server.ts)
  * with ANALYTICS_ID/ANALYTICS_SCRIPT_URL and ADS_CLIENT/ADS_SCRIPT_URL pointing at the fake script
- * server this file starts: each script only counts that it ran.
+ * server this file starts: each script only counts that it ran (with CORS, as the ad loader, fetched
+ * with crossorigin=anonymous, is served).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SCRIPTS_ORIGIN = `http://127.0.0.1:${PORT + 3000}`;
@@ -26,7 +27,9 @@ test.beforeAll(async () => {
     served.push(url.pathname + url.search);
     const counter = url.pathname === '/tag.js' ? '__fakeAnalytics' : url.pathname === '/ads.js' ? '__fakeAds' : null;
     if (!counter) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/javascript' }).end(`window.${counter} = (window.${counter} || 0) + 1;`);
+    response
+      .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+      .end(`window.${counter} = (window.${counter} || 0) + 1;`);
   });
   await new Promise<void>((resolve) => server.listen(PORT + 3000, '127.0.0.1', resolve));
 });

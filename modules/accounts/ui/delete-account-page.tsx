@@ -1,5 +1,4 @@
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
@@ -23,7 +22,7 @@ export async function DeleteAccountPage({ locale, params, query }: RoutePageProp
   return (
     <div className="card account-form">
       <PageHead locale={locale} route="profile.delete" params={{ token }} title={P.deleteLinkTitle()} noindex />
-      <PageHeader title={P.deleteLinkTitle()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'profile.index')} />
+      <PageHeader title={P.deleteLinkTitle()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
       <PostForm action="/api/account/delete-confirm" locale={locale} label={P.deleteLinkTitle()}>
         <p>{P.deleteLinkText()}</p>

@@ -25,7 +25,7 @@ export async function LoginPage({ locale, query }: RoutePageProps) {
   return (
     <div className="card account-form">
       <PageHead locale={locale} route="login.index" title={A.login.title()} noindex />
-      <PageHeader title={A.login.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={A.login.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
       <PostForm action="/api/account/login" locale={locale} label={A.login.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}

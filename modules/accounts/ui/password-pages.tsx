@@ -16,7 +16,7 @@ export async function ForgottenPasswordPage({ locale }: RoutePageProps) {
   return (
     <div className="card account-form">
       <PageHead locale={locale} route="forgotten-password.index" title={A.forgotten.title()} noindex />
-      <PageHeader title={A.forgotten.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={A.forgotten.title()} backLabel={LL.ui.back()} />
       <p>{A.forgotten.intro()}</p>
       <FormMessage flash={flash} />
       <PostForm action="/api/account/forgot-password" locale={locale} label={A.forgotten.title()}>
@@ -42,7 +42,7 @@ export async function ResetPasswordPage({ locale, params }: RoutePageProps) {
   return (
     <div className="card account-form">
       <PageHead locale={locale} route="reset-password.index" params={{ token }} title={A.reset.title()} noindex />
-      <PageHeader title={A.reset.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={A.reset.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
       <PostForm action="/api/account/reset-password" locale={locale} label={A.reset.title()}>
         <input type="hidden" name="token" value={token} />

@@ -39,7 +39,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
   return (
     <div className="account-profile">
       <PageHead locale={locale} route="profile.index" title={P.title()} noindex />
-      <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={P.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} form="verify-email" />
       {section(
         'profile',

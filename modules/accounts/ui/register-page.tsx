@@ -21,7 +21,7 @@ export async function RegisterPage({ locale, query }: RoutePageProps) {
   return (
     <div className="card account-form">
       <PageHead locale={locale} route="register.index" title={A.register.title()} noindex />
-      <PageHeader title={A.register.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={A.register.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
       <PostForm action="/api/account/register" locale={locale} label={A.register.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}

@@ -23,7 +23,7 @@ export async function LogoutPage({ locale }: RoutePageProps) {
   const head = (
     <>
       <PageHead locale={locale} route="logout.index" title={P.logoutTitle()} noindex />
-      <PageHeader title={P.logoutTitle()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={P.logoutTitle()} backLabel={LL.ui.back()} />
     </>
   );
   if (!(await signedIn()))

@@ -110,7 +110,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         // On a course, the course's card (its elevation profile), as its own page shows; else the site's.
         image={course?.shareImage ?? undefined}
       />
-      <PageHeader title={labels.title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={labels.title} backLabel={LL.ui.back()} />
       <p className="muted">{labels.intro}</p>
       {course ? (
         <p>

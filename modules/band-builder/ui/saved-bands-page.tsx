@@ -33,7 +33,7 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="pace-bands.index" title={labels.pageTitle} noindex />
-      <PageHeader title={labels.pageTitle} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={labels.pageTitle} backLabel={LL.ui.back()} />
       <p className="muted">{labels.intro}</p>
       {bands.length === 0 && (
         <p>

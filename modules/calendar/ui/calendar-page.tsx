@@ -43,7 +43,7 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
   return (
     <div className="stack">
       <PageHead locale={locale} route="calendar.index" title={C.title()} />
-      <PageHeader title={C.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={C.title()} backLabel={LL.ui.back()} />
       <p>{C.intro()}</p>
       <FiltersForm
         locale={locale}

@@ -34,7 +34,7 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
         description={[view.statusText, view.dateText, view.place, view.distances.join(', ')].filter(Boolean).join(' · ')}
         noindex={event.status === 'proposed'}
       />
-      <PageHeader title={event.name} backLabel={LL.ui.back()} rootHref={routePath(locale, 'calendar.index')} />
+      <PageHeader title={event.name} backLabel={LL.ui.back()} />
       {view.statusText && (
         <p className="notice" role="note">
           <strong>{view.statusText}</strong>

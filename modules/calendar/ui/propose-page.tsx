@@ -1,6 +1,5 @@
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { FormMessage } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
@@ -17,7 +16,7 @@ export async function ProposePage({ locale, query }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="calendar.propose" title={P.title()} noindex />
-      <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'calendar.index')} />
+      <PageHeader title={P.title()} backLabel={LL.ui.back()} />
       <p>{P.intro()}</p>
       <FormMessage flash={flash} form="propose" />
       <div className="card">

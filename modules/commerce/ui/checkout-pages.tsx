@@ -29,7 +29,7 @@ export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) 
   return (
     <div className="stack simulated-checkout">
       <PageHead locale={locale} route="checkout.simulated" params={{ session: params.session }} title={K.title()} noindex />
-      <PageHeader title={K.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={K.title()} backLabel={LL.ui.back()} />
       <TestModeNote locale={locale} />
       <p className="muted">{K.intro()}</p>
       <section className="card">
@@ -78,7 +78,7 @@ export async function CheckoutReturnPage({ locale, params }: RoutePageProps) {
   return (
     <div className="stack checkout-return">
       <PageHead locale={locale} route="checkout.return" params={{ id: order.id }} title={R.title()} noindex />
-      <PageHeader title={R.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={R.title()} backLabel={LL.ui.back()} />
       {paid && (
         <p className="form-message form-success" role="status">
           ✓ {order.kind === 'donation' ? R.donationThanks() : R.paid()}

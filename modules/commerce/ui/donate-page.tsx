@@ -1,7 +1,6 @@
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
@@ -24,7 +23,7 @@ export async function DonatePage({ locale }: RoutePageProps) {
   return (
     <div className="stack donate">
       <PageHead locale={locale} route="donate.index" title={D.title()} />
-      <PageHeader title={D.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={D.title()} backLabel={LL.ui.back()} />
       <p>{D.intro()}</p>
       {!open && (
         <p className="form-message error-summary" role="alert">

@@ -24,7 +24,7 @@ export async function OrdersPage({ locale, query }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="order.index" title={O.title()} noindex />
-      <PageHeader title={O.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={O.title()} backLabel={LL.ui.back()} />
       <form method="get" action={routePath(locale, 'order.index')} className="field-row" aria-label={O.filter()}>
         <Field
           name="status"

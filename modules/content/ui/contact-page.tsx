@@ -1,6 +1,5 @@
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
@@ -18,7 +17,7 @@ export async function ContactPage({ locale, query }: RoutePageProps) {
   return (
     <article className="card">
       <PageHead locale={locale} route="contact.index" title={C.title()} />
-      <PageHeader title={C.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={C.title()} backLabel={LL.ui.back()} />
       <p>{C.intro()}</p>
       <FormMessage flash={flash} form="contact" />
       <ErrorSummary title={C.errorsTitle()} errors={errors} anchors={{ altcha: 'contact-captcha' }} />

@@ -67,7 +67,7 @@ export function CookieSettingsPage({ locale }: RoutePageProps) {
   return (
     <article className="card">
       <PageHead locale={locale} route="cookies.index" title={LL.content.consent.title()} />
-      <PageHeader title={LL.content.consent.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={LL.content.consent.title()} backLabel={LL.ui.back()} />
       <p>{LL.content.consent.intro()}</p>
       <p className="muted">{LL.content.consent.current({ choice: current })}</p>
       <ConsentSettings labels={labels(locale)} initial={choice} />

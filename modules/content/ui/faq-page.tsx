@@ -1,7 +1,6 @@
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { listFaq } from '../data/content.repository.ts';
@@ -14,7 +13,7 @@ export async function FaqPage({ locale }: RoutePageProps) {
   return (
     <div>
       <PageHead locale={locale} route="faq.index" title={LL.content.faq.title()} />
-      <PageHeader title={LL.content.faq.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={LL.content.faq.title()} backLabel={LL.ui.back()} />
       {entries.length === 0 && <p>{LL.content.faq.empty()}</p>}
       {entries.map((entry) => (
         <details key={entry.key} className="faq" id={entry.key}>

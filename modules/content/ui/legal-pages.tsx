@@ -3,7 +3,6 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { Slot } from '../../../src/host/slots.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { t } from '../locales/messages.ts';
@@ -23,7 +22,7 @@ async function LegalDocumentPage({ locale, kind, children }: { locale: Locale; k
   return (
     <article className="card legal-document">
       <PageHead locale={locale} route={LEGAL_ROUTES[kind]} title={title} />
-      <PageHeader title={title} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={title} backLabel={LL.ui.back()} />
       {document ? (
         <>
           <p className="muted">

@@ -17,7 +17,6 @@ import { formatNewsDate } from './news-date.ts';
 export async function NewsPage({ locale, params }: RoutePageProps) {
   const LL = t(locale);
   const em = requestEm();
-  const home = routePath(locale, 'home.index');
   if (params.slug) {
     const item = await findPublishedNews(em, params.slug, locale);
     if (!item) notFound();
@@ -35,7 +34,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
           image={picture ? { src: picture.src, alt: picture.alt || item.title } : undefined}
         />
         <meta property="article:published_time" content={item.publishDateFrom} />
-        <PageHeader title={item.title} backLabel={LL.ui.back()} rootHref={home} />
+        <PageHeader title={item.title} backLabel={LL.ui.back()} />
         <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
         {/* Markdown written by the team, sanitised with an allow-list (services/markdown.ts). */}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(item.body) }} />
@@ -49,7 +48,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
   return (
     <div>
       <PageHead locale={locale} route="news.index" title={LL.content.news.title()} />
-      <PageHeader title={LL.content.news.title()} backLabel={LL.ui.back()} rootHref={home} />
+      <PageHeader title={LL.content.news.title()} backLabel={LL.ui.back()} />
       <MarkNewsRead cookie={LAST_READ_NEWS_COOKIE} />
       <p className="muted">{LL.content.news.readingTime()}</p>
       {items.length === 0 && <p>{LL.content.news.empty()}</p>}

@@ -3,7 +3,6 @@ import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/pages/messages.ts';
-import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { findCourseSummary } from '../data/course.repository.ts';
@@ -19,7 +18,7 @@ export async function CourseCopyPage({ locale, params }: RoutePageProps) {
   return (
     <div className="card">
       <PageHead locale={locale} route="course.copy" params={{ uuid: course.uuid }} title={title} noindex />
-      <PageHeader title={title} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'course.show', { slug: course.slug })} />
+      <PageHeader title={title} backLabel={t(locale).ui.back()} />
       <p>{L.copy.intro({ title: course.title })}</p>
       <form method="post" action={`/api/courses/${course.uuid}/copy`}>
         <input type="hidden" name="locale" value={locale} />

@@ -19,7 +19,7 @@ export async function CourseCreatePage({ locale }: RoutePageProps) {
   return (
     <div>
       <PageHead locale={locale} route="course.create" title={L.titles.create()} noindex />
-      <PageHeader title={L.titles.create()} backLabel={t(locale).ui.back()} rootHref={index} />
+      <PageHeader title={L.titles.create()} backLabel={t(locale).ui.back()} />
       <CourseForm {...courseFormProps(locale, viewer, null, index)} />
     </div>
   );
@@ -36,7 +36,7 @@ export async function CourseEditPage({ locale, params }: RoutePageProps) {
   return (
     <div>
       <PageHead locale={locale} route="course.edit" params={{ uuid: course.uuid }} title={title} noindex />
-      <PageHeader title={title} backLabel={t(locale).ui.back()} rootHref={show} />
+      <PageHeader title={title} backLabel={t(locale).ui.back()} />
       <CourseForm {...courseFormProps(locale, viewer, course, show)} />
     </div>
   );

@@ -64,7 +64,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
               }
         }
       />
-      <PageHeader title={heading} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={heading} backLabel={t(locale).ui.back()} />
       {course.status === 'obsolete' && (
         <p className="notice" role="note">
           {L.show.obsolete()}

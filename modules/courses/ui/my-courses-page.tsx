@@ -19,7 +19,7 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="course.index" title={L.titles.index()} noindex />
-      <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} />
       <FormMessage flash={flash} form="publish-request" />
       <p>
         <Link className="btn" to={routePath(locale, 'course.create')}>

@@ -37,7 +37,7 @@ export async function SearchPage({ locale, query }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="search.index" title={L.titles.search()} />
-      <PageHeader title={L.titles.search()} backLabel={t(locale).ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={L.titles.search()} backLabel={t(locale).ui.back()} />
       <form method="get" action={base} role="search" className="search-form">
         <div className="field">
           <label htmlFor="s-q">{L.search.query()}</label>

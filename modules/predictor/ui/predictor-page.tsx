@@ -54,7 +54,7 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
         url={url}
         image={{ src: image, alt: imageAlt, width: 1200, height: 630, type: 'image/png' }}
       />
-      <PageHeader title={P.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={P.title()} backLabel={LL.ui.back()} />
       <p>{P.intro()}</p>
       {errors.size > 0 && (
         <ErrorSummary title={P.errors.summary()} errors={errors} prefix="pr" anchors={{ sex: fieldIds('sex', 'pr').error }} />

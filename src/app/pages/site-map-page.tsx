@@ -3,7 +3,6 @@ import { getViewer } from '../../auth/viewer.server.ts';
 import { navigation } from '../../composition.ts';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t } from '../../i18n/messages.ts';
-import { routePath } from '../../i18n/route-table.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PageHeader } from '../../ui/page-header.client.tsx';
 
@@ -14,7 +13,7 @@ export async function SiteMapPage({ locale }: RoutePageProps) {
   return (
     <article className="card">
       <PageHead locale={locale} route="sitemap.index" title={LL.pages.siteMap.title()} />
-      <PageHeader title={LL.pages.siteMap.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={LL.pages.siteMap.title()} backLabel={LL.ui.back()} />
       <ul>
         {links.map((link) => (
           <li key={link.href}>
