@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { IconChevronLeft } from './icons.tsx';
+import { previousPageIsOurs } from './site-history.ts';
 
 /** The site's root in the page's language (`/fr`), else `/`. */
 function siteRoot(): string {
@@ -24,7 +25,7 @@ export function PageHeader({
   rootHref?: string;
 }) {
   const back = () => {
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
+    if (previousPageIsOurs()) window.history.back();
     else window.location.assign(siteRoot());
   };
   return (

@@ -90,6 +90,21 @@ test('go-to-top appears after scrolling 400 px and brings the reader back up', a
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the page header’s back goes one step back on this site, else to the site root (not a parent page)', async ({ page }) => {
+  await page.goto('/fr/contact');
+  await page.locator('.page-header').getByRole('button').click();
+  await expect(page).toHaveURL(/\/fr$/);
+  // Within the site (a link the router follows): back is one step back.
+  await page.goto('/en/calendar');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await page.locator('.page-header').getByRole('button').click();
+  await expect(page).toHaveURL(/\/en\/calendar$/);
+  // Landed from elsewhere, then back to the first page: the next back does not leave the site.
+  await page.locator('.page-header').getByRole('button').click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
 test('app mode hides the top bar, footer and page header', async ({ page }) => {
   await page.goto('/en/faq?app=true');
   await expect(page.getByText('What is a pace band?')).toBeVisible();
