@@ -105,6 +105,12 @@ test('the page header’s back goes one step back on this site, else to the site
   await expect(page).toHaveURL(/\/en$/);
 });
 
+test('the footer shows the card brands the shop takes', async ({ page }) => {
+  await page.goto('/es');
+  const brands = page.getByRole('contentinfo').getByRole('list', { name: 'Se aceptan pagos con tarjeta' });
+  for (const name of ['Visa', 'Mastercard', 'American Express']) await expect(brands.getByRole('img', { name })).toBeVisible();
+});
+
 test('app mode hides the top bar, footer and page header', async ({ page }) => {
   await page.goto('/en/faq?app=true');
   await expect(page.getByText('What is a pace band?')).toBeVisible();

@@ -5,6 +5,7 @@ import { type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { IconCard, IconLeaf } from '../../ui/icons.tsx';
 import { appStores } from './app-stores.ts';
+import { CardBrands } from '../../ui/card-brands.tsx';
 
 const PRINT_SERVICE_URL = 'https://www.paceband.com/print';
 
@@ -25,7 +26,7 @@ export function Footer({ locale, viewer }: { locale: Locale; viewer: Viewer }) {
       </ul>
       <div className="badges">
         <span>
-          <IconCard /> {LL.footer.cardPayments()}
+          <IconCard /> {LL.footer.cardPayments()} <CardBrands label={LL.footer.cardPayments()} />
         </span>
         <span>
           <IconLeaf /> {LL.footer.greenHosting()}
