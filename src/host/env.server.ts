@@ -42,9 +42,10 @@ const schema = z.object({
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /**
    * Seconds a worker thread waits without a task before it exits and gives back its memory (its
-   * V8 heap, fonts and caches: about 150 MB after a load); the next task starts a new one.
+   * V8 heap, fonts and caches: about 150 MB after a load); the next task starts a new one, which
+   * costs that task about a second of CPU (ADR 0017, "Memory after load").
    */
-  WORKER_IDLE_S: z.coerce.number().int().min(1).max(3600).default(15),
+  WORKER_IDLE_S: z.coerce.number().int().min(1).max(3600).default(30),
   /** Memory of the page cache (public pages kept per language and path), in MB; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Longest time a cached page is kept, in seconds (what changes with the clock: scheduled news, upcoming races). */

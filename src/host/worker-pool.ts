@@ -49,8 +49,9 @@ function sharedPool(): Piscina {
   shared ??= new Piscina({
     minThreads: 0,
     maxThreads: workerThreads(),
-    // An idle thread exits soon after a load (WORKER_IDLE_S): it held ~150 MB (its heap, fonts,
-    // skeleton and glyph caches) that V8 kept after the last task; the next one starts in ~1 s.
+    // An idle thread exits within a minute of a load (WORKER_IDLE_S): it held ~150 MB (its heap,
+    // Satori's layout, fonts, band caches) that V8 kept after the last task. The next task starts a
+    // thread again (about a second of CPU: tsx, the worker's modules), so not sooner.
     idleTimeout: env().WORKER_IDLE_S * 1000,
     // TypeScript sources through tsx, then the worker's own priority lowered (worker-priority.ts).
     execArgv: workerExecArgv(),
