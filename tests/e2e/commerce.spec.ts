@@ -3,25 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { imagesIn, pageDrawings } from '../support/pdf-drawing.ts';
-import { confirmEmail } from './support/accounts.ts';
+import { registerConfirmed } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'e2e-password-1';
 // The e2e server's simulated checkout signs with this secret (playwright.config.ts).
 const WEBHOOK_SECRET = 'whsec_e2e_only_0123456789abcdef';
 const run = Date.now().toString(36);
-
-/** A member signed up (terms accepted) who has confirmed their email: ordering waits for it. */
-async function register(page: Page, email: string, name: string) {
-  const response = await page.request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  await confirmEmail(page, email);
-}
 
 function promote(email: string) {
   execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', 'admin'], {
@@ -39,7 +27,7 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
   test.setTimeout(180_000);
   // The team creates a promo code.
   const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
-  await register(admin, `shop-admin-${run}@example.com`, 'Shop Admin');
+  await registerConfirmed(admin, `shop-admin-${run}@example.com`, 'Shop Admin');
   promote(`shop-admin-${run}@example.com`);
   await admin.goto('/en/admin/promo/create');
   await admin.getByRole('textbox', { name: /^Code/ }).fill(`e2e-${run}`);
@@ -53,7 +41,7 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
 
   // A member with two saved bands and an address.
   const member = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
-  await register(member, `shopper-${run}@example.com`, 'Shopper');
+  await registerConfirmed(member, `shopper-${run}@example.com`, 'Shopper');
   for (const [title, goal] of [
     ['Berlin A goal', '3:30:00'],
     ['Berlin B goal', '3:45:00'],
@@ -148,7 +136,7 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
 
   // The team prints the paid order and downloads both PDFs.
   await admin.goto('/en/admin/order?status=charged');
-  const row = admin.locator('.admin-orders-table tbody tr').filter({ hasText: 'Ana Runner' });
+  const row = admin.locator('.admin-orders .data-table tbody tr').filter({ hasText: 'Ana Runner' });
   await expect(row).toHaveCount(1);
   await row.getByRole('checkbox').check();
   await admin.getByLabel('Paper').selectOption('Letter');
@@ -164,7 +152,7 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
   await admin.getByRole('button', { name: 'Mark these orders printed' }).first().click();
-  await expect(admin.locator('.admin-orders-table tbody tr').filter({ hasText: 'Ana Runner' }).locator('.order-status')).toHaveText(
+  await expect(admin.locator('.admin-orders .data-table tbody tr').filter({ hasText: 'Ana Runner' }).locator('.order-status')).toHaveText(
     'Printed',
   );
   await expectAccessible(admin);
@@ -183,12 +171,12 @@ test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with
 }) => {
   test.setTimeout(240_000);
   const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
-  await register(admin, `print-admin-${run}@example.com`, 'Print Admin');
+  await registerConfirmed(admin, `print-admin-${run}@example.com`, 'Print Admin');
   promote(`print-admin-${run}@example.com`);
 
   // A member builds a band on the seeded Boston course, with the Sunrise theme, and saves it.
   const member = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
-  await register(member, `course-shopper-${run}@example.com`, 'Course Shopper');
+  await registerConfirmed(member, `course-shopper-${run}@example.com`, 'Course Shopper');
   const recipient = `Cora Course ${run}`;
   const address = await member.request.post('/api/account/address', {
     form: { locale: 'en', recipient, street: '1 Boylston St', unit: '', city: 'Boston', zip: '02116', state: 'MA', country: 'US' },
@@ -248,7 +236,7 @@ test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with
 
   // The team prints it in a batch on A4 (the builder's paper).
   await admin.goto('/en/admin/order?status=charged');
-  const row = admin.locator('.admin-orders-table tbody tr').filter({ hasText: recipient });
+  const row = admin.locator('.admin-orders .data-table tbody tr').filter({ hasText: recipient });
   await expect(row).toHaveCount(1);
   await row.getByRole('checkbox').check();
   await admin.getByLabel('Paper').selectOption('A4');
@@ -283,7 +271,7 @@ test('donate: guests see the link in the top bar and footer, give a tier, see th
 });
 
 test('a declined card leaves the order unpaid; an order number that is not yours is not found', async ({ page }) => {
-  await register(page, `declined-${run}@example.com`, 'Declined');
+  await registerConfirmed(page, `declined-${run}@example.com`, 'Declined');
   await page.request.post('/api/bands/saved', { data: { title: 'Solo', locale: 'en', state: {} }, headers: { origin: ORIGIN } });
   await page.request.post('/api/account/address', {
     form: { locale: 'en', recipient: 'Bo', street: '1 Main St', unit: '', city: 'Boston', zip: '02116', state: 'MA', country: 'US' },

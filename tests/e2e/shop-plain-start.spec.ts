@@ -1,22 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmEmail, DATABASE_URL, ORIGIN, PASSWORD } from './support/accounts.ts';
+import { DATABASE_URL, ORIGIN, registerConfirmed } from './support/accounts.ts';
 
 /**
  * Issue 29 points 2 and 3: the e2e server runs as a plain `npm start` (embedded database, no
  * PAYMENTS, no Stripe keys), so the shop and donations must be open, in test mode.
  */
 const run = Date.now().toString(36);
-
-async function register(page: Page, email: string, name: string) {
-  const response = await page.request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  await confirmEmail(page, email);
-}
 
 async function saveBand(page: Page, title: string, goals: string[]) {
   const saved = await page.request.post('/api/bands/saved', {
@@ -28,7 +18,7 @@ async function saveBand(page: Page, title: string, goals: string[]) {
 
 test('a new runner on a plain start: the address follows its country, the band is bought in test mode and paid', async ({ page }) => {
   test.setTimeout(120_000);
-  await register(page, `plain-${run}@example.com`, 'Plain Start');
+  await registerConfirmed(page, `plain-${run}@example.com`, 'Plain Start');
   await saveBand(page, 'Two goals', ['3:30:00', '3:45:00']);
 
   // The address form: the state list follows the country; France with Texas is refused.
@@ -83,7 +73,7 @@ test('a new runner on a plain start: the address follows its country, the band i
 test('a declined card is tried again on the same order, which is then paid; the team opens it from the list', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await (await browser.newContext({ baseURL: ORIGIN })).newPage();
-  await register(page, `retry-${run}@example.com`, 'Retry Runner');
+  await registerConfirmed(page, `retry-${run}@example.com`, 'Retry Runner');
   await saveBand(page, 'Retry band', ['4:00:00']);
   await page.request.post('/api/account/address', {
     form: {
@@ -146,7 +136,7 @@ test('donations open on a plain start, in test mode; members see the donate link
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Thank you for your donation!', { exact: false })).toBeVisible();
 
-  await register(page, `donor-${run}@example.com`, 'Member Donor');
+  await registerConfirmed(page, `donor-${run}@example.com`, 'Member Donor');
   await page.goto('/en');
   await expect(page.locator('.site-footer').getByRole('link', { name: 'Donate' })).toBeVisible();
 });

@@ -10,8 +10,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findOrderByNumber } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
-import { formatMoney } from '../services/money.ts';
-import { StatusBadge, TotalsTable, formatDate } from '../ui/shop-page-parts.tsx';
+import { OrderLinesTable, PostalAddress, StatusBadge, TotalsTable, formatDate } from '../ui/shop-page-parts.tsx';
 
 /** admin.orders.show: one order as the team needs it: buyer, address, bands, money, payment references and full history. */
 export async function AdminOrderPage({ locale, params }: RoutePageProps) {
@@ -69,17 +68,7 @@ export async function AdminOrderPage({ locale, params }: RoutePageProps) {
       {order.kind === 'bands' && (
         <section className="card" aria-labelledby="admin-order-lines">
           <h2 id="admin-order-lines">{LL.commerce.order.lines()}</h2>
-          <table className="splits-table">
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.position}>
-                  <th scope="row">{line.title}</th>
-                  <td>×{line.quantity}</td>
-                  <td>{formatMoney(line.unitPrice * line.quantity, order.currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderLinesTable locale={locale} order={order} />
         </section>
       )}
       <section className="card">
@@ -88,16 +77,7 @@ export async function AdminOrderPage({ locale, params }: RoutePageProps) {
       {a && (
         <section className="card" aria-labelledby="admin-order-address">
           <h2 id="admin-order-address">{LL.commerce.create.address()}</h2>
-          <address>
-            {a.recipient}
-            <br />
-            {a.street}
-            {a.unit ? `, ${a.unit}` : ''}
-            <br />
-            {a.city} {a.state ?? ''} {a.zip}
-            <br />
-            {a.country}
-          </address>
+          <PostalAddress address={a} />
           {order.comment && (
             <p>
               {D.comment()}: {order.comment}

@@ -12,7 +12,7 @@ import { paymentProvider } from '../payments/payments.server.ts';
 import { basketFromFields, evaluateBasket } from '../services/basket.ts';
 import { formatMoney } from '../services/money.ts';
 import { PayButton } from './pay-button.client.tsx';
-import { TestModeNote, TotalsTable } from './shop-page-parts.tsx';
+import { PostalAddress, TestModeNote, TotalsTable } from './shop-page-parts.tsx';
 
 /**
  * order.create: "my pace bands" with ordering on. Quantities per saved band, the address and its
@@ -117,16 +117,7 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
             <h2 id="order-address-title">{C.address()}</h2>
             {basket.address ? (
               <>
-                <address>
-                  {basket.address.recipient}
-                  <br />
-                  {basket.address.street}
-                  {basket.address.unit ? `, ${basket.address.unit}` : ''}
-                  <br />
-                  {basket.address.city} {basket.address.state ?? ''} {basket.address.zip}
-                  <br />
-                  {basket.address.country}
-                </address>
+                <PostalAddress address={basket.address} />
                 {errors.address && (
                   <p className="field-error" role="alert">
                     {errors.address[0]}

@@ -9,8 +9,7 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findMemberOrder } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
-import { formatMoney } from '../services/money.ts';
-import { StatusBadge, TotalsTable, TryAgainButton, formatDate } from './shop-page-parts.tsx';
+import { OrderLinesTable, PostalAddress, StatusBadge, TotalsTable, TryAgainButton, formatDate } from './shop-page-parts.tsx';
 
 /** order.show: one of the member's orders (someone else's is a 404), its bands, money and history. */
 export async function OrderPage({ locale, params }: RoutePageProps) {
@@ -38,17 +37,7 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
       {order.refundId && <p className="muted">{O.refunded()}</p>}
       <section className="card" aria-labelledby="order-lines-title">
         <h2 id="order-lines-title">{O.lines()}</h2>
-        <table className="splits-table">
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.position}>
-                <th scope="row">{line.title}</th>
-                <td>×{line.quantity}</td>
-                <td>{formatMoney(line.unitPrice * line.quantity, order.currency, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLinesTable locale={locale} order={order} />
         <TotalsTable locale={locale} quote={order} />
         {order.promoCode && (
           <p className="muted">
@@ -59,16 +48,7 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
       {order.shippingAddress && (
         <section className="card" aria-labelledby="order-address-title">
           <h2 id="order-address-title">{LL.commerce.create.address()}</h2>
-          <address>
-            {order.shippingAddress.recipient}
-            <br />
-            {order.shippingAddress.street}
-            {order.shippingAddress.unit ? `, ${order.shippingAddress.unit}` : ''}
-            <br />
-            {order.shippingAddress.city} {order.shippingAddress.state ?? ''} {order.shippingAddress.zip}
-            <br />
-            {order.shippingAddress.country}
-          </address>
+          <PostalAddress address={order.shippingAddress} />
           {order.comment && (
             <p>
               {O.comment()}: {order.comment}

@@ -28,7 +28,7 @@ export function PayButton(props: { pay: string; payTotal: string; priced: Record
   const same = Object.keys({ ...quantities, ...props.priced }).every((id) => (quantities[id] ?? 0) === (props.priced[id] ?? 0));
   return (
     <button ref={button} className="btn" type="submit" disabled={!chosen}>
-      {same ? props.payTotal : props.pay}
+      {chosen && same ? props.payTotal : props.pay}
     </button>
   );
 }

@@ -1,5 +1,7 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { PostForm } from '../../../src/ui/form.tsx';
+import type { AddressDto } from '../../accounts/index.ts';
+import type { OrderDetailDto } from '../data/commerce.dto.ts';
 import { t } from '../locales/messages.ts';
 import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
 import type { Quote } from '../services/pricing.ts';
@@ -88,5 +90,38 @@ export function TryAgainButton({ locale, orderId }: { locale: Locale; orderId: s
         {label}
       </button>
     </PostForm>
+  );
+}
+
+/** An order's bands: title, copies and their price. */
+export function OrderLinesTable({ locale, order }: { locale: Locale; order: OrderDetailDto }) {
+  return (
+    <table className="splits-table">
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={line.position}>
+            <th scope="row">{line.title}</th>
+            <td>×{line.quantity}</td>
+            <td>{formatMoney(line.unitPrice * line.quantity, order.currency, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A shipping address as the post writes it. */
+export function PostalAddress({ address: a }: { address: AddressDto }) {
+  return (
+    <address>
+      {a.recipient}
+      <br />
+      {a.street}
+      {a.unit ? `, ${a.unit}` : ''}
+      <br />
+      {a.city} {a.state ?? ''} {a.zip}
+      <br />
+      {a.country}
+    </address>
   );
 }

@@ -74,3 +74,14 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
   const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\S+/.exec(mail.text)![0]);
   await page.goto(`${link.pathname}${link.search}`);
 }
+
+/** A member signed up through the form's endpoint (terms accepted) who has confirmed their email: ordering waits for it. */
+export async function registerConfirmed(page: Page, email: string, name: string): Promise<void> {
+  const response = await page.request.post('/api/account/register', {
+    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
+    headers: { origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  await confirmEmail(page, email);
+}
