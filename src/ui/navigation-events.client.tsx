@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { CONSENT_EVENT, createViewTracker, readConsent, type Consent } from './analytics.ts';
-import { recordSiteDepth } from './site-history.ts';
 
 declare global {
   interface Window {
@@ -48,11 +47,9 @@ export function NavigationEvents(props: { loadingLabel: string; excludedPrefixes
       setPending(false);
       const lang = route.path.split('/')[1];
       if (lang) document.documentElement.lang = lang;
-      recordSiteDepth(false);
       tracker.view(route.path);
     };
     const consented = (event: Event) => tracker.consented((event as CustomEvent<Consent>).detail ?? readConsent(document.cookie));
-    recordSiteDepth(true);
     tracker.view(window.location.pathname);
     router.unstable_events.on('start', start);
     router.unstable_events.on('complete', complete);

@@ -107,7 +107,7 @@ test('the page header’s back goes one step back on this site, else to the site
 
 test('the footer shows the card brands the shop takes', async ({ page }) => {
   await page.goto('/es');
-  const brands = page.getByRole('contentinfo').getByRole('list', { name: 'Se aceptan pagos con tarjeta' });
+  const brands = page.getByRole('contentinfo').getByRole('list', { name: 'Aceptamos tarjetas de pago' });
   for (const name of ['Visa', 'Mastercard', 'American Express']) await expect(brands.getByRole('img', { name })).toBeVisible();
 });
 
