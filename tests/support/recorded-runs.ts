@@ -4,8 +4,41 @@
  * barometric offset and a little altimeter noise, written as GPX, TCX or FIT (Garmin's encoder).
  */
 import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk';
-import { cumulativeDistances } from './geodesic-distance.ts';
-import type { RawTrack } from './raw-track.ts';
+
+/** A course's points in order (the courses module's RawTrack has this shape). */
+export interface TrackPoints {
+  count: number;
+  lat: ArrayLike<number>;
+  lon: ArrayLike<number>;
+  ele: ArrayLike<number>;
+}
+
+/** The track points of a GPX text (the fixtures'), read plainly: tests need no validation. */
+export function gpxTrackPoints(text: string): TrackPoints {
+  const lat: number[] = [];
+  const lon: number[] = [];
+  const ele: number[] = [];
+  // Track points, else route points (as the course engine reads them); attributes in any order.
+  const points = [...text.matchAll(/<trkpt\b([^>]*)>([\s\S]*?)<\/trkpt>/g)];
+  for (const [, attributes, body] of points.length ? points : text.matchAll(/<rtept\b([^>]*)>([\s\S]*?)<\/rtept>/g)) {
+    lat.push(Number(/\blat="([^"]+)"/.exec(attributes!)?.[1]));
+    lon.push(Number(/\blon="([^"]+)"/.exec(attributes!)?.[1]));
+    ele.push(Number(/<ele>([^<]+)<\/ele>/.exec(body!)?.[1] ?? Number.NaN));
+  }
+  return { count: lat.length, lat, lon, ele };
+}
+
+/** Metres along the points (spherical: precise enough to make up a recording). */
+function distancesAlong(track: TrackPoints): Float64Array {
+  const out = new Float64Array(track.count);
+  const rad = Math.PI / 180;
+  for (let i = 1; i < track.count; i++) {
+    const dLat = (track.lat[i]! - track.lat[i - 1]!) * rad;
+    const dLon = (track.lon[i]! - track.lon[i - 1]!) * rad * Math.cos(((track.lat[i]! + track.lat[i - 1]!) / 2) * rad);
+    out[i] = out[i - 1]! + 6_371_000 * Math.hypot(dLat, dLon);
+  }
+  return out;
+}
 
 export interface RunPoint {
   lat: number;
@@ -44,9 +77,9 @@ export function random(seed: number): { uniform: () => number; normal: () => num
   return { uniform, normal };
 }
 
-export function recordRun(course: RawTrack, options: RunOptions): RunPoint[] {
+export function recordRun(course: TrackPoints, options: RunOptions): RunPoint[] {
   const rng = random(options.seed);
-  const dist = cumulativeDistances(course.lat, course.lon, course.count);
+  const dist = distancesAlong(course);
   const total = dist[course.count - 1]!;
   const speed = options.speedMps ?? 3.3;
   const every = options.everyS ?? 1;

@@ -9,7 +9,7 @@ import { median } from '../../../src/lib/sample-statistics.ts';
 import { buildCourseProfile } from '../services/build-course-profile.ts';
 import { readGpx } from '../services/gpx-track.ts';
 import type { CorrectOutcome, CorrectTask } from '../services/parse-worker.ts';
-import { recordRun, runFit, runGpx, runTcx } from '../services/recorded-runs.test-support.ts';
+import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 import { workerPool } from '../../../src/host/worker-pool.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/boston-marathon.gpx');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readGpx } from '../services/gpx-track.ts';
-import { recordRun, runFit, runGpx, runTcx } from '../services/recorded-runs.test-support.ts';
+import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');

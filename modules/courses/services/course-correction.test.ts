@@ -5,7 +5,7 @@ import { buildCourseProfile } from './build-course-profile.ts';
 import { correctCourse } from './course-correction.ts';
 import { readGpx } from './gpx-track.ts';
 import { readRecordedRun } from './recorded-run.ts';
-import { recordRun, runFit, runGpx, runTcx } from './recorded-runs.test-support.ts';
+import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/courses/${name}`, import.meta.url)));
 const boston = fixture('boston-marathon.gpx');

@@ -6,7 +6,7 @@ import { correctCourse } from './course-correction.ts';
 import { CourseFileError, type CourseFileErrorCode } from './course-file-error.ts';
 import { readGpx } from './gpx-track.ts';
 import { readRecordedRun } from './recorded-run.ts';
-import { recordRun, runFit, runGpx, runTcx, type RunPoint } from './recorded-runs.test-support.ts';
+import { recordRun, runFit, runGpx, runTcx, type RunPoint } from '../../../tests/support/recorded-runs.ts';
 
 const bytes = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/courses/boston-marathon.gpx', import.meta.url)));
 const course = buildCourseProfile(bytes, 'boston.gpx');

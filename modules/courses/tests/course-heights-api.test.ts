@@ -10,7 +10,7 @@ import { listCourseHeights, listSuggestedHeights } from '../data/course-heights.
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { getCourseForBuild } from '../services/course-for-build.ts';
 import { readGpx } from '../services/gpx-track.ts';
-import { recordRun, runFit, runGpx } from '../services/recorded-runs.test-support.ts';
+import { recordRun, runFit, runGpx } from '../../../tests/support/recorded-runs.ts';
 import { GRANADA, makeCourse } from './course-test-support.ts';
 
 const orm = useTestDatabase();

@@ -4,7 +4,7 @@ import { workerPool } from '../../../src/host/worker-pool.ts';
 import { buildCourseProfile } from '../services/build-course-profile.ts';
 import { readGpx } from '../services/gpx-track.ts';
 import type { CorrectOutcome, CorrectTask, ParseOutcome, ParseTask } from '../services/parse-worker.ts';
-import { recordRun, runFit, runGpx } from '../services/recorded-runs.test-support.ts';
+import { recordRun, runFit, runGpx } from '../../../tests/support/recorded-runs.ts';
 
 /** Course parsing as the server runs it: a real worker thread running parse-worker.ts through tsx. */
 const pool = workerPool<ParseTask, ParseOutcome>(

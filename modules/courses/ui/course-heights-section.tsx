@@ -32,7 +32,7 @@ export function QualityReport({ course, locale }: { course: CourseDto; locale: L
   const warnings = qualityWarnings(course.profile, course.publishedGainM);
   return (
     <section aria-labelledby="course-quality" className="card stack">
-      <h2 id="course-quality">{Q.title()}</h2>
+      <h3 id="course-quality">{Q.title()}</h3>
       <dl className="facts">
         {rows.map(([term, value]) => (
           <div key={term}>
