@@ -94,15 +94,16 @@ test('the page header’s back goes one step back on this site, else to the site
   await page.goto('/fr/contact');
   await page.locator('.page-header').getByRole('button').click();
   await expect(page).toHaveURL(/\/fr$/);
-  // Within the site (a link the router follows): back is one step back.
-  await page.goto('/en/calendar');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-  await expect(page).toHaveURL(/\/en\/faq$/);
-  await page.locator('.page-header').getByRole('button').click();
-  await expect(page).toHaveURL(/\/en\/calendar$/);
-  // Landed from elsewhere, then back to the first page: the next back does not leave the site.
-  await page.locator('.page-header').getByRole('button').click();
-  await expect(page).toHaveURL(/\/en$/);
+  // Within the site (a link the router follows): back is one step back; on the page the visitor
+  // landed on, the root (a new tab, so no earlier page of this site is in its history).
+  const tab = await page.context().newPage();
+  await tab.goto('/en/calendar');
+  await tab.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(tab).toHaveURL(/\/en\/faq$/);
+  await tab.locator('.page-header').getByRole('button').click();
+  await expect(tab).toHaveURL(/\/en\/calendar$/);
+  await tab.locator('.page-header').getByRole('button').click();
+  await expect(tab).toHaveURL(/\/en$/);
 });
 
 test('the footer shows the card brands the shop takes', async ({ page }) => {
