@@ -70,6 +70,11 @@ export function heightsRoutes(deps: CoursesApiDeps) {
     try {
       if (files.length > MAX_RUNS) throw new CourseFileError('tooManyRuns', { max: MAX_RUNS });
       const runs = files.map((file) => ({ bytes: file.bytes, fileName: file.name.replace(/[\\/]/g, '_').slice(-200) || 'run' }));
+      // A file over the cap is refused here, before its bytes are copied to a worker.
+      const large = runs.find((run) => run.bytes.length > deps.maxUploadBytes());
+      if (large) {
+        throw new CourseFileError('fileTooLarge', { maxMb: Math.round((deps.maxUploadBytes() / 1048576) * 10) / 10, file: large.fileName });
+      }
       const correction = await correctCourseInWorker(course.fileProfile, runs, { maxBytes: deps.maxUploadBytes() });
       const owner = canEditCourse(viewer, course);
       await createHeights(em, {

@@ -20,7 +20,14 @@ const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
 const guest: Viewer = { kind: 'guest' };
 
 const api = (viewer: Viewer) =>
-  hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 25 * 1024 * 1024 }) }]);
+  hostApi([
+    // The module's own mount limit (module.ts): uploads have their own caps.
+    {
+      prefix: '/courses',
+      bodyLimit: 200 * 1024 * 1024,
+      app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 25 * 1024 * 1024 }),
+    },
+  ]);
 
 function send(viewer: Viewer, path: string, body: BodyInit, headers: Record<string, string> = {}) {
   return RequestContext.create(orm().em, () =>
@@ -101,6 +108,8 @@ describe('course heights from recorded runs', () => {
     broken[broken.length - 2] = broken[broken.length - 2]! ^ 0xff;
     expect(await flashOf(await upload(alice, uuid, [[broken, 'watch.fit']]))).toMatch(/^watch\.fit: This FIT file is damaged/);
     expect(await flashOf(await upload(alice, uuid, []))).toBe('Choose one or more recorded runs (GPX, TCX or FIT).');
+    const huge = new Uint8Array(50 * 1024 * 1024).fill(0x20);
+    expect(await flashOf(await upload(alice, uuid, [[huge, 'day.gpx']]))).toBe('day.gpx: The file is larger than 25 MB.');
     expect((await listCourseHeights(orm().em.fork(), uuid)).length).toBe(count);
   });
 
