@@ -229,7 +229,7 @@ test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with
   await member.goto('/en/order/create');
   await member.getByLabel('Quantity: Boston Sunrise').fill('1');
   await member.getByLabel('Address comment (mandatory for orders)').fill('Front desk');
-  await member.getByRole('button', { name: /^Pay / }).click();
+  await member.getByRole('button', { name: /^Pay/ }).click();
   await expect(member).toHaveURL(/\/en\/checkout\/cs_sim_/);
   await member.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(member.getByText('Thank you! Your payment was received.')).toBeVisible();
