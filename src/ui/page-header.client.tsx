@@ -13,17 +13,7 @@ function siteRoot(): string {
  * Title bar with a back chevron and an optional icon (SPEC 2): one step back in history when the
  * visitor came from this site, else the site's root, never a parent page of our choosing.
  */
-export function PageHeader({
-  title,
-  backLabel,
-  icon,
-}: {
-  title: string;
-  backLabel: string;
-  icon?: ReactNode;
-  /** @deprecated Ignored: back goes to the site root (SPEC 2); being removed from the pages. */
-  rootHref?: string;
-}) {
+export function PageHeader({ title, backLabel, icon }: { title: string; backLabel: string; icon?: ReactNode }) {
   const back = () => {
     if (previousPageIsOurs()) window.history.back();
     else window.location.assign(siteRoot());

@@ -35,7 +35,7 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
   return (
     <div className="stack order-create">
       <PageHead locale={locale} route="order.create" title={C.title()} noindex />
-      <PageHeader title={C.title()} backLabel={LL.ui.back()} rootHref={routePath(locale, 'home.index')} />
+      <PageHeader title={C.title()} backLabel={LL.ui.back()} />
       <p className="muted">{C.intro()}</p>
       {!open && (
         <p className="form-message error-summary" role="alert">

@@ -23,7 +23,7 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
   return (
     <div className="stack">
       <PageHead locale={locale} route="order.show" params={{ number: String(order.number) }} title={O.title({ number: label })} noindex />
-      <PageHeader title={O.title({ number: label })} backLabel={LL.ui.back()} rootHref={routePath(locale, 'order.index')} />
+      <PageHeader title={O.title({ number: label })} backLabel={LL.ui.back()} />
       <p>
         <StatusBadge locale={locale} status={order.status} /> · {O.placed({ date: formatDate(locale, order.createdAt) })}
       </p>
