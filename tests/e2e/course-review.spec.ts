@@ -86,7 +86,7 @@ test('course review: a member asks to publish, an admin publishes one course and
     .click();
   await expect(page).toHaveURL(/\/en\/admin\/course\/review$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Courses waiting for review' })).toBeVisible();
-  const granadaCard = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: granada }) });
+  const granadaCard = page.getByRole('row').filter({ has: page.getByRole('link', { name: granada }) });
   await expect(granadaCard).toContainText(`Marta <${memberEmail}>`);
   await expect(granadaCard).toContainText('Tracé officiel 2026');
   await axeClean(page);
