@@ -106,6 +106,11 @@ test('course review: a member asks to publish, an admin publishes one course and
   // Italian: the admin answers about the Berlin course; the answer is mailed (in Spanish, the
   // language the member asked in) and shown to the owner on the course page.
   await page.goto('/it/admin/percorso/revisione');
+  // The answer form folds under its row's "Risposta" (the queue is a table).
+  await page
+    .locator('summary', { hasText: /^Risposta$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Invia la risposta' }).click();
   await expect(page.getByText('Scrivi una risposta di al massimo 5000 caratteri.')).toBeVisible();
   await page.getByRole('textbox', { name: `Risposta su ${berlin}` }).fill('The start moved in 2025: please upload the new route.');
