@@ -10,6 +10,23 @@ import { backgroundMailer, outboxMailer } from '../mail/mailer.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/** A client's cookies, as a browser or an app's HTTP library keeps them: set, replaced, cleared by Max-Age=0 or an empty value. */
+export class CookieJar extends Map<string, string> {
+  header(): string {
+    return [...this].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  take(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (/Max-Age=0/i.test(cookie) || value === '') this.delete(name!);
+      else this.set(name!, value);
+    }
+  }
+}
+
 /** A better-auth instance and our routes on the test database, mails in a temporary outbox. */
 export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: boolean } = {}) {
   const outbox = mkdtempSync(path.join(os.tmpdir(), 'paceband-outbox-'));
@@ -29,8 +46,8 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     ));
   // Mounted as the host mounts it: the same-origin check and body limit are the host's.
   const api = hostApi([{ prefix: '/', app: createAccountsApi({ auth: getAuth, landing: (l) => `/${l}` }), bodyLimit: 3 * 1024 * 1024 }]);
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const jar = new CookieJar();
+  const cookieHeader = () => jar.header();
 
   /** A POST of a form as a browser on our site would send it; keeps cookies like a browser. */
   async function post(
@@ -46,13 +63,7 @@ export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: bool
     const response = await RequestContext.create(orm().em, () =>
       api.request(`${ORIGIN}/api/account${pathname}`, { method: 'POST', body, headers }, env),
     );
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = pair!.split('=');
-      const value = rest.join('=');
-      if (/Max-Age=0/i.test(cookie) || value === '') jar.delete(name!);
-      else jar.set(name!, value);
-    }
+    jar.take(response);
     return response;
   }
 

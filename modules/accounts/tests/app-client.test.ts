@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { accountsHarness, ORIGIN } from './account-harness.ts';
+import { accountsHarness, CookieJar, ORIGIN } from './account-harness.ts';
 import { saveAddress } from '../data/address.repository.ts';
 
 const orm = useTestDatabase();
@@ -18,20 +18,15 @@ const host = hostApi([{ prefix: '/', app: h.api }], { bodyLimit: 64 * 1024 });
  * the field errors `{ message, errors }`.
  */
 function spec7Client(options: { origin?: string } = {}) {
-  const jar = new Map<string, string>();
+  const jar = new CookieJar();
   async function call(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown> | 'empty json', lang = 'en') {
     const headers = new Headers({ accept: 'application/json', 'accept-language': lang, origin: options.origin ?? ORIGIN });
     if (payload) headers.set('content-type', 'application/json; charset=utf-8');
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (jar.size) headers.set('cookie', jar.header());
     const env = { incoming: { socket: { remoteAddress: '10.0.0.7' } } };
     const init = { method, headers, body: payload === 'empty json' ? '' : payload ? JSON.stringify(payload) : undefined };
     const response = await RequestContext.create(orm().em, () => host.request(`${ORIGIN}${path}`, init, env));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = pair!.split('=');
-      if (/Max-Age=0/i.test(cookie) || rest.join('=') === '') jar.delete(name!);
-      else jar.set(name!, rest.join('='));
-    }
+    jar.take(response);
     const body = (await response.json()) as Record<string, unknown>;
     return { status: response.status, body, cookies: response.headers.getSetCookie() };
   }

@@ -2,7 +2,7 @@ import { RequestContext } from '@mikro-orm/postgresql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { accountsHarness, ORIGIN } from './account-harness.ts';
+import { accountsHarness, CookieJar, ORIGIN } from './account-harness.ts';
 import { issueXsrfToken, XSRF_LIFETIME_S } from '../../../src/host/middleware/xsrf-token.ts';
 
 const orm = useTestDatabase();
@@ -18,23 +18,18 @@ const host = hostApi([{ prefix: '/', app: h.api }], { bodyLimit: 64 * 1024 });
  * the cookie again and retries the request once.
  */
 function sanctumClient() {
-  const jar = new Map<string, string>();
+  const jar = new CookieJar();
   const log: number[] = [];
   async function raw(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) {
     const headers = new Headers({ accept: 'application/json', origin: ORIGIN });
     if (payload) headers.set('content-type', 'application/json');
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (jar.size) headers.set('cookie', jar.header());
     const xsrf = jar.get('XSRF-TOKEN');
     if (method === 'POST' && xsrf) headers.set('x-xsrf-token', decodeURIComponent(xsrf));
     const env = { incoming: { socket: { remoteAddress: '10.0.0.9' } } };
     const init = { method, headers, body: payload ? JSON.stringify(payload) : undefined };
     const response = await RequestContext.create(orm().em, () => host.request(`${ORIGIN}${path}`, init, env));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = pair!.split('=');
-      if (/Max-Age=0/i.test(cookie) || rest.join('=') === '') jar.delete(name!);
-      else jar.set(name!, rest.join('='));
-    }
+    jar.take(response);
     log.push(response.status);
     return response;
   }
