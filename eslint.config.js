@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import paceband from './tools/eslint/module-boundaries.js';
 
+/**
+ * Modules whose dependencies are declared: each may import only the modules listed (through their
+ * index.ts), so the band's three layers keep their direction (docs/decisions/0022-band-split.md):
+ * the pacing engine imports no module, the renderer only the pacing engine, the builder both and
+ * courses. Modules left out are held by the index-only and no-cycle rules alone.
+ */
+const MODULE_DEPENDENCIES = {
+  pacing: [],
+  'band-render': ['pacing'],
+  'band-builder': ['courses', 'pacing', 'band-render'],
+};
+
+/** What the pacing engine stays free of: a database, React, the network and the file system. */
+const IMPURE = [
+  { name: 'pg-boss', message: 'The pacing engine is pure: no jobs.' },
+  { name: 'react', message: 'The pacing engine is pure: no React.' },
+  { name: 'hono', message: 'The pacing engine is pure: no HTTP.' },
+  ...['fs', 'fs/promises', 'child_process', 'net', 'http', 'https', 'worker_threads'].map((name) => ({
+    name: `node:${name}`,
+    message: 'The pacing engine is pure: no I/O (the caller reads files and hands over a course).',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'var', 'test-results', 'playwright-report', 'tests/artifacts', 'tools/eslint/fixture'] },
   js.configs.recommended,
@@ -10,7 +33,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     plugins: { paceband },
     rules: {
-      'paceband/module-boundaries': 'error',
+      'paceband/module-boundaries': ['error', { dependencies: MODULE_DEPENDENCIES }],
       'paceband/no-module-cycles': 'error',
       'paceband/orm-confinement': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -24,6 +47,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'pg-boss', message: 'Declare a job in the manifest and queue it with enqueueJob (src/host/jobs.server.ts).' }] },
+      ],
+    },
+  },
+  {
+    files: ['modules/pacing/**'],
+    ignores: ['**/*.test.ts', '**/test-support/**', '**/bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: IMPURE,
+          patterns: [
+            { group: ['@mikro-orm/*', 'pg', 'react-dom', 'react-dom/*'], message: 'The pacing engine is pure: no database, no React.' },
+          ],
+        },
       ],
     },
   },

@@ -7,10 +7,12 @@
 import { accountsModule } from '../modules/accounts/module.ts';
 import { adminModule } from '../modules/admin/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
+import { bandRenderModule } from '../modules/band-render/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
 import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
+import { pacingModule } from '../modules/pacing/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
 import { publicApiModule } from '../modules/public-api/module.ts';
 import { hostModule } from './app/host-module.ts';
@@ -21,6 +23,8 @@ export const MODULES: readonly ModuleManifest[] = [
   accountsModule,
   contentModule,
   coursesModule,
+  pacingModule,
+  bandRenderModule,
   bandBuilderModule,
   predictorModule,
   commerceModule,

@@ -5,7 +5,7 @@ import type { Viewer } from '../../src/auth/access.ts';
 import { getViewer } from '../../src/auth/viewer.server.ts';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { toLocale, type Locale } from '../../src/i18n/locales.ts';
-import { dictionary } from './locales/builder/messages.ts';
+import { dictionary } from './locales/messages.ts';
 import { getCourseForBuild } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
 import { heavyRequest } from '../../src/host/admission.ts';

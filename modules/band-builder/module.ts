@@ -1,13 +1,12 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { bandBuilderApi } from './api.ts';
 import { BandSnapshot, BandTheme, SavedBand } from './entities.ts';
-import { messages, t } from './locales/builder/messages.ts';
+import { messages, t } from './locales/messages.ts';
 import { BuildPage } from './ui/build-page.tsx';
 import { SavedBandsPage } from './ui/saved-bands-page.tsx';
 import { themesApi, THEME_BODY_LIMIT } from './api/theme-routes.ts';
 import { seed } from './seed.ts';
 import { ThemeCreatePage, ThemeEditPage, ThemesAdminPage } from './ui/admin/theme-pages.tsx';
-import { bandBuilderEnvSchema } from './env.server.ts';
 import { BUILDER_CSS } from './ui/builder-styles.ts';
 import { eraseMemberBands, exportMemberBands } from './data/personal-data.repository.ts';
 
@@ -15,7 +14,6 @@ import { eraseMemberBands, exportMemberBands } from './data/personal-data.reposi
 export const bandBuilderModule = defineModule({
   name: 'band-builder',
   personalData: { erase: (em, userId) => eraseMemberBands(em, userId), export: (em, userId) => exportMemberBands(em, userId) },
-  env: bandBuilderEnvSchema,
   styles: BUILDER_CSS,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },
   cachedPages: ['build.index', 'build.index.course'],

@@ -1,33 +1,34 @@
-// The band renderer's public surface, re-exported by modules/band-builder/index.ts.
+// The band renderer's public surface: plan + band settings → PDF, PNG and SVG. It imports the
+// pacing engine (for the plan's shape) and no other module.
 //
 // The renderers run in a pool of worker threads (render-worker.ts, src/host/worker-pool.ts), off
 // the web process's event loop, with a bounded queue (a full queue is a 503 with Retry-After).
 // The worker loads Satori, resvg (native) and pdf-lib; this file does not, so `paceband plan`, the
 // API and pages that only plan or validate do not pay for the rendering stack. Schemas, messages
 // and constants stay static.
-import type { BandPlan } from '../services/plan-types.ts';
-import type { BandPng, BandPngFile, BandSvg, RenderBandOptions } from './band-render.ts';
-import type { PngDpi } from './png-dpi.ts';
-import type { BandsPdf } from './band-pdf-document.ts';
-import type { BandSettings, BandSettingsInput } from './band-settings.ts';
-import type { PaperSettings, PaperSettingsInput } from './paper-settings.ts';
-import type { SheetPreview } from './sheet-render.ts';
-import { defaultThreads, serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
-import { bandBuilderEnv } from '../env.server.ts';
-import { BandSettingsError } from './band-messages.ts';
-import type { RenderOutcome, RenderTask } from './render-worker.ts';
+import type { BandPlan } from '../pacing/index.ts';
+import type { BandPng, BandPngFile, BandSvg, RenderBandOptions } from './services/band-render.ts';
+import type { PngDpi } from './services/png-dpi.ts';
+import type { BandsPdf } from './services/band-pdf-document.ts';
+import type { BandSettings, BandSettingsInput } from './services/band-settings.ts';
+import type { PaperSettings, PaperSettingsInput } from './services/paper-settings.ts';
+import type { SheetPreview } from './services/sheet-render.ts';
+import { defaultThreads, serverThreads, workerPool } from '../../src/host/worker-pool.ts';
+import { bandRenderEnv } from './env.server.ts';
+import { BandSettingsError } from './services/band-messages.ts';
+import type { RenderOutcome, RenderTask } from './services/render-worker.ts';
 
 type Settings = BandSettingsInput | BandSettings;
 type Paper = PaperSettingsInput | PaperSettings;
 
 const pool = workerPool<RenderTask, RenderOutcome>(
   {
-    file: 'modules/band-builder/render/render-worker.ts',
+    file: 'modules/band-render/services/render-worker.ts',
     // Tests render on their own thread unless they ask for the pool (RENDER_THREADS).
-    threads: bandBuilderEnv().RENDER_THREADS ?? serverThreads(defaultThreads()),
-    maxQueue: bandBuilderEnv().RENDER_QUEUE,
+    threads: bandRenderEnv().RENDER_THREADS ?? serverThreads(defaultThreads()),
+    maxQueue: bandRenderEnv().RENDER_QUEUE,
   },
-  async () => (await import('./render-worker.ts')).renderTask,
+  async () => (await import('./services/render-worker.ts')).renderTask,
 );
 
 /** Runs a render in the worker pool; a settings refusal comes back as the same BandSettingsError. */
@@ -83,20 +84,25 @@ export async function renderSheetPng(
 }
 
 export type { BandSvg, BandPng, BandPngFile, RenderBandOptions, BandsPdf, SheetPreview };
-export { PNG_DPIS, DEFAULT_PNG_DPI, parsePngDpi } from './png-dpi.ts';
-export type { PngDpi } from './png-dpi.ts';
-export type { BandLayoutSummary } from './layout-summary.ts';
-export { LEGIBLE_PT } from './layout-summary.ts';
-export type { TextNode } from './satori-render.ts';
-export type { SheetGrid } from './imposition.ts';
-export { bandSettingsSchema, BAND_COLUMNS, SIZE_LIMITS } from './band-settings.ts';
-export type { BandSettings, BandSettingsInput, BandColumn } from './band-settings.ts';
-export { bandStyleSchema, bandThemeSchema } from './band-style.ts';
-export type { BandStyle, BandStyleInput } from './band-style.ts';
-export { paperSettingsSchema, PAPER_SIZES_PT, MARGINS_MM, GAPS_MM } from './paper-settings.ts';
-export type { PaperSettings, PaperSettingsInput, PaperName } from './paper-settings.ts';
-export { parseBandSettings, parsePaperSettings } from './parse-settings.ts';
-export { bandMessage, BandSettingsError } from './band-messages.ts';
-export { FONT_FAMILY_IDS, FONT_FAMILIES, FONT_STYLES } from './font-families.ts';
-export type { FontFamilyId, FontStyleId } from './font-families.ts';
-export { PT_PER_CM, PT_PER_IN } from './physical-size.ts';
+export { PNG_DPIS, DEFAULT_PNG_DPI, parsePngDpi } from './services/png-dpi.ts';
+export type { PngDpi } from './services/png-dpi.ts';
+export type { BandLayoutSummary } from './services/layout-summary.ts';
+export { LEGIBLE_PT } from './services/layout-summary.ts';
+export type { TextNode } from './services/satori-render.ts';
+export type { SheetGrid } from './services/imposition.ts';
+export { bandSettingsSchema, BAND_COLUMNS, SIZE_LIMITS } from './services/band-settings.ts';
+export type { BandSettings, BandSettingsInput, BandColumn } from './services/band-settings.ts';
+export { bandStyleSchema, bandThemeSchema, MAX_BORDER_MM } from './services/band-style.ts';
+export type { BandStyle, BandStyleInput } from './services/band-style.ts';
+export { paperSettingsSchema, PAPER_SIZES_PT, MARGINS_MM, GAPS_MM } from './services/paper-settings.ts';
+export type { PaperSettings, PaperSettingsInput, PaperName } from './services/paper-settings.ts';
+export { parseBandSettings, parsePaperSettings } from './services/parse-settings.ts';
+export { bandMessage, BandSettingsError } from './services/band-messages.ts';
+export { FONT_FAMILY_IDS, FONT_FAMILIES, FONT_STYLES } from './services/font-families.ts';
+export type { FontFamilyId, FontStyleId } from './services/font-families.ts';
+export { PT_PER_CM, PT_PER_IN } from './services/physical-size.ts';
+export { readImageAsset } from './services/image-asset.ts';
+export { layoutBand } from './services/band-layout.ts';
+// The `band` command's arguments (the command itself reads course files: band-builder's cli/).
+export { parseBandArgs, BandUsageError } from './services/band-cli-args.ts';
+export { bandFileName } from './services/band-file-name.ts';

@@ -4,7 +4,6 @@ export { buildCourseProfile, type BuildCourseOptions } from './services/build-co
 // The same, in a worker thread (for request handlers: keeps the event loop free).
 export { parseCourseFile, parseOwnedCourseFile } from './services/parse-course-file.ts';
 export { streamMultipart, type StreamedFile, type StreamedForm } from './api/multipart-stream.ts';
-export { scaleProfile } from './services/scale-profile.ts';
 export {
   CourseFileError,
   COURSE_FILE_ERROR_CODES,

@@ -10,15 +10,9 @@ import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { AppError, NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
-import {
-  PNG_DPIS,
-  bandMessage,
-  parseBuildSettings,
-  planBuild,
-  type BandPlan,
-  type BuildSettings,
-  type PngDpi,
-} from '../band-builder/index.ts';
+import type { BandPlan } from '../pacing/index.ts';
+import { PNG_DPIS, bandMessage, type PngDpi } from '../band-render/index.ts';
+import { parseBuildSettings, planBuild, type BuildSettings } from '../band-builder/index.ts';
 import {
   parseOwnedCourseFile,
   streamMultipart,

@@ -3,7 +3,7 @@ import { CLOCK_PATTERN } from './schemas.ts';
 /**
  * What the server checks beyond the zod shapes the document is generated from, written into the
  * document (issue 28: "the OpenAPI document matches the server"). The band builder's shapes only
- * type the fields; their bounds are checked after parsing (services/pacing/plan-checks.ts, the
+ * type the fields; their bounds are checked after parsing (modules/pacing/services/plan-checks.ts, the
  * band size's refinement, band-style.ts), with translated messages, so the shapes cannot carry
  * them without replacing those messages. The numbers are the band builder's; a change there that
  * is not made here fails modules/public-api/tests/openapi-document.test.ts, which sends each bound

@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { ALGORITHMS, MAX_AGE, MIN_AGE, RIEGEL_EXPONENT, WEIGHT_KG_RANGE } from '../predictor/index.ts';
+import { planSettingsSchema } from '../pacing/index.ts';
 import {
   bandSettingsSchema,
   bandStyleSchema,
   bandThemeSchema,
   paperSettingsSchema,
-  planSettingsSchema,
   PNG_DPIS,
   DEFAULT_PNG_DPI,
-} from '../band-builder/index.ts';
+} from '../band-render/index.ts';
 import { CUSTOM_KM_RANGE, STANDARD_DISTANCES } from '../../src/lib/race-distances.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseProfile } from '../../modules/courses/index.ts';
-import { planBands, type BandPlan } from '../../modules/band-builder/index.ts';
+import { planBands, type BandPlan } from '../../modules/pacing/index.ts';
 import { EXAMPLE_BANDS, type ExampleRow } from '../../src/app/pages/example-bands.ts';
 
 /**

@@ -1,9 +1,12 @@
 /**
  * Keeps the modular monolith honest (docs/decisions/0001-module-boundaries.md):
  * - `module-boundaries`: a file in modules/<a>/ may import modules/<b>/ only through
- *   modules/<b>/index.ts; inside src/, only the composition list (src/modules.ts) imports
- *   modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry files
- *   (index, module, api, entities, seed, routes: a module's route table is public).
+ *   modules/<b>/index.ts, and a client component (`*.client.tsx`) only through modules/<b>/client.ts,
+ *   the browser-safe part of the surface; inside src/, only the composition list (src/modules.ts)
+ *   imports modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry
+ *   files (index, module, api, entities, seed, routes: a module's route table is public). A module
+ *   whose dependencies are declared (option `dependencies`, eslint.config.js) imports no other
+ *   module, tests, test support and benches aside (they may build fixtures with another module).
  * - `no-module-cycles`: the graph of module-to-module imports has no cycle (a imports b imports a).
  * - `orm-confinement`: only entities, repositories (data/), migrations, seeds, src/db and tests
  *   import @mikro-orm; everything else gets DTOs.
@@ -13,6 +16,9 @@ import path from 'node:path';
 
 const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed|routes)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;
+const CLIENT_ENTRY = /^client(?:\.tsx?)?$/;
+const CLIENT_FILE = /\.client\.tsx$/;
+const TEST_FILE = /(?:\.test\.tsx?|\.test-support\.ts)$|(?:^|\/)(?:test-support|bench|tests)\//;
 const MANIFEST = /^module(?:\.tsx?)?$/;
 const COMPOSITION = 'src/modules.ts';
 
@@ -46,6 +52,15 @@ function visitImports(check) {
 }
 
 const rootOption = { type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false };
+const boundariesOption = {
+  type: 'object',
+  properties: {
+    root: { type: 'string' },
+    /** Module → the modules it may import (through their entry files); modules left out are not limited. */
+    dependencies: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  additionalProperties: false,
+};
 const rootOf = (context) => (context.options[0] && context.options[0].root) || defaultRoot;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -58,11 +73,15 @@ const boundaries = {
         "'{{source}}' reaches into module '{{target}}'; import from its index.ts (or, from scripts and tests, its entry files) instead.",
       infra: "'{{source}}': {{layer}} must not depend on domain modules; only src/modules.ts composes them.",
       composition: "'{{source}}': the composition list imports a module's manifest (module.ts) only.",
+      client:
+        "'{{source}}': a client component imports module '{{target}}' through its client.ts (the browser-safe surface), never its index.ts.",
+      direction: "'{{source}}': module '{{module}}' may import {{allowed}} (eslint.config.js, MODULE_DEPENDENCIES), not '{{target}}'.",
     },
-    schema: [rootOption],
+    schema: [boundariesOption],
   },
   create(context) {
     const root = rootOf(context);
+    const dependencies = (context.options[0] && context.options[0].dependencies) || {};
     const from = locate(root, context.filename);
     return visitImports((node, source) => {
       if (!source.startsWith('.')) return;
@@ -76,8 +95,21 @@ const boundaries = {
         context.report({ node, messageId: 'infra', data: { source, layer: from.rel.split('/').slice(0, 2).join('/') } });
         return;
       }
-      const allowed = from.module ? MODULE_ENTRY : HOST_ENTRIES;
-      if (!allowed.test(target.inner ?? '')) context.report({ node, messageId: 'internal', data: { source, target: target.module } });
+      const inner = target.inner ?? '';
+      const data = { source, target: target.module };
+      if (!from.module) {
+        if (!HOST_ENTRIES.test(inner)) context.report({ node, messageId: 'internal', data });
+        return;
+      }
+      const allowed = dependencies[from.module];
+      if (allowed && !allowed.includes(target.module) && !TEST_FILE.test(from.inner)) {
+        const list = allowed.length ? `only ${allowed.map((m) => `'${m}'`).join(', ')}` : 'no other module';
+        context.report({ node, messageId: 'direction', data: { ...data, module: from.module, allowed: list } });
+        return;
+      }
+      const client = CLIENT_FILE.test(from.rel);
+      if (client && MODULE_ENTRY.test(inner)) context.report({ node, messageId: 'client', data });
+      else if (!(client ? CLIENT_ENTRY : MODULE_ENTRY).test(inner)) context.report({ node, messageId: 'internal', data });
     });
   },
 };

@@ -67,6 +67,82 @@ tester.run('module-boundaries', plugin.rules['module-boundaries'], {
   ],
 });
 
+// The band's three layers (eslint.config.js declares the real ones): the engine imports no module,
+// the renderer only the engine, the builder both.
+const layered = [{ root, dependencies: { pacing: [], 'band-render': ['pacing'], 'band-builder': ['pacing', 'band-render'] } }];
+
+tester.run('module-boundaries: declared direction', plugin.rules['module-boundaries'], {
+  valid: [
+    {
+      filename: file('modules/band-render/services/row-cells.ts'),
+      code: "import { planBands } from '../../pacing/index.ts';",
+      options: layered,
+    },
+    { filename: file('modules/band-builder/api.ts'), code: "import { renderBandsPdf } from '../band-render/index.ts';", options: layered },
+    {
+      filename: file('modules/band-builder/ui/panel.client.tsx'),
+      code: "import { PNG_DPIS } from '../../band-render/client.ts';",
+      options: layered,
+    },
+    // A module without declared dependencies is held by the index-only rule alone.
+    {
+      filename: file('modules/commerce/services/basket.ts'),
+      code: "import { listOrderableBands } from '../../band-builder/index.ts';",
+      options: layered,
+    },
+    // Tests and their support may build fixtures with another module.
+    {
+      filename: file('modules/pacing/services/test-support/fixture.ts'),
+      code: "import { buildCourseProfile } from '../../../courses/index.ts';",
+      options: layered,
+    },
+  ],
+  invalid: [
+    {
+      filename: file('modules/pacing/services/plan-bands.ts'),
+      code: "import { renderBandsPdf } from '../../band-render/index.ts';",
+      options: layered,
+      errors: [{ messageId: 'direction' }],
+    },
+    {
+      filename: file('modules/pacing/services/course-grid.ts'),
+      code: "import { buildCourseProfile } from '../../courses/index.ts';",
+      options: layered,
+      errors: [{ messageId: 'direction' }],
+    },
+    {
+      filename: file('modules/band-render/services/band-layout.ts'),
+      code: "import { parseBuildSettings } from '../../band-builder/index.ts';",
+      options: layered,
+      errors: [{ messageId: 'direction' }],
+    },
+    {
+      filename: file('modules/band-render/index.ts'),
+      code: "export { themeForOrder } from '../band-builder/index.ts';",
+      options: layered,
+      errors: [{ messageId: 'direction' }],
+    },
+    {
+      filename: file('modules/commerce/services/basket.ts'),
+      code: "import { planSavedBand } from '../../band-builder/services/build/saved-bands-for-orders.ts';",
+      options: layered,
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: file('modules/band-builder/ui/panel.client.tsx'),
+      code: "import { PNG_DPIS } from '../../band-render/index.ts';",
+      options: layered,
+      errors: [{ messageId: 'client' }],
+    },
+    {
+      filename: file('modules/band-builder/ui/build-page.tsx'),
+      code: "import { PNG_DPIS } from '../../band-render/client.ts';",
+      options: layered,
+      errors: [{ messageId: 'internal' }],
+    },
+  ],
+});
+
 tester.run('no-module-cycles', plugin.rules['no-module-cycles'], {
   valid: [{ filename: file('modules/gamma/index.ts'), code: "export { b } from '../beta/index.ts';", options }],
   invalid: [

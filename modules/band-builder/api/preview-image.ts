@@ -6,8 +6,7 @@ import { projectFile } from '../../../src/host/project-root.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { etagMatches } from '../../../src/lib/etag.ts';
 import { AppError } from '../../../src/lib/http-errors.ts';
-import { bandMessage } from '../render/band-messages.ts';
-import { renderBandSvg } from '../render/index.ts';
+import { renderBandSvg, bandMessage } from '../../band-render/index.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
 
 let rendererVersion: string | null = null;
@@ -21,7 +20,7 @@ function renderer(): string {
   if (rendererVersion) return rendererVersion;
   const hash = createHash('sha256');
   try {
-    const dir = projectFile('modules/band-builder/render');
+    const dir = projectFile('modules/band-render/services');
     for (const file of readdirSync(dir).sort()) {
       if (file.endsWith('.ts') || file.endsWith('.tsx')) hash.update(file).update(readFileSync(path.join(dir, file)));
     }

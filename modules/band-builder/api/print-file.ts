@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { bandMessage } from '../render/band-messages.ts';
-import { renderBandPngFile, renderBandsPdf, renderBandSvg, type PngDpi } from '../render/index.ts';
-import { parsePngDpi } from '../render/png-dpi.ts';
-import { dictionary } from '../locales/builder/messages.ts';
+import { renderBandPngFile, renderBandsPdf, renderBandSvg, type PngDpi, bandMessage, parsePngDpi } from '../../band-render/index.ts';
+import { dictionary } from '../locales/messages.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
 import { AppError } from '../../../src/lib/http-errors.ts';
 

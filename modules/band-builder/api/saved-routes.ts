@@ -5,7 +5,7 @@ import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { recordEvent } from '../../../src/host/events.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { dictionary } from '../locales/builder/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { singleLineText } from '../../../src/lib/plain-text.ts';
 import {

@@ -8,7 +8,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { getCourseForBuild } from '../../courses/index.ts';
 import { findTheme } from '../data/band-theme.repository.ts';
 import { createBandSnapshot, findBandSnapshot } from '../data/band-snapshot.repository.ts';
-import { dictionary } from '../locales/builder/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';

@@ -5,7 +5,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
 import { BadRequestError, NotFoundError, ValidationError } from '../../../src/lib/http-errors.ts';
 import { createTheme, deleteTheme, updateTheme } from '../data/band-theme.repository.ts';
-import { dictionary } from '../locales/builder/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { MAX_THEME_IMAGE_BYTES, parseThemeForm } from '../services/themes/theme-form.ts';
 
 /** Two images and a few fields. */

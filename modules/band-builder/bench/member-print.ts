@@ -4,7 +4,7 @@
  * as the member budget allows, as the shared-link settings of `/api/bands/band.pdf`.
  */
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
-import { MAX_BANDS, MAX_COPIES } from '../services/pacing/plan-checks.ts';
+import { MAX_BANDS, MAX_COPIES } from '../../pacing/index.ts';
 import { MEMBER_BUDGET, ROWS_PER_MINUTE } from '../services/render-budget.ts';
 
 /** Marathon goal times 3:10:00, 3:11:00, … one per band the settings allow. */

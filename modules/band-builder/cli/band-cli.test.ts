@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../cli/band.ts';
-import { decodePng } from './png-pixels.test-support.ts';
+import { run } from './band.ts';
+import { decodePng } from '../../../tests/support/png-pixels.ts';
 
 const COURSE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/granada-half-marathon.gpx');
 

@@ -16,11 +16,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
-import { PlanError, planBands, planMessage, type PlanLocale } from '../index.ts';
-import { UsageError, parsePlanArgs } from '../services/pacing/plan-cli-args.ts';
-import { BandSettingsError, bandMessage, renderBandPng, renderBandSvg, renderBandsPdf } from '../render/index.ts';
-import { BandUsageError, parseBandArgs } from '../render/band-cli-args.ts';
-import { bandFileName } from '../render/band-file-name.ts';
+import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import {
+  BandSettingsError,
+  bandMessage,
+  bandFileName,
+  renderBandPng,
+  renderBandSvg,
+  renderBandsPdf,
+  BandUsageError,
+  parseBandArgs,
+} from '../../band-render/index.ts';
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 

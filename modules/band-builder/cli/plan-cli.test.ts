@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BandPlan } from '../plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 function plan(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'plan', ...args], {

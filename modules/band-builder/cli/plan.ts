@@ -16,9 +16,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
-import { PlanError, planBands, planMessage, type PlanLocale } from '../index.ts';
-import { UsageError, parsePlanArgs } from '../services/pacing/plan-cli-args.ts';
-import { planTable } from '../services/pacing/plan-table.ts';
+import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { planTable } from './plan-table.ts';
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 

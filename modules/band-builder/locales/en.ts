@@ -226,6 +226,19 @@ const en = {
       pngNote: 'One image per target time (a ZIP when there are several), printing at the band’s true size.',
     },
   },
+  /** The terminal table of `paceband plan` (cli/plan-table.ts). */
+  planTable: {
+    distance: 'distance',
+    split: 'split',
+    pace: 'pace/{unit}',
+    grade: 'grade',
+    elapsed: 'elapsed',
+    half: 'half',
+    finish: 'finish',
+    title: '{goal} over {distance}{track}, {strategy}{model}, {count} {{copy|copies}}',
+    track: ' (track {length}, scaled)',
+    walk: '{breaks} walk {{break|breaks}}, {walking} walking; run at {pace}/{unit}',
+  },
 } as const;
 
 export default en;

@@ -1,4 +1,4 @@
-import type { MessageShape } from '../../../../src/i18n/messages-shape.ts';
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
 import type en from './en.ts';
 
 const es: MessageShape<typeof en> = {
@@ -229,6 +229,19 @@ const es: MessageShape<typeof en> = {
       dpiInvalid: 'La resolución de la imagen debe ser de 150, 300 o 600 ppp.',
       pngNote: 'Una imagen por tiempo objetivo (un ZIP si hay varios), que se imprime al tamaño real de la pulsera.',
     },
+  },
+  /** The terminal table of `paceband plan` (cli/plan-table.ts). */
+  planTable: {
+    distance: 'distancia',
+    split: 'parcial',
+    pace: 'ritmo/{unit}',
+    grade: 'pendiente',
+    elapsed: 'acumulado',
+    half: 'media',
+    finish: 'meta',
+    title: '{goal} en {distance}{track}, {strategy}{model}, {count} {{copia|copias}}',
+    track: ' (recorrido de {length}, a escala)',
+    walk: '{breaks} {{pausa|pausas}} para caminar, {walking} caminando; correr a {pace}/{unit}',
   },
 };
 

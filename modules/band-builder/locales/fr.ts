@@ -1,4 +1,4 @@
-import type { MessageShape } from '../../../../src/i18n/messages-shape.ts';
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
 import type en from './en.ts';
 
 const fr: MessageShape<typeof en> = {
@@ -231,6 +231,19 @@ const fr: MessageShape<typeof en> = {
       dpiInvalid: 'La résolution de l’image doit être de 150, 300 ou 600 ppp.',
       pngNote: 'Une image par temps visé (un ZIP s’il y en a plusieurs), qui s’imprime à la taille réelle du bracelet.',
     },
+  },
+  /** The terminal table of `paceband plan` (cli/plan-table.ts). */
+  planTable: {
+    distance: 'distance',
+    split: 'temps',
+    pace: 'allure/{unit}',
+    grade: 'pente',
+    elapsed: 'cumulé',
+    half: 'mi-course',
+    finish: 'arrivée',
+    title: '{goal} sur {distance}{track}, {strategy}{model}, {count} {{exemplaire|exemplaires}}',
+    track: ' (tracé de {length}, mis à l’échelle)',
+    walk: '{breaks} {{pause|pauses}} de marche, {walking} de marche ; courir à {pace}/{unit}',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { MessageShape } from '../../../../src/i18n/messages-shape.ts';
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
 import type en from './en.ts';
 
 const it: MessageShape<typeof en> = {
@@ -230,6 +230,19 @@ const it: MessageShape<typeof en> = {
       dpiInvalid: 'La risoluzione dell’immagine deve essere 150, 300 o 600 dpi.',
       pngNote: 'Un’immagine per ogni tempo obiettivo (uno ZIP se sono più di uno), che si stampa alle dimensioni reali del braccialetto.',
     },
+  },
+  /** The terminal table of `paceband plan` (cli/plan-table.ts). */
+  planTable: {
+    distance: 'distanza',
+    split: 'parziale',
+    pace: 'passo/{unit}',
+    grade: 'pendenza',
+    elapsed: 'totale',
+    half: 'metà',
+    finish: 'arrivo',
+    title: '{goal} su {distance}{track}, {strategy}{model}, {count} {{copia|copie}}',
+    track: ' (tracciato di {length}, in scala)',
+    walk: '{breaks} {{pausa|pause}} di camminata, {walking} camminando; correre a {pace}/{unit}',
   },
 };
 

@@ -3,7 +3,7 @@ import { createLimiter, type Limiter } from '../../../src/host/rate-limit.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { budgetMessages } from '../locales/budget.ts';
-import type { BandPlan } from './plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 
 /**
  * What one request may cost the renderer, checked before any rendering starts (issue 15: one

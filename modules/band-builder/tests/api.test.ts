@@ -1,7 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { unzipSync } from 'fflate';
-import { readPngDpi } from '../render/png-raster.ts';
-import { decodePng } from '../render/png-pixels.test-support.ts';
+import { decodePng, readPngDpi } from '../../../tests/support/png-pixels.ts';
 import { describe, expect, it } from 'vitest';
 import { bandBuilderApi as app } from '../api.ts';
 import { asHost } from '../../../tests/support/host-api.ts';

@@ -8,7 +8,7 @@ import { asHost } from '../../../tests/support/host-api.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { GUEST_BUDGET, MEMBER_BUDGET, renderCost } from '../services/render-budget.ts';
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 
 let lookups = 0;
 const api = asHost(

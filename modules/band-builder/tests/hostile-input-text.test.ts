@@ -9,7 +9,7 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { asHost } from '../../../tests/support/host-api.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { findSavedBand } from '../data/saved-band.repository.ts';
-import { bandSettingsSchema } from '../render/band-settings.ts';
+import { bandSettingsSchema } from '../../band-render/index.ts';
 import { parseThemeForm } from '../services/themes/theme-form.ts';
 import { DEFAULT_STATE } from '../ui/builder-state.ts';
 

@@ -1,4 +1,4 @@
-import type en from '../locales/builder/en.ts';
+import type en from '../locales/en.ts';
 import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
 
 /** The build page's words as plain strings (with {placeholders}), handed to the client form. */

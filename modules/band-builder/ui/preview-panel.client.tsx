@@ -7,8 +7,8 @@ import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { BandPicture } from './band-picture.client.tsx';
-import { lapTimeSeconds } from '../services/pacing/lap-times.ts';
-import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from '../render/png-dpi.ts';
+import { lapTimeSeconds } from '../../pacing/client.ts';
+import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from '../../band-render/client.ts';
 
 interface Props {
   /** The page's language: numbers in the table are written as it writes them. */

@@ -3,7 +3,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
-import { dictionary, t } from '../locales/builder/messages.ts';
+import { dictionary, t } from '../locales/messages.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';

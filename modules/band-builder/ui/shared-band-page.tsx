@@ -8,7 +8,7 @@ import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { findBandSnapshot } from '../data/band-snapshot.repository.ts';
 import { findTheme } from '../data/band-theme.repository.ts';
-import { dictionary } from '../locales/builder/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { previewBuild } from '../services/build/prepare-build.ts';
 import type { CourseChart, PreviewResult } from './builder-labels.ts';

@@ -6,10 +6,10 @@
  * running the bench are shared, and wall time swings with other load while CPU time stays put.
  * Satori-only and full-PDF runs alternate so that both see the same heap and JIT state.
  */
-import { drawBand } from '../render/band-drawing.ts';
-import { parseBandSettings } from '../render/parse-settings.ts';
-import { renderBandsPdf } from '../render/index.ts';
-import { marathonPlan } from '../render/sample-plans.ts';
+import { drawBand } from '../services/band-drawing.ts';
+import { parseBandSettings } from '../services/parse-settings.ts';
+import { renderBandsPdf } from '../index.ts';
+import { marathonPlan } from '../services/sample-plans.ts';
 import { median } from '../../../src/lib/sample-statistics.ts';
 
 const settings = parseBandSettings({ title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] });

@@ -10,9 +10,9 @@
  * runs alternate so both see the same heap and JIT state, and every run uses goal times no earlier
  * run drew, so nothing is reused that a real batch of new orders could not reuse.
  */
-import { renderBandsPdf } from '../render/band-pdf-document.ts';
-import { parseBandSettings } from '../render/parse-settings.ts';
-import { marathonPlan } from '../render/sample-plans.ts';
+import { renderBandsPdf } from '../services/band-pdf-document.ts';
+import { parseBandSettings } from '../services/parse-settings.ts';
+import { marathonPlan } from '../services/sample-plans.ts';
 import { median } from '../../../src/lib/sample-statistics.ts';
 
 const settings = parseBandSettings({ title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] });

@@ -7,13 +7,13 @@ import { renderBandsPdf } from './band-pdf-document.ts';
 import type { BandSettingsInput } from './band-settings.ts';
 import { ByteWriter } from './byte-writer.ts';
 import { parseBandSettings } from './parse-settings.ts';
-import { decodePng } from './png-pixels.test-support.ts';
+import { decodePng } from '../../../tests/support/png-pixels.ts';
 import { expandDo, expandedForm, pdfForms } from './pdf-forms.test-support.ts';
 import type { GlyphOutline } from './satori-form.ts';
 
 type DecodedPng = ReturnType<typeof decodePng>;
 import { marathonPlan } from './sample-plans.ts';
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 
 const settings: BandSettingsInput = { title: 'Berlin Marathon', columns: ['distance', 'split', 'pace', 'elapsed'] };
 

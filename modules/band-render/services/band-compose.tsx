@@ -1,5 +1,5 @@
 import satori from 'satori';
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { layoutBand, type BandModel } from './band-layout.ts';
 import type { BandSettings } from './band-settings.ts';
 import { bandTree, PX_PER_PT, type TextSpec } from './band-tree.tsx';

@@ -1,4 +1,4 @@
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import type { BandSettings } from './band-settings.ts';
 import { layoutBand, type BandModel } from './band-layout.ts';
 import { satoriPart, type TextNode } from './satori-render.ts';

@@ -1,4 +1,4 @@
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 
 // No rendering import here: the CLI and the API name files without loading the renderer.
 

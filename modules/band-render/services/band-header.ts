@@ -1,5 +1,5 @@
 import { formatDuration } from '../../../src/lib/time-format.ts';
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import type { BandSettings } from './band-settings.ts';
 import { bandMessage } from './band-messages.ts';
 import { textWidthEm, type LoadedFamily } from './font-cache.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { renderBandSvg } from './band-render.ts';
 import { BAND_COLUMNS, type BandColumn } from './band-settings.ts';
 import { FONT_FAMILY_IDS } from './font-families.ts';

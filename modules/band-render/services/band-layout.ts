@@ -1,4 +1,4 @@
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { bandMessage } from './band-messages.ts';
 import type { BandSettings } from './band-settings.ts';
 import { loadFamily, textWidthEm, type LoadedFamily } from './font-cache.ts';

@@ -14,7 +14,7 @@ import {
   type PDFName,
   type PDFRef,
 } from 'pdf-lib';
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import type { BandLayoutSummary } from './band-layout.ts';
 import { composeBand } from './band-compose.tsx';
 import { embedBandPart, type BandForm, type PdfImageCache } from './band-pdf.ts';

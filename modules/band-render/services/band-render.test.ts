@@ -5,7 +5,7 @@ import { formatDuration } from '../../../src/lib/time-format.ts';
 import { renderBandPng, renderBandSvg } from './band-render.ts';
 import { LEGIBLE_PT } from './band-layout.ts';
 import { FONT_FAMILY_IDS } from './font-families.ts';
-import { decodePng, darkShare } from './png-pixels.test-support.ts';
+import { decodePng, darkShare } from '../../../tests/support/png-pixels.ts';
 import { marathonPlan, tenKPlan } from './sample-plans.ts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../../../tests/artifacts');

@@ -1,4 +1,4 @@
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { drawBand } from './band-drawing.ts';
 import type { BandLayoutSummary } from './band-layout.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';

@@ -1,4 +1,4 @@
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { drawBand, type BandDrawing } from './band-drawing.ts';
 import type { BandLayoutSummary, BandModel } from './band-layout.ts';
 import { BandSettingsError } from './band-messages.ts';

@@ -4,7 +4,7 @@ import { readImageAsset } from './image-asset.ts';
 
 /**
  * How a band looks. Every issue's `message` is a code of the `band` catalogue
- * (modules/band-builder/locales), with its parameters in `params`: render it with `bandMessage`.
+ * (modules/band-render/locales), with its parameters in `params`: render it with `bandMessage`.
  */
 export const code = <C extends string>(c: C) => ({ error: c });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBandSvg } from './band-render.ts';
 import { compactSvgPaths, relativePathData } from './compact-svg.ts';
 import { rasterise } from './png-raster.ts';
-import { decodePng } from './png-pixels.test-support.ts';
+import { decodePng } from '../../../tests/support/png-pixels.ts';
 import { marathonPlan } from './sample-plans.ts';
 
 describe('compactSvgPaths', () => {

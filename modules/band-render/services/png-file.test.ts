@@ -4,8 +4,8 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderBandPngFile, renderBandSvg } from './band-render.ts';
 import { PNG_DPIS, parsePngDpi } from './png-dpi.ts';
-import { readPngDpi, setPngDpi } from './png-raster.ts';
-import { decodePng, darkShare } from './png-pixels.test-support.ts';
+import { setPngDpi } from './png-raster.ts';
+import { decodePng, darkShare, readPngDpi } from '../../../tests/support/png-pixels.ts';
 import { marathonPlan, tenKPlan } from './sample-plans.ts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../../../tests/artifacts');

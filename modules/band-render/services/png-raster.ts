@@ -91,18 +91,3 @@ export function setPngDpi(png: Uint8Array, dpi: number): Uint8Array {
   }
   return result;
 }
-
-/** The resolution a PNG's pHYs chunk gives, in dots per inch (null without one, or not in metres). */
-export function readPngDpi(png: Uint8Array): { x: number; y: number } | null {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  let at = 8;
-  while (at + 12 <= png.length) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
-    if (type === 'pHYs' && png[at + 16] === 1) {
-      return { x: view.getUint32(at + 8) * METRES_PER_INCH, y: view.getUint32(at + 12) * METRES_PER_INCH };
-    }
-    at += 12 + length;
-  }
-  return null;
-}

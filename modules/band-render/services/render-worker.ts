@@ -3,7 +3,7 @@
  * the web process's event loop). Everything crossing the thread boundary is plain data; a
  * settings refusal travels as its code, parameters and path and is thrown again on the caller's side.
  */
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { withMovedBytes } from '../../../src/host/worker-transfer.ts';
 import { BandSettingsError } from './band-messages.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { planBands } from '../services/pacing/plan-bands.ts';
+import { planBands } from '../../pacing/index.ts';
 import { layoutBand } from './band-layout.ts';
 import { parseBandSettings } from './parse-settings.ts';
 import { columnHeads, rowCells, walkSummary } from './row-cells.ts';

@@ -1,17 +1,24 @@
 import { formatLength, formatNumber, formatPercent } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
-import { isLapRow, type BandPlan, type DistanceUnit, type PlanRow, type PaceStrategy, type RowKind } from '../services/plan-types.ts';
+import {
+  isLapRow,
+  type BandPlan,
+  type DistanceUnit,
+  type PlanRow,
+  type PaceStrategy,
+  type RowKind,
+  lapTimeSeconds,
+} from '../../pacing/index.ts';
 import type { BandColumn } from './band-settings.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { bandMessage } from './band-messages.ts';
-import { lapTimeSeconds } from '../services/pacing/lap-times.ts';
 
 /** A printed row's kind: the plan's row kinds, plus the walk breaks laid between them. */
 export type PrintedRowKind = RowKind | 'walk';
 
 /**
  * What the band prints, column by column: the chosen columns, plus the lap-time column (the time
- * of the last km or mile lap, `plan.lapTimes`, services/pacing/lap-times.ts) after the split when
+ * of the last km or mile lap, `plan.lapTimes`, modules/pacing/services/lap-times.ts) after the split when
  * the plan asks for one.
  */
 export type PrintedColumn = BandColumn | 'lap';

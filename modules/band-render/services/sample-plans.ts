@@ -1,4 +1,4 @@
-import type { BandPlan, PlanRow } from '../services/plan-types.ts';
+import type { BandPlan, PlanRow } from '../../pacing/index.ts';
 
 /**
  * Deterministic plans for tests, the bench and previews, shaped like the pacing engine's output

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBandsPdf } from './band-pdf-document.ts';
 import { renderBandPng } from './band-render.ts';
 import { readImageAsset } from './image-asset.ts';
-import { decodePng, darkShare } from './png-pixels.test-support.ts';
+import { decodePng, darkShare } from '../../../tests/support/png-pixels.ts';
 import { marathonPlan, tenKPlan } from './sample-plans.ts';
 import { renderSheetPng } from './sheet-render.ts';
 

@@ -1,4 +1,4 @@
-import type { BandPlan } from '../services/plan-types.ts';
+import type { BandPlan } from '../../pacing/index.ts';
 import { BandSettingsError } from './band-messages.ts';
 import type { BandSettings, BandSettingsInput } from './band-settings.ts';
 import { prepareSheet } from './band-sheet.ts';

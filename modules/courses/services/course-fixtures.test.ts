@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCourseProfile } from './build-course-profile.ts';
 import type { CourseProfile } from './course-profile.ts';
-import { MAX_GRADE } from './elevation-profile.ts';
+import { MAX_GRADE } from '../../../src/lib/course-grades.ts';
 import { readGpx } from './gpx-track.ts';
 import { extractMainKml } from './kmz-archive.ts';
 import { readKml } from './kml-track.ts';

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCourseProfile } from './build-course-profile.ts';
 import { CourseFileError } from './course-file-error.ts';
 import type { CourseProfile } from './course-profile.ts';
-import { MAX_GRADE } from './elevation-profile.ts';
-import { scaleProfile } from './scale-profile.ts';
+import { MAX_GRADE } from '../../../src/lib/course-grades.ts';
 import { gpxBytes, type SyntheticPoint } from './synthetic-courses.test-support.ts';
 
 /** A random walk: start anywhere between 60° S and 60° N, 20–300 steps of 5–400 m, ±15 m of climb. */
@@ -76,33 +75,6 @@ describe('course profile invariants (fast-check)', () => {
     );
   });
 
-  it('scaling keeps the requested total and the shape; scaling back restores the course', () => {
-    fc.assert(
-      fc.property(courseArb, fc.double({ min: 1000, max: 250_000, noNaN: true }), (bytes, target) => {
-        const p = build(bytes);
-        if (!p) return;
-        const s = scaleProfile(p, target);
-        const factor = target / p.distanceM;
-        expect(s.distanceM).toBe(target);
-        expect(s.samples.distanceM[s.samples.distanceM.length - 1]).toBe(target);
-        expect(s.samples.elevationM).toEqual(p.samples.elevationM);
-        expect(s.elevation).toEqual(p.elevation);
-        p.samples.distanceM.forEach((d, i) => {
-          expect(s.samples.distanceM[i]! / target).toBeCloseTo(d / p.distanceM, 9);
-        });
-        p.grades.forEach((g, i) => {
-          // Unclipped grades scale by 1/factor; clipped ones stay at the clip.
-          const expected = Math.max(-MAX_GRADE, Math.min(MAX_GRADE, g / factor));
-          if (Math.abs(g) < MAX_GRADE) expect(s.grades[i]!).toBeCloseTo(expected, 4);
-        });
-        p.aidStations.forEach((a, i) => expect(s.aidStations[i]!.distanceM).toBeCloseTo(Math.min(target, a.distanceM * factor), 6));
-        const back = scaleProfile(s, p.distanceM);
-        back.samples.distanceM.forEach((d, i) => expect(d).toBeCloseTo(p.samples.distanceM[i]!, 6));
-      }),
-      { numRuns: 40 },
-    );
-  });
-
   it('any bytes under any accepted name: a profile or a CourseFileError, never another error', () => {
     fc.assert(
       fc.property(
@@ -121,16 +93,5 @@ describe('course profile invariants (fast-check)', () => {
       ),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('scaleProfile', () => {
-  it('refuses a non-positive or non-finite distance', () => {
-    const p = build(gpxBytes(Array.from({ length: 30 }, (_, i) => ({ lat: 52.5, lon: 13.3 + i * 0.001, ele: i }))))!;
-    expect(() => scaleProfile(p, 0)).toThrow(RangeError);
-    expect(() => scaleProfile(p, Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    const before = JSON.stringify(p);
-    scaleProfile(p, 42_195);
-    expect(JSON.stringify(p)).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import { fillElevation } from './elevation-fill.ts';
 import { hampelFilter } from './hampel-filter.ts';
 import { resampleMean } from './elevation-resampling.ts';
 import { flattenGradeOutliers } from './grade-outliers.ts';
+import { gradesOf } from '../../../src/lib/course-grades.ts';
 
 /** Target spacing of the resampled profile; the actual step is total / ceil(total / 20). */
 export const SAMPLE_SPACING_M = 20;
@@ -15,7 +16,6 @@ const SMOOTHING_SIGMA_M = 30;
 const DEAD_BAND_NOISE_FACTOR = 6;
 /** …and never wider than this (the fixed band of the first course engine). */
 const MAX_DEAD_BAND_M = 3;
-export const MAX_GRADE = 0.45;
 
 export interface ElevationProfile {
   hasElevation: boolean;
@@ -100,16 +100,6 @@ export function profileOfSeries(series: Float64Array, total: number, hasElevatio
 }
 
 /** Grade of each step as a fraction, clipped to ±45 % (steeper is a data error for a runner). */
-export function gradesOf(distanceM: readonly number[], elevationM: readonly number[]): number[] {
-  const grades = new Array<number>(Math.max(0, distanceM.length - 1));
-  for (let j = 0; j < grades.length; j++) {
-    const run = distanceM[j + 1]! - distanceM[j]!;
-    const grade = run > 0 ? (elevationM[j + 1]! - elevationM[j]!) / run : 0;
-    grades[j] = round(Math.max(-MAX_GRADE, Math.min(MAX_GRADE, grade)), 1e5);
-  }
-  return grades;
-}
-
 export function summarize(elevationM: readonly number[]): ElevationSummary {
   let gain = 0;
   let loss = 0;

@@ -1,4 +1,4 @@
-import type { EffortModel, PaceStrategy } from '../plan-types.ts';
+import type { EffortModel, PaceStrategy } from './plan-types.ts';
 import type { CourseGrid } from './course-grid.ts';
 import { zoneFactorAt, type PaceZones } from './pace-zones.ts';
 import { strategyRatio } from './running-cost.ts';

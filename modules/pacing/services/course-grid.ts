@@ -1,4 +1,4 @@
-import type { CourseProfile } from '../../../courses/index.ts';
+import type { PacingCourse } from './pacing-course.ts';
 
 /** The course as the planner sees it: knots from 0 to the race distance and a grade per step. */
 export interface CourseGrid {
@@ -9,11 +9,11 @@ export interface CourseGrid {
 }
 
 /**
- * The planner's grid from a course profile already laid over the race distance (scaleProfile).
+ * The planner's grid from a course profile already laid over the race distance (layCourse).
  * Should the lengths still differ, distances are mapped proportionally and grades kept.
  * Without a course the race is flat.
  */
-export function courseGrid(course: CourseProfile | undefined, distanceM: number): CourseGrid {
+export function courseGrid(course: PacingCourse | undefined, distanceM: number): CourseGrid {
   const source = course?.samples.distanceM;
   if (!course || !source || source.length < 2 || !(course.distanceM > 0)) {
     return { x: [0, distanceM], grade: [0] };

@@ -1,5 +1,5 @@
-import { metresPerUnit } from '../../../../src/lib/units.ts';
-import type { DistanceUnit, PlanRow, WalkBreak } from '../plan-types.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
+import type { DistanceUnit, PlanRow, WalkBreak } from './plan-types.ts';
 
 /** What the lap time reads of a row (the plan's rows, or the preview's copy of them). */
 type RowMark = Pick<PlanRow, 'distance' | 'bandDistance' | 'elapsedSeconds'>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.ts';
-import es from '../../locales/es.ts';
-import fr from '../../locales/fr.ts';
-import it_ from '../../locales/it.ts';
-import { placeholders } from '../../../../tests/support/message-leaves.ts';
+import en from '../locales/en.ts';
+import es from '../locales/es.ts';
+import fr from '../locales/fr.ts';
+import it_ from '../locales/it.ts';
+import { placeholders } from '../../../tests/support/message-leaves.ts';
 import { planMessage } from './plan-issues.ts';
 
 describe('plan messages', () => {

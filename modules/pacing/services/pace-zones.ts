@@ -1,5 +1,5 @@
-import { metresPerUnit } from '../../../../src/lib/units.ts';
-import type { DistanceUnit } from '../plan-types.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
+import type { DistanceUnit } from './plan-types.ts';
 import type { PaceZone } from './plan-settings.ts';
 
 /**

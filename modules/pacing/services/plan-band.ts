@@ -1,5 +1,5 @@
-import { metresPerUnit } from '../../../../src/lib/units.ts';
-import { isLapRow, type BandPlan, type PlanRow, type WalkBreak } from '../plan-types.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
+import { isLapRow, type BandPlan, type PlanRow, type WalkBreak } from './plan-types.ts';
 import type { CostPieces } from './cost-pieces.ts';
 import { fastestGoalSeconds } from './goal-bounds.ts';
 import { PlanError } from './plan-issues.ts';
@@ -7,7 +7,7 @@ import type { PlanSettings } from './plan-settings.ts';
 import type { RowMark } from './row-marks.ts';
 import { buildTimeline, timelineAt, timelineEnd, type Timeline, type WalkInterval } from './timeline.ts';
 import { solveDurationWalks } from './walk-breaks.ts';
-import { formatDuration } from '../../../../src/lib/time-format.ts';
+import { formatDuration } from '../../../src/lib/time-format.ts';
 
 /** Everything about a plan that does not depend on the goal time, computed once per order. */
 export interface PlanFrame {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLapRow, type PlanRow } from '../plan-types.ts';
+import { isLapRow, type PlanRow } from './plan-types.ts';
 import { planBands } from './plan-bands.ts';
 import { PlanError } from './plan-issues.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';

@@ -1,8 +1,8 @@
-import { scaleProfile, type CourseProfile } from '../../../courses/index.ts';
-import type { BandPlan } from '../plan-types.ts';
+import type { BandPlan } from './plan-types.ts';
 import { costPieces } from './cost-pieces.ts';
 import { courseGrid } from './course-grid.ts';
-import { DISTANCE_PRESETS } from '../../../../src/lib/race-distances.ts';
+import { layCourse, type PacingCourse } from './pacing-course.ts';
+import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { planBand, type PlanFrame } from './plan-band.ts';
 import { planSettingsIssues } from './plan-checks.ts';
 import { PlanError, planIssueFromZod } from './plan-issues.ts';
@@ -15,7 +15,7 @@ import { walkSpeedMps } from './walk-speed.ts';
 export interface PlanInput {
   settings: PlanSettingsInput;
   /** The race course; without it the race is flat and `settings.distanceM` is required. */
-  course?: CourseProfile;
+  course?: PacingCourse;
 }
 
 /**
@@ -26,7 +26,7 @@ export interface PlanInput {
 export const SNAP_SHARE = 0.03;
 
 /** The distance a course is raced over: its declared race distance or a standard one when the track is within ±3 % of it. */
-export function raceDistanceM(course: CourseProfile): number {
+export function raceDistanceM(course: PacingCourse): number {
   const declaredM = course.declaredRaceM;
   const near = (metres: number) => Math.abs(course.distanceM - metres) <= metres * SNAP_SHARE;
   if (declaredM !== undefined && declaredM > 0 && near(declaredM)) return declaredM;
@@ -50,8 +50,8 @@ export function planBands(input: PlanInput): BandPlan[] {
   const issues = planSettingsIssues(settings, distanceM);
   if (issues.length > 0) throw new PlanError(issues);
 
-  // The course engine stretches the track to the race distance (hills keep their place in the race).
-  const laid = course && course.distanceM !== distanceM ? scaleProfile(course, distanceM) : course;
+  // The track stretched to the race distance (hills keep their place in the race).
+  const laid = course && course.distanceM !== distanceM ? layCourse(course, distanceM) : course;
   const zones = paceZones(settings.start, settings.finish, settings.unit, distanceM);
   const marks = rowMarks(distanceM, settings);
   const rowEdgesM = marks.map((mark) => mark.distanceM).sort((a, b) => a - b);

@@ -1,5 +1,5 @@
-import { formatDuration } from '../../../../src/lib/time-format.ts';
-import { metresPerUnit, metresToUnit } from '../../../../src/lib/units.ts';
+import { formatDuration } from '../../../src/lib/time-format.ts';
+import { metresPerUnit, metresToUnit } from '../../../src/lib/units.ts';
 import { MAX_DISTANCE_M, MIN_DISTANCE_M, fastestGoalSeconds, slowestGoalSeconds } from './goal-bounds.ts';
 import type { PlanIssue, PlanIssueCode, PlanIssueParams } from './plan-issues.ts';
 import type { PlanSettings } from './plan-settings.ts';

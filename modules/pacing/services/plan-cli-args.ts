@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { officialKmForMi, unitToMetres, type LengthUnit } from '../../../../src/lib/units.ts';
-import { distancePreset } from '../../../../src/lib/race-distances.ts';
+import { officialKmForMi, unitToMetres, type LengthUnit } from '../../../src/lib/units.ts';
+import { distancePreset } from '../../../src/lib/race-distances.ts';
 import type { PaceZone, PlanSettingsInput, WalkSettings } from './plan-settings.ts';
 
 /** A command-line mistake the schema cannot see (a malformed flag); printed as one line. */

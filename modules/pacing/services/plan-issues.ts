@@ -1,12 +1,12 @@
-import { fillTemplate } from '../../../../src/lib/message-template.ts';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
 import type { z } from 'zod';
-import en from '../../locales/en.ts';
-import es from '../../locales/es.ts';
-import fr from '../../locales/fr.ts';
-import it from '../../locales/it.ts';
+import en from '../locales/en.ts';
+import es from '../locales/es.ts';
+import fr from '../locales/fr.ts';
+import it from '../locales/it.ts';
 
 /**
- * Validation problems travel as codes (keys of `plan` in modules/band-builder/locales) with
+ * Validation problems travel as codes (keys of `plan` in modules/pacing/locales) with
  * parameters, so that the page, the API and the CLI each render them in their own language.
  * Inside zod issues the code is the `message` and the parameters sit in `params`.
  */

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLapRow, type BandPlan, type PlanRow } from '../plan-types.ts';
+import { isLapRow, type BandPlan, type PlanRow } from './plan-types.ts';
 import { planBands } from './plan-bands.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
 import { courseArb, goalFor, layoutArb, paceArb } from './test-support/plan-arbitraries.ts';
 import { syntheticCourse } from './test-support/synthetic-course.ts';
-import type { CourseProfile } from '../../../courses/index.ts';
+import type { PacingCourse } from './pacing-course.ts';
 
-const plan = (settings: PlanSettingsInput, course?: CourseProfile): BandPlan => {
+const plan = (settings: PlanSettingsInput, course?: PacingCourse): BandPlan => {
   const [band] = planBands({ settings, course });
   if (!band) throw new Error('no band');
   return band;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { parseDuration } from '../../../../src/lib/time-format.ts';
+import { parseDuration } from '../../../src/lib/time-format.ts';
 import { MAX_COPIES, planSettingsIssues } from './plan-checks.ts';
 
 /**
  * The settings of a band order, shared by the build page, the API and the CLI. Every issue's
- * `message` is a code of the `plan` catalogue (modules/band-builder/locales), with its
+ * `message` is a code of the `plan` catalogue (modules/pacing/locales), with its
  * parameters in `params`: render it with `planMessage`. Distances in `every`, `over` and the walk
  * settings are in the band's `unit`; `walkSpeed` is in `unit` per hour; `distanceM` in metres.
  */

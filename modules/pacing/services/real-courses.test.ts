@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLapRow, type BandPlan, type PaceStrategy, type PlanRow } from '../plan-types.ts';
+import { isLapRow, type BandPlan, type PaceStrategy, type PlanRow } from './plan-types.ts';
 import { planBands } from './plan-bands.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
 import { fixtureCourse } from './test-support/fixture-courses.ts';

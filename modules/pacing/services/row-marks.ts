@@ -1,5 +1,5 @@
-import { metresPerUnit, otherUnit } from '../../../../src/lib/units.ts';
-import type { DistanceUnit, RowKind } from '../plan-types.ts';
+import { metresPerUnit, otherUnit } from '../../../src/lib/units.ts';
+import type { DistanceUnit, RowKind } from './plan-types.ts';
 
 export interface RowMark {
   distanceM: number;

@@ -1,4 +1,4 @@
-import type { EffortModel, PaceStrategy } from '../plan-types.ts';
+import type { EffortModel, PaceStrategy } from './plan-types.ts';
 
 /**
  * Energy cost of running on a slope, J/kg/m, i = grade as a fraction (0.05 = 5 %).

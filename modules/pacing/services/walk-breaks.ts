@@ -1,5 +1,5 @@
-import { metresPerUnit } from '../../../../src/lib/units.ts';
-import type { DistanceUnit } from '../plan-types.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
+import type { DistanceUnit } from './plan-types.ts';
 import { distanceAtWork, workAt, type CostPieces } from './cost-pieces.ts';
 import type { WalkSettings } from './plan-settings.ts';
 import type { WalkInterval } from './timeline.ts';

@@ -1,4 +1,4 @@
-import { metresPerUnit } from '../../../../src/lib/units.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
 import type { PlanSettings } from './plan-settings.ts';
 
 /** A brisk walk; what most run-walk coaches assume when no speed is given. */

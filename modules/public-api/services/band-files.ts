@@ -1,15 +1,8 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { ValidationError } from '../../../src/lib/http-errors.ts';
-import {
-  bandMessage,
-  BandSettingsError,
-  renderBandPngFile,
-  renderBandsPdf,
-  renderBandSvg,
-  type BandPlan,
-  type BuildSettings,
-  type PngDpi,
-} from '../../band-builder/index.ts';
+import type { BandPlan } from '../../pacing/index.ts';
+import { bandMessage, BandSettingsError, renderBandPngFile, renderBandsPdf, renderBandSvg, type PngDpi } from '../../band-render/index.ts';
+import type { BuildSettings } from '../../band-builder/index.ts';
 
 export interface BandFile {
   bytes: Uint8Array;

@@ -4,13 +4,8 @@
  * renderer makes of them, and the texts of the first band as Satori laid them out (a PDF draws its
  * text as outlines, so the texts are read here). Run with `npx tsx` and RENDER_THREADS=0.
  */
-import {
-  renderBandSvg,
-  renderBandsPdf,
-  type BandPlan,
-  type BandSettingsInput,
-  type PaperSettingsInput,
-} from '../../../modules/band-builder/index.ts';
+import type { BandPlan } from '../../../modules/pacing/index.ts';
+import { renderBandSvg, renderBandsPdf, type BandSettingsInput, type PaperSettingsInput } from '../../../modules/band-render/index.ts';
 
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

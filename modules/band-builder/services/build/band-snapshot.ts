@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import type { BandPlan } from '../plan-types.ts';
+import type { BandPlan } from '../../../pacing/index.ts';
 import { stateFromLink, toSettings } from '../../ui/builder-state.ts';
 import { parseBuildSettings } from './build-settings.ts';
 import { applyTheme, type Prepared, type ThemeLook } from './prepare-build.ts';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import { bandMessage } from '../../render/band-messages.ts';
-import { bandSettingsSchema, type BandSettings } from '../../render/band-settings.ts';
-import { paperSettingsSchema, type PaperSettings } from '../../render/paper-settings.ts';
-import { planIssueFromZod, planMessage } from '../pacing/plan-issues.ts';
-import { planSettingsSchema, type PlanSettings } from '../pacing/plan-settings.ts';
+import { bandMessage, bandSettingsSchema, type BandSettings, paperSettingsSchema, type PaperSettings } from '../../../band-render/index.ts';
+import { planIssueFromZod, planMessage, planSettingsSchema, type PlanSettings } from '../../../pacing/index.ts';
 
 /**
  * Everything the build page, the API and a shared link carry: the plan (pacing), the band

@@ -1,8 +1,6 @@
 import type { CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import { planBands } from '../pacing/plan-bands.ts';
-import { PlanError, planMessage } from '../pacing/plan-issues.ts';
-import type { BandPlan } from '../plan-types.ts';
+import { planBands, PlanError, planMessage, type BandPlan } from '../../../pacing/index.ts';
 import type { BuildSettings, FieldErrors } from './build-settings.ts';
 
 export type PlanBuildResult = { ok: true; plans: BandPlan[] } | { ok: false; errors: FieldErrors };

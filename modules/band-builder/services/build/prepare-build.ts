@@ -1,11 +1,8 @@
 import type { CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import { BandSettingsError, bandMessage } from '../../render/band-messages.ts';
-import { bandThemeSchema } from '../../render/band-style.ts';
-import { dictionary } from '../../locales/builder/messages.ts';
-import { renderBandSvg } from '../../render/index.ts';
-import type { BandLayoutSummary } from '../../render/band-layout.ts';
-import type { BandPlan } from '../plan-types.ts';
+import { renderBandSvg, BandSettingsError, bandMessage, bandThemeSchema, type BandLayoutSummary } from '../../../band-render/index.ts';
+import { dictionary } from '../../locales/messages.ts';
+import type { BandPlan } from '../../../pacing/index.ts';
 import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
 import { planBuild } from './plan-build.ts';
 

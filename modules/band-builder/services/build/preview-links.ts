@@ -1,8 +1,6 @@
 import type { Locale } from '../../../../src/i18n/locales.ts';
-import { layoutBand } from '../../render/band-layout.ts';
-import type { BandLayoutSummary } from '../../render/layout-summary.ts';
-import { parseBandSettings } from '../../render/parse-settings.ts';
-import type { BandPlan } from '../plan-types.ts';
+import { layoutBand, type BandLayoutSummary, parseBandSettings } from '../../../band-render/index.ts';
+import type { BandPlan } from '../../../pacing/index.ts';
 import { rendered, type Prepared, type Refused } from './prepare-build.ts';
 
 /** The band image of the preview: one URL per target time, the same settings giving the same URL (decision 0008). */

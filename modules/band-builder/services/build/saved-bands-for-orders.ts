@@ -6,7 +6,7 @@ import { getCourseForBuild } from '../../../courses/index.ts';
 import { findTheme } from '../../data/band-theme.repository.ts';
 import { findSavedBandCourse, listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
 import { stateFromLink, toSettings } from '../../ui/builder-state.ts';
-import type { BandPlan } from '../plan-types.ts';
+import type { BandPlan } from '../../../pacing/index.ts';
 import type { BuildSettings, FieldErrors } from './build-settings.ts';
 import { prepareBuild, type ThemeLook } from './prepare-build.ts';
 

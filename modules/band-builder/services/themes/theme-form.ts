@@ -3,9 +3,8 @@ import { fillTemplate } from '../../../../src/lib/message-template.ts';
 import { singleLineText } from '../../../../src/lib/plain-text.ts';
 import type { FieldErrors } from '../../../../src/lib/http-errors.ts';
 import type { ThemeInput, ThemePosition } from '../../data/band-theme.repository.ts';
-import { dictionary } from '../../locales/builder/messages.ts';
-import { readImageAsset } from '../../render/image-asset.ts';
-import { MAX_BORDER_MM } from '../../render/band-style.ts';
+import { dictionary } from '../../locales/messages.ts';
+import { readImageAsset, MAX_BORDER_MM } from '../../../band-render/index.ts';
 
 /** Largest theme image accepted (each of the two). */
 export const MAX_THEME_IMAGE_BYTES = 1024 * 1024;

@@ -8,7 +8,7 @@ import { routePath } from '../../../../src/i18n/route-table.ts';
 import { AdminEditorFrame, AdminHeader } from '../../../../src/ui/admin-editor.tsx';
 import { PageHead } from '../../../../src/ui/page-head.tsx';
 import { findTheme, listThemes, type ThemeDto } from '../../data/band-theme.repository.ts';
-import { dictionary } from '../../locales/builder/messages.ts';
+import { dictionary } from '../../locales/messages.ts';
 import { MAX_THEME_IMAGE_LABEL } from '../../services/themes/theme-form.ts';
 import { DeleteTheme, ThemeForm, type ThemeFormValues } from './theme-form.client.tsx';
 

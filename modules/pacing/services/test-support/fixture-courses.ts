@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCourseProfile, type CourseProfile } from '../../../../courses/index.ts';
+import { buildCourseProfile, type CourseProfile } from '../../../courses/index.ts';
 
-const dir = path.resolve(import.meta.dirname, '../../../../../tests/fixtures/courses');
+const dir = path.resolve(import.meta.dirname, '../../../../tests/fixtures/courses');
 const cache = new Map<string, CourseProfile>();
 
 /** A real course from tests/fixtures/courses, built once per test file. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { CourseProfile } from '../../../../courses/index.ts';
+import type { PacingCourse } from '../pacing-course.ts';
 import type { PlanSettingsInput } from '../plan-settings.ts';
 import { syntheticCourse } from './synthetic-course.ts';
 
 /** A random course: 2–80 steps of 50–2000 m with grades within ±15 %, at least 3.5 km (2 mi rows fit). */
-export const courseArb: fc.Arbitrary<CourseProfile> = fc
+export const courseArb: fc.Arbitrary<PacingCourse> = fc
   .array(fc.tuple(fc.integer({ min: 50, max: 2000 }), fc.double({ min: -0.15, max: 0.15, noNaN: true })), {
     minLength: 2,
     maxLength: 80,

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BusyError } from '../../../src/lib/http-errors.ts';
 import { workerPool } from '../../../src/host/worker-pool.ts';
-import type { RenderOutcome, RenderTask } from '../render/render-worker.ts';
-import { marathonPlan } from '../render/sample-plans.ts';
+import type { RenderOutcome, RenderTask } from '../services/render-worker.ts';
+import { marathonPlan } from '../services/sample-plans.ts';
 
 /** The render pool as the server runs it: a real worker thread running render-worker.ts through tsx. */
 const pool = workerPool<RenderTask, RenderOutcome>(
-  { file: 'modules/band-builder/render/render-worker.ts', threads: 1, maxQueue: 1 },
-  async () => (await import('../render/render-worker.ts')).renderTask,
+  { file: 'modules/band-render/services/render-worker.ts', threads: 1, maxQueue: 1 },
+  async () => (await import('../services/render-worker.ts')).renderTask,
 );
 afterAll(() => pool.close());
 

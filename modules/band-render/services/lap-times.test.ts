@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseBuildSettings } from '../build/build-settings.ts';
-import { planBuild } from '../build/plan-build.ts';
-import { columnHeads, printedColumns, rowCells } from '../../render/row-cells.ts';
-import { lapTimeSeconds } from './lap-times.ts';
-import { formatDuration } from '../../../../src/lib/time-format.ts';
-import type { BandPlan } from '../plan-types.ts';
+import { columnHeads, printedColumns, rowCells } from './row-cells.ts';
+import { lapTimeSeconds, planBands, type BandPlan } from '../../pacing/index.ts';
+import { formatDuration } from '../../../src/lib/time-format.ts';
 
 function plan(settings: Record<string, unknown>): BandPlan {
-  const parsed = parseBuildSettings({ plan: { bands: [{ goal: '3:30:00' }], distanceM: 42195, ...settings } }, 'en');
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const planned = planBuild(parsed.settings, 'en');
-  if (!planned.ok) throw new Error(JSON.stringify(planned.errors));
-  return planned.plans[0]!;
+  return planBands({ settings: { bands: [{ goal: '3:30:00' }], distanceM: 42195, ...settings } })[0]!;
 }
 
 const columns = ['distance', 'split', 'pace', 'elapsed'] as const;

@@ -1,19 +1,12 @@
-import { formatDuration } from '../../../../src/lib/time-format.ts';
-import { fillTemplate } from '../../../../src/lib/message-template.ts';
-import { formatLength, formatPercent } from '../../../../src/lib/number-format.ts';
-import { dictionary } from '../../locales/builder/messages.ts';
-import en from '../../locales/en.ts';
-import es from '../../locales/es.ts';
-import fr from '../../locales/fr.ts';
-import it from '../../locales/it.ts';
-import type { BandPlan, PlanRow } from '../plan-types.ts';
-import type { PlanLocale } from './plan-issues.ts';
-
-const catalogues: Record<PlanLocale, { table: Record<keyof typeof en.table, string> }> = { en, fr, es, it };
+import { formatDuration } from '../../../src/lib/time-format.ts';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
+import type { BandPlan, PlanLocale, PlanRow } from '../../pacing/index.ts';
+import { dictionary } from '../locales/messages.ts';
 
 /** A band as a plain-text table, for the terminal, in a language (words, numbers, plurals). */
 export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
-  const T = catalogues[locale].table;
+  const T = dictionary(locale).planTable;
   const strategies = dictionary(locale).builder.strategy;
   const mark: Record<PlanRow['kind'], string> = { lap: '', half: T.half, 'other-unit': '', finish: T.finish };
   const header = [T.distance, T.split, fillTemplate(T.pace, { unit: plan.unit }), T.grade, T.elapsed, ''];

@@ -1,0 +1,56 @@
+/** The band renderer's words: printed labels and notes, and the band settings' validation messages (codes). */
+const en = {
+  band: {
+    invalidType: 'This value has the wrong type.',
+    invalidNumber: 'Enter a number.',
+    colourInvalid: 'Colours are hex codes such as #1f2937 (got "{value}").',
+    imageInvalid: 'Theme images must be PNG or JPEG files.',
+    borderWidthRange: 'The border width must be between 0 and {max} mm.',
+    positionUnknown: 'The image position must be top, center or bottom.',
+    fontUnknown: 'Choose one of the listed fonts.',
+    fontStyleUnknown: 'The font style must be normal, bold, italic or bold italic.',
+    opacityRange: 'The opacity must be between 0 and 1.',
+    sizeUnitUnknown: 'The size unit must be cm or in.',
+    wristRange: 'The wrist size must be between {min} and {max} {unit}.',
+    widthRange: 'The band width must be between {min} and {max} {unit}.',
+    widthTooLarge: 'The band is wider than half its length: check the wrist and width.',
+    titleTooLong: 'The title can have at most 80 characters.',
+    localeUnknown: 'Unknown language.',
+    columnUnknown: 'Unknown column: choose distance, split, pace, slope or elapsed.',
+    columnsEmpty: 'Choose at least one column.',
+    paperUnknown: 'The paper must be A4, A5, Letter or Legal.',
+    orientationUnknown: 'The orientation must be portrait or landscape.',
+    marginsUnknown: 'The margins must be small, medium or large.',
+    gapUnknown: 'The gap must be none, small or large.',
+    bandTooLarge: 'A {length} × {width} {unit} band does not fit on {paper} paper with these margins.',
+    countInvalid: 'The number of copies must be a whole number of at least 1 (got {value}).',
+    plansEmpty: 'Add at least one band to print.',
+    scaleRange: 'The image scale must be between {min} and {max}.',
+    colDistance: '{unit}',
+    colSplit: 'Split',
+    colPace: 'Pace',
+    colSlope: 'Slope',
+    colElapsed: 'Time',
+    strategyEvenPace: 'Even pace',
+    strategyEvenEffort: 'Even effort',
+    strategyEffortX2: 'Effort ×2',
+    part: 'Band {part}/{parts}',
+    tape: 'tape here',
+    noteTwoColumns: '{rows} rows are set in two columns on one band, at {size} pt.',
+    noteBands: 'Rows are split across {bands} bands of {rows} {{row|rows}} at {size} pt (the last has {last}).',
+    noteTooSmall:
+      '{{columns:This column does|These ?? columns do}} not fit across a {width} band at the legible {min} pt: text is {size} pt. Use a wider band or fewer columns.',
+    colLap: 'Lap {unit}',
+    colRunPace: 'Run',
+    walkRow: 'walk {time}',
+    walkSummary: 'Run {pace}/{unit} · walk {count} × {time}',
+    noteOneColumn: '{{rows:The one row fits|All ?? rows fit}} in one column at {size} pt.',
+    noteBandsTwoColumns: 'Rows are split across {bands} bands of {rows} {{row|rows}} in two columns at {size} pt (the last has {last}).',
+    noteNoItalic: '{font} has no italic: upright letters are used.',
+  },
+} as const;
+
+/** The `band` messages every language must provide (placeholders checked by the module contract test). */
+export type BandMessages = { readonly [K in keyof typeof en.band]: string };
+
+export default en;

@@ -1,0 +1,24 @@
+/**
+ * The pacing engine's public surface: course + settings → plan. Pure and synchronous: no
+ * database, no React, no file or network I/O; it imports no other module (the lint rule keeps it
+ * so), only the shared libraries of src/lib.
+ *
+ * - `planBands({ settings, course? })` → one `BandPlan` per target time in `settings.bands`.
+ *   `settings` is validated by `planSettingsSchema` (the same schema the page, the API and the CLI
+ *   use); invalid or impossible settings throw `PlanError`, whose `issues` carry codes of the
+ *   `plan` catalogue (locales/) and their parameters. Without a course the race is flat and
+ *   `settings.distanceM` is required; with one (any `PacingCourse`, such as the courses module's
+ *   profile), the course is laid over `settings.distanceM` or its own, snapped, length.
+ * - `planMessage(code, params, locale)` renders an issue in en, fr, es or it;
+ *   `planIssueFromZod(issue)` reads the code back from a zod issue of `planSettingsSchema`.
+ * - Race distances live in src/lib/race-distances.ts (shared with courses and the predictor).
+ */
+export { planBands, raceDistanceM } from './services/plan-bands.ts';
+export type { PacingCourse } from './services/pacing-course.ts';
+export { planSettingsSchema, type PlanSettings, type PlanSettingsInput } from './services/plan-settings.ts';
+export { PlanError, planMessage, planIssueFromZod, type PlanIssue, type PlanLocale } from './services/plan-issues.ts';
+export { MAX_BANDS, MAX_COPIES } from './services/plan-checks.ts';
+export { lapTimeSeconds } from './services/lap-times.ts';
+export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
+// The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
+export { parsePlanArgs, UsageError } from './services/plan-cli-args.ts';
