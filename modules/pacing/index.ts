@@ -15,9 +15,10 @@
  */
 export { planBands, raceDistanceM } from './services/plan-bands.ts';
 export type { PacingCourse } from './services/pacing-course.ts';
-export { planSettingsSchema, type PlanSettings, type PlanSettingsInput } from './services/plan-settings.ts';
+export type { PlanSettings, PlanSettingsInput } from './services/plan-settings.ts';
+export { planSettingsSchema } from './services/plan-checks.ts';
 export { PlanError, planMessage, planIssueFromZod, type PlanIssue, type PlanLocale } from './services/plan-issues.ts';
-export { MAX_BANDS, MAX_COPIES } from './services/plan-checks.ts';
+export { MAX_BANDS, MAX_COPIES } from './services/plan-limits.ts';
 export { lapTimeSeconds } from './services/lap-times.ts';
 export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).

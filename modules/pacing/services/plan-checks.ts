@@ -2,12 +2,10 @@ import { formatDuration } from '../../../src/lib/time-format.ts';
 import { metresPerUnit, metresToUnit } from '../../../src/lib/units.ts';
 import { MAX_DISTANCE_M, MIN_DISTANCE_M, fastestGoalSeconds, slowestGoalSeconds } from './goal-bounds.ts';
 import type { PlanIssue, PlanIssueCode, PlanIssueParams } from './plan-issues.ts';
-import type { PlanSettings } from './plan-settings.ts';
+import { MAX_BANDS, MAX_ROWS } from './plan-limits.ts';
+import { planSettingsShape, type PlanSettings } from './plan-settings.ts';
 import { walkSpeedMps } from './walk-speed.ts';
 
-export const MAX_ROWS = 300;
-export const MAX_BANDS = 20;
-export const MAX_COPIES = 100;
 const MAX_WALK_SECONDS = 600;
 // Shorter cycles are not a run-walk any more, and would make thousands of breaks.
 const MIN_RUN_MINUTES = 1;
@@ -75,3 +73,10 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   });
   return issues;
 }
+
+/** The settings of a band order as the page, the API and the CLI validate them: the shape, then the checks above. */
+export const planSettingsSchema = planSettingsShape.superRefine((settings, ctx) => {
+  for (const issue of planSettingsIssues(settings, settings.distanceM)) {
+    ctx.addIssue({ code: 'custom', message: issue.code, params: issue.params, path: issue.path });
+  }
+});

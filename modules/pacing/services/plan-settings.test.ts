@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planIssueFromZod, planMessage } from './plan-issues.ts';
-import { planSettingsSchema, type PlanSettingsInput } from './plan-settings.ts';
+import { planSettingsSchema } from './plan-checks.ts';
+import type { PlanSettingsInput } from './plan-settings.ts';
 
 const valid: PlanSettingsInput = { bands: [{ goal: '3:30:00' }], distanceM: 42_195 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDuration } from '../../../src/lib/time-format.ts';
-import { MAX_COPIES, planSettingsIssues } from './plan-checks.ts';
+import { MAX_COPIES } from './plan-limits.ts';
 
 /**
  * The settings of a band order, shared by the build page, the API and the CLI. Every issue's
@@ -83,9 +83,3 @@ export type PlanSettings = z.output<typeof planSettingsShape>;
 export type PlanSettingsInput = z.input<typeof planSettingsShape>;
 export type WalkSettings = PlanSettings['walk'];
 export type PaceZone = PlanSettings['start'];
-
-export const planSettingsSchema = planSettingsShape.superRefine((settings, ctx) => {
-  for (const issue of planSettingsIssues(settings, settings.distanceM)) {
-    ctx.addIssue({ code: 'custom', message: issue.code, params: issue.params, path: issue.path });
-  }
-});
