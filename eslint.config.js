@@ -4,14 +4,17 @@ import paceband from './tools/eslint/module-boundaries.js';
 
 /**
  * Modules whose dependencies are declared: each may import only the modules listed (through their
- * index.ts), so the band's three layers keep their direction (docs/decisions/0022-band-split.md):
+ * index.ts), so the band's three layers keep their direction (docs/decisions/0023-band-split.md):
  * the pacing engine imports no module, the renderer only the pacing engine, the builder both and
  * courses. Modules left out are held by the index-only and no-cycle rules alone.
  */
 const MODULE_DEPENDENCIES = {
   pacing: [],
   'band-render': ['pacing'],
-  'band-builder': ['courses', 'pacing', 'band-render'],
+  'band-builder': ['courses', 'pacing', 'band-render', 'watch', 'race-review'],
+  // The plan on a watch (FIT workout, FIT course, GPX) and the race run judged against the plan.
+  watch: ['courses', 'pacing'],
+  'race-review': ['courses', 'pacing'],
 };
 
 /** What the pacing engine stays free of: a database, React, the network and the file system. */
