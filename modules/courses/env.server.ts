@@ -14,3 +14,8 @@ export const coursesEnvSchema = z.object({
 });
 
 export const coursesEnv = defineEnv(coursesEnvSchema);
+
+/** The upload cap of course files and recorded runs (COURSE_UPLOAD_MAX_MB), bytes. */
+export function courseUploadMaxBytes(): number {
+  return coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024;
+}

@@ -3,7 +3,13 @@ export type { CourseFormat, CourseProfile, AidStationCandidate, ElevationSummary
 export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
 // The same, in a worker thread (for request handlers: keeps the event loop free).
 export { parseCourseFile, parseOwnedCourseFile } from './services/parse-course-file.ts';
-export { streamMultipart, type StreamedFile, type StreamedForm } from './api/multipart-stream.ts';
+export { nodeBodyOf, streamMultipart, type StreamedFile, type StreamedForm } from './api/multipart-stream.ts';
+// Recorded runs (issue 26) for the race review (issue 27): read a run file (GPX, TCX, FIT), place
+// it on a course line; the upload cap the course pages use (COURSE_UPLOAD_MAX_MB).
+export { readRecordedRun, runFormatFromFileName, RUN_FORMATS, type RecordedRun, type RunFormat } from './services/recorded-run.ts';
+export { placeRun, type CourseLine, type RunPlacement } from './services/run-placement.ts';
+export type { RawTrack } from './services/raw-track.ts';
+export { courseUploadMaxBytes } from './env.server.ts';
 export {
   CourseFileError,
   COURSE_FILE_ERROR_CODES,

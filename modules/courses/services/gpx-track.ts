@@ -30,7 +30,10 @@ export function readGpx(bytes: Uint8Array): RawTrack {
   const metadata = (gpx as XmlNode).metadata as XmlNode | undefined;
   track.offerName(textOf(metadata?.name));
   track.offerName(textOf((gpx as XmlNode).name));
-  for (const trk of childList(gpx, 'trk')) track.offerName(textOf((trk as XmlNode).name));
+  for (const trk of childList(gpx, 'trk')) {
+    track.offerName(textOf((trk as XmlNode).name));
+    track.offerSport(textOf((trk as XmlNode).type));
+  }
   for (const rte of childList(gpx, 'rte')) track.offerName(textOf((rte as XmlNode).name));
   if (track.count === 0) {
     for (let i = 0; i < route.count; i++) track.push(route.lat[i]!, route.lon[i]!, route.ele[i]!, route.time[i]!);

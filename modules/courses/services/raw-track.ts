@@ -19,6 +19,10 @@ export interface RawTrack {
   waypoints: RawWaypoint[];
   /** The race name the file gives, if any (trimmed, at most 200 characters). */
   name?: string;
+  /** Heart rate per point, beats per minute (NaN where missing); absent when the file has none. */
+  hr?: Float64Array;
+  /** The activity's sport as the file names it (FIT `sport` number, TCX `Sport`, GPX `type`), lower case. */
+  sport?: string;
 }
 
 export class RawTrackBuilder {
@@ -27,18 +31,29 @@ export class RawTrackBuilder {
   lon = new Float64Array(1024);
   ele = new Float64Array(1024);
   time = new Float64Array(1024);
+  hr = new Float64Array(1024);
+  private hasHr = false;
+  sport: string | undefined;
   readonly waypoints: RawWaypoint[] = [];
   name: string | undefined;
 
   constructor(private readonly maxPoints: number) {}
 
-  push(lat: number, lon: number, ele: number, time: number): void {
+  push(lat: number, lon: number, ele: number, time: number, hr = Number.NaN): void {
     if (this.count === this.lat.length) this.grow();
     const i = this.count++;
     this.lat[i] = lat;
     this.lon[i] = lon;
     this.ele[i] = ele;
     this.time[i] = time;
+    this.hr[i] = hr;
+    if (!Number.isNaN(hr)) this.hasHr = true;
+  }
+
+  /** Keeps the first sport named (lower case, at most 40 characters). */
+  offerSport(text: string): void {
+    const sport = text.trim().toLowerCase().slice(0, 40);
+    if (!this.sport && sport) this.sport = sport;
   }
 
   /** Keeps the first non-empty name offered (documents name themselves before their tracks). */
@@ -62,6 +77,8 @@ export class RawTrackBuilder {
       time: this.time.subarray(0, n),
       waypoints: this.waypoints,
       ...(this.name ? { name: this.name } : {}),
+      ...(this.hasHr ? { hr: this.hr.subarray(0, n) } : {}),
+      ...(this.sport ? { sport: this.sport } : {}),
     };
   }
 
@@ -76,5 +93,6 @@ export class RawTrackBuilder {
     this.lon = grow(this.lon);
     this.ele = grow(this.ele);
     this.time = grow(this.time);
+    this.hr = grow(this.hr);
   }
 }

@@ -8,8 +8,8 @@ const TCX: XmlReadOptions = {
   label: 'TCX',
   root: 'TrainingCenterDatabase',
   repeated: new Set(['Activity', 'Lap', 'Track', 'Trackpoint', 'Course']),
-  // Heart rate, cadence, power: never read.
-  skipped: new Set(['Extensions', 'HeartRateBpm', 'Creator', 'Author']),
+  // Cadence, power: never read (heart rate is, for the race review).
+  skipped: new Set(['Extensions', 'Creator', 'Author']),
 };
 
 /**
@@ -21,7 +21,10 @@ export function readTcx(bytes: Uint8Array): RawTrack {
   const track = new RawTrackBuilder(MAX_POINTS);
   const streamed = new Map([['Trackpoint', (point: unknown) => addPoint(track, point)]]);
   const root = readXmlDocument(bytes, { ...TCX, streamed });
-  for (const activity of childList((root as XmlNode).Activities, 'Activity')) track.offerName(textOf((activity as XmlNode).Notes));
+  for (const activity of childList((root as XmlNode).Activities, 'Activity')) {
+    track.offerName(textOf((activity as XmlNode).Notes));
+    track.offerSport(textOf((activity as XmlNode)['@_Sport']));
+  }
   for (const course of childList((root as XmlNode).Courses, 'Course')) track.offerName(textOf((course as XmlNode).Name));
   return track.build();
 }
@@ -32,5 +35,7 @@ function addPoint(track: RawTrackBuilder, point: unknown): void {
   const position = node.Position as XmlNode | undefined;
   if (!position) return;
   const [lat, lon] = readPosition(textOf(position.LatitudeDegrees), textOf(position.LongitudeDegrees), track.count);
-  track.push(lat, lon, readElevation(textOf(node.AltitudeMeters)), readTime(textOf(node.Time)));
+  const bpm = Number(textOf((node.HeartRateBpm as XmlNode | undefined)?.Value));
+  const hr = bpm > 0 && bpm < 255 ? bpm : Number.NaN;
+  track.push(lat, lon, readElevation(textOf(node.AltitudeMeters)), readTime(textOf(node.Time)), hr);
 }

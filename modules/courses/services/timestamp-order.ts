@@ -44,6 +44,8 @@ export function dropTimeGlitches(track: RawTrack): RawTrack {
     time: pick(track.time),
     waypoints: track.waypoints,
     ...(track.name ? { name: track.name } : {}),
+    ...(track.hr ? { hr: pick(track.hr) } : {}),
+    ...(track.sport ? { sport: track.sport } : {}),
   };
 }
 
