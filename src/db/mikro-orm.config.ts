@@ -2,6 +2,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../migrations/index.ts';
 import { POOL_IDLE_MS } from './pool-settings.ts';
+import { declarePageDataTriggers } from './page-data-triggers.ts';
 
 /** What the modules bring to the database (src/composition.ts): their entities and the tables MikroORM must leave alone. */
 export interface DatabaseSchema {
@@ -25,12 +26,13 @@ export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { 
       emit: 'ts',
     },
     // Triggers are ours, written in migrations (the page cache's data version): the entity diff
-    // must not drop them.
+    // must not drop them, and declaring them (afterDiscovered) keeps a new migration's down()
+    // from recreating them as empty functions.
     schemaGenerator: { skipTables: [...schema.foreignTables], ignoreTriggers: true },
     debug: options.debug ?? false,
     // Entities never leave the data layer (repositories return DTOs), so no serialization config.
     forceUtcTimezone: true,
     pool: { min: 0, max: 10, idleTimeoutMillis: POOL_IDLE_MS },
-    discovery: { warnWhenNoEntities: false },
+    discovery: { warnWhenNoEntities: false, afterDiscovered: declarePageDataTriggers },
   });
 }
