@@ -8,7 +8,7 @@ import { dictionary } from '../locales/messages.ts';
 export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
   const T = dictionary(locale).planTable;
   const strategies = dictionary(locale).builder.strategy;
-  const mark: Record<PlanRow['kind'], string> = { lap: '', half: T.half, 'other-unit': '', finish: T.finish };
+  const mark: Record<PlanRow['kind'], string> = { lap: '', half: T.half, 'other-unit': '', mark: '', finish: T.finish };
   const header = [T.distance, T.split, fillTemplate(T.pace, { unit: plan.unit }), T.grade, T.elapsed, ''];
   const body = plan.rows.map((row) => [
     formatLength(locale, row.distance, row.unit, { maxDigits: 3 }),

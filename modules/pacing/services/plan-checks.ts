@@ -2,7 +2,7 @@ import { formatDuration } from '../../../src/lib/time-format.ts';
 import { metresPerUnit, metresToUnit } from '../../../src/lib/units.ts';
 import { MAX_DISTANCE_M, MIN_DISTANCE_M, fastestGoalSeconds, slowestGoalSeconds } from './goal-bounds.ts';
 import type { PlanIssue, PlanIssueCode, PlanIssueParams } from './plan-issues.ts';
-import { MAX_BANDS, MAX_ROWS } from './plan-limits.ts';
+import { DOWNHILL_EFFORT, MAX_BANDS, MAX_ROWS, NEGATIVE_SPLIT_PERCENT, UPHILL_EFFORT } from './plan-limits.ts';
 import { planSettingsShape, type PlanSettings } from './plan-settings.ts';
 import { walkSpeedMps } from './walk-speed.ts';
 
@@ -41,6 +41,16 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   }
   if (walk.kind === 'distance' && !(walk.every >= MIN_WALK_EVERY)) {
     add('walkEveryInvalid', ['walk', 'every'], { min: MIN_WALK_EVERY, unit });
+  }
+  const within = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
+  if (settings.uphillEffort !== undefined && !within(settings.uphillEffort, UPHILL_EFFORT)) {
+    add('uphillEffortRange', ['uphillEffort'], UPHILL_EFFORT);
+  }
+  if (settings.downhillEffort !== undefined && !within(settings.downhillEffort, DOWNHILL_EFFORT)) {
+    add('downhillEffortRange', ['downhillEffort'], DOWNHILL_EFFORT);
+  }
+  if (!within(settings.negativeSplitPercent, NEGATIVE_SPLIT_PERCENT)) {
+    add('negativeSplitRange', ['negativeSplitPercent'], NEGATIVE_SPLIT_PERCENT);
   }
   const walkKmh = (walkSpeedMps(settings) * 3600) / 1000;
   if (settings.walkSpeed !== undefined && !(walkKmh >= WALK_SPEED_KMH.min - 1e-9 && walkKmh <= WALK_SPEED_KMH.max + 1e-9)) {

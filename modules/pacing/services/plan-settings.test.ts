@@ -28,6 +28,9 @@ describe('planSettingsSchema', () => {
       start: { kind: 'regular', over: 0 },
       finish: { kind: 'regular', over: 0 },
       walk: { kind: 'none' },
+      rowsBy: 'distance',
+      terrainMarks: false,
+      negativeSplitPercent: 0,
     });
   });
 
@@ -76,6 +79,12 @@ describe('planSettingsSchema', () => {
       { ...valid, bands: [{ goal: '6:00:00' }], walkSpeed: 8, walk: { kind: 'aid', walkSeconds: 30 } },
       'walkSpeedTooFast',
     ],
+    ['rows by elevation', { ...valid, rowsBy: 'elevation' }, 'rowsByUnknown'],
+    ['an uphill effort of 3', { ...valid, uphillEffort: 3 }, 'uphillEffortRange'],
+    ['a negative uphill effort', { ...valid, uphillEffort: -0.5 }, 'uphillEffortRange'],
+    ['a downhill effort of 2', { ...valid, downhillEffort: 2 }, 'downhillEffortRange'],
+    ['a 15 % negative split', { ...valid, negativeSplitPercent: 15 }, 'negativeSplitRange'],
+    ['a 12 % positive split', { ...valid, negativeSplitPercent: -12 }, 'negativeSplitRange'],
     ['a string where a number goes', { ...valid, every: 'two' }, 'invalidNumber'],
     ['not an object', 'fast please', 'invalidType'],
   ])('rejects %s', (_name, input, code) => {
@@ -91,6 +100,18 @@ describe('planSettingsSchema', () => {
     expect(planMessage(issue.code, issue.params, 'fr')).toBe(
       "L'intervalle entre les lignes (50 km) est plus long que la course (42,195 km).",
     );
+  });
+
+  it('accepts the dials at their ends and says their range in every language', () => {
+    expect(
+      codes({ ...valid, rowsBy: 'terrain', terrainMarks: true, uphillEffort: 2, downhillEffort: 0, negativeSplitPercent: -10 }),
+    ).toEqual([]);
+    expect(codes({ ...valid, uphillEffort: 0, downhillEffort: 1.5, negativeSplitPercent: 10 })).toEqual([]);
+    const result = planSettingsSchema.safeParse({ ...valid, downhillEffort: 1.6 });
+    const issue = planIssueFromZod(result.error!.issues[0]!);
+    expect(issue.path).toEqual(['downhillEffort']);
+    expect(planMessage(issue.code, issue.params)).toBe('The downhill effort must be between 0 and 1.5.');
+    expect(planMessage(issue.code, issue.params, 'fr')).toBe("L'effort en descente doit être compris entre 0 et 1,5.");
   });
 
   it('accepts a world-class marathon and a long walk', () => {

@@ -75,6 +75,28 @@ export const planSettingsShape = z.object(
     walk: walkSchema.default({ kind: 'none' }),
     /** Walking speed during breaks, band units per hour; absent: 6 km/h. */
     walkSpeed: num().optional(),
+    /**
+     * Rows a band prints (docs/decisions/0024-terrain-rows-and-dials.md): one every `every` units
+     * ('distance'), or one per stretch of homogeneous grade ('terrain': each climb and descent its
+     * own row, flats merged, at least 200 m; without a course the race is flat and terrain rows
+     * are the distance rows).
+     */
+    rowsBy: z.enum(['distance', 'terrain'], code('rowsByUnknown')).default('distance'),
+    /** With terrain rows: the km or mile marks (every `every` units) printed on top as marker rows. */
+    terrainMarks: z.boolean(code('invalidType')).default(false),
+    /**
+     * Uphill effort, 0–2: 0 even pace, 1 even effort, 2 hills ×2, continuous between. Absent: the
+     * strategy's (even-pace 0, even-effort 1, effort-x2 2).
+     */
+    uphillEffort: num().optional(),
+    /**
+     * Downhill effort, 0–1.5: how much of the model's downhill gain the runner takes. Absent: the
+     * uphill effort when given, else the strategy's (even-pace 0, even-effort 1, effort-x2 2). Set
+     * by hand, it also turns on the descent floor (no descent faster than the 10 km pace).
+     */
+    downhillEffort: num().optional(),
+    /** The second half this many per cent faster than the first (negative: a positive split). */
+    negativeSplitPercent: num().default(0),
   },
   code('invalidType'),
 );

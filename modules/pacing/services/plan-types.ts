@@ -10,7 +10,13 @@ export type PaceStrategy = 'even-pace' | 'even-effort' | 'effort-x2';
  * cost of Minetti et al. (2002).
  */
 export type EffortModel = 'runners' | 'metabolic';
-export type RowKind = 'lap' | 'half' | 'other-unit' | 'finish';
+/**
+ * 'lap' rows (a distance mark, or with terrain rows the end of a stretch) and the 'finish' add up
+ * to the goal; 'half', 'other-unit' and 'mark' (a km or mile mark printed on top of terrain rows)
+ * are markers that show the elapsed time only.
+ */
+export type RowKind = 'lap' | 'half' | 'other-unit' | 'mark' | 'finish';
+export type RowsBy = 'distance' | 'terrain';
 /** Which lap-time column the band prints, if any (a renderer concern carried through the plan). */
 export type LapTimeDisplay = 'hide' | 'km' | 'mi';
 export type RowOrder = 'asc' | 'desc';
@@ -32,7 +38,7 @@ export interface PlanRow {
   elapsedSeconds: number;
   /** Average pace over the split (from the previous lap row), seconds per band unit. */
   paceSecondsPerUnit: number;
-  /** Average grade over the split, percent (positive is uphill). */
+  /** Average grade over the split, percent (positive is uphill); on terrain rows, the stretch's mean grade. */
   gradePercent: number;
   kind: RowKind;
   /** `distance` expressed in the band's unit (differs from `distance` only on 'other-unit' rows). */
@@ -68,6 +74,12 @@ export interface BandPlan {
   strategy: PaceStrategy;
   /** The grade model behind the strategy (absent on plans made before there was a choice: metabolic). */
   effortModel?: EffortModel;
+  /** How the rows were cut (absent on plans made before terrain rows: distance). */
+  rowsBy?: RowsBy;
+  /** The dials the plan was made with, presets resolved (absent on older plans). */
+  uphillEffort?: number;
+  downhillEffort?: number;
+  negativeSplitPercent?: number;
   /** The track's own measured length, metres, when the plan laid it over another distance. */
   trackDistanceM?: number;
   /** Rows in print order (ascending or descending as asked). */

@@ -17,7 +17,7 @@ export const OTHER_UNIT_STEP = 5;
  */
 export const MERGE_METRES = 20;
 
-const PRIORITY: Record<RowKind, number> = { finish: 3, half: 2, lap: 1, 'other-unit': 0 };
+const PRIORITY: Record<RowKind, number> = { finish: 3, half: 2, lap: 1, mark: 0.5, 'other-unit': 0 };
 const roundMark = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export interface MarkOptions {
