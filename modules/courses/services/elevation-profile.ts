@@ -1,5 +1,6 @@
 import { bridgeAltimeterJumps } from './altimeter-jumps.ts';
 import type { ElevationSummary } from './course-profile.ts';
+import type { ElevationCleaning } from './elevation-quality.ts';
 import { deadBand, gaussianSmooth, noiseLevel } from './elevation-smoothing.ts';
 import { fillElevation } from './elevation-fill.ts';
 import { hampelFilter } from './hampel-filter.ts';
@@ -24,18 +25,6 @@ export interface ElevationProfile {
   grades: number[];
   summary: ElevationSummary;
   cleaning: ElevationCleaning;
-}
-
-/** What the cleaning stages removed (the course's quality report). */
-export interface ElevationCleaning {
-  /** Raw points whose height the Hampel filter replaced (isolated spikes). */
-  spikes: number;
-  /** Altimeter jumps bridged (steps steeper than 40 %). */
-  jumps: number;
-  /** Stretches of at most 300 m beyond ±12 % that their neighbours did not support, flattened. */
-  gradeOutliers: number;
-  /** The recording's noise level, metres (a few centimetres: a route planner's ground heights). */
-  noiseM: number;
 }
 
 const NO_CLEANING: ElevationCleaning = { spikes: 0, jumps: 0, gradeOutliers: 0, noiseM: 0 };

@@ -1,7 +1,17 @@
-import type { ElevationCleaning } from './elevation-profile.ts';
-
 /** Where a course's heights come from. */
 export type HeightSource = 'file' | 'runs';
+
+/** What the cleaning stages removed (the course's quality report). */
+export interface ElevationCleaning {
+  /** Raw points whose height the Hampel filter replaced (isolated spikes). */
+  spikes: number;
+  /** Altimeter jumps bridged (steps steeper than 40 %). */
+  jumps: number;
+  /** Stretches of at most 300 m beyond ±12 % that their neighbours did not support, flattened. */
+  gradeOutliers: number;
+  /** The recording's noise level, metres (a few centimetres: a route planner's ground heights). */
+  noiseM: number;
+}
 
 /** The course's quality report (issue 26 point 3): stored with the profile. */
 export interface ElevationQuality extends ElevationCleaning {

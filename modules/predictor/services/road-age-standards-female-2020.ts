@@ -1,4 +1,4 @@
-import type { RoadAgeStandards } from './road-age-standards.ts';
+import type { RoadAgeStandards } from './road-age-table.ts';
 
 /**
  * Female road-running age standards 2020 (Alan Jones, approved by USATF Masters Long Distance

@@ -1,15 +1,8 @@
 import { FEMALE_ROAD_2020 } from './road-age-standards-female-2020.ts';
 import { MALE_ROAD_2020 } from './road-age-standards-male-2020.ts';
+import type { RoadAgeStandards } from './road-age-table.ts';
 
 export type Sex = 'm' | 'f';
-
-/** One sex's 2020 road table: open-class standards and age factors (×10 000) per age and distance. */
-export interface RoadAgeStandards {
-  /** Open-class standard per distance of ROAD_DISTANCES_KM, seconds (about the world best). */
-  openSeconds: readonly number[];
-  /** Row i is age MIN_AGE + i; column j is ROAD_DISTANCES_KM[j]. */
-  factors: readonly (readonly number[])[];
-}
 
 /** 1 mi, 5 km, 6 km, 4 mi, 8 km, 5 mi, 10 km, 12 km, 15 km, 10 mi, 20 km, half, 25 km, 30 km, marathon, 50 km, 50 mi, 100 km, 150 km, 100 mi, 200 km. */
 export const ROAD_DISTANCES_KM: readonly number[] = [
