@@ -151,7 +151,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
           </div>
         )}
         <RaceSection {...sectionProps} />
-        <StrategySection {...sectionProps} />
+        <StrategySection {...sectionProps} locale={locale} plan={preview?.plans[0]} />
         <SplitsSection {...sectionProps} />
         <WalkSection {...sectionProps} />
         <SizeSection {...sectionProps} />

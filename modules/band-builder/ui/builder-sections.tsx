@@ -1,7 +1,12 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
-import type { BuilderChoices, BuilderLabels } from './builder-labels.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
+import { DialField, dialsMoved, dialValue } from './builder-sections-dials.tsx';
 import type { BuilderState } from './builder-state.ts';
+import { dialEffectLines } from './dial-effects.ts';
+
+type PreviewPlan = PreviewResult['plans'][number];
 
 /** Each section of the form; rendered inside the client form, so client code there. */
 export interface SectionProps {
@@ -109,7 +114,14 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
   );
 }
 
-export function StrategySection({ state, edit, labels, error }: SectionProps) {
+export function StrategySection({
+  state,
+  edit,
+  labels,
+  error,
+  locale,
+  plan,
+}: SectionProps & { locale: Locale; plan: PreviewPlan | undefined }) {
   const L = labels.strategy;
   const zones = [
     { value: 'slow' as const, label: L.slow },
@@ -117,21 +129,59 @@ export function StrategySection({ state, edit, labels, error }: SectionProps) {
     { value: 'fast' as const, label: L.fast },
   ];
   const over = fillTemplate(L.over, { unit: state.plan.unit });
+  const moved = dialsMoved(state);
+  const uphill = dialValue(state, 'uphill');
+  const downhill = dialValue(state, 'downhill');
+  const effects = dialEffectLines(plan, L, locale);
   return (
     <Section title={labels.sections.strategy}>
       <RadioGroup
         name="strategy"
         legend={L.label}
-        value={state.plan.strategy}
+        // Once a dial moves, no preset describes the plan any more.
+        value={moved ? ('' as typeof state.plan.strategy) : state.plan.strategy}
         error={error('plan.strategy')}
         options={[
           { value: 'even-effort', label: L.evenEffort, help: L.evenEffortHelp },
           { value: 'even-pace', label: L.evenPace, help: L.evenPaceHelp },
           { value: 'effort-x2', label: L.effortX2, help: L.effortX2Help },
         ]}
-        onChange={(v) => edit((d) => void (d.plan.strategy = v))}
+        onChange={(v) =>
+          edit((d) => {
+            d.plan.strategy = v;
+            d.plan.uphillEffort = '';
+            d.plan.downhillEffort = '';
+          })
+        }
       />
-      {state.plan.strategy !== 'even-pace' && (
+      <small className="field-help" data-testid="dials-state">
+        {moved ? L.custom : L.presetHelp}
+      </small>
+      <DialField
+        id="uphill-effort"
+        label={L.uphill}
+        help={L.uphillHelp}
+        min={0}
+        max={2}
+        value={uphill}
+        locale={locale}
+        effect={effects.uphill}
+        error={error('plan.uphillEffort')}
+        onChange={(v) => edit((d) => void (d.plan.uphillEffort = v))}
+      />
+      <DialField
+        id="downhill-effort"
+        label={L.downhill}
+        help={L.downhillHelp}
+        min={0}
+        max={1.5}
+        value={downhill}
+        locale={locale}
+        effect={effects.downhill}
+        error={error('plan.downhillEffort')}
+        onChange={(v) => edit((d) => void (d.plan.downhillEffort = v))}
+      />
+      {(uphill > 0 || downhill > 0) && (
         <RadioGroup
           name="effort-model"
           legend={L.model}
@@ -177,6 +227,15 @@ export function StrategySection({ state, edit, labels, error }: SectionProps) {
         />
       </div>
       <small className="field-help">{L.zoneHelp}</small>
+      <TextField
+        id="negative-split"
+        inputMode="decimal"
+        label={L.split}
+        help={L.splitHelp}
+        value={state.plan.negativeSplit}
+        error={error('plan.negativeSplitPercent')}
+        onChange={(v) => edit((d) => void (d.plan.negativeSplit = v))}
+      />
     </Section>
   );
 }
@@ -186,6 +245,31 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
   const columns = ['distance', 'split', 'pace', 'slope', 'elapsed'] as const;
   return (
     <Section title={labels.sections.splits}>
+      <RadioGroup
+        name="rows-by"
+        legend={L.rowsBy}
+        value={state.plan.rowsBy}
+        error={error('plan.rowsBy')}
+        options={[
+          { value: 'distance', label: fillTemplate(L.rowsByDistance, { unit: state.plan.unit }) },
+          { value: 'terrain', label: L.rowsByTerrain, help: L.rowsByTerrainHelp },
+        ]}
+        onChange={(v) =>
+          edit((d) => {
+            d.plan.rowsBy = v;
+            // A terrain row is read by its grade and pace: both columns come on with it.
+            if (v === 'terrain') d.band.columns = columns.filter((c) => c === 'slope' || c === 'pace' || d.band.columns.includes(c));
+          })
+        }
+      />
+      {state.plan.rowsBy === 'terrain' && (
+        <CheckboxField
+          id="terrain-marks"
+          label={fillTemplate(L.terrainMarks, { unit: state.plan.unit })}
+          checked={state.plan.terrainMarks}
+          onChange={(v) => edit((d) => void (d.plan.terrainMarks = v))}
+        />
+      )}
       <div className="field-row">
         <SelectField
           id="unit"
@@ -197,14 +281,16 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
           ]}
           onChange={(v) => edit((d) => void (d.plan.unit = v))}
         />
-        <TextField
-          id="every"
-          inputMode="decimal"
-          label={fillTemplate(L.every, { unit: state.plan.unit })}
-          value={state.plan.every}
-          error={error('plan.every')}
-          onChange={(v) => edit((d) => void (d.plan.every = v))}
-        />
+        {(state.plan.rowsBy === 'distance' || state.plan.terrainMarks) && (
+          <TextField
+            id="every"
+            inputMode="decimal"
+            label={fillTemplate(L.every, { unit: state.plan.unit })}
+            value={state.plan.every}
+            error={error('plan.every')}
+            onChange={(v) => edit((d) => void (d.plan.every = v))}
+          />
+        )}
         <SelectField
           id="order"
           label={L.order}

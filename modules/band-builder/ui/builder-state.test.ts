@@ -72,4 +72,30 @@ describe('builder state', () => {
     switchSizeUnit(state, 'cm');
     expect(state.band.size).toMatchObject({ unit: 'cm', wrist: '17', width: '3' });
   });
+
+  it('sends terrain rows, their marks and the dials as set; an untouched dial is left to the preset', () => {
+    const state = structuredClone(DEFAULT_STATE);
+    expect(toSettings(state).plan).toMatchObject({ rowsBy: 'distance', negativeSplitPercent: 0 });
+    expect(toSettings(state).plan).not.toHaveProperty('uphillEffort');
+    expect(toSettings(state).plan).not.toHaveProperty('terrainMarks');
+    Object.assign(state.plan, { rowsBy: 'terrain', terrainMarks: true, uphillEffort: '1.4', downhillEffort: '0,6', negativeSplit: '-2' });
+    expect(toSettings(state).plan).toMatchObject({
+      rowsBy: 'terrain',
+      terrainMarks: true,
+      uphillEffort: 1.4,
+      downhillEffort: 0.6,
+      negativeSplitPercent: -2,
+    });
+  });
+
+  it('reopens a band saved before the dials with its preset, distance rows and no split', () => {
+    const state = stateFromLink({ plan: { strategy: 'effort-x2', every: '2' } }, new URLSearchParams());
+    expect(state.plan).toMatchObject({
+      strategy: 'effort-x2',
+      rowsBy: 'distance',
+      uphillEffort: '',
+      downhillEffort: '',
+      negativeSplit: '0',
+    });
+  });
 });

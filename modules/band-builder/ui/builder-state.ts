@@ -16,6 +16,15 @@ export interface BuilderState {
     effortModel: 'runners' | 'metabolic';
     /** On a course: plan over the track's measured length instead of snapping it to the race distance. */
     keepMeasuredLength: boolean;
+    /** Rows every `every` units, or one row per climb, descent and flat stretch of the course. */
+    rowsBy: 'distance' | 'terrain';
+    /** On terrain rows: km (mi) marker rows on top, elapsed time only. */
+    terrainMarks: boolean;
+    /** The dials, as typed; '' takes the strategy preset's value (a preset resets them). */
+    uphillEffort: string;
+    downhillEffort: string;
+    /** Second half this many per cent faster than the first (negative: a positive split). */
+    negativeSplit: string;
     every: string;
     half: boolean;
     otherUnit: boolean;
@@ -54,6 +63,11 @@ export const DEFAULT_STATE: BuilderState = {
     strategy: 'even-effort',
     effortModel: 'runners',
     keepMeasuredLength: false,
+    rowsBy: 'distance',
+    terrainMarks: false,
+    uphillEffort: '',
+    downhillEffort: '',
+    negativeSplit: '0',
     every: '1',
     half: true,
     otherUnit: false,
@@ -113,6 +127,11 @@ export function toSettings(state: BuilderState, courseUuid?: string) {
       strategy: plan.strategy,
       effortModel: plan.effortModel,
       ...(onCourse && plan.keepMeasuredLength ? { keepMeasuredLength: true } : {}),
+      rowsBy: plan.rowsBy,
+      ...(plan.rowsBy === 'terrain' ? { terrainMarks: plan.terrainMarks } : {}),
+      ...(plan.uphillEffort.trim() === '' ? {} : { uphillEffort: num(plan.uphillEffort) }),
+      ...(plan.downhillEffort.trim() === '' ? {} : { downhillEffort: num(plan.downhillEffort) }),
+      negativeSplitPercent: num(plan.negativeSplit),
       every: num(plan.every),
       half: plan.half,
       otherUnit: plan.otherUnit,
