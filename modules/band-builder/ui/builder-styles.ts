@@ -5,6 +5,26 @@
  * fits 360 px.
  */
 export const BUILDER_CSS = `
+/* A dial: its label with its value at the right, the range input at full width, its effect below. */
+.dial-head {
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 0.5rem;
+}
+.dial-head output {
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+}
+.field.dial input[type='range'] {
+  padding: 0;
+  border: 0;
+  background: none;
+  accent-color: var(--c-brand);
+}
+.dial-effect {
+  font-variant-numeric: tabular-nums;
+}
 .mini-preview {
   display: none;
 }
