@@ -15,6 +15,8 @@ import { coursesModule } from '../modules/courses/module.ts';
 import { pacingModule } from '../modules/pacing/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
 import { publicApiModule } from '../modules/public-api/module.ts';
+import { raceReviewModule } from '../modules/race-review/module.ts';
+import { watchModule } from '../modules/watch/module.ts';
 import { hostModule } from './app/host-module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
@@ -25,6 +27,8 @@ export const MODULES: readonly ModuleManifest[] = [
   coursesModule,
   pacingModule,
   bandRenderModule,
+  watchModule,
+  raceReviewModule,
   bandBuilderModule,
   predictorModule,
   commerceModule,

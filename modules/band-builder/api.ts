@@ -13,6 +13,7 @@ import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
 import { findTheme } from './data/band-theme.repository.ts';
 import { printFile, pngDpiOf } from './api/print-file.ts';
 import { snapshotRoutes } from './api/snapshot-routes.ts';
+import { watchRoutes } from './api/watch-routes.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
 import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
 import { decodeSettingsParam, encodeSettingsParam } from './services/build/settings-link.ts';
@@ -129,7 +130,8 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
     .get('/band.png', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'png'))
     .get('/band.svg', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'svg'))
     .route('/saved', savedRoutes(deps))
-    .route('/snapshots', snapshotRoutes(deps));
+    .route('/snapshots', snapshotRoutes(deps))
+    .route('/watch', watchRoutes(viewerOf));
 }
 
 export const bandBuilderApi = createBandBuilderApi();

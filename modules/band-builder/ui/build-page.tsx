@@ -23,6 +23,7 @@ import { chartOf } from './course-chart.ts';
 import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
+import { WatchFiles } from '../../watch/index.ts';
 
 /** Kilometres with exactly `digits` decimals, as the page's language writes them ("42,50 km"). */
 const km = (locale: Locale, metres: number, digits: number) =>
@@ -132,6 +133,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         loginPath={loginPath}
         course={course ? { uuid: course.uuid, chart: chartOf(course.profile), isPrivate: course.isPrivate } : null}
       />
+      <WatchFiles locale={locale} courseUuid={course?.uuid ?? null} />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { Hono, type Context } from 'hono';
+import type { Viewer } from '../../../src/auth/access.ts';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { rateLimit } from '../../../src/host/rate-limit.ts';
+import { toLocale } from '../../../src/i18n/locales.ts';
+import { AppError } from '../../../src/lib/http-errors.ts';
+import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
+import { walkMpsOf, watchFileResponse } from '../../watch/index.ts';
+import { findTheme } from '../data/band-theme.repository.ts';
+import { dictionary } from '../locales/messages.ts';
+import { prepareBuild } from '../services/build/prepare-build.ts';
+import { decodeSettingsParam } from '../services/build/settings-link.ts';
+import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+
+const watchLimit = rateLimit({ name: 'band-watch-file', windowMs: 60_000, max: 60 });
+
+/**
+ * GET /api/bands/watch/{workout|course|gpx}: the band as a watch file (modules/watch), from the
+ * build page's own state (`state`, as its address keeps it, or a saved band's), its course
+ * (`course`, loaded for the asking viewer: someone else's private course is a 404), `lang` and
+ * `tolerance`. The same validation as the page's other downloads; refusals are 400 with messages.
+ */
+export function watchRoutes(viewerOf: (c: Context) => Promise<Viewer>) {
+  return new Hono().get('/:kind', watchLimit, async (c) => {
+    const locale = toLocale(c.req.query('lang'));
+    const settings = toSettings(
+      stateFromLink(decodeSettingsParam(c.req.query('state')), new URLSearchParams()),
+      c.req.query('course') || undefined,
+    );
+    let course: CourseProfile | null = null;
+    const prepared = await prepareBuild(
+      settings,
+      locale,
+      async (uuid) => (course = (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null),
+      dictionary(locale).builder.race.courseNotFound,
+      (id) => findTheme(requestEm(), id),
+    );
+    if (!prepared.ok) throw new AppError(prepared.status ?? 400, Object.values(prepared.errors)[0]?.[0], prepared.errors);
+    const source = { plans: prepared.plans, title: prepared.settings.band.title, course, walkMps: walkMpsOf(prepared.settings.plan) };
+    return watchFileResponse(c, locale, source, c.req.param('kind'));
+  });
+}

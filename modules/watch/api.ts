@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { AppError } from '../../src/lib/http-errors.ts';
+import type { CourseProfile } from '../courses/index.ts';
+import type { BandPlan } from '../pacing/index.ts';
+import { WatchFileError } from './services/watch-file.ts';
+import { writeWatchFile } from './services/watch-pool.ts';
+import { parseWatchQuery, watchFileMessage } from './services/watch-query.ts';
+
+export interface WatchSource {
+  /** The plans of the band's settings; the files follow the first. */
+  plans: BandPlan[];
+  title?: string;
+  course: CourseProfile | null;
+  walkMps: number;
+}
+
+/**
+ * The answer to a watch-file request: `?kind=` and `?tolerance=` read (a wrong one is a 400 with
+ * the field's message), the file written in the worker pool and sent as an attachment. A course
+ * file without a course is a 400 too, whose field is `courseUuid`.
+ */
+export async function watchFileResponse(c: Context, locale: Locale, source: WatchSource, kindParam?: string): Promise<Response> {
+  const query = parseWatchQuery(kindParam ?? c.req.query('kind'), c.req.query('tolerance'), locale);
+  if (!query.ok) throw new AppError(400, Object.values(query.errors)[0]?.[0], query.errors);
+  const plan = source.plans[0];
+  if (!plan) throw new AppError(400);
+  try {
+    const file = await writeWatchFile(query.kind, plan, {
+      title: source.title,
+      locale,
+      course: source.course,
+      toleranceSeconds: query.toleranceSeconds,
+      walkMps: source.walkMps,
+    });
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename="${file.name}"`,
+    });
+  } catch (error) {
+    if (!(error instanceof WatchFileError)) throw error;
+    const message = watchFileMessage(locale, error.code);
+    throw new AppError(400, message, { courseUuid: [message] });
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * `paceband watch [COURSE] --goal H:MM:SS [plan options] --format workout|course|gpx --out FILE`:
+ * writes the band's plan as a watch file (the first band when several are given).
+ *
+ * The plan options are the `plan` command's (--distance, --strategy, --unit, --every, --walk…).
+ * --format workout  a FIT workout: one step per row at its pace ± --tolerance (s per unit, default 5),
+ *                   walk breaks as rest steps
+ * --format course   a FIT course (needs COURSE): the track with heights, aid stations and km or mile
+ *                   marks, timed so that the watch's virtual partner runs the plan
+ * --format gpx      the same course as GPX with the plan's times
+ * --out FILE        where to write it (`-` for standard output)   --title T   --lang en|fr|es|it
+ * Bad input: one line on stderr, exit code 2.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildCourseProfile, courseErrorMessage, isCourseFileError } from '../../courses/index.ts';
+import { PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
+import { parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
+import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
+
+const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
+const OWN = { format: { type: 'string' }, out: { type: 'string' }, tolerance: { type: 'string' }, title: { type: 'string' } } as const;
+
+export const WATCH_HELP = `usage: paceband watch [COURSE] --goal H:MM:SS [plan options] --format workout|course|gpx --out FILE
+  --format workout   FIT workout: a step per row at its pace ± --tolerance s per km or mi (default 5), walk breaks as rest steps
+  --format course    FIT course (needs COURSE): track, heights, aid stations, km or mile marks; the virtual partner runs the plan
+  --format gpx       the same course as GPX with the plan's times
+  --out FILE         the file to write (- for standard output)
+  --tolerance N      the workout's pace range, whole seconds 0-60
+  --title TEXT       the workout's or course's name (default: the course's, else the goal time)
+  plan options       as \`paceband plan\`: --distance, --strategy, --unit, --every, --walk, --walk-speed, --lang…
+`;
+
+/** This command's own flags out of the arguments; the rest are the plan command's. */
+function split(argv: string[]): { own: { format?: string; out?: string; tolerance?: string; title?: string }; rest: string[] } {
+  const rest: string[] = [];
+  const mine: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const name = /^--([\w-]+)/.exec(arg)?.[1];
+    if (name && name in OWN) {
+      mine.push(arg);
+      if (!arg.includes('=') && i + 1 < argv.length) mine.push(argv[++i]!);
+    } else rest.push(arg);
+  }
+  try {
+    return { own: parseArgs({ args: mine, options: OWN, strict: true }).values, rest };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function fail(message: string): number {
+  process.stderr.write(`paceband watch: ${message.split('\n')[0]}\n`);
+  return 2;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  let lang: PlanLocale = 'en';
+  try {
+    const { own, rest } = split(argv);
+    const command = parsePlanArgs(rest);
+    if (command.help) {
+      process.stdout.write(WATCH_HELP);
+      return 0;
+    }
+    if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    lang = command.lang as PlanLocale;
+    if (!own.format) throw new UsageError('give the file: --format workout|course|gpx');
+    if (!own.out) throw new UsageError('give where to write it: --out FILE (or - for standard output)');
+    const query = parseWatchQuery(own.format, own.tolerance, lang);
+    if (!query.ok) throw new UsageError(`--${Object.keys(query.errors)[0]}: ${Object.values(query.errors)[0]?.[0]}`);
+    let course;
+    if (command.courseFile) {
+      const bytes = await readFile(command.courseFile).catch((error: NodeJS.ErrnoException) => {
+        throw new UsageError(`cannot read ${command.courseFile}: ${error.code ?? 'error'}`);
+      });
+      try {
+        course = buildCourseProfile(bytes, path.basename(command.courseFile));
+      } catch (error) {
+        if (isCourseFileError(error)) throw new UsageError(`${path.basename(command.courseFile)}: ${courseErrorMessage(error, lang)}`);
+        throw error;
+      }
+    }
+    const [plan] = planBands({ settings: command.settings, course });
+    if (!plan) throw new UsageError('no band to write');
+    const file = watchFile(query.kind, plan, {
+      title: own.title ?? course?.name,
+      locale: lang,
+      course,
+      toleranceSeconds: query.toleranceSeconds,
+      walkMps: walkMpsOf({ walkSpeed: command.settings.walkSpeed, unit: command.settings.unit ?? 'km' }),
+    });
+    if (own.out === '-') process.stdout.write(file.bytes);
+    else await writeFile(own.out, file.bytes);
+    return 0;
+  } catch (error) {
+    if (error instanceof PlanError) {
+      const issue = error.issues[0];
+      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+    }
+    if (error instanceof WatchFileError) return fail(watchFileMessage(lang, error.code));
+    if (error instanceof UsageError) return fail(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+/** "On your watch" (the manifest's `styles`, on the tokens of src/ui/styles.css). */
+export const WATCH_CSS = `
+.watch-files {
+  margin-top: 1rem;
+}
+.watch-file-list {
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+}
+.watch-tolerance {
+  max-width: 6rem;
+}
+`;
