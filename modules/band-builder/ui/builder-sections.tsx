@@ -257,8 +257,8 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
         onChange={(v) =>
           edit((d) => {
             d.plan.rowsBy = v;
-            // A terrain row is read by its grade and pace: both columns come on with it.
-            if (v === 'terrain') d.band.columns = columns.filter((c) => c === 'slope' || c === 'pace' || d.band.columns.includes(c));
+            // A terrain row is read by its grade: the band prints that column with it (band-render row-cells.ts).
+            if (v === 'terrain') d.band.columns = columns.filter((c) => c === 'slope' || d.band.columns.includes(c));
           })
         }
       />

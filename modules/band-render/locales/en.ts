@@ -34,6 +34,7 @@ const en = {
     strategyEvenPace: 'Even pace',
     strategyEvenEffort: 'Even effort',
     strategyEffortX2: 'Effort ×2',
+    strategyDials: 'Uphill {up} · downhill {down}',
     part: 'Band {part}/{parts}',
     tape: 'tape here',
     noteTwoColumns: '{rows} rows are set in two columns on one band, at {size} pt.',

@@ -35,6 +35,7 @@ const es = {
     strategyEvenPace: 'Ritmo constante',
     strategyEvenEffort: 'Esfuerzo constante',
     strategyEffortX2: 'Esfuerzo ×2',
+    strategyDials: 'Subida {up} · bajada {down}',
     part: 'Pulsera {part}/{parts}',
     tape: 'pegar aquí',
     noteTwoColumns: 'Las {rows} filas van en dos columnas en una sola pulsera, a {size} pt.',

@@ -35,6 +35,7 @@ const fr = {
     strategyEvenPace: 'Allure constante',
     strategyEvenEffort: 'Effort constant',
     strategyEffortX2: 'Effort ×2',
+    strategyDials: 'Montée {up} · descente {down}',
     part: 'Bracelet {part}/{parts}',
     tape: 'coller ici',
     noteTwoColumns: 'Les {rows} lignes sont sur deux colonnes d’un seul bracelet, à {size} pt.',

@@ -35,6 +35,7 @@ const it = {
     strategyEvenPace: 'Passo costante',
     strategyEvenEffort: 'Sforzo costante',
     strategyEffortX2: 'Sforzo ×2',
+    strategyDials: 'Salita {up} · discesa {down}',
     part: 'Braccialetto {part}/{parts}',
     tape: 'incollare qui',
     noteTwoColumns: 'Le {rows} righe sono su due colonne di un solo braccialetto, a {size} pt.',

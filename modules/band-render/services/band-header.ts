@@ -55,7 +55,7 @@ export function header(
   const title = printable(s.title);
   const titleSize = fitSize(bold, title, width, LEGIBLE_PT, 9);
   const goal = formatDuration(plan.totalSeconds);
-  const strategy = strategyLabel(plan.strategy, s.locale);
+  const strategy = strategyLabel(plan, s.locale);
   // "Even effort · Band 1/2", or "Even effort · 1/2" when the long form would not fit at 6 pt.
   const candidates = part
     ? [`${strategy} \u00b7 ${printable(bandMessage(s.locale, 'part', part))}`, `${strategy} \u00b7 ${part.part}/${part.parts}`]

@@ -37,18 +37,32 @@ export function printable(text: string): string {
   return text.replace(/\u202f/g, '\u00a0');
 }
 
-/** A band distance in the band's language, at most one decimal: "21.1" (en), "21,1" (fr). */
-function formatDistance(value: number, locale: Locale): string {
-  return printable(formatNumber(locale, value, { maxDigits: 1 }));
+/**
+ * A band distance in the band's language, at most one decimal: "21.1" (en), "21,1" (fr). A
+ * terrain row ends anywhere, so it takes two when it needs them ("23.14").
+ */
+function formatDistance(value: number, locale: Locale, digits = 1): string {
+  return printable(formatNumber(locale, value, { maxDigits: digits }));
 }
 
-/** "+0.6%", "−1.2%", "0.0%" (en); "+0,6 %" (fr). */
-function formatGrade(percent: number, locale: Locale): string {
-  return printable(formatPercent(locale, percent, { signed: true }));
+/**
+ * "+0.6%", "−1.2%", "0.0%" (en); "+0,6 %" (fr). A terrain row's mean grade in whole per cent
+ * ("+3%"): a stretch is cut where its grade changes, so the decimal tells the runner nothing.
+ */
+function formatGrade(percent: number, locale: Locale, terrain: boolean): string {
+  const digits = terrain ? { minDigits: 0, maxDigits: 0 } : {};
+  return printable(formatPercent(locale, percent, { signed: true, ...digits }));
 }
 
+const byTerrain = (plan: BandPlan) => plan.rowsBy === 'terrain';
+
+/**
+ * The columns printed: the chosen ones; terrain rows always print their grade (after the
+ * distance), since the grade is what cut them; the lap-time column after the split if asked.
+ */
 export function printedColumns(plan: BandPlan, columns: readonly BandColumn[]): PrintedColumn[] {
   const out: PrintedColumn[] = [...columns];
+  if (byTerrain(plan) && !out.includes('slope')) out.splice(out.includes('distance') ? out.indexOf('distance') + 1 : 0, 0, 'slope');
   if (!plan.lapTimes || plan.lapTimes === 'hide') return out;
   const split = columns.indexOf('split');
   const elapsed = columns.indexOf('elapsed');
@@ -67,7 +81,7 @@ function lapTime(row: PlanRow, plan: BandPlan, unit: DistanceUnit): string {
 }
 
 /**
- * Lap and finish rows print every column. Marker rows (half-way, other unit) print their distance
+ * Lap and finish rows print every column. Marker rows (half-way, other unit, km or mile marks) print their distance
  * and elapsed time only: a split always measures from the previous lap row, so a marker has none.
  */
 function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: Locale): string {
@@ -75,9 +89,10 @@ function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: L
   switch (column) {
     case 'distance':
       // Other-unit rows name their own unit ("5 km" on a mile band) so they cannot be misread.
-      return row.kind === 'other-unit' && row.unit !== plan.unit
+      // Mark rows on terrain rows name their unit too ("5 km"): the lap rows around them end anywhere.
+      return (row.kind === 'other-unit' && row.unit !== plan.unit) || row.kind === 'mark'
         ? printable(formatLength(locale, row.distance, row.unit, { maxDigits: 1 }))
-        : formatDistance(row.bandDistance ?? row.distance, locale);
+        : formatDistance(row.bandDistance ?? row.distance, locale, byTerrain(plan) ? 2 : 1);
     case 'split':
       return lapRow ? formatDuration(row.splitSeconds) : '';
     case 'pace':
@@ -85,7 +100,7 @@ function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: L
     case 'lap':
       return lapRow && plan.lapTimes && plan.lapTimes !== 'hide' ? lapTime(row, plan, plan.lapTimes) : '';
     case 'slope':
-      return lapRow ? formatGrade(row.gradePercent, locale) : '';
+      return lapRow ? formatGrade(row.gradePercent, locale, byTerrain(plan)) : '';
     case 'elapsed':
       return formatDuration(row.elapsedSeconds);
   }
@@ -143,8 +158,25 @@ const STRATEGY_CODES: Record<PaceStrategy, string> = {
   'effort-x2': 'strategyEffortX2',
 };
 
-export function strategyLabel(strategy: PaceStrategy, locale: Locale): string {
-  return printable(bandMessage(locale, STRATEGY_CODES[strategy]));
+/** The dials each strategy stands for (modules/pacing plan-settings.ts). */
+const PRESET_DIALS: Record<PaceStrategy, [number, number]> = {
+  'even-pace': [0, 0],
+  'even-effort': [1, 1],
+  'effort-x2': [2, 2],
+};
+
+/**
+ * The strategy's name ("Even effort"), or the dials when they were moved off it ("Uphill 1.4 ·
+ * downhill 0.8"), so the band never names a preset it was not planned with.
+ */
+export function strategyLabel(plan: Pick<BandPlan, 'strategy' | 'uphillEffort' | 'downhillEffort'>, locale: Locale): string {
+  const [up, down] = PRESET_DIALS[plan.strategy];
+  const uphill = plan.uphillEffort ?? up;
+  const downhill = plan.downhillEffort ?? down;
+  if (Math.abs(uphill - up) < 1e-9 && Math.abs(downhill - down) < 1e-9)
+    return printable(bandMessage(locale, STRATEGY_CODES[plan.strategy]));
+  const dial = (value: number) => formatNumber(locale, value, { minDigits: 1, maxDigits: 1 });
+  return printable(bandMessage(locale, 'strategyDials', { up: dial(uphill), down: dial(downhill) }));
 }
 
 /** "Run 5:40/km · walk 24 × 1:00" for a run-walk plan, else null. */
