@@ -83,6 +83,44 @@ const RULES: ReadonlyArray<[string, Json]> = [
     },
   ],
   [
+    'PlanSettings/properties/rowsBy',
+    {
+      description:
+        '`distance`: a row every `every` units. `terrain`: a row per stretch of even grade (each climb and descent its own row, flats merged, at least 200 m, merged further to fit the row limit); each row ends at its `distance` and carries its mean `gradePercent`. Without a course the race is flat, so terrain rows are the distance rows.',
+    },
+  ],
+  [
+    'PlanSettings/properties/terrainMarks',
+    { description: 'With terrain rows: a marker row (`kind` `mark`, elapsed time only) at every `every` units on top.' },
+  ],
+  [
+    'PlanSettings/properties/uphillEffort',
+    {
+      minimum: 0,
+      maximum: 2,
+      description:
+        "Uphill effort, 0–2: 0 even pace, 1 even effort, 2 hills ×2, continuous between. Absent: the `strategy` preset's (0, 1, 2).",
+    },
+  ],
+  [
+    'PlanSettings/properties/downhillEffort',
+    {
+      minimum: 0,
+      maximum: 1.5,
+      description:
+        "Downhill effort, 0–1.5: how much of the model's downhill gain the runner takes (no descent planned faster than the 10 km pace at that goal). Absent: `uphillEffort` when given, else the `strategy` preset's.",
+    },
+  ],
+  [
+    'PlanSettings/properties/negativeSplitPercent',
+    {
+      minimum: -10,
+      maximum: 10,
+      description:
+        'The second half this many per cent faster than the first (a negative split), −10 to 10; below 0 a positive split. On top of the course shape and the start and finish zones.',
+    },
+  ],
+  [
     'PlanSettings',
     {
       // walkSpeed is in the plan's unit: its bounds follow it.

@@ -37,7 +37,7 @@ export const apiBandSchema = bandSettingsSchema
 
 export const planSchema = named(planSettingsSchema, 'PlanSettings', {
   description:
-    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length snapped to its race distance within ±3 %, unless `keepMeasuredLength`), unit, strategy and its hill model (`effortModel`: `runners`, the default, or `metabolic`), walk breaks.',
+    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length snapped to its race distance within ±3 %, unless `keepMeasuredLength`), unit, strategy (a preset of the two dials `uphillEffort` and `downhillEffort`) and its hill model (`effortModel`: `runners`, the default, or `metabolic`), a split between the halves in per cent (`negativeSplitPercent`), rows every `every` units or by terrain (`rowsBy`, with km or mile marks on top: `terrainMarks`), walk breaks.',
 });
 
 export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });
@@ -126,7 +126,7 @@ const rowSchema = z
     elapsedSeconds: z.number(),
     paceSecondsPerUnit: z.number(),
     gradePercent: z.number(),
-    kind: z.enum(['lap', 'half', 'other-unit', 'finish']),
+    kind: z.enum(['lap', 'half', 'other-unit', 'mark', 'finish']),
   })
   .passthrough()
   .openapi('PlanRow');
