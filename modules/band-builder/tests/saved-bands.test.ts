@@ -67,6 +67,24 @@ describe('my pace bands API (real PostgreSQL)', () => {
     expect(saved!.state).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 2, goal: '3:15:00' }] } });
   });
 
+  it('keeps terrain rows, their marks, the dials and the split; a dial out of range is refused with its field', async () => {
+    const hills = {
+      ...boston,
+      plan: { ...boston.plan, rowsBy: 'terrain', terrainMarks: true, uphillEffort: '1.4', downhillEffort: '0.6', negativeSplit: '2' },
+    };
+    expect((await call('POST', '', 'ian', { title: 'Hills', state: hills, locale: 'en' })).status).toBe(201);
+    const [saved] = (await listSavedBands(orm().em.fork(), 'ian')).bands;
+    expect(saved!.state).toMatchObject({
+      plan: { rowsBy: 'terrain', terrainMarks: true, uphillEffort: '1.4', downhillEffort: '0.6', negativeSplit: '2' },
+    });
+    const steep = { ...hills, plan: { ...hills.plan, downhillEffort: '1.6' } };
+    const refused = await call('POST', '', 'ian', { title: 'Too steep', state: steep, locale: 'it' });
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors)).toEqual(['plan.downhillEffort']);
+    expect(errors['plan.downhillEffort']![0]).toMatch(/0.*1,5/);
+  });
+
   it('refuses an empty name and impossible settings, in the asked language', async () => {
     const noName = await call('POST', '', 'ann', { title: ' ', state: boston, locale: 'fr' });
     expect(noName.status).toBe(400);
