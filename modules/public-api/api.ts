@@ -23,6 +23,7 @@ import {
 } from '../courses/index.ts';
 import { parsePredictorQuery, predictorIssueMessage, predictorReport, type QueryField } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
+import { watchBandFile } from './services/watch-files.ts';
 import { t } from './locales/messages.ts';
 import { withServerRules } from './document-rules.ts';
 import * as S from './schemas.ts';
@@ -69,7 +70,11 @@ const notFound = { 404: { description: 'No such public course (`courseUuid`)', .
 const route = <R extends RouteConfig>(config: R) => createRoute(config);
 
 /** A settings envelope → plans, with the build page's own messages; a course only when public. */
-async function plansOf(raw: unknown, locale: Locale, course?: CourseProfile): Promise<{ settings: BuildSettings; plans: BandPlan[] }> {
+async function plansOf(
+  raw: unknown,
+  locale: Locale,
+  course?: CourseProfile,
+): Promise<{ settings: BuildSettings; plans: BandPlan[]; course: CourseProfile | undefined }> {
   const parsed = parseBuildSettings(raw, locale);
   if (!parsed.ok) throw new ValidationError(parsed.errors);
   let profile = course;
@@ -81,7 +86,7 @@ async function plansOf(raw: unknown, locale: Locale, course?: CourseProfile): Pr
   }
   const planned = planBuild(parsed.settings, locale, profile);
   if (!planned.ok) throw new ValidationError(planned.errors);
-  return { settings: parsed.settings, plans: planned.plans };
+  return { settings: parsed.settings, plans: planned.plans, course: profile };
 }
 
 /** "The resolution must be 150, 300 or 600 dpi." in the language (Intl's list, "150, 300 ou 600"). */
@@ -164,6 +169,34 @@ const bandRoute = route({
         'image/svg+xml': { schema: binary },
       },
     },
+    ...withBody('64 KB'),
+    ...notFound,
+  },
+});
+
+const watchFitRoute = route({
+  method: 'post',
+  path: '/bands/fit',
+  operationId: 'watchFit',
+  summary:
+    "The first band's plan for a watch: a FIT workout (a step per row at its pace ± `tolerance`, walk breaks as rest steps) or a FIT course (a public course's track with heights, aid stations and km or mile marks, timed so that the watch's virtual partner runs the plan)",
+  request: { query: S.watchFitQuery, body: jsonBody(S.bandRequest) },
+  responses: {
+    200: { description: 'The FIT file (Content-Disposition: attachment)', content: { 'application/vnd.ant.fit': { schema: binary } } },
+    ...withBody('64 KB'),
+    ...notFound,
+  },
+});
+
+const watchGpxRoute = route({
+  method: 'post',
+  path: '/bands/gpx',
+  operationId: 'watchGpx',
+  summary:
+    "The first band's plan as a GPX course: a public course's track with heights and the plan's time at each point (needs `courseUuid`)",
+  request: { query: S.langQuery, body: jsonBody(S.bandRequest) },
+  responses: {
+    200: { description: 'The GPX file (Content-Disposition: attachment)', content: { 'application/gpx+xml': { schema: binary } } },
     ...withBody('64 KB'),
     ...notFound,
   },
@@ -298,6 +331,34 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
       for (const issue of result.error.issues) (out[String(issue.path[0] ?? '_')] ??= []).push(bandMessage(locale, 'invalidType'));
       throw new ValidationError(out);
     },
+  );
+
+  // Before /bands/{format}, which would otherwise take these paths and refuse them.
+  app.openapi(
+    watchFitRoute,
+    async (c) => {
+      const locale = localeOf(c);
+      const { kind, tolerance } = c.req.valid('query');
+      const file = await watchBandFile(kind, tolerance, await plansOf(await c.req.json(), locale), locale);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.name}"`,
+      }) as never;
+    },
+    buildHook,
+  );
+
+  app.openapi(
+    watchGpxRoute,
+    async (c) => {
+      const locale = localeOf(c);
+      const file = await watchBandFile('gpx', undefined, await plansOf(await c.req.json(), locale), locale);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.name}"`,
+      }) as never;
+    },
+    buildHook,
   );
 
   app.openapi(

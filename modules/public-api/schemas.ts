@@ -94,6 +94,23 @@ export const bandRequest = z
     },
   });
 
+export const watchFitQuery = langQuery.extend({
+  kind: z.enum(['workout', 'course']).openapi({
+    param: { name: 'kind', in: 'query' },
+    description: 'workout: one step per row of the band; course: the course with the plan as virtual partner (needs `courseUuid`).',
+    example: 'workout',
+  }),
+  tolerance: z
+    .string()
+    .optional()
+    .openapi({
+      param: { name: 'tolerance', in: 'query' },
+      description: "The workout's pace range: ± this many whole seconds per km or mile around each row's pace, 0–60 (default 5).",
+      pattern: String.raw`^\d{1,2}$`,
+      example: '5',
+    }),
+});
+
 export const bandFormat = z.object({
   format: z.enum(['pdf', 'png', 'svg']).openapi({
     param: { name: 'format', in: 'path' },

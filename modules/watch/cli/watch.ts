@@ -71,6 +71,8 @@ export async function run(argv: string[]): Promise<number> {
     if (!own.out) throw new UsageError('give where to write it: --out FILE (or - for standard output)');
     const query = parseWatchQuery(own.format, own.tolerance, lang);
     if (!query.ok) throw new UsageError(`--${Object.keys(query.errors)[0]}: ${Object.values(query.errors)[0]?.[0]}`);
+    if (query.kind !== 'workout' && !command.courseFile)
+      throw new UsageError(`--format ${query.kind} needs a COURSE file (GPX, KML or KMZ)`);
     let course;
     if (command.courseFile) {
       const bytes = await readFile(command.courseFile).catch((error: NodeJS.ErrnoException) => {
