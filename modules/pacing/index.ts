@@ -20,6 +20,8 @@ export { planSettingsSchema } from './services/plan-checks.ts';
 export { PlanError, planMessage, planIssueFromZod, type PlanIssue, type PlanLocale } from './services/plan-issues.ts';
 export { MAX_BANDS, MAX_COPIES } from './services/plan-limits.ts';
 export { lapTimeSeconds } from './services/lap-times.ts';
+// How much a grade costs against the flat (the race review's grade-adjusted pace, issue 27).
+export { effortRatio } from './services/running-cost.ts';
 export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
 export { parsePlanArgs, UsageError } from './services/plan-cli-args.ts';

@@ -3,7 +3,7 @@
  * course's points, one fix a second, with GPS wobble (a smooth random walk of a few metres), a
  * barometric offset and a little altimeter noise, written as GPX, TCX or FIT (Garmin's encoder).
  */
-import { Encoder, Profile, type FileIdMesg, type RecordMesg } from '@garmin/fitsdk';
+import { Encoder, Profile, type FileIdMesg, type RecordMesg, type SessionMesg } from '@garmin/fitsdk';
 
 /** A course's points in order (the courses module's RawTrack has this shape). */
 export interface TrackPoints {
@@ -45,6 +45,10 @@ export interface RunPoint {
   lon: number;
   ele: number;
   timeMs: number;
+  /** Heart rate, beats per minute (written by runFit and runTcx when present). */
+  hr?: number;
+  /** The watch's own distance since the start, metres (runFit writes it when present). */
+  watchM?: number;
 }
 
 export interface RunOptions {
@@ -61,6 +65,12 @@ export interface RunOptions {
   startMs?: number;
   /** Heights along the course instead of the file's (a bridge the file lost). */
   heightAt?: (alongM: number, fileEle: number) => number;
+  /** Speed at each point along the course, m/s (instead of a steady `speedMps`): a fade, a fast start. */
+  speedAt?: (alongM: number) => number;
+  /** Heart rate at each point along the course (beats per minute). */
+  heartRateAt?: (alongM: number) => number;
+  /** The watch's distance as a multiple of the true one (1.01: a watch measuring 1 % long). */
+  watchFactor?: number;
 }
 
 /** Deterministic pseudo-random numbers (mulberry32) and a standard normal from them. */
@@ -91,8 +101,10 @@ export function recordRun(course: TrackPoints, options: RunOptions): RunPoint[] 
   let ex = 0;
   let ey = 0;
   let noise = 0;
+  let walked = 0;
   for (let t = 0; ; t += every) {
-    const along = Math.min(total, t * speed);
+    if (options.speedAt && t > 0) walked += every * options.speedAt(walked);
+    const along = Math.min(total, options.speedAt ? walked : t * speed);
     while (seg + 2 < course.count && dist[seg + 1]! < along) seg++;
     const span = dist[seg + 1]! - dist[seg]!;
     const f = span > 0 ? (along - dist[seg]!) / span : 0;
@@ -112,6 +124,8 @@ export function recordRun(course: TrackPoints, options: RunOptions): RunPoint[] 
       lon: lon + ex / metresPerDegLon,
       ele: truth + (options.offsetM ?? 0) + noise,
       timeMs: start + t * 1000,
+      ...(options.heartRateAt ? { hr: Math.round(options.heartRateAt(along)) } : {}),
+      ...(options.watchFactor ? { watchM: along * options.watchFactor } : {}),
     });
     if (along >= total) break;
   }
@@ -136,7 +150,7 @@ export function runTcx(points: RunPoint[]): Uint8Array {
   const body = points
     .map(
       (p) =>
-        `<Trackpoint><Time>${iso(p.timeMs)}</Time><Position><LatitudeDegrees>${p.lat.toFixed(7)}</LatitudeDegrees><LongitudeDegrees>${p.lon.toFixed(7)}</LongitudeDegrees></Position><AltitudeMeters>${p.ele.toFixed(1)}</AltitudeMeters><HeartRateBpm><Value>150</Value></HeartRateBpm></Trackpoint>`,
+        `<Trackpoint><Time>${iso(p.timeMs)}</Time><Position><LatitudeDegrees>${p.lat.toFixed(7)}</LatitudeDegrees><LongitudeDegrees>${p.lon.toFixed(7)}</LongitudeDegrees></Position><AltitudeMeters>${p.ele.toFixed(1)}</AltitudeMeters><HeartRateBpm><Value>${p.hr ?? 150}</Value></HeartRateBpm></Trackpoint>`,
     )
     .join('\n');
   return new TextEncoder().encode(
@@ -146,7 +160,8 @@ export function runTcx(points: RunPoint[]): Uint8Array {
 
 const DEGREES_TO_SEMICIRCLES = 2 ** 31 / 180;
 
-export function runFit(points: RunPoint[]): Uint8Array {
+/** A FIT activity of these points; `sport` adds a session naming it ('running', 'cycling'). */
+export function runFit(points: RunPoint[], options: { sport?: 'running' | 'cycling' } = {}): Uint8Array {
   const encoder = new Encoder();
   encoder.onMesg(Profile.MesgNum.FILE_ID!, {
     manufacturer: 'development',
@@ -160,7 +175,19 @@ export function runFit(points: RunPoint[]): Uint8Array {
       positionLat: Math.round(p.lat * DEGREES_TO_SEMICIRCLES),
       positionLong: Math.round(p.lon * DEGREES_TO_SEMICIRCLES),
       enhancedAltitude: p.ele,
+      ...(p.hr !== undefined ? { heartRate: p.hr } : {}),
+      ...(p.watchM !== undefined ? { distance: p.watchM } : {}),
     } as RecordMesg);
+  }
+  if (options.sport) {
+    const first = points[0]!.timeMs;
+    const last = points.at(-1)!.timeMs;
+    encoder.onMesg(Profile.MesgNum.SESSION!, {
+      timestamp: new Date(last),
+      startTime: new Date(first),
+      totalElapsedTime: (last - first) / 1000,
+      sport: options.sport,
+    } as SessionMesg);
   }
   return encoder.close();
 }

@@ -36,7 +36,11 @@ export function runFormatFromFileName(fileName: string): RunFormat {
  * no heights, times going backwards (beyond the few glitches timestamp-order.ts forgives).
  * Whether the run belongs to a course (place, length, duration) is run-placement.ts's question.
  */
-export function readRecordedRun(bytes: Uint8Array, fileName: string, options?: Partial<CourseFileLimits>): RecordedRun {
+export function readRecordedRun(
+  bytes: Uint8Array,
+  fileName: string,
+  options?: Partial<CourseFileLimits> & { /** A run without heights is read (the race review needs none). */ heightsOptional?: boolean },
+): RecordedRun {
   const limits = resolveLimits(options);
   const format = runFormatFromFileName(fileName);
   if (bytes.length === 0) throw new CourseFileError('fileEmpty');
@@ -58,7 +62,7 @@ export function readRecordedRun(bytes: Uint8Array, fileName: string, options?: P
     if (!Number.isNaN(track.ele[i]!)) withHeight++;
   }
   if (timed < track.count * MIN_TIMED_SHARE) throw new CourseFileError('runNoTimes');
-  if (withHeight < track.count * MIN_ELEVATION_SHARE) throw new CourseFileError('runNoElevation');
+  if (!options?.heightsOptional && withHeight < track.count * MIN_ELEVATION_SHARE) throw new CourseFileError('runNoElevation');
   const ordered = dropTimeGlitches(track);
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;

@@ -1,0 +1,59 @@
+/**
+ * After the race (issue 27): a 4-hour one-second FIT (≈ 15,000 records, written with Garmin's
+ * Encoder) read, checked, placed on the Boston marathon and aligned on a 4:00:00 band's rows, in a
+ * worker thread of the pool, as the upload runs. Target: under 1 s.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { median } from '../../../src/lib/sample-statistics.ts';
+import { workerPool } from '../../../src/host/worker-pool.ts';
+import { buildCourseProfile } from '../../courses/index.ts';
+import { planBands } from '../../pacing/index.ts';
+import { gpxTrackPoints, recordRun, runFit } from '../../../tests/support/recorded-runs.ts';
+import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
+import type { ReviewOutcome, ReviewTask } from '../services/review-worker.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/boston-marathon.gpx');
+const RUNS = 9;
+
+export default async function bench(): Promise<void> {
+  const bytes = new Uint8Array(readFileSync(FIXTURE));
+  const course = buildCourseProfile(bytes, 'boston-marathon.gpx');
+  const plan = planBands({ settings: { bands: [{ goal: '4:00:00' }], half: true }, course })[0]!;
+  // 42.4 km of track in 4 hours, a fix a second, heart rate on every record.
+  const points = recordRun(gpxTrackPoints(readFileSync(FIXTURE, 'utf8')), {
+    seed: 5,
+    speedMps: course.distanceM / 14_400,
+    heartRateAt: (m) => 140 + m / 1000,
+    watchFactor: 1.01,
+  });
+  const fit = runFit(points, { sport: 'running' });
+  const pool = workerPool<ReviewTask, ReviewOutcome>(
+    { file: 'modules/race-review/services/review-worker.ts', threads: 1, maxQueue: 2 },
+    async () => (await import('../services/review-worker.ts')).reviewTask,
+  );
+  try {
+    const samples: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < RUNS + 2; i++) {
+      const start = performance.now();
+      const outcome = await pool.run({
+        bytes: fit,
+        fileName: 'race.fit',
+        plan: reviewPlanOf(plan),
+        course: reviewCourseOf(course),
+        options: {},
+      });
+      const ms = performance.now() - start;
+      if (!outcome.ok) throw new Error(`review refused: ${outcome.code}`);
+      rows = outcome.review.rows.length;
+      if (i >= 2) samples.push(ms);
+    }
+    console.log(
+      `Boston, 4:00:00 band (${rows} rows), one-second FIT of ${points.length} records (${Math.round(fit.length / 1024)} KB), in a worker, median of ${RUNS} after 2 warm-up`,
+    );
+    console.log(`  read, place, align         : ${median(samples).toFixed(0)} ms (target < 1000 ms)`);
+  } finally {
+    await pool.close();
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * `paceband actual [<course file>] --goal H:MM:SS [plan options] --activity FILE [--json]`: the
+ * recorded race (FIT, GPX, TCX) against the band's plan, row by row. The plan options are the
+ * `plan` command's (modules/pacing parsePlanArgs); the first band is the one judged. `--json`
+ * prints `{ rows: [{ distanceM, plannedSeconds, actualSeconds, deltaSeconds }], totalActualSeconds }`
+ * (actualSeconds and deltaSeconds are null for a mark the recording does not reach).
+ * Bad input or a refused recording: one line on stderr, exit code 2.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
+import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { reviewErrorMessage } from '../services/review-error-message.ts';
+import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
+import { reviewRaceFile } from '../services/review-run.ts';
+import { formatClock } from '../services/review-format.ts';
+
+const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
+
+export const HELP = `usage: paceband actual [<course file>] --goal H:MM:SS [plan options] --activity FILE [--json] [--lang en|fr|es|it]
+  Lays a recorded race (FIT, GPX or TCX from a watch) on the band's plan, aligned by position on the course.
+  --activity FILE   the race as recorded
+  --json            prints { rows: [{ distanceM, plannedSeconds, actualSeconds, deltaSeconds }], totalActualSeconds }
+  plan options      as \`paceband plan\` (--distance, --strategy, --unit, --every, --half, …; see modules/band-builder/cli/plan.ts)
+`;
+
+/** `--activity FILE` (or `--activity=FILE`) taken out of the arguments; the rest are the plan's. */
+function takeActivity(argv: string[]): { activity: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let activity: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--activity') {
+      activity = argv[++i];
+      if (activity === undefined) throw new UsageError('--activity: expected a file');
+    } else if (arg.startsWith('--activity=')) activity = arg.slice('--activity='.length);
+    else rest.push(arg);
+  }
+  return { activity, rest };
+}
+
+async function readBytes(file: string): Promise<Uint8Array> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+}
+
+function fail(message: string): number {
+  process.stderr.write(`paceband actual: ${message.split('\n')[0]}\n`);
+  return 2;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  let lang: PlanLocale = 'en';
+  try {
+    const { activity, rest } = takeActivity(argv);
+    const command = parsePlanArgs(rest);
+    if (command.help) {
+      process.stdout.write(HELP);
+      return 0;
+    }
+    if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    lang = command.lang as PlanLocale;
+    if (!activity) throw new UsageError('give the recorded race: --activity FILE');
+    let course: CourseProfile | undefined;
+    if (command.courseFile) {
+      const bytes = await readBytes(command.courseFile);
+      try {
+        course = buildCourseProfile(bytes, path.basename(command.courseFile));
+      } catch (error) {
+        if (isCourseFileError(error)) throw new UsageError(`${path.basename(command.courseFile)}: ${courseErrorMessage(error, lang)}`);
+        throw error;
+      }
+    }
+    const plan = planBands({ settings: command.settings, course })[0]!;
+    const bytes = await readBytes(activity);
+    let review;
+    try {
+      review = reviewRaceFile(bytes, path.basename(activity), reviewPlanOf(plan), course ? reviewCourseOf(course) : null);
+    } catch (error) {
+      const message = reviewErrorMessage(error, lang);
+      if (message === null) throw error;
+      throw new UsageError(`${path.basename(activity)}: ${message}`);
+    }
+    const rows = review.rows.map((r) => ({
+      distanceM: r.distanceM,
+      plannedSeconds: r.plannedSeconds,
+      actualSeconds: r.actualSeconds,
+      deltaSeconds: r.deltaSeconds,
+    }));
+    if (command.json) {
+      process.stdout.write(`${JSON.stringify({ rows, totalActualSeconds: review.totalActualSeconds }, null, 2)}\n`);
+    } else {
+      const lines = review.rows.map(
+        (r) =>
+          `${`${r.distance} ${r.unit}`.padEnd(12)} ${formatClock(r.plannedSeconds).padStart(8)} ${(r.actualSeconds === null ? '–' : formatClock(r.actualSeconds)).padStart(8)} ${(r.deltaSeconds === null ? '' : formatClock(r.deltaSeconds, true)).padStart(8)}`,
+      );
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof PlanError) {
+      const issue = error.issues[0];
+      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+    }
+    if (error instanceof UsageError) return fail(error.message);
+    throw error;
+  }
+}

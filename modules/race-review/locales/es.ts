@@ -1,0 +1,65 @@
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
+import type en from './en.ts';
+
+const es: MessageShape<typeof en> = {
+  raceReview: {
+    heading: 'Después de la carrera',
+    intro:
+      'Sube la grabación de tu carrera (FIT, GPX o TCX de tu reloj o aplicación): cada parcial planificado y corrido, y dónde se fue el tiempo.',
+    introAnonymous:
+      'Sube la grabación de tu carrera (FIT, GPX o TCX): cada parcial planificado y corrido. Sin cuenta, el análisis solo se guarda tras su propio enlace imposible de adivinar.',
+    file: 'Grabación de la carrera (FIT, GPX o TCX)',
+    fileHint: 'Como máximo {maxMb} MB. Solo se guardan las cifras de cada parcial, nunca el archivo, sus posiciones ni sus horas.',
+    submit: 'Comparar con el plan',
+    working: 'Leyendo tu carrera…',
+    failed: 'No se pudo leer la grabación. Inténtalo de nuevo.',
+    refused: 'Esta grabación no se ha guardado: {message}',
+    saved: 'Tu carrera está puesta sobre el plan.',
+    deleted: 'El análisis de la carrera se ha eliminado.',
+    notFound: 'Este análisis de carrera no existe o se ha eliminado.',
+    loginToReview: 'Inicia sesión para guardar un análisis de carrera con tu pulsera.',
+    bandNotFound: 'Esta pulsera no existe o no es tuya.',
+    table: {
+      caption: 'Parciales planificados y corridos',
+      mark: 'Marca',
+      planned: 'Plan',
+      actual: 'Real',
+      delta: 'Diferencia',
+      split: 'Parcial',
+      gap: 'Ritmo ajustado a la pendiente',
+      heartRate: 'Frecuencia cardiaca',
+      bpm: '{bpm} ppm',
+      half: 'Media',
+      finish: 'Meta',
+      notReached: 'no alcanzado',
+      perUnit: '{pace} /{unit}',
+    },
+    deltaHelp: 'La diferencia es el tiempo real menos el planificado: negativa significa por delante del plan.',
+    chartTitle: 'Diferencia con el plan a lo largo de la distancia, con la altimetría',
+    chartBehind: 'por detrás',
+    chartAhead: 'por delante',
+    total: 'Meta: {actual} para un plan de {planned} ({delta}).',
+    noFinish: 'La grabación se detiene antes de la meta.',
+    summaryHeading: 'Dónde se fue el tiempo',
+    lossesNone: 'Ningún parcial perdió más de unos segundos respecto al plan.',
+    losses: 'Mayores pérdidas: {list}.',
+    loss: '{seconds} s en el parcial hasta {mark}',
+    fade: 'Un bajón después de {mark}: {seconds} s perdidos respecto al plan desde allí hasta la meta.',
+    noFade: 'Sin bajón: el ritmo se mantuvo hasta la meta.',
+    offCourse: 'Esta pulsera no tiene recorrido: la carrera se alinea por su propia distancia, ajustada a la distancia de la carrera.',
+    share: 'Enlace de solo lectura para compartir',
+    shareHint: 'Quien tenga este enlace ve este análisis (los parciales y el gráfico), nada más.',
+    delete: 'Eliminar este análisis de carrera',
+    sharedTitle: 'Análisis de carrera: {title}',
+    sharedReadOnly: 'Un análisis de carrera de solo lectura: el plan de la pulsera frente a la carrera corrida.',
+    buildOwn: 'Crea tu propia pulsera de ritmo',
+    uploadedOn: 'Subido el {date}',
+    errors: {
+      cycling: 'Esta grabación es una salida en bicicleta, no una carrera a pie: sube la actividad que corriste.',
+      distanceMismatch: 'Esta grabación mide {km} km pero la pulsera es para {raceKm} km: sube la grabación de esta carrera.',
+      noFile: 'Elige la grabación de tu carrera (un archivo FIT, GPX o TCX).',
+    },
+  },
+};
+
+export default es;

@@ -1,0 +1,65 @@
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
+import type en from './en.ts';
+
+const it: MessageShape<typeof en> = {
+  raceReview: {
+    heading: 'Dopo la gara',
+    intro:
+      'Carica la registrazione della tua gara (FIT, GPX o TCX dal tuo orologio o app): ogni parziale previsto e corso, e dove è andato il tempo.',
+    introAnonymous:
+      'Carica la registrazione della tua gara (FIT, GPX o TCX): ogni parziale previsto e corso. Senza account l’analisi resta solo dietro il suo link impossibile da indovinare.',
+    file: 'Registrazione della gara (FIT, GPX o TCX)',
+    fileHint: 'Al massimo {maxMb} MB. Si conservano solo i numeri di ogni parziale, mai il file, le sue posizioni o i suoi orari.',
+    submit: 'Confronta con il piano',
+    working: 'Lettura della tua gara…',
+    failed: 'Impossibile leggere la registrazione. Riprova.',
+    refused: 'Questa registrazione non è stata conservata: {message}',
+    saved: 'La tua gara è posata sul piano.',
+    deleted: 'L’analisi della gara è eliminata.',
+    notFound: 'Questa analisi di gara non esiste o è stata eliminata.',
+    loginToReview: 'Accedi per conservare un’analisi di gara con il tuo braccialetto.',
+    bandNotFound: 'Questo braccialetto non esiste o non è tuo.',
+    table: {
+      caption: 'Parziali previsti e corsi',
+      mark: 'Punto',
+      planned: 'Previsto',
+      actual: 'Reale',
+      delta: 'Scarto',
+      split: 'Parziale',
+      gap: 'Passo corretto per la pendenza',
+      heartRate: 'Frequenza cardiaca',
+      bpm: '{bpm} bpm',
+      half: 'Mezza',
+      finish: 'Arrivo',
+      notReached: 'non raggiunto',
+      perUnit: '{pace} /{unit}',
+    },
+    deltaHelp: 'Lo scarto è il reale meno il previsto: negativo significa in anticipo sul piano.',
+    chartTitle: 'Scarto dal piano lungo la distanza, con l’altimetria',
+    chartBehind: 'in ritardo',
+    chartAhead: 'in anticipo',
+    total: 'Arrivo: {actual} per un piano di {planned} ({delta}).',
+    noFinish: 'La registrazione si ferma prima dell’arrivo.',
+    summaryHeading: 'Dove è andato il tempo',
+    lossesNone: 'Nessun parziale ha perso più di qualche secondo sul piano.',
+    losses: 'Perdite maggiori: {list}.',
+    loss: '{seconds} s nel parziale fino a {mark}',
+    fade: 'Un calo dopo {mark}: {seconds} s persi sul piano da lì all’arrivo.',
+    noFade: 'Nessun calo: il passo ha tenuto fino all’arrivo.',
+    offCourse: 'Questo braccialetto non ha un percorso: la gara è allineata sulla sua distanza, riportata alla distanza di gara.',
+    share: 'Link in sola lettura da condividere',
+    shareHint: 'Chi ha questo link vede questa analisi (i parziali e il grafico), nient’altro.',
+    delete: 'Elimina questa analisi di gara',
+    sharedTitle: 'Analisi di gara: {title}',
+    sharedReadOnly: 'Un’analisi di gara in sola lettura: il piano del braccialetto di fronte alla gara corsa.',
+    buildOwn: 'Crea il tuo braccialetto del passo',
+    uploadedOn: 'Caricata il {date}',
+    errors: {
+      cycling: 'Questa registrazione è un giro in bici, non una corsa: carica l’attività che hai corso.',
+      distanceMismatch: 'Questa registrazione misura {km} km ma il braccialetto è per {raceKm} km: carica la registrazione di questa gara.',
+      noFile: 'Scegli la registrazione della tua gara (un file FIT, GPX o TCX).',
+    },
+  },
+};
+
+export default it;
