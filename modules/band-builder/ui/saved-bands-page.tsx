@@ -13,6 +13,7 @@ import { listSavedBands } from '../data/saved-band.repository.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink } from './builder-state.ts';
 import { SavedBandActions } from './saved-band-actions.client.tsx';
+import { WatchFiles } from '../../watch/index.ts';
 
 /**
  * pace-bands.index, "my pace bands": the user's saved bands, newest first, a page at a time
@@ -57,6 +58,7 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
                 {labels.open}
               </a>
               <SavedBandActions id={band.id} title={band.title} labels={labels} locale={locale} />
+              <WatchFiles locale={locale} courseUuid={band.courseUuid} linkState={encodeSettingsParam(state)} compact />
             </li>
           );
         })}

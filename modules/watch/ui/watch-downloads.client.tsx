@@ -15,6 +15,8 @@ interface Props {
    * form as it is then.
    */
   linkState?: string;
+  /** Folded under its title (a list of saved bands), instead of a section of its own. */
+  compact?: boolean;
 }
 
 /** The file's name from Content-Disposition, else a plain one. */
@@ -28,7 +30,7 @@ function fileName(response: Response, kind: Kind): string {
  * server (which validates everything again) and saved by the browser; a refusal shows the
  * server's message in the page's language.
  */
-export function WatchDownloads({ locale, labels, courseUuid, linkState }: Props) {
+export function WatchDownloads({ locale, labels, courseUuid, linkState, compact = false }: Props) {
   const id = useId();
   const [tolerance, setTolerance] = useState('5');
   const [error, setError] = useState<{ field: 'tolerance' | 'file'; message: string } | null>(null);
@@ -70,10 +72,8 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState }: Props)
     { kind: 'gpx', label: labels.gpx, hint: labels.gpxHint, needsCourse: true },
   ];
   const toleranceError = error?.field === 'tolerance' ? error.message : null;
-  return (
-    <section className="watch-files card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{labels.title}</h2>
-      <p className="muted">{labels.intro}</p>
+  const body = (
+    <>
       <ul className="watch-file-list">
         {files.map((file) => {
           const unavailable = file.needsCourse && !courseUuid;
@@ -124,6 +124,21 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState }: Props)
           {error.message}
         </p>
       )}
+    </>
+  );
+  if (compact) {
+    return (
+      <details className="watch-files-compact">
+        <summary>{labels.title}</summary>
+        <div className="stack">{body}</div>
+      </details>
+    );
+  }
+  return (
+    <section className="watch-files card stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{labels.title}</h2>
+      <p className="muted">{labels.intro}</p>
+      {body}
     </section>
   );
 }

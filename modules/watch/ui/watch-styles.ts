@@ -10,6 +10,13 @@ export const WATCH_CSS = `
   display: grid;
   gap: 0.5rem;
 }
+.watch-files-compact summary {
+  cursor: pointer;
+  font-weight: 600;
+}
+.watch-files-compact > .stack {
+  margin-top: 0.5rem;
+}
 .watch-tolerance {
   max-width: 6rem;
 }
