@@ -77,6 +77,20 @@ const en = {
     page: 'Page {page|num} of {pages|num}',
     rows: '{count|num} {{row|rows}}',
   },
+  confirm: {
+    title: 'Please confirm',
+    action: 'Are you sure you want to perform this action?',
+    delete: 'Are you sure you want to delete this information?',
+    yes: 'Yes, go ahead',
+    no: 'Cancel',
+    gone: 'There is nothing left to confirm here: the question was already answered or has expired. Start again from the page you came from.',
+  },
+  notice: {
+    added: 'Added successfully.',
+    updated: 'Updated successfully.',
+    deleted: 'Deleted successfully.',
+    sent: 'Sent successfully.',
+  },
   toast: {
     success: 'Success',
     info: 'Info',

@@ -78,6 +78,20 @@ const es: HostMessages = {
     page: 'Página {page|num} de {pages|num}',
     rows: '{count|num} {{fila|filas}}',
   },
+  confirm: {
+    title: 'Confirmación',
+    action: '¿Seguro que quieres realizar esta acción?',
+    delete: '¿Seguro que quieres eliminar esta información?',
+    yes: 'Sí, continuar',
+    no: 'Cancelar',
+    gone: 'Ya no queda nada que confirmar aquí: la pregunta ya se respondió o ha caducado. Vuelve a empezar desde la página de la que venías.',
+  },
+  notice: {
+    added: 'Añadido correctamente.',
+    updated: 'Actualizado correctamente.',
+    deleted: 'Eliminado correctamente.',
+    sent: 'Enviado correctamente.',
+  },
   toast: {
     success: 'Éxito',
     info: 'Información',

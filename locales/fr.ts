@@ -78,6 +78,20 @@ const fr: HostMessages = {
     page: 'Page {page|num} sur {pages|num}',
     rows: '{count|num} {{ligne|lignes}}',
   },
+  confirm: {
+    title: 'Confirmation',
+    action: 'Êtes-vous sûr de vouloir effectuer cette action ?',
+    delete: 'Êtes-vous sûr de vouloir supprimer cette information ?',
+    yes: 'Oui, continuer',
+    no: 'Annuler',
+    gone: "Il n'y a plus rien à confirmer ici : la question a déjà reçu une réponse ou a expiré. Recommencez depuis la page d'où vous veniez.",
+  },
+  notice: {
+    added: 'Ajouté avec succès.',
+    updated: 'Mis à jour avec succès.',
+    deleted: 'Supprimé avec succès.',
+    sent: 'Envoyé avec succès.',
+  },
   toast: {
     success: 'Succès',
     info: 'Info',

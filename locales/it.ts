@@ -78,6 +78,20 @@ const it: HostMessages = {
     page: 'Pagina {page|num} di {pages|num}',
     rows: '{count|num} {{riga|righe}}',
   },
+  confirm: {
+    title: 'Conferma',
+    action: 'Sei sicuro di voler eseguire questa azione?',
+    delete: 'Sei sicuro di voler eliminare questa informazione?',
+    yes: 'Sì, procedi',
+    no: 'Annulla',
+    gone: "Qui non c'è più nulla da confermare: la domanda ha già avuto risposta o è scaduta. Ricomincia dalla pagina da cui venivi.",
+  },
+  notice: {
+    added: 'Aggiunto con successo.',
+    updated: 'Aggiornato con successo.',
+    deleted: 'Eliminato con successo.',
+    sent: 'Inviato con successo.',
+  },
   toast: {
     success: 'Fatto',
     info: 'Info',

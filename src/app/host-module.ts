@@ -5,10 +5,11 @@ import { t } from '../i18n/messages.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { CookieTable } from './pages/cookie-table.tsx';
 import { SiteMapPage } from './pages/site-map-page.tsx';
+import { ConfirmPage } from './pages/confirm-page.tsx';
 import { shellApi } from './shell/shell-api.ts';
 
 /**
- * The host's own pages (home, site map) and links, declared like any module's, and the privacy
+ * The host's own pages (home, site map, the confirm page of SPEC 8) and links, declared like any module's, and the privacy
  * notice's cookie table (the notice itself is the content module's).
  */
 export const hostModule = defineModule({
@@ -16,7 +17,7 @@ export const hostModule = defineModule({
   // The form kit's flash table (src/db/flash-store.ts) and rate-limiter-flexible's counters
   // (src/host/rate-limit.ts) are created by our migrations, not from entities.
   foreignTables: ['form_flash', 'rate_limit'],
-  pages: { 'home.index': HomePage, 'sitemap.index': SiteMapPage },
+  pages: { 'home.index': HomePage, 'sitemap.index': SiteMapPage, 'confirm.index': ConfirmPage },
   cachedPages: ['home.index', 'sitemap.index'],
   slots: { 'privacy.index': CookieTable },
   // What the top bar shows each visitor on a cached page (badges, country).

@@ -7,7 +7,8 @@ export interface Flash {
   form: string;
   /** Field errors; the page shows the first of each field (SPEC 8). */
   errors: Record<string, string[]>;
-  message?: { kind: 'success' | 'error'; text: string };
+  /** The form's general message; `title` is SPEC 8's notification title (Success, Whoops!), set by the form kit. */
+  message?: { kind: 'success' | 'error'; text: string; title?: string };
   /** What the user typed, to fill the form again. Never a password. */
   values: Record<string, string>;
 }

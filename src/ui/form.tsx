@@ -135,14 +135,16 @@ export function ErrorSummary(props: {
 /** The form's general message: success (status) or error (alert), SPEC 4's two looks. */
 export function FormMessage({ flash, form }: { flash: Flash | null; form?: string }) {
   if (!flash?.message || (form && flash.form !== form)) return null;
-  const { kind, text } = flash.message;
+  const { kind, text, title } = flash.message;
   return kind === 'success' ? (
     <p className="form-message form-success" role="status">
-      ✓ {text}
+      ✓ {title && <strong>{title} </strong>}
+      {text}
     </p>
   ) : (
     <p className="form-message error-summary" role="alert">
-      ⚠ {text}
+      ⚠ {title && <strong>{title} </strong>}
+      {text}
     </p>
   );
 }
@@ -155,6 +157,8 @@ export function PostForm(props: {
   multipart?: boolean;
   label?: string;
   className?: string;
+  /** SPEC 8: ask before this destructive action (a dialog; without JavaScript, the confirm page). */
+  confirm?: 'delete' | 'action';
 }) {
   return (
     <form
@@ -163,6 +167,7 @@ export function PostForm(props: {
       encType={props.multipart ? 'multipart/form-data' : undefined}
       aria-label={props.label}
       className={props.className}
+      data-confirm={props.confirm}
       noValidate
     >
       <input type="hidden" name="locale" value={props.locale} />

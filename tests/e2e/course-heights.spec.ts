@@ -112,6 +112,8 @@ test('an owner corrects a course with two recorded runs; a member’s run goes t
   await expect(queue.getByRole('article', { name: /^Suggested by a runner on / })).toBeVisible();
   // Discarded, so the demo course stays as it was for the other tests.
   await queue.getByRole('button', { name: /^Discard the heights uploaded on / }).click();
+  // SPEC 8: a dialog asks before anything is discarded.
+  await admin.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(admin.getByText('The corrected heights are discarded.')).toBeVisible();
   await expect(admin.getByText('No suggested heights are waiting.')).toBeVisible();
   await Promise.all([memberContext.close(), adminContext.close()]);

@@ -20,7 +20,12 @@ export function ActionButton(props: {
   name: string;
 }) {
   return (
-    <PostForm action={`/api/calendar/admin/events/${props.id}/${props.action}`} locale={props.locale} className="cal-inline-form">
+    <PostForm
+      action={`/api/calendar/admin/events/${props.id}/${props.action}`}
+      locale={props.locale}
+      className="cal-inline-form"
+      confirm={props.action === 'delete' ? 'delete' : props.action === 'reject' ? 'action' : undefined}
+    >
       <input type="hidden" name="back" value={props.back} />
       <button
         className={props.action === 'publish' ? 'btn' : 'btn btn-secondary'}

@@ -141,6 +141,10 @@ export function formRoutes() {
       const em = requestEm();
       const existing = await findEventById(em, id);
       if (!existing || (name === 'reject' && existing.status !== 'proposed')) return post.redirect(back);
+      if (name !== 'publish') {
+        const ask = await post.confirmFirst(name === 'delete' ? 'delete' : 'action', back);
+        if (ask) return ask;
+      }
       const text =
         name === 'publish'
           ? A.published({ name: (await setEventStatus(em, id, 'published'))?.name ?? existing.name })

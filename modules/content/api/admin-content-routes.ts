@@ -44,6 +44,8 @@ export const adminContentRoutes = new Hono()
   .post('/admin/news/:id/delete', async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
+    const ask = await post.confirmFirst('delete');
+    if (ask) return ask;
     const removed = await deleteNews(requestEm(), rowId(c));
     if (!removed) throw new NotFoundError();
     await recordAudit(viewer, 'news.delete', removed.slug);
@@ -72,6 +74,8 @@ export const adminContentRoutes = new Hono()
   .post('/admin/faq/:id/delete', async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
+    const ask = await post.confirmFirst('delete');
+    if (ask) return ask;
     const removed = await deleteFaq(requestEm(), rowId(c));
     if (!removed) throw new NotFoundError();
     await recordAudit(viewer, 'faq.delete', removed.key);

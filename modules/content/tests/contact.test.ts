@@ -78,7 +78,7 @@ describe('contact form', () => {
     const response = await call('/contact', { fields: { ...form, altcha: await solvedPayload() } });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/fr/contact');
-    expect((await flashOf(response))?.message).toEqual({ kind: 'success', text: expect.stringContaining('Merci') });
+    expect((await flashOf(response))?.message).toEqual({ kind: 'success', title: 'Succès', text: expect.stringContaining('Merci') });
     const sent = await mails();
     const team = sent.find((m) => m.kind === 'contact-team')!;
     expect(team.to).toBe('team@example.com');

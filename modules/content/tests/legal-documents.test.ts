@@ -117,7 +117,7 @@ describe('legal documents (real PostgreSQL)', () => {
     const response = await publish('privacy', 'fr', body);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en/admin/legal/privacy/fr');
-    expect((await flashOf(response))?.message).toEqual({ kind: 'success', text: 'Version 4 is published.' });
+    expect((await flashOf(response))?.message).toEqual({ kind: 'success', title: 'Success', text: 'Version 4 is published.' });
     expect(await pageDataVersion()).toBeGreaterThan(before);
     const audit = await orm().em.fork().execute('select actor_id, action, target, details from audit_entry');
     expect(audit).toEqual([

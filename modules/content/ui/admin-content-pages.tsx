@@ -27,7 +27,7 @@ function rowId(params: RoutePageProps['params']): number | null {
 /** A row's delete button (a posted form that comes back to the list with its message). */
 function DeleteButton({ locale, action, label, name }: { locale: Locale; action: string; label: string; name: string }) {
   return (
-    <PostForm action={action} locale={locale} className="inline-form">
+    <PostForm action={action} locale={locale} className="inline-form" confirm="delete">
       <button type="submit" className="btn btn-secondary">
         {label}
         <span className="visually-hidden">: {name}</span>

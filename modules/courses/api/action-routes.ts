@@ -1,4 +1,6 @@
 import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { readFormPost } from '../../../src/host/forms/form-post.ts';
+import { t } from '../../../src/i18n/messages.ts';
 import { Hono, type Context } from 'hono';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { errorPageHtml } from '../../../src/host/error-page-html.ts';
@@ -38,15 +40,20 @@ export function actionRoutes(deps: CoursesApiDeps) {
       return seeOther(routePath(locale, 'course.edit', { uuid: copy.uuid }));
     })
     .post('/:uuid/delete', async (c) => {
-      const locale = await formLocale(c);
+      const post = await readFormPost(c);
+      const locale = localeOf(c, post.fields.locale ? { locale: post.fields.locale } : {});
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') return seeOther(routePath(locale, 'login.index'));
       const em = requestEm();
       // Deleted ones too: a replayed delete (back button, double click) lands on the list again.
       const course = await findCourseSummary(em, c.req.param('uuid'), { includeDeleted: true });
       if (!course || !canEditCourse(viewer, course)) return notFoundPage(c, locale);
+      const ask = await post.confirmFirst('delete', routePath(locale, 'course.index'));
+      if (ask) return ask;
       await softDeleteCourse(em, course.uuid);
-      return seeOther(routePath(locale, 'course.index'));
+      return post.redirect(routePath(locale, 'course.index'), {
+        flash: { form: 'course-list', errors: {}, values: {}, message: { kind: 'success', text: t(locale).notice.deleted() } },
+      });
     })
     .get('/:uuid/file', async (c) => {
       const viewer = await deps.viewer(c);

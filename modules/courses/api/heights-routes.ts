@@ -108,7 +108,11 @@ export function heightsRoutes(deps: CoursesApiDeps) {
 
   for (const decision of ['accept', 'discard'] as const) {
     app.post(`/:uuid/heights/:id/${decision}`, async (c) => {
-      const { viewer, course, back, H } = await editable(c);
+      const { viewer, post, course, back, H } = await editable(c);
+      if (decision === 'discard') {
+        const ask = await post.confirmFirst('delete', back);
+        if (ask) return ask;
+      }
       const outcome = await decideHeights(requestEm(), course.uuid, c.req.param('id'), decision, viewer.id);
       if (outcome === 'missing') return backWith(c, back, said('heights', 'error', H.gone()));
       await recordAudit(viewer, `course.heights.${decision}`, course.slug, { heights: c.req.param('id') });

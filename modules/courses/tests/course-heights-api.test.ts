@@ -121,7 +121,11 @@ describe('course heights from recorded runs', () => {
     expect(queue.map((s) => [s.course.title, s.submittedBy])).toEqual([['Granada', 'bob']]);
     expect((await field(bob, `/${uuid}/heights/${queue[0]!.id}/accept`, {})).status).toBe(404);
     const heightsBefore = (await findCourseByUuid(orm().em.fork(), uuid))!.heightsId;
-    await field(alice, `/${uuid}/heights/${queue[0]!.id}/discard`, {});
+    // SPEC 8: discarding asks first (the confirm page without JavaScript), then acts on the confirmed post.
+    const asked = await field(alice, `/${uuid}/heights/${queue[0]!.id}/discard`, {});
+    expect(asked.headers.get('location')).toBe('/en/confirm');
+    expect(await listSuggestedHeights(orm().em.fork())).toHaveLength(1);
+    await field(alice, `/${uuid}/heights/${queue[0]!.id}/discard`, { confirmed: '1' });
     expect(await listSuggestedHeights(orm().em.fork())).toEqual([]);
     expect((await findCourseByUuid(orm().em.fork(), uuid))!.heightsId).toBe(heightsBefore);
   });

@@ -174,9 +174,14 @@ describe('courses API: who may edit, copy, delete and download', () => {
 
   it('deletes softly, only for the owner or an admin; a replayed delete lands on the list again', async () => {
     const uuid = (await makeCourse(orm().em.fork(), { title: 'To delete', ownerId: 'alice' })).uuid;
-    const del = (viewer: Viewer) => call(viewer, `/${uuid}/delete`, { method: 'POST', body: courseForm({}) });
+    const del = (viewer: Viewer) => call(viewer, `/${uuid}/delete`, { method: 'POST', body: courseForm({ confirmed: '1' }) });
     expect((await del(guest)).status).toBe(303);
     expect((await del(bob)).status).toBe(404);
+    // SPEC 8: an unconfirmed post (no JavaScript) is asked on the confirm page first, and deletes nothing.
+    const asked = await call(alice, `/${uuid}/delete`, { method: 'POST', body: courseForm({}) });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe('/en/confirm');
+    expect((await findCourseByUuid(orm().em.fork(), uuid, { includeDeleted: true }))?.deleted).toBe(false);
     const first = await del(alice);
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/en/course');

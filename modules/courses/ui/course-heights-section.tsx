@@ -120,7 +120,13 @@ function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; l
       </table>
       <div className="actions">
         {(['accept', 'discard'] as const).map((decision) => (
-          <PostForm key={decision} action={action(course, `heights/${heights.id}/${decision}`)} locale={locale} className="inline-form">
+          <PostForm
+            key={decision}
+            action={action(course, `heights/${heights.id}/${decision}`)}
+            locale={locale}
+            className="inline-form"
+            confirm={decision === 'discard' ? 'delete' : undefined}
+          >
             {props.back && <input type="hidden" name="back" value={props.back} />}
             <button
               type="submit"

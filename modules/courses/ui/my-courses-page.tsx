@@ -21,6 +21,7 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
       <PageHead locale={locale} route="course.index" title={L.titles.index()} noindex />
       <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} />
       <FormMessage flash={flash} form="publish-request" />
+      <FormMessage flash={flash} form="course-list" />
       <p>
         <Link className="btn" to={routePath(locale, 'course.create')}>
           {L.index.add()}
@@ -74,7 +75,7 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
                         </button>
                       </form>
                     )}{' '}
-                    <form method="post" action={`/api/courses/${course.uuid}/delete`} className="inline-form">
+                    <form method="post" action={`/api/courses/${course.uuid}/delete`} className="inline-form" data-confirm="delete">
                       <input type="hidden" name="locale" value={locale} />
                       <button type="submit" className="btn btn-secondary" aria-label={L.index.deleteLabel({ title: course.title })}>
                         {L.index.delete()}

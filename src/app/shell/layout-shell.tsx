@@ -8,6 +8,7 @@ import { NavigationEvents } from '../../ui/navigation-events.client.tsx';
 import { PageErrorBoundary } from '../../ui/page-error-boundary.client.tsx';
 import { routePath, type RouteName } from '../../i18n/route-table.ts';
 import { Toasts } from '../../ui/toasts.client.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.client.tsx';
 import { AppBanner } from '../../ui/app-banner.client.tsx';
 import { appStores } from './app-stores.ts';
 import { Footer } from './footer.tsx';
@@ -45,6 +46,15 @@ export function LayoutShell(props: ShellProps) {
       <Toasts
         closeLabel={LL.ui.close()}
         titles={{ success: LL.toast.success(), info: LL.toast.info(), warning: LL.toast.warning(), error: LL.toast.error() }}
+      />
+      <ConfirmDialog
+        labels={{
+          title: LL.confirm.title(),
+          delete: LL.confirm.delete(),
+          action: LL.confirm.action(),
+          yes: LL.confirm.yes(),
+          no: LL.confirm.no(),
+        }}
       />
       <main id="content" className={props.appMode ? 'page app-mode' : 'page'} tabIndex={-1}>
         {!props.appMode && (

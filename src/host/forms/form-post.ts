@@ -5,6 +5,10 @@ import { requestEm } from '../../db/orm.server.ts';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { BadRequestError } from '../../lib/http-errors.ts';
 import { FLASH_COOKIE, flashCookie } from './flash-cookie.ts';
+import { confirmationFlash, CONFIRMED_FIELD, sitePath, type ConfirmKind } from './confirmation.ts';
+import { routePath } from '../../i18n/route-table.ts';
+import { t } from '../../i18n/messages.ts';
+import '../../app/host-routes.ts';
 
 export type { Flash };
 export { FLASH_COOKIE };
@@ -16,6 +20,12 @@ export interface FormPost {
   form: FormData;
   /** 303 to a page, with extra cookies and an optional flash for that page. */
   redirect(to: string, options?: { cookies?: readonly string[]; flash?: Flash }): Promise<Response>;
+  /**
+   * SPEC 8's confirmation: null once the post says `confirmed=1` (the dialog or the confirm page
+   * added it), else the redirect to the confirm page, which posts the same fields again. `back` is
+   * where "cancel" goes (default: the page the form was on).
+   */
+  confirmFirst(kind: ConfirmKind, back?: string): Promise<Response | null>;
 }
 
 /**
@@ -31,18 +41,34 @@ export async function readFormPost(c: Context): Promise<FormPost> {
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;
-  const secure = new URL(c.req.url).protocol === 'https:' || (process.env.PUBLIC_URL ?? '').startsWith('https:');
-  return {
-    locale: toLocale(fields.locale),
+  const url = new URL(c.req.url);
+  const secure = url.protocol === 'https:' || (process.env.PUBLIC_URL ?? '').startsWith('https:');
+  const locale = toLocale(fields.locale);
+  const post: FormPost = {
+    locale,
     fields,
     form,
     async redirect(to, options = {}) {
       const headers = new Headers({ Location: to, 'Cache-Control': 'no-store' });
       for (const cookie of options.cookies ?? []) headers.append('Set-Cookie', cookie);
-      if (options.flash) headers.append('Set-Cookie', flashCookie(await putFlash(requestEm(), options.flash), secure));
+      if (options.flash) headers.append('Set-Cookie', flashCookie(await putFlash(requestEm(), titled(options.flash, locale)), secure));
       return new Response(null, { status: 303, headers });
     },
+    async confirmFirst(kind, back) {
+      if (fields[CONFIRMED_FIELD] === '1') return null;
+      const page = back ?? sitePath(c.req.header('referer'), url.origin) ?? `/${locale}`;
+      const flash = confirmationFlash({ action: `${url.pathname}${url.search}`, kind, back: page, fields: keptValues(fields) });
+      return post.redirect(routePath(locale, 'confirm.index'), { flash });
+    },
   };
+  return post;
+}
+
+/** SPEC 8's notification title on the flash's message, in the form's language. */
+function titled(flash: Flash, locale: Locale): Flash {
+  if (!flash.message || flash.message.title) return flash;
+  const LL = t(locale);
+  return { ...flash, message: { ...flash.message, title: flash.message.kind === 'success' ? LL.toast.success() : LL.toast.error() } };
 }
 
 /** The values to refill a form with: everything but secrets and plumbing, each cut to 5,000 characters. */
