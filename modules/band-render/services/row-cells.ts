@@ -38,11 +38,12 @@ export function printable(text: string): string {
 }
 
 /**
- * A band distance in the band's language, at most one decimal: "21.1" (en), "21,1" (fr). A
- * terrain row ends anywhere, so it takes two when it needs them ("23.14").
+ * A band distance in the band's language, at most one decimal: "21.1" (en), "21,1" (fr). Terrain
+ * rows end anywhere but are at least 200 m long (over 0.1 mi), so one decimal still tells each
+ * row's end from the next one's.
  */
-function formatDistance(value: number, locale: Locale, digits = 1): string {
-  return printable(formatNumber(locale, value, { maxDigits: digits }));
+function formatDistance(value: number, locale: Locale): string {
+  return printable(formatNumber(locale, value, { maxDigits: 1 }));
 }
 
 /**
@@ -92,7 +93,7 @@ function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: L
       // Mark rows on terrain rows name their unit too ("5 km"): the lap rows around them end anywhere.
       return (row.kind === 'other-unit' && row.unit !== plan.unit) || row.kind === 'mark'
         ? printable(formatLength(locale, row.distance, row.unit, { maxDigits: 1 }))
-        : formatDistance(row.bandDistance ?? row.distance, locale, byTerrain(plan) ? 2 : 1);
+        : formatDistance(row.bandDistance ?? row.distance, locale);
     case 'split':
       return lapRow ? formatDuration(row.splitSeconds) : '';
     case 'pace':

@@ -37,14 +37,14 @@ const plan: BandPlan = {
 };
 
 describe('terrain rows on the band', () => {
-  it('print where each stretch ends (two decimals when needed), its grade in whole per cent, split, pace and time', () => {
+  it('print where each stretch ends (one decimal, enough for rows of 200 m or more), its grade in whole per cent, split, pace and time', () => {
     const columns = printedColumns(plan, ['distance', 'split', 'pace', 'elapsed']);
     expect(columns).toEqual(['distance', 'slope', 'split', 'pace', 'elapsed']);
     const rows = rowCells(plan, columns, 'en');
     expect(rows.map((r) => r.cells)).toEqual([
-      ['0.85', '0%', '4:15', '5:00', '4:15'],
+      ['0.9', '0%', '4:15', '5:00', '4:15'],
       ['1 km', '', '', '', '5:00'],
-      ['1.43', '+3%', '3:05', '5:19', '7:20'],
+      ['1.4', '+3%', '3:05', '5:19', '7:20'],
       ['2.1', `${MINUS}3%`, '3:10', '4:44', '10:30'],
       ['5', '0%', '14:30', '5:00', '25:00'],
     ]);
