@@ -17,12 +17,13 @@ function paceband(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'course', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 110_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('paceband course', () => {
+// Each case starts a process (tsx compiles the CLI): on a loaded two-core machine one takes 30 s or more.
+describe('paceband course', { timeout: 120_000 }, () => {
   it('--json prints the summary of a KMZ with its aid stations', () => {
     const run = paceband(path.join(FIXTURES, 'berlin-marathon-aid-stations.kmz'), '--json');
     expect(run.stderr).toBe('');
