@@ -74,11 +74,11 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
   const toleranceError = error?.field === 'tolerance' ? error.message : null;
   const body = (
     <>
-      <ul className="watch-file-list">
+      <div className="watch-file-list">
         {files.map((file) => {
           const unavailable = file.needsCourse && !courseUuid;
           return (
-            <li key={file.kind}>
+            <div key={file.kind}>
               <button
                 type="button"
                 className={file.kind === 'workout' ? 'btn' : 'btn btn-secondary'}
@@ -91,10 +91,10 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
               <small id={`${id}-${file.kind}`} className="muted">
                 {unavailable ? labels.needsCourse : file.hint}
               </small>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       <div className={toleranceError ? 'field field-invalid' : 'field'}>
         <label htmlFor={`${id}-tolerance`}>{labels.tolerance}</label>
         <input

@@ -4,9 +4,6 @@ export const WATCH_CSS = `
   margin-top: 1rem;
 }
 .watch-file-list {
-  list-style: none;
-  padding: 0;
-  margin: 0;
   display: grid;
   gap: 0.5rem;
 }
