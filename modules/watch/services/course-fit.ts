@@ -73,13 +73,17 @@ export function encodeCourse(name: string, course: TimedCourse, start: Date, poi
 /**
  * Records a second apart at least: FIT times are whole seconds, and a watch reads the partner's
  * place from strictly increasing ones. Points closer in time than that (a few metres of a bend)
- * are dropped; the finish is always kept.
+ * are dropped, a bend's point before a lap row's, a mark's or a walk break's; the finish is always kept.
  */
 function oneASecond(points: readonly TimedPoint[]): TimedPoint[] {
   const kept: TimedPoint[] = [];
   for (const point of points) {
     const previous = kept[kept.length - 1];
-    if (previous && Math.round(point.seconds) <= Math.round(previous.seconds)) continue;
+    if (previous && Math.round(point.seconds) <= Math.round(previous.seconds)) {
+      // A place the plan names wins over a bend's point in the same second (never over the start).
+      if (point.anchor && !previous.anchor && kept.length > 1) kept[kept.length - 1] = point;
+      continue;
+    }
     kept.push(point);
   }
   const finish = points[points.length - 1]!;

@@ -12,6 +12,8 @@ export interface TimedPoint {
   distanceM: number;
   /** Seconds since the start, on the plan's clock. */
   seconds: number;
+  /** A place the plan names (a lap row, a walk break's ends, a mark, an aid station), kept before a bend's point. */
+  anchor?: boolean;
 }
 
 export interface CoursePointOnTrack extends TimedPoint {
@@ -74,9 +76,9 @@ export function timedCourse(plan: BandPlan, course: CourseProfile, walkMps: numb
     marks.push({ distanceM: Math.min(race, a.distanceM / trackPerRace), kind: 'aid', name: a.name, number: i + 1 }),
   );
 
-  const wanted = [...lengths.map(toRace), ...lapRows(plan).map((r) => r.distanceM), ...marks.map((m) => m.distanceM)];
-  for (const w of walkStretches(plan, walkMps)) wanted.push(w.fromM, w.toM);
-  wanted.push(0, race);
+  const anchors = new Set([0, race, ...lapRows(plan).map((r) => r.distanceM), ...marks.map((m) => m.distanceM)]);
+  for (const w of walkStretches(plan, walkMps)) anchors.add(w.fromM).add(w.toM);
+  const wanted = [...lengths.map(toRace), ...anchors];
   const sorted = wanted.filter((d) => d >= 0 && d <= race).sort((a, b) => a - b);
   const distances: number[] = [];
   for (const d of sorted) {
@@ -105,7 +107,7 @@ export function timedCourse(plan: BandPlan, course: CourseProfile, walkMps: numb
   const points = distances.map((distanceM): TimedPoint => {
     position(distanceM);
     height(distanceM * trackPerRace);
-    return { lat, lon, elevationM: ele, distanceM, seconds: clock(distanceM) };
+    return { lat, lon, elevationM: ele, distanceM, seconds: clock(distanceM), ...(anchors.has(distanceM) ? { anchor: true } : {}) };
   });
 
   const coursePoints = marks
