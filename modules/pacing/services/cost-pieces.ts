@@ -1,7 +1,8 @@
-import type { EffortModel, PaceStrategy } from './plan-types.ts';
+import type { EffortModel } from './plan-types.ts';
 import type { CourseGrid } from './course-grid.ts';
+import type { Dials } from './dials.ts';
 import { zoneFactorAt, type PaceZones } from './pace-zones.ts';
-import { strategyRatio } from './running-cost.ts';
+import { dialRatio } from './running-cost.ts';
 
 /**
  * The course cut into pieces of constant weight (relative running time per metre, from the
@@ -16,33 +17,77 @@ export interface CostPieces {
   work: number[];
 }
 
-/**
- * `rowEdgesM`: where the band's rows end (ascending); effort ×2 is then kept from printing a row
- * faster than the fastest row of the even-effort plan (see rowFloors).
- */
-export function costPieces(
-  grid: CourseGrid,
-  strategy: PaceStrategy,
-  zones: PaceZones,
-  model: EffortModel = 'runners',
-  rowEdgesM: readonly number[] = [],
-): CostPieces {
+/** What turns a course into weights (docs/decisions/0024-terrain-rows-and-dials.md). */
+export interface Weighting {
+  dials: Dials;
+  model: EffortModel;
+  zones: PaceZones;
+  /**
+   * Where the band's rows end (ascending); with `dials.rowFloor` no row is then printed faster
+   * than the fastest row of the even-effort plan (see rowFloors).
+   */
+  rowEdgesM?: readonly number[];
+  /** A split between the halves: from `fromM` on, each metre takes `factor` times its time. */
+  split?: { fromM: number; factor: number };
+  /** No descent faster than this share of the average pace (descentFloorShare). */
+  descentFloor?: number;
+}
+
+export function costPieces(grid: CourseGrid, weighting: Weighting): CostPieces {
+  const { dials, model, zones, split } = weighting;
   const total = grid.x.at(-1) ?? 0;
-  const weightAt = (s: PaceStrategy) => (g: number, from: number, to: number) =>
-    strategyRatio(s, g, model) * zoneFactorAt(zones, (from + to) / 2);
-  const zoneCuts = [zones.startEndM, zones.finishFromM];
-  if (strategy !== 'effort-x2') return buildPieces(grid, zoneCuts, weightAt(strategy));
+  const weightAt = (uphill: number, downhill: number) => (g: number, from: number, to: number) => {
+    const mid = (from + to) / 2;
+    const w = dialRatio(g, uphill, downhill, model) * zoneFactorAt(zones, mid);
+    return split && mid > split.fromM ? w * split.factor : w;
+  };
+  const own = weightAt(dials.uphill, dials.downhill);
+  const zoneCuts = [zones.startEndM, zones.finishFromM, ...(split ? [split.fromM] : [])];
+  if (!dials.rowFloor) return floorDescents(grid, zoneCuts, own, weighting.descentFloor);
   // Rows start and end on knots, so that each piece belongs to one row.
-  const edges = [...new Set([...rowEdgesM.filter((d) => d > 0 && d < total), total])].sort((a, b) => a - b);
+  const edges = [...new Set([...(weighting.rowEdgesM ?? []).filter((d) => d > 0 && d < total), total])].sort((a, b) => a - b);
   const cuts = [...zoneCuts, ...edges];
-  const x2 = buildPieces(grid, cuts, weightAt('effort-x2'));
-  const even = buildPieces(grid, cuts, weightAt('even-effort'));
+  const x2 = buildPieces(grid, cuts, own);
+  const even = buildPieces(grid, cuts, weightAt(1, 1));
   const factors = rowFloors(x2, even, edges);
   if (!factors) return x2;
   return buildPieces(grid, cuts, (g, from, to) => {
     const row = edges.findIndex((edge) => (from + to) / 2 < edge);
-    return weightAt('effort-x2')(g, from, to) * (factors[row < 0 ? edges.length - 1 : row] ?? 1);
+    return own(g, from, to) * (factors[row < 0 ? edges.length - 1 : row] ?? 1);
   });
+}
+
+type WeightOf = (grade: number, from: number, to: number) => number;
+
+/**
+ * The descent floor: with run time R (no walk breaks) the base pace is R / W per unit of work, W
+ * the total work, and the average pace R / D; a descent piece of weight w runs at R·w / W per
+ * metre, at least share · R / D when w ≥ φ = share · W / D. Raising the descents below φ to φ
+ * raises W, hence φ: the fixed point φ = share · W(φ) / D is reached by iteration (a contraction:
+ * W grows by at most the descents' length per unit of φ, and share · that length < D). The time
+ * the descents lose is taken back evenly elsewhere when the base pace is fitted to the goal.
+ */
+function floorDescents(grid: CourseGrid, cuts: readonly number[], weightOf: WeightOf, share: number | undefined): CostPieces {
+  const pieces = buildPieces(grid, cuts, weightOf);
+  if (share === undefined) return pieces;
+  const total = pieces.x.at(-1) ?? 0;
+  const workWith = (phi: number) => {
+    let work = 0;
+    for (let k = 0; k < pieces.weight.length; k++) {
+      const w = pieces.weight[k] ?? 0;
+      const len = (pieces.x[k + 1] ?? 0) - (pieces.x[k] ?? 0);
+      work += ((pieces.grade[k] ?? 0) < 0 ? Math.max(w, phi) : w) * len;
+    }
+    return work;
+  };
+  let phi = (share * (pieces.work.at(-1) ?? 0)) / total;
+  if (!pieces.weight.some((w, k) => (pieces.grade[k] ?? 0) < 0 && w < phi)) return pieces;
+  for (let i = 0; i < 200; i++) {
+    const next = (share * workWith(phi)) / total;
+    if (Math.abs(next - phi) <= phi * 1e-15) break;
+    phi = next;
+  }
+  return buildPieces(grid, cuts, (g, from, to) => (g < 0 ? Math.max(weightOf(g, from, to), phi) : weightOf(g, from, to)));
 }
 
 function buildPieces(

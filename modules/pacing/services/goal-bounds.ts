@@ -12,7 +12,7 @@
  */
 const ANCHOR_M = 5000;
 const ANCHOR_S = 12 * 60 + 35;
-const RIEGEL_EXPONENT = 1.06;
+export const RIEGEL_EXPONENT = 1.06;
 const FAST_MARGIN = 0.95;
 const SLOWEST_SPEED_MPS = 3000 / 3600;
 

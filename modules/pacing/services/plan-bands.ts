@@ -1,14 +1,17 @@
 import type { BandPlan } from './plan-types.ts';
 import { costPieces } from './cost-pieces.ts';
-import { courseGrid } from './course-grid.ts';
+import { courseGrid, type CourseGrid } from './course-grid.ts';
+import { descentFloorShare, resolveDials } from './dials.ts';
 import { layCourse, type PacingCourse } from './pacing-course.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { planBand, type PlanFrame } from './plan-band.ts';
 import { PlanError, planIssueFromZod } from './plan-issues.ts';
 import { planSettingsIssues, planSettingsSchema } from './plan-checks.ts';
-import type { PlanSettingsInput } from './plan-settings.ts';
+import { MAX_ROWS } from './plan-limits.ts';
+import type { PlanSettings, PlanSettingsInput } from './plan-settings.ts';
 import { paceZones } from './pace-zones.ts';
-import { rowMarks } from './row-marks.ts';
+import { rowMarks, type MarkOptions } from './row-marks.ts';
+import { terrainEdges } from './terrain-rows.ts';
 import { fixedWalks } from './walk-breaks.ts';
 import { walkSpeedMps } from './walk-speed.ts';
 
@@ -53,9 +56,13 @@ export function planBands(input: PlanInput): BandPlan[] {
   // The track stretched to the race distance (hills keep their place in the race).
   const laid = course && course.distanceM !== distanceM ? layCourse(course, distanceM) : course;
   const zones = paceZones(settings.start, settings.finish, settings.unit, distanceM);
-  const marks = rowMarks(distanceM, settings);
+  const grid = courseGrid(laid, distanceM);
+  const marks = rowMarks(distanceM, { ...settings, terrain: terrainRows(settings, grid, laid !== undefined) });
   const rowEdgesM = marks.map((mark) => mark.distanceM).sort((a, b) => a - b);
-  const pieces = costPieces(courseGrid(laid, distanceM), settings.strategy, zones, settings.effortModel, rowEdgesM);
+  const dials = resolveDials(settings);
+  const split = settings.negativeSplitPercent !== 0 ? { fromM: distanceM / 2, factor: 1 - settings.negativeSplitPercent / 100 } : undefined;
+  const descentFloor = (dials.descentFloor && descentFloorShare(distanceM)) || undefined;
+  const pieces = costPieces(grid, { dials, model: settings.effortModel, zones, rowEdgesM, split, descentFloor });
   const walkMps = walkSpeedMps(settings);
   const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM).filter((d) => d > 0 && d < distanceM);
   // Walking at aid stations with none to walk at would silently print a continuous run.
@@ -71,5 +78,25 @@ export function planBands(input: PlanInput): BandPlan[] {
     fixedWalks: fixedWalks(settings.walk, settings.unit, distanceM, walkMps, aidStationsM),
   };
   const scaled = course && Math.abs(course.distanceM - distanceM) >= 0.5 ? { trackDistanceM: Math.round(course.distanceM) } : {};
-  return settings.bands.map((band) => ({ ...planBand(frame, band.count, band.goal), ...scaled }));
+  // The new settings are told only when used, so that plans of older settings stay as they were.
+  const described = {
+    ...(settings.rowsBy === 'terrain' ? { rowsBy: settings.rowsBy } : {}),
+    ...(settings.uphillEffort !== undefined || settings.downhillEffort !== undefined
+      ? { uphillEffort: dials.uphill, downhillEffort: dials.downhill }
+      : {}),
+    ...(settings.negativeSplitPercent !== 0 ? { negativeSplitPercent: settings.negativeSplitPercent } : {}),
+  };
+  return settings.bands.map((band) => ({ ...planBand(frame, band.count, band.goal), ...scaled, ...described }));
+}
+
+/**
+ * Rows by terrain: the stretches of the course, as many as the row limit leaves beside the marker
+ * rows (half-way, other unit, the km or mile marks). Without a course there is no terrain to
+ * follow: the rows are the distance rows.
+ */
+function terrainRows(settings: PlanSettings, grid: CourseGrid, hasCourse: boolean): MarkOptions['terrain'] {
+  if (settings.rowsBy !== 'terrain' || !hasCourse) return undefined;
+  const total = grid.x.at(-1) ?? 0;
+  const markers = rowMarks(total, { ...settings, terrain: { edgesM: [total], marks: settings.terrainMarks } }).length - 1;
+  return { edgesM: terrainEdges(grid, Math.max(1, MAX_ROWS - markers)), marks: settings.terrainMarks };
 }

@@ -128,12 +128,35 @@ export function effortRatio(grade: number, model: EffortModel = 'runners'): numb
 const MIN_RATIO = 0.25;
 
 /**
+ * The dials each strategy stands for (docs/decisions/0024-terrain-rows-and-dials.md): uphill and
+ * downhill effort, 0 = even pace, 1 = even effort, 2 = the hills ×2. Effort ×2's downhill of 2 is
+ * above what the downhill dial offers by hand (1.5): it is kept so that its plans do not change,
+ * and is tempered by its row floor (see costPieces).
+ */
+export const STRATEGY_DIALS: Readonly<Record<PaceStrategy, { readonly uphill: number; readonly downhill: number }>> = {
+  'even-pace': { uphill: 0, downhill: 0 },
+  'even-effort': { uphill: 1, downhill: 1 },
+  'effort-x2': { uphill: 2, downhill: 2 },
+};
+
+/**
+ * Relative time per metre at `grade` for the dials: the model's adjustment (effortRatio − 1)
+ * taken `uphill` times on climbs and flats, `downhill` times on descents. 0 is even pace, 1 the
+ * model itself (even effort), 2 doubles it; time per metre never falls below MIN_RATIO.
+ */
+export function dialRatio(grade: number, uphill: number, downhill: number, model: EffortModel = 'runners'): number {
+  const k = grade >= 0 ? uphill : downhill;
+  if (k === 0) return 1;
+  const r = effortRatio(grade, model);
+  if (k === 1) return r;
+  return Math.max(MIN_RATIO, 1 + k * (r - 1));
+}
+
+/**
  * Relative time per metre at `grade` for a strategy: the weight the planner distributes time by.
  * (effort-x2 is further floored at the even-effort plan's fastest pace; see costPieces.)
  */
 export function strategyRatio(strategy: PaceStrategy, grade: number, model: EffortModel = 'runners'): number {
-  if (strategy === 'even-pace') return 1;
-  const r = effortRatio(grade, model);
-  if (strategy === 'even-effort') return r;
-  return Math.max(MIN_RATIO, 1 + 2 * (r - 1));
+  const dials = STRATEGY_DIALS[strategy];
+  return dialRatio(grade, dials.uphill, dials.downhill, model);
 }
