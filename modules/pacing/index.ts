@@ -24,4 +24,4 @@ export { lapTimeSeconds } from './services/lap-times.ts';
 export { effortRatio } from './services/running-cost.ts';
 export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
-export { parsePlanArgs, UsageError } from './services/plan-cli-args.ts';
+export { parsePlanArgs, PLAN_FLAGS, UsageError } from './services/plan-cli-args.ts';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CliContext } from '../../../src/cli/cli-context.ts';
+import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { prepareDatabase } from '../../../src/db/database-lifecycle.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { authSecret } from '../auth/auth-secret.ts';
@@ -11,6 +12,32 @@ const USAGE = [
   'usage: paceband user promote <email> --role admin|owner',
   '       paceband user create <email> --name <name> --password <password> [--role member|admin|owner]',
 ].join('\n');
+
+/** `paceband user --help` (src/cli/command-help.ts). */
+export const help: CommandHelp = {
+  usage: 'paceband user promote|create <email> [options]',
+  summary: [
+    'Makes the first owner, or promotes a registered user, from the shell.',
+    'Uses DATABASE_URL, else the embedded PostgreSQL in PG_DATA_DIR (stop npm start first).',
+  ].join('\n'),
+  options: [
+    {
+      flag: '--role R',
+      text: 'promote: admin or owner; create: member (default), admin or owner',
+      example: 'paceband user promote ana@example.org --role admin',
+    },
+    {
+      flag: '--name N',
+      text: 'create: the display name',
+      example: 'paceband user create ana@example.org --name Ana --password "a long secret"',
+    },
+    {
+      flag: '--password P',
+      text: 'create: the password, at least 8 characters',
+      example: 'paceband user create ana@example.org --name Ana --password "a long secret" --role owner',
+    },
+  ],
+};
 
 /**
  * `paceband user …`: makes the first owner, or promotes a registered user, from the shell.

@@ -1,19 +1,10 @@
 /**
- * `paceband band [<course file>] --goal H:MM:SS --out bands.pdf [options]`: renders pace bands.
- *
- * Plan flags are the `paceband plan` ones (--distance, --strategy, --unit, --band 2x3:30:00, …).
- * Output: --out FILE.pdf (imposed sheet, every band), --png FILE.png (band preview, --png-scale px/pt,
- * default 4), --svg FILE.svg (band at true size). At least one of them. With several bands (goal
- * times) the PNG and SVG are one file per band beside the name given: FILE-1-3-30-00.png, …
- * Paper: --paper A4|A5|Letter|Legal --orientation portrait|landscape --margins small|medium|large
- * --gap none|small|large --no-cut-marks. Size: --wrist 17cm|6.5in --width 3cm --no-allowance.
- * Content and style: --title T --columns distance,split,pace,slope,elapsed --font roboto-condensed|
- * barlow-condensed|oswald|inter|ibm-plex-mono|source-serif-4 --font-style normal|bold|italic|bold-italic
- * --text-color --background-color --border-color --even-color --odd-color (#hex) --opacity 0..1
- * --border-width MM --background-image FILE --border-image FILE --image-position top|center|bottom.
- * Bad input: one line on stderr, exit code 2.
+ * `paceband band [<course file>] --goal H:MM:SS --out bands.pdf [options]`: renders pace bands (the
+ * options, each with an example: band-help.ts, `paceband band --help`).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { formatHelp } from '../../../src/cli/command-help.ts';
+import { bandHelp } from './band-help.ts';
 import path from 'node:path';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
 import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
@@ -27,6 +18,8 @@ import {
   BandUsageError,
   parseBandArgs,
 } from '../../band-render/index.ts';
+
+export const help = bandHelp;
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
@@ -59,9 +52,7 @@ export async function run(argv: string[]): Promise<number> {
     const band = parseBandArgs(argv);
     const plan = parsePlanArgs(band.rest);
     if (plan.help) {
-      process.stdout.write(
-        'usage: paceband band [<course file>] --goal H:MM:SS --out FILE.pdf [options] (see modules/band-builder/cli/band.ts)\n',
-      );
+      process.stdout.write(formatHelp(bandHelp));
       return 0;
     }
     if (!LOCALES.includes(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BandPlan } from '../../pacing/index.ts';
+import { PLAN_FLAGS, type BandPlan } from '../../pacing/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -82,6 +82,30 @@ describe('paceband plan', () => {
     expect(band.rows.at(-1)?.elapsedSeconds).toBe(12_600);
   });
 
+  it('cuts rows by terrain and moves the dials', () => {
+    const args = ['tests/fixtures/courses/granada-half-marathon.gpx', '--goal', '1:50:00', '--rows', 'terrain', '--terrain-marks'];
+    const run = (...more: string[]) => JSON.parse(plan(...args, ...more, '--json').stdout) as BandPlan;
+    const terrain = run('--uphill-effort', '1.5', '--downhill-effort', '0.5', '--negative-split', '2');
+    expect(terrain).toMatchObject({ rowsBy: 'terrain', uphillEffort: 1.5, downhillEffort: 0.5, negativeSplitPercent: 2 });
+    const stretches = terrain.rows.filter((r) => r.kind === 'lap' || r.kind === 'finish');
+    expect(stretches.length).toBeGreaterThan(20);
+    expect(stretches.reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(6600);
+    for (const row of stretches) expect(row).toMatchObject({ distanceM: expect.any(Number), paceSecondsPerUnit: expect.any(Number) });
+    expect(terrain.rows.filter((r) => r.kind === 'mark').map((r) => r.distance)).toContain(10);
+    // Less uphill effort runs the steepest climb faster; a positive split moves time out of the first half.
+    const other = run('--uphill-effort', '0', '--negative-split=-5');
+    const steepest = (p: BandPlan) => p.rows.reduce((a, b) => (b.kind === 'lap' && b.gradePercent > a.gradePercent ? b : a));
+    expect(steepest(other).paceSecondsPerUnit).toBeLessThan(steepest(terrain).paceSecondsPerUnit);
+    const half = (p: BandPlan) => p.rows.reduce((a, b) => (Math.abs(b.distanceM - 10_549) < Math.abs(a.distanceM - 10_549) ? b : a));
+    expect(half(other).elapsedSeconds).toBeLessThan(half(terrain).elapsedSeconds);
+    const table = plan(...args);
+    expect(table.code).toBe(0);
+    // A mark row prints its distance and elapsed time only; a stretch its grade.
+    expect(table.stdout).toMatch(/^10 km\s+\d+:\d\d$/m);
+    expect(table.stdout).toMatch(/^\d+\.\d+ km\s+\d+:\d\d\s+\d+:\d\d\s+[+−]\d+\.\d%\s+[\d:]+$/m);
+    // Three runs of the command: more than one test's default time on a busy machine.
+  }, 180_000);
+
   it('prints a readable table by default', () => {
     const { code, stdout } = plan('--goal', '1:40:00', '--distance', 'half', '--half');
     expect(code).toBe(0);
@@ -112,6 +136,10 @@ describe('paceband plan', () => {
     [['--goal', '3:30:00', '--distance', '42.195', '--band', '0x3:00:00'], /whole number from 1 to 100/],
     [['--goal', '3:30:00', '--distance', '42.195', '--frobnicate'], /frobnicate/],
     [['--goal', '3:30', '--distance', '42.195', '--lang', 'it'], /più veloce del ritmo del record del mondo/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--uphill-effort', '3'], /uphill effort must be between 0 and 2/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--downhill-effort', 'lots'], /Enter a number/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--negative-split=-12', '--lang', 'fr'], /entre -10 % et 10 %/],
+    [['--goal', '3:30:00', '--distance', '42.195', '--rows', 'hills'], /distance or the terrain/],
     [['missing-course.gpx', '--goal', '3:30:00'], /cannot read missing-course\.gpx: ENOENT/],
     [['tests/fixtures/courses/SOURCES.md', '--goal', '3:30:00'], /^paceband plan: SOURCES\.md: /],
   ])('refuses %j with one line', (args, message) => {
@@ -120,5 +148,12 @@ describe('paceband plan', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('--help lists every option with an example', () => {
+    const { code, stdout } = plan('--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^usage: paceband plan /);
+    for (const flag of PLAN_FLAGS) expect(stdout).toMatch(new RegExp(`^  --${flag}\\b.*\n\\s+e\\.g\\. paceband plan .*`, 'm'));
   });
 });

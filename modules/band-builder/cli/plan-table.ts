@@ -10,14 +10,18 @@ export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
   const strategies = dictionary(locale).builder.strategy;
   const mark: Record<PlanRow['kind'], string> = { lap: '', half: T.half, 'other-unit': '', mark: '', finish: T.finish };
   const header = [T.distance, T.split, fillTemplate(T.pace, { unit: plan.unit }), T.grade, T.elapsed, ''];
-  const body = plan.rows.map((row) => [
-    formatLength(locale, row.distance, row.unit, { maxDigits: 3 }),
-    formatDuration(row.splitSeconds),
-    formatDuration(row.paceSecondsPerUnit),
-    formatPercent(locale, row.gradePercent, { signed: true }),
-    formatDuration(row.elapsedSeconds),
-    mark[row.kind],
-  ]);
+  // A km or mile mark on terrain rows tells the elapsed time only: its row's split, pace and grade are the stretch's.
+  const body = plan.rows.map((row) => {
+    const onlyElapsed = row.kind === 'mark';
+    return [
+      formatLength(locale, row.distance, row.unit, { maxDigits: 3 }),
+      onlyElapsed ? '' : formatDuration(row.splitSeconds),
+      onlyElapsed ? '' : formatDuration(row.paceSecondsPerUnit),
+      onlyElapsed ? '' : formatPercent(locale, row.gradePercent, { signed: true }),
+      formatDuration(row.elapsedSeconds),
+      mark[row.kind],
+    ];
+  });
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => (r[c] ?? '').length)));
   const line = (cells: string[]) =>
     cells

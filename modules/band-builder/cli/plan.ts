@@ -1,23 +1,16 @@
 /**
- * `paceband plan [<course file>] --goal H:MM:SS [options]`: prints the rows of a pace band.
- *
- * --distance 42.195|26.2mi|marathon  race distance (plain numbers in --unit); default: the course
- * --strategy even-pace|even-effort|effort-x2   --effort-model runners|metabolic (grade model of the
- * effort strategies: runners' data, the default, or Minetti's metabolic cost)
- * --keep-measured-length  plan over the track's measured length (no snap to the race distance)
- * --unit km|mi   --every N   --half   --other-unit
- * --order asc|desc   --lap-times hide|km|mi   --start slow:2   --finish fast:1
- * --walk none|duration:5min:30s|distance:2:30s|aid:30s   --walk-speed 6 (unit per hour)
- * --band 2x3:30:00 (repeatable; --goal X --count N is one more band)   --lang en|fr|es|it
- * --json  prints the BandPlan (`{ totalSeconds, rows: [...], … }`) for one band, and
- *         `{ "bands": [BandPlan, …] }` for several.
- * Bad input: one line on stderr, exit code 2.
+ * `paceband plan [<course file>] --goal H:MM:SS [options]`: prints the rows of a pace band (the
+ * options, each with an example: plan-help.ts, `paceband plan --help`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
 import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { formatHelp } from '../../../src/cli/command-help.ts';
+import { planHelp } from './plan-help.ts';
 import { planTable } from './plan-table.ts';
+
+export const help = planHelp;
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
@@ -46,7 +39,7 @@ export async function run(argv: string[]): Promise<number> {
   try {
     const command = parsePlanArgs(argv);
     if (command.help) {
-      process.stdout.write('usage: paceband plan [<course file>] --goal H:MM:SS [options] (see modules/band-builder/cli/plan.ts)\n');
+      process.stdout.write(formatHelp(planHelp));
       return 0;
     }
     if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);

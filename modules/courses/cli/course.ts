@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import {
   buildCourseProfile,
   courseErrorMessage,
@@ -12,6 +13,21 @@ import { correctCourse, type RunFit } from '../services/course-correction.ts';
 import { readRecordedRun, type RecordedRun } from '../services/recorded-run.ts';
 
 const USAGE = 'usage: paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> …] [--json]';
+
+/** `paceband course --help` (src/cli/command-help.ts). */
+export const help: CommandHelp = {
+  usage: 'paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> …] [--json]',
+  summary:
+    'Reads a course file and prints its profile summary and quality report; with recorded runs, the profile corrected from them and how each run fitted.',
+  options: [
+    {
+      flag: '--recorded RUN',
+      text: 'a run recorded on the course, GPX, TCX or FIT (repeatable)',
+      example: 'paceband course berlin.gpx --recorded my-run.fit',
+    },
+    { flag: '--json', text: 'the summary as JSON', example: 'paceband course berlin.gpx --json' },
+  ],
+};
 
 /**
  * `paceband course <file> [--recorded RUN …] [--json]`: reads a course file and prints its profile

@@ -32,10 +32,18 @@ const options = {
   finish: { type: 'string' },
   walk: { type: 'string' },
   'walk-speed': { type: 'string' },
+  rows: { type: 'string' },
+  'terrain-marks': { type: 'boolean' },
+  'uphill-effort': { type: 'string' },
+  'downhill-effort': { type: 'string' },
+  'negative-split': { type: 'string' },
   json: { type: 'boolean' },
   lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Every flag of `paceband plan` (its --help lists each, a test keeps them in step). */
+export const PLAN_FLAGS: readonly string[] = Object.keys(options);
 
 // Numbers stay numbers only when they are; the schema then explains what is wrong with them.
 const number = (text: string): number | string => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
@@ -108,5 +116,10 @@ export function parsePlanArgs(argv: string[]): PlanCommand {
   if (v.finish !== undefined) settings.finish = zone('finish', v.finish);
   if (v.walk !== undefined) settings.walk = walk(v.walk);
   if (v['walk-speed'] !== undefined) settings.walkSpeed = number(v['walk-speed']) as number;
+  if (v.rows !== undefined) settings.rowsBy = v.rows as PlanSettingsInput['rowsBy'];
+  if (v['terrain-marks']) settings.terrainMarks = true;
+  if (v['uphill-effort'] !== undefined) settings.uphillEffort = number(v['uphill-effort']) as number;
+  if (v['downhill-effort'] !== undefined) settings.downhillEffort = number(v['downhill-effort']) as number;
+  if (v['negative-split'] !== undefined) settings.negativeSplitPercent = number(v['negative-split'].replace(/%$/, '')) as number;
   return { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en', help: v.help ?? false };
 }
