@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
 import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
@@ -23,6 +24,28 @@ export const HELP = `usage: paceband actual [<course file>] --goal H:MM:SS [plan
   --json            prints { rows: [{ distanceM, plannedSeconds, actualSeconds, deltaSeconds }], totalActualSeconds }
   plan options      as \`paceband plan\` (--distance, --strategy, --unit, --every, --half, …; see modules/band-builder/cli/plan.ts)
 `;
+
+/** `paceband actual --help` (src/cli/command-help.ts): each option with an example. */
+export const help: CommandHelp = {
+  usage: 'paceband actual [<course file>] --goal H:MM:SS [plan options] --activity FILE [--json] [--lang en|fr|es|it]',
+  summary: [
+    "Lays a recorded race (FIT, GPX or TCX from a watch) on the band's plan, aligned by position on the course; the first band is the one judged.",
+    'Takes the options of paceband plan as well (--distance, --strategy, --unit, --every, --half…). Bad input: one line on stderr, exit code 2.',
+  ].join('\n'),
+  options: [
+    { flag: '--activity FILE', text: 'the race as recorded', example: 'paceband actual berlin.gpx --goal 3:30:00 --activity race.fit' },
+    {
+      flag: '--json',
+      text: 'prints { rows: [{ distanceM, plannedSeconds, actualSeconds, deltaSeconds }], totalActualSeconds }',
+      example: 'paceband actual berlin.gpx --goal 3:30:00 --activity race.fit --json',
+    },
+    {
+      flag: '--lang en|fr|es|it',
+      text: 'language of the table and the messages',
+      example: 'paceband actual berlin.gpx --goal 3:30:00 --activity race.fit --lang it',
+    },
+  ],
+};
 
 /** `--activity FILE` (or `--activity=FILE`) taken out of the arguments; the rest are the plan's. */
 function takeActivity(argv: string[]): { activity: string | undefined; rest: string[] } {

@@ -14,6 +14,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError } from '../../courses/index.ts';
 import { PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
 import { parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
@@ -31,6 +32,42 @@ export const WATCH_HELP = `usage: paceband watch [COURSE] --goal H:MM:SS [plan o
   --title TEXT       the workout's or course's name (default: the course's, else the goal time)
   plan options       as \`paceband plan\`: --distance, --strategy, --unit, --every, --walk, --walk-speed, --lang…
 `;
+
+const eg = (args: string) => `paceband watch berlin.gpx --goal 3:30:00 ${args}`;
+
+/** `paceband watch --help` (src/cli/command-help.ts): each option with an example. */
+export const help: CommandHelp = {
+  usage: 'paceband watch [COURSE] --goal H:MM:SS [plan options] --format workout|course|gpx --out FILE',
+  summary: [
+    "Writes the band's plan as a watch file (the first band when several are given).",
+    'Takes the options of paceband plan as well (--distance, --strategy, --unit, --every, --walk…). Bad input: one line on stderr, exit code 2.',
+  ].join('\n'),
+  options: [
+    {
+      flag: '--format workout',
+      text: 'FIT workout: a step per row at its pace ± --tolerance, walk breaks as rest steps',
+      example: eg('--format workout --out plan.fit'),
+    },
+    {
+      flag: '--format course',
+      text: 'FIT course (needs COURSE): track, heights, aid stations, km or mile marks; the virtual partner runs the plan',
+      example: eg('--format course --out course.fit'),
+    },
+    { flag: '--format gpx', text: "the same course as GPX with the plan's times", example: eg('--format gpx --out course.gpx') },
+    { flag: '--out FILE', text: 'the file to write (- for standard output)', example: eg('--format gpx --out -') },
+    {
+      flag: '--tolerance N',
+      text: "the workout's pace range, whole seconds 0-60 per km or mi (default 5)",
+      example: eg('--format workout --tolerance 8 --out plan.fit'),
+    },
+    {
+      flag: '--title TEXT',
+      text: "the workout's or course's name (default: the course's, else the goal time)",
+      example: eg('--format workout --title "Berlin A" --out plan.fit'),
+    },
+    { flag: '--lang en|fr|es|it', text: 'language of the messages', example: eg('--format workout --out plan.fit --lang fr') },
+  ],
+};
 
 /** This command's own flags out of the arguments; the rest are the plan command's. */
 function split(argv: string[]): { own: { format?: string; out?: string; tolerance?: string; title?: string }; rest: string[] } {
