@@ -40,6 +40,12 @@ export default async function bench(): Promise<void> {
   time('plan marathon, run 5 min / walk 30 s (solved breaks)', () =>
     planBands({ settings: { ...base, walk: { kind: 'duration', runMinutes: 5, walkSeconds: 30 } }, course }),
   );
+  time('plan marathon, terrain rows + km marks, dials 1.5 / 0.5, 2 % negative split', () =>
+    planBands({
+      settings: { ...base, rowsBy: 'terrain', terrainMarks: true, uphillEffort: 1.5, downhillEffort: 0.5, negativeSplitPercent: 2 },
+      course,
+    }),
+  );
   time('plan 5 bands at once', () =>
     planBands({ settings: { ...base, bands: ['3:00:00', '3:15:00', '3:30:00', '3:45:00', '4:00:00'].map((goal) => ({ goal })) }, course }),
   );
