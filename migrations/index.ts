@@ -16,6 +16,8 @@ import { Migration20261203100000OrderLineTheme } from './Migration20261203100000
 import { Migration20261204100000PaymentAlerts } from './Migration20261204100000_payment_alerts.ts';
 import { Migration20261205120000LegalDocuments } from './Migration20261205120000_legal_documents.ts';
 import { Migration20261206100000CourseHeights } from './Migration20261206100000_course_heights.ts';
+import { Migration20261207100000RaceReview } from './Migration20261207100000_race_review.ts';
+import { Migration20261208100000PrintMailing } from './Migration20261208100000_print_mailing.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -35,4 +37,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261204100000_payment_alerts', class: Migration20261204100000PaymentAlerts },
   { name: 'Migration20261205120000_legal_documents', class: Migration20261205120000LegalDocuments },
   { name: 'Migration20261206100000_course_heights', class: Migration20261206100000CourseHeights },
+  { name: 'Migration20261207100000_race_review', class: Migration20261207100000RaceReview },
+  { name: 'Migration20261208100000_print_mailing', class: Migration20261208100000PrintMailing },
 ];

@@ -1,5 +1,6 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { bandBuilderApi } from './api.ts';
+import { bandRaceApi } from './api/race-routes.ts';
 import { BandSnapshot, BandTheme, SavedBand } from './entities.ts';
 import { messages, t } from './locales/messages.ts';
 import { BuildPage } from './ui/build-page.tsx';
@@ -21,6 +22,8 @@ export const bandBuilderModule = defineModule({
   api: [
     { prefix: '/bands', app: bandBuilderApi },
     { prefix: '/themes', app: themesApi, bodyLimit: THEME_BODY_LIMIT },
+    // A recorded race against a band (issue 27 point 2): its own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
+    { prefix: '/band-races', app: bandRaceApi, bodyLimit: 200 * 1024 * 1024 },
   ],
   entities: [SavedBand, BandSnapshot, BandTheme],
   messages,

@@ -18,6 +18,7 @@ import {
   updateSavedBand,
 } from '../data/saved-band.repository.ts';
 import { getCourseForBuild } from '../../courses/index.ts';
+import { deleteBandReviews } from '../../race-review/index.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 import {
@@ -169,6 +170,8 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     .delete('/:id', async (c) => {
       const s = await start(c);
       const gone = await deleteSavedBand(requestEm(), s.user.id, c.req.param('id'));
+      // Its race reviews (issue 27) go with it.
+      if (gone) await deleteBandReviews(requestEm(), s.user.id, c.req.param('id'));
       return gone ? c.body(null, 204) : notFound(c, s.locale);
     });
 }

@@ -24,6 +24,7 @@ import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
 import { WatchFiles } from '../../watch/index.ts';
+import { RaceUpload } from '../../race-review/index.ts';
 
 /** Kilometres with exactly `digits` decimals, as the page's language writes them ("42,50 km"). */
 const km = (locale: Locale, metres: number, digits: number) =>
@@ -134,6 +135,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
         course={course ? { uuid: course.uuid, chart: chartOf(course.profile), isPrivate: course.isPrivate } : null}
       />
       <WatchFiles locale={locale} courseUuid={course?.uuid ?? null} />
+      <RaceUpload locale={locale} courseUuid={course?.uuid ?? null} />
     </div>
   );
 }

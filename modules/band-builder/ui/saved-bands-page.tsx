@@ -14,6 +14,7 @@ import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink } from './builder-state.ts';
 import { SavedBandActions } from './saved-band-actions.client.tsx';
 import { WatchFiles } from '../../watch/index.ts';
+import { BandRaceReviews, listBandReviews } from '../../race-review/index.ts';
 
 /**
  * pace-bands.index, "my pace bands": the user's saved bands, newest first, a page at a time
@@ -28,6 +29,12 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
   const labels = dictionary(locale).builder.saved;
   const requested = Number(new URLSearchParams(query).get('page') ?? '1');
   const { bands, total, page, pages } = await listSavedBands(requestEm(), viewer.id, Number.isFinite(requested) ? requested : 1);
+  // "After the race" (issue 27): the reviews kept with the bands of this page.
+  const reviews = await listBandReviews(
+    requestEm(),
+    viewer.id,
+    bands.map((band) => band.id),
+  );
   const pageHref = (n: number) => `${routePath(locale, 'pace-bands.index')}${n > 1 ? `?page=${n}` : ''}`;
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' });
   const build = routePath(locale, 'build.index');
@@ -46,7 +53,7 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
           const state = stateFromLink(band.state, new URLSearchParams());
           const goals = state.plan.bands.map((b) => (b.count > 1 ? `${b.goal} ×${b.count}` : b.goal)).join(', ');
           return (
-            <li key={band.id} className="card">
+            <li key={band.id} id={`band-${band.id}`} className="card">
               <h2>{band.title}</h2>
               <p className="muted">
                 {goals} · {fillTemplate(labels.updated, { date: date.format(new Date(band.updatedAt)) })}
@@ -58,6 +65,7 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
                 {labels.open}
               </a>
               <SavedBandActions id={band.id} title={band.title} labels={labels} locale={locale} />
+              <BandRaceReviews locale={locale} bandId={band.id} reviews={reviews.get(band.id) ?? []} />
               <WatchFiles locale={locale} courseUuid={band.courseUuid} linkState={encodeSettingsParam(state)} compact />
             </li>
           );

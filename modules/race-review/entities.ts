@@ -1,0 +1,1 @@
+export { RaceReviewRecord } from './entities/race-review.entity.ts';
