@@ -70,3 +70,33 @@ test('without a course, only the workout can be made (French)', async ({ page })
   const bytes = new Uint8Array(await readFile((await file.path())!));
   expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('.FIT');
 });
+
+test('a saved band on a course gives its watch files from my pace bands', async ({ page }) => {
+  const password = 'e2e-password-1';
+  await page.goto('/en/register');
+  await page.getByLabel('Name').fill('Watcher');
+  await page.getByLabel('Email').fill(`watcher-${Date.now().toString(36)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm the password').fill(password);
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).not.toHaveURL(/register/);
+
+  await page.goto('/en/course/berlin');
+  await page.getByRole('link', { name: 'Build a pace band for this course' }).click();
+  await page.getByLabel('Goal time (h:mm:ss)').fill('3:45:00');
+  await expect(page.getByRole('img', { name: 'Pace band preview for 3:45:00' })).toBeVisible();
+  await page.getByLabel('Name of this band').fill('Berlin on the watch');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved in “My pace bands”.')).toBeVisible();
+
+  await page.goto('/en/pace-bands');
+  const card = page.locator('.saved-list > li').filter({ hasText: 'Berlin on the watch' });
+  await card.getByText('On your watch').click();
+  const downloaded = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'FIT course', exact: true }).click();
+  const file = await downloaded;
+  const fit = decodeFit(new Uint8Array(await readFile((await file.path())!)));
+  const times = (fit.recordMesgs ?? []).map((r) => (r.timestamp as Date).getTime() / 1000);
+  expect(Math.abs(times.at(-1)! - times[0]! - 13_500)).toBeLessThanOrEqual(1);
+});
