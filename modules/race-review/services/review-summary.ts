@@ -15,9 +15,9 @@ const MIN_FADE_START = 0.2;
 
 /**
  * Where the time went, in words the page builds from it: the splits that lost most against the
- * plan, and a fade: the split mark where the runner was best placed against the plan, when from
- * there to the finish they lost a minute or more (and 2 % of that stretch's planned time), with
- * most splits slower than planned.
+ * plan, and a fade: the split mark where the gap curve bends (two straight lines,
+ * before and after it, fit it best), when from there to the finish they lost a minute or
+ * more (and 2 % of that stretch's planned time), with most splits slower than planned.
  */
 export function summarise(rows: readonly ReviewRow[]): ReviewSummary {
   const laps = rows.filter((r) => isLapRow(r.kind));
@@ -48,21 +48,41 @@ function fade(laps: readonly ReviewRow[], splits: ReadonlyArray<ReviewLoss & { p
   const finish = laps.at(-1);
   if (!finish || finish.deltaSeconds === null) return null;
   const total = finish.distanceM;
+  const points = laps.filter((r) => r.deltaSeconds !== null).map((r) => [r.distanceM, r.deltaSeconds!] as const);
   let best: ReviewSummary['fadeAfter'] = null;
-  let bestDelta = Number.POSITIVE_INFINITY;
+  let bestError = Number.POSITIVE_INFINITY;
   for (let i = 0; i + 2 < laps.length; i++) {
     const mark = laps[i]!;
     if (mark.deltaSeconds === null || mark.distanceM < total * MIN_FADE_START) continue;
-    if (mark.deltaSeconds >= bestDelta) continue;
     const after = splits.filter((s) => s.fromM >= mark.distanceM);
     if (after.length < 2) continue;
     const lost = finish.deltaSeconds - mark.deltaSeconds;
     const planned = after.reduce((sum, s) => sum + s.planned, 0);
     const slow = after.filter((s) => s.seconds > 0).length / after.length;
-    if (lost >= MIN_FADE_S && lost >= planned * MIN_FADE_SHARE && slow >= MIN_SLOW_SHARE) {
+    if (lost < MIN_FADE_S || lost < planned * MIN_FADE_SHARE || slow < MIN_SLOW_SHARE) continue;
+    // The knee of the gap curve: two straight lines (from the start to the mark, from the mark on)
+    // fit the gap at the split marks best when they meet where the fade began.
+    const error = kneeError(points, mark.distanceM, mark.deltaSeconds);
+    if (error < bestError) {
       best = { distance: mark.distance, unit: mark.unit, seconds: lost };
-      bestDelta = mark.deltaSeconds;
+      bestError = error;
     }
   }
   return best;
+}
+
+/** Squared error of the gap against a line from (0, 0) to (x, y) and the best line on from (x, y). */
+function kneeError(points: ReadonlyArray<readonly [number, number]>, x: number, y: number): number {
+  let error = 0;
+  for (const [d, g] of points) if (d <= x) error += (g - (y * d) / x) ** 2;
+  let num = 0;
+  let den = 0;
+  for (const [d, g] of points) {
+    if (d <= x) continue;
+    num += (d - x) * (g - y);
+    den += (d - x) ** 2;
+  }
+  const slope = den > 0 ? num / den : 0;
+  for (const [d, g] of points) if (d > x) error += (g - y - slope * (d - x)) ** 2;
+  return error;
 }
