@@ -22,6 +22,14 @@ export { MAX_BANDS, MAX_COPIES } from './services/plan-limits.ts';
 export { lapTimeSeconds } from './services/lap-times.ts';
 // How much a grade costs against the flat (the race review's grade-adjusted pace, issue 27).
 export { effortRatio } from './services/running-cost.ts';
-export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
+export {
+  isLapRow,
+  type BandPlan,
+  type PlanRow,
+  type DistanceUnit,
+  type PaceStrategy,
+  type RowKind,
+  type RowsBy,
+} from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
 export { parsePlanArgs, PLAN_FLAGS, UsageError } from './services/plan-cli-args.ts';
