@@ -27,6 +27,24 @@ export function dialsMoved(state: BuilderState): boolean {
   return state.plan.uphillEffort.trim() !== '' || state.plan.downhillEffort.trim() !== '';
 }
 
+/** The two dials and their ranges (the engine's, modules/pacing plan-limits.ts). */
+export const DIALS = [
+  { dial: 'uphill', max: 2 },
+  { dial: 'downhill', max: 1.5 },
+] as const;
+
+/**
+ * Moving one dial pins the other where it shows (within its range): the engine would otherwise
+ * let an untouched downhill dial follow the uphill one, and a runner moving one dial expects the
+ * other to stay put.
+ */
+export function moveDial(draft: BuilderState, dial: 'uphill' | 'downhill', value: string) {
+  const other = DIALS.find((d) => d.dial !== dial)!;
+  const key = `${other.dial}Effort` as const;
+  if (draft.plan[key].trim() === '') draft.plan[key] = String(Math.min(other.max, dialValue(draft, other.dial)));
+  draft.plan[`${dial}Effort`] = value;
+}
+
 /**
  * A dial: a range input (arrow keys move it by a step, Home and End to its ends) with its value
  * written beside its label as the page's language writes it, its help, and what it does to the

@@ -2,7 +2,7 @@ import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
-import { DialField, dialsMoved, dialValue } from './builder-sections-dials.tsx';
+import { DialField, DIALS, dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
 import type { BuilderState } from './builder-state.ts';
 import { dialEffectLines } from './dial-effects.ts';
 
@@ -157,30 +157,21 @@ export function StrategySection({
       <small className="field-help" data-testid="dials-state">
         {moved ? L.custom : L.presetHelp}
       </small>
-      <DialField
-        id="uphill-effort"
-        label={L.uphill}
-        help={L.uphillHelp}
-        min={0}
-        max={2}
-        value={uphill}
-        locale={locale}
-        effect={effects.uphill}
-        error={error('plan.uphillEffort')}
-        onChange={(v) => edit((d) => void (d.plan.uphillEffort = v))}
-      />
-      <DialField
-        id="downhill-effort"
-        label={L.downhill}
-        help={L.downhillHelp}
-        min={0}
-        max={1.5}
-        value={downhill}
-        locale={locale}
-        effect={effects.downhill}
-        error={error('plan.downhillEffort')}
-        onChange={(v) => edit((d) => void (d.plan.downhillEffort = v))}
-      />
+      {DIALS.map(({ dial, max }) => (
+        <DialField
+          key={dial}
+          id={`${dial}-effort`}
+          label={L[dial]}
+          help={L[`${dial}Help`]}
+          min={0}
+          max={max}
+          value={dial === 'uphill' ? uphill : downhill}
+          locale={locale}
+          effect={effects[dial]}
+          error={error(`plan.${dial}Effort`)}
+          onChange={(v) => edit((d) => moveDial(d, dial, v))}
+        />
+      ))}
       {(uphill > 0 || downhill > 0) && (
         <RadioGroup
           name="effort-model"

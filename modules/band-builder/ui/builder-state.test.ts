@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
+import { dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
 import { DEFAULT_STATE, stateFromLink, switchSizeUnit, toSettings } from './builder-state.ts';
 
 describe('builder state', () => {
@@ -97,5 +98,21 @@ describe('builder state', () => {
       downhillEffort: '',
       negativeSplit: '0',
     });
+  });
+});
+
+describe('the dials on the build page', () => {
+  it('show the preset until moved; moving one pins the other where it showed, within its range', () => {
+    const state = structuredClone(DEFAULT_STATE);
+    state.plan.strategy = 'effort-x2';
+    expect([dialValue(state, 'uphill'), dialValue(state, 'downhill')]).toEqual([2, 2]);
+    moveDial(state, 'uphill', '1.6');
+    expect(state.plan).toMatchObject({ uphillEffort: '1.6', downhillEffort: '1.5' });
+    expect(dialsMoved(state)).toBe(true);
+    const even = structuredClone(DEFAULT_STATE);
+    moveDial(even, 'downhill', '0.5');
+    expect(even.plan).toMatchObject({ uphillEffort: '1', downhillEffort: '0.5' });
+    // A link that gives only the uphill dial: the engine's downhill follows it, and the page shows so.
+    expect(dialValue({ ...even, plan: { ...even.plan, downhillEffort: '' } }, 'downhill')).toBe(1);
   });
 });
