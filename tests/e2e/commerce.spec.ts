@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import { PDFDocument } from 'pdf-lib';
 import { imagesIn, pageDrawings } from '../support/pdf-drawing.ts';
+import { placedTexts } from '../support/pdf-placed-texts.ts';
 import { registerConfirmed } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -234,15 +236,30 @@ test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with
   await member.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(member.getByText('Thank you! Your payment was received.')).toBeVisible();
 
-  // The team prints it in a batch on A4 (the builder's paper).
+  // The team's return address for envelopes (shop settings), then the batch on A4 (the builder's
+  // paper) with DL envelopes.
+  await admin.goto('/en/admin/shop');
+  await admin.getByLabel('Return address (printed on envelopes)').fill('Paceband\n1 Runner Rd\nMontreal QC  H2X 1Y4');
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
   await admin.goto('/en/admin/order?status=charged');
   const row = admin.locator('.admin-orders .data-table tbody tr').filter({ hasText: recipient });
   await expect(row).toHaveCount(1);
   await row.getByRole('checkbox').check();
   await admin.getByLabel('Paper').selectOption('A4');
+  await admin.getByLabel('Mailing').selectOption('DL');
   await admin.getByRole('button', { name: 'Print the selected paid orders' }).click();
   await expect(admin.getByText('The print run is queued: 1 order.')).toBeVisible();
   await expect(admin.getByTestId('print-progress').first()).toHaveText('1 of 1 orders', { timeout: 60_000 });
+  // One DL envelope (220 × 110 mm): the return address top left, the runner's address, the order number.
+  const envelopeHref = await admin.getByRole('link', { name: 'Envelopes DL (PDF)' }).first().getAttribute('href');
+  const envelopes = await PDFDocument.load(await (await admin.request.get(envelopeHref!)).body());
+  expect(envelopes.getPageCount()).toBe(1);
+  expect(Math.round((envelopes.getPage(0).getWidth() * 25.4) / 72)).toBe(220);
+  expect(Math.round((envelopes.getPage(0).getHeight() * 25.4) / 72)).toBe(110);
+  const written = placedTexts(envelopes, 0).map((t) => t.text);
+  expect(written.slice(0, 3)).toEqual(['Paceband', '1 Runner Rd', 'Montreal QC H2X 1Y4']);
+  expect(written).toEqual(expect.arrayContaining([recipient.toUpperCase(), '1 BOYLSTON ST', 'BOSTON MA 02116', 'UNITED STATES']));
   const href = await admin.getByRole('link', { name: 'Bands (PDF)' }).first().getAttribute('href');
   const printed = await admin.request.get(href!);
   expect(printed.status()).toBe(200);

@@ -26,7 +26,7 @@ test('SPEC 8: a delete asks first, in a dialog with JavaScript and on a confirm 
 
   // With JavaScript: the dialog asks; "Cancel" deletes nothing, "Yes" deletes and says so under SPEC's title.
   await page.goto('/en/admin/faq');
-  const deleteDialogRow = page.getByRole('button', { name: `Delete: dialog-${run}` });
+  const deleteDialogRow = page.getByRole('button', { name: `dialog-${run}` });
   await deleteDialogRow.click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toContainText('Are you sure you want to delete this information?');
@@ -43,7 +43,7 @@ test('SPEC 8: a delete asks first, in a dialog with JavaScript and on a confirm 
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const bare = await noScript.newPage();
   await bare.goto('/it/admin/faq');
-  const deletePageRow = bare.getByRole('button', { name: `Elimina: page-${run}` });
+  const deletePageRow = bare.getByRole('button', { name: `page-${run}` });
   await deletePageRow.click();
   await expect(bare).toHaveURL(/\/it\/conferma$/);
   await expect(bare.getByText('Sei sicuro di voler eliminare questa informazione?')).toBeVisible();

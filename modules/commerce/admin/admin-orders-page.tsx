@@ -15,6 +15,7 @@ import { listOrdersForAdmin, orderNumbers } from '../data/order.repository.ts';
 import { listPaymentAlerts } from '../data/payment-alert.repository.ts';
 import { findPrintRun, listPrintRuns } from '../data/print-run.repository.ts';
 import { t } from '../locales/messages.ts';
+import { MAILINGS } from '../printing/mailing.ts';
 import { PRINT_PAPERS } from '../printing/print-files.ts';
 import { formatMoney } from '../services/money.ts';
 import { ORDER_STATUSES, isOrderStatus, isPaidStatus, staffTargets } from '../services/order-status.ts';
@@ -75,6 +76,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
     progress: O.progress({ done: '{done}', total: '{total}' }),
     bandsPdf: O.bandsPdf(),
     labelsPdf: O.labelsPdf(),
+    envelopesPdf: O.envelopesPdf({ size: '{size}' }),
     markPrinted: O.markPrinted(),
   };
   const R = O.runStatus;
@@ -124,7 +126,13 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
               <p className="muted">
                 {formatDate(locale, run.createdAt, true)} · {run.paper}
               </p>
-              <PrintProgress runId={run.id} initial={run} labels={{ ...progressLabels, status: statusLabels }} locale={locale} />
+              <PrintProgress
+                runId={run.id}
+                initial={run}
+                mailing={run.mailing}
+                labels={{ ...progressLabels, status: statusLabels }}
+                locale={locale}
+              />
             </div>
           ))}
         </section>
@@ -185,6 +193,13 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
         <form id="print-form" method="post" action="/api/commerce/admin/print" className="card field-row" aria-label={O.print()}>
           <input type="hidden" name="locale" value={locale} />
           <Field name="paper" as="select" label={O.paper()} value="A4" options={PRINT_PAPERS.map((p) => ({ value: p, label: p }))} />
+          <Field
+            name="mailing"
+            as="select"
+            label={O.mailing()}
+            value="labels"
+            options={MAILINGS.map((m) => ({ value: m, label: O.mailings[m]() }))}
+          />
           <button className="btn" type="submit">
             {O.print()}
           </button>

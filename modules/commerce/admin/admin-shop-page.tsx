@@ -8,9 +8,9 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { getShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { CURRENCIES, amountField } from '../services/money.ts';
-import { DONATION_TIERS } from '../services/shop-settings.ts';
+import { DONATION_TIERS, RETURN_ADDRESS_MAX } from '../services/shop-settings.ts';
 
-/** admin.shop.index: band prices, currency, shipping by country group, donation tiers (seeded defaults). */
+/** admin.shop.index: band prices, currency, shipping by country group, the envelopes' return address, donation tiers (seeded defaults). */
 export async function AdminShopPage({ locale }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const LL = t(locale).commerce;
@@ -68,6 +68,16 @@ export async function AdminShopPage({ locale }: RoutePageProps) {
             {amount('shipping.other', settings.shipping.other)}
           </div>
         </fieldset>
+        <Field
+          name="returnAddress"
+          as="textarea"
+          rows={RETURN_ADDRESS_MAX.lines}
+          maxLength={RETURN_ADDRESS_MAX.chars}
+          label={S.returnAddress()}
+          hint={S.returnAddressHint()}
+          errors={errors}
+          value={values.returnAddress ?? settings.returnAddress}
+        />
         <fieldset className="form-section">
           <legend>{S.tiers()}</legend>
           <div className="field-row">

@@ -14,18 +14,22 @@ export interface PrintProgressLabels {
   progress: string;
   bandsPdf: string;
   labelsPdf: string;
+  /** "Envelopes {size} (PDF)" */
+  envelopesPdf: string;
   markPrinted: string;
 }
 
-/** A print run's progress, polled once a second until it is done; then its two PDFs and "mark printed". */
+/** A print run's progress, polled once a second until it is done; then its two PDFs (bands; labels or envelopes) and "mark printed". */
 export function PrintProgress({
   runId,
   initial,
+  mailing,
   labels,
   locale,
 }: {
   runId: string;
   initial: RunState;
+  mailing: 'labels' | 'C6' | 'DL';
   labels: PrintProgressLabels;
   locale: string;
 }) {
@@ -55,8 +59,8 @@ export function PrintProgress({
           <a className="btn" href={`${base}/bands.pdf`} download>
             {labels.bandsPdf}
           </a>
-          <a className="btn" href={`${base}/labels.pdf`} download>
-            {labels.labelsPdf}
+          <a className="btn" href={`${base}/mailing.pdf`} download>
+            {mailing === 'labels' ? labels.labelsPdf : labels.envelopesPdf.replace('{size}', mailing)}
           </a>
           <form method="post" action={`${base}/printed`}>
             <input type="hidden" name="locale" value={locale} />

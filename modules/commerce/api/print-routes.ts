@@ -10,6 +10,7 @@ import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.r
 import { t } from '../locales/messages.ts';
 import { PRINT_PAPERS, type PrintPaper } from '../printing/print-files.ts';
 import { enqueuePrintRun } from '../printing/print-queue.server.ts';
+import { toMailing } from '../printing/mailing.ts';
 import { isPaidStatus } from '../services/order-status.ts';
 import { recordAudit } from '../../admin/index.ts';
 
@@ -18,9 +19,13 @@ const MAX_ORDERS = 500;
 
 async function download(c: Context, which: 'bands' | 'labels'): Promise<Response> {
   await staff(c);
-  const bytes = await readPrintFile(requestEm(), c.req.param('id') ?? '', which);
+  const id = c.req.param('id') ?? '';
+  const bytes = await readPrintFile(requestEm(), id, which);
   if (!bytes) throw new NotFoundError();
-  const name = `paceband-${which}-${(c.req.param('id') ?? '').slice(0, 8)}.pdf`;
+  // The second file is the run's labels or envelopes, named as such.
+  const mailing = which === 'labels' ? ((await findPrintRun(requestEm(), id))?.mailing ?? 'labels') : null;
+  const kind = mailing && mailing !== 'labels' ? `envelopes-${mailing}` : which;
+  const name = `paceband-${kind}-${id.slice(0, 8)}.pdf`;
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${name}"`,
@@ -28,57 +33,67 @@ async function download(c: Context, which: 'bands' | 'labels'): Promise<Response
   });
 }
 
-/** Batch printing: queue a run of selected paid orders, read its progress, download its two PDFs, mark its orders printed. */
+/** Batch printing: queue a run of selected paid orders (paper; labels or C6/DL envelopes), read its progress, download its two PDFs, mark its orders printed. */
 export function printRoutes() {
-  return new Hono()
-    .post('/', async (c) => {
-      const viewer = await staff(c);
-      const f = await readFormPost(c);
-      const O = t(f.locale).commerce.admin.orders;
-      const back = routePath(f.locale, 'admin.orders.index');
-      const ids = f.form
-        .getAll('orderId')
-        .filter((v): v is string => typeof v === 'string')
-        .slice(0, MAX_ORDERS);
-      const orders = (await findOrdersWithLines(requestEm(), ids)).filter(
-        (o) => o.kind === 'bands' && isPaidStatus(o.status) && o.status !== 'mailed',
-      );
-      if (orders.length === 0)
-        return f.redirect(back, { flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'error', text: O.noneSelected() } } });
-      const paper: PrintPaper = (PRINT_PAPERS as readonly string[]).includes(f.fields.paper ?? '') ? (f.fields.paper as PrintPaper) : 'A4';
-      const run = await createPrintRun(
-        requestEm(),
-        orders.map((o) => o.id),
-        paper,
-        viewer.id,
-      );
-      await enqueuePrintRun(run.id);
-      await recordAudit(viewer, 'print.queue', run.id, { orders: orders.length, paper });
-      return f.redirect(`${back}?run=${run.id}`, {
-        flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: O.queued({ count: orders.length }) } },
-      });
-    })
-    .get('/:id', async (c) => {
-      await staff(c);
-      const run = await findPrintRun(requestEm(), c.req.param('id'));
-      if (!run) throw new NotFoundError();
-      c.header('Cache-Control', 'no-store');
-      return c.json({ id: run.id, status: run.status, done: run.done, total: run.total, error: run.error });
-    })
-    .get('/:id/bands.pdf', (c) => download(c, 'bands'))
-    .get('/:id/labels.pdf', (c) => download(c, 'labels'))
-    .post('/:id/printed', async (c) => {
-      const viewer = await staff(c);
-      const f = await readFormPost(c);
-      const run = await findPrintRun(requestEm(), c.req.param('id'));
-      if (!run || run.status !== 'done') throw new NotFoundError();
-      let changed = 0;
-      for (const id of run.orderIds)
-        if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
-      await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
-      const O = t(f.locale).commerce.admin.orders;
-      return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
-        flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },
-      });
-    });
+  return (
+    new Hono()
+      .post('/', async (c) => {
+        const viewer = await staff(c);
+        const f = await readFormPost(c);
+        const O = t(f.locale).commerce.admin.orders;
+        const back = routePath(f.locale, 'admin.orders.index');
+        const ids = f.form
+          .getAll('orderId')
+          .filter((v): v is string => typeof v === 'string')
+          .slice(0, MAX_ORDERS);
+        const orders = (await findOrdersWithLines(requestEm(), ids)).filter(
+          (o) => o.kind === 'bands' && isPaidStatus(o.status) && o.status !== 'mailed',
+        );
+        if (orders.length === 0)
+          return f.redirect(back, {
+            flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'error', text: O.noneSelected() } },
+          });
+        const paper: PrintPaper = (PRINT_PAPERS as readonly string[]).includes(f.fields.paper ?? '')
+          ? (f.fields.paper as PrintPaper)
+          : 'A4';
+        const mailing = toMailing(f.fields.mailing);
+        const run = await createPrintRun(
+          requestEm(),
+          orders.map((o) => o.id),
+          paper,
+          viewer.id,
+          mailing,
+        );
+        await enqueuePrintRun(run.id);
+        await recordAudit(viewer, 'print.queue', run.id, { orders: orders.length, paper, mailing });
+        return f.redirect(`${back}?run=${run.id}`, {
+          flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: O.queued({ count: orders.length }) } },
+        });
+      })
+      .get('/:id', async (c) => {
+        await staff(c);
+        const run = await findPrintRun(requestEm(), c.req.param('id'));
+        if (!run) throw new NotFoundError();
+        c.header('Cache-Control', 'no-store');
+        return c.json({ id: run.id, status: run.status, done: run.done, total: run.total, error: run.error });
+      })
+      .get('/:id/bands.pdf', (c) => download(c, 'bands'))
+      // The labels or envelopes; labels.pdf is the address it had before envelopes (a bookmark still works).
+      .get('/:id/mailing.pdf', (c) => download(c, 'labels'))
+      .get('/:id/labels.pdf', (c) => download(c, 'labels'))
+      .post('/:id/printed', async (c) => {
+        const viewer = await staff(c);
+        const f = await readFormPost(c);
+        const run = await findPrintRun(requestEm(), c.req.param('id'));
+        if (!run || run.status !== 'done') throw new NotFoundError();
+        let changed = 0;
+        for (const id of run.orderIds)
+          if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
+        await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
+        const O = t(f.locale).commerce.admin.orders;
+        return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
+          flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },
+        });
+      })
+  );
 }

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PrintRun } from '../entities/print-run.entity.ts';
+import { toMailing, type Mailing } from '../printing/mailing.ts';
 
 export interface PrintRunDto {
   id: string;
   orderIds: string[];
   paper: string;
+  mailing: Mailing;
   status: 'queued' | 'running' | 'done' | 'failed';
   done: number;
   total: number;
@@ -20,6 +22,7 @@ function toDto(run: PrintRun): PrintRunDto {
     id: run.id,
     orderIds: run.orderIds,
     paper: run.paper,
+    mailing: toMailing(run.mailing),
     status: run.status,
     done: run.done,
     total: run.total,
@@ -29,8 +32,14 @@ function toDto(run: PrintRun): PrintRunDto {
   };
 }
 
-export async function createPrintRun(em: EntityManager, orderIds: string[], paper: string, createdBy: string): Promise<PrintRunDto> {
-  const run = em.create(PrintRun, { orderIds, paper, status: 'queued', done: 0, total: orderIds.length, createdBy } as never);
+export async function createPrintRun(
+  em: EntityManager,
+  orderIds: string[],
+  paper: string,
+  createdBy: string,
+  mailing: Mailing = 'labels',
+): Promise<PrintRunDto> {
+  const run = em.create(PrintRun, { orderIds, paper, mailing, status: 'queued', done: 0, total: orderIds.length, createdBy } as never);
   await em.flush();
   return toDto(run);
 }

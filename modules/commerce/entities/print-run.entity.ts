@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** A batch print of paid orders: queued, rendered in the background, then its two PDFs. */
+/** A batch print of paid orders: queued, rendered in the background, then its two PDFs (the bands; labels or envelopes). */
 const PrintRunSchema = defineEntity({
   name: 'PrintRun',
   tableName: 'commerce_print_run',
@@ -12,6 +12,8 @@ const PrintRunSchema = defineEntity({
       .onCreate(() => randomUUID()),
     orderIds: p.json<string[]>(),
     paper: p.string().length(10),
+    /** What goes with the bands to mail them: an address label sheet, or C6 or DL envelopes. */
+    mailing: p.string().length(10).default('labels'),
     status: p.string().length(10).$type<'queued' | 'running' | 'done' | 'failed'>(),
     done: p.integer().default(0),
     total: p.integer(),

@@ -1,9 +1,9 @@
-import type { PDFRawStream } from 'pdf-lib';
-import { decodePDFRawStream, PDFArray, PDFDocument } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerPool } from '../../../src/host/worker-pool.ts';
 import { envelopeLayout, ENVELOPE_SIZES_MM, type EnvelopeSize } from './envelopes.ts';
 import type { ComposedPdf, ComposeTask } from './print-compose.ts';
+import { placedTexts } from '../../../tests/support/pdf-placed-texts.ts';
 
 const pool = workerPool<ComposeTask, ComposedPdf>(
   { file: 'modules/commerce/printing/print-compose-worker.ts', threads: 1, maxQueue: 2 },
@@ -12,19 +12,6 @@ const pool = workerPool<ComposeTask, ComposedPdf>(
 afterAll(() => pool.close());
 
 const MM = 72 / 25.4;
-
-/** Each text a page draws with where it starts (points from the bottom-left) and its size. */
-function placedTexts(doc: PDFDocument, index: number) {
-  const contents = doc.getPage(index).node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  const raw = streams.map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1')).join('\n');
-  return [...raw.matchAll(/ (\d+(?:\.\d+)?) Tf\n[\s\S]*?1 0 0 1 (\S+) (\S+) Tm\n<([0-9A-F]*)> Tj/g)].map((m) => ({
-    size: Number(m[1]),
-    x: Number(m[2]),
-    y: Number(m[3]),
-    text: Buffer.from(m[4]!, 'hex').toString('latin1'),
-  }));
-}
 
 const sender = ['Paceband', '123 Runner Rd', 'Montréal QC  H2X 1Y4', 'CANADA'];
 const envelopes = [

@@ -8,6 +8,7 @@ import { planSavedBand, type PrintableBand } from '../../band-builder/index.ts';
 import { orderLabel, type OrderDetailDto, type PrintLineDto, type PrintOrderDto } from '../data/commerce.dto.ts';
 import { addressLabelLines } from './address-label.ts';
 import type { BandsSection, ComposedPdf, ComposeTask, LabelGrid } from './print-compose.ts';
+import type { EnvelopeSize } from './envelopes.ts';
 
 export const PRINT_PAPERS = ['A4', 'Letter', 'Legal', 'A5'] as const satisfies readonly PaperName[];
 export type PrintPaper = (typeof PRINT_PAPERS)[number];
@@ -134,4 +135,15 @@ export async function labelsPdfForOrders(orders: OrderDetailDto[], paper: PrintP
   const withAddress = orders.filter((o) => o.shippingAddress).sort((a, b) => rank(a) - rank(b) || a.number - b.number);
   const labels = withAddress.map((order) => addressLabelLines(order.shippingAddress!, orderLabel(order.number)));
   return compose({ kind: 'labels', grid: labelGrid(paper), labels });
+}
+
+/**
+ * One envelope per order with an address, in the order of the bands' PDF (so the cut bands go
+ * into the envelopes as they come), the shop's return address top left.
+ */
+export async function envelopesPdfForOrders(orders: OrderDetailDto[], size: EnvelopeSize, sender: string[]): Promise<ComposedPdf> {
+  const envelopes = orders
+    .filter((order) => order.shippingAddress)
+    .map((order) => ({ address: addressLabelLines(order.shippingAddress!), reference: orderLabel(order.number) }));
+  return compose({ kind: 'envelopes', size, sender, envelopes });
 }

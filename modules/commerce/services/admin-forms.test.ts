@@ -77,4 +77,14 @@ describe('shop settings form', () => {
     const parsed = parseShopForm({ ...good, bandPrice: '5,123', 'tier.coffee': '0.5' }, 'en');
     expect(parsed.ok ? [] : Object.keys(parsed.errors).sort()).toEqual(['bandPrice', 'tier.coffee']);
   });
+  it('keeps the envelopes’ return address line by line, tidied, and refuses one that cannot fit the corner', () => {
+    const typed = '  Paceband \r\n\n1   Runner Rd\nMontreal QC  H2X 1Y4 ';
+    expect(parseShopForm({ ...good, returnAddress: typed }, 'en')).toMatchObject({
+      ok: true,
+      settings: { returnAddress: 'Paceband\n1 Runner Rd\nMontreal QC H2X 1Y4' },
+    });
+    const tooMany = parseShopForm({ ...good, returnAddress: 'a\nb\nc\nd\ne\nf\ng' }, 'fr');
+    expect(tooMany.ok ? null : tooMany.errors.returnAddress).toEqual(['Au plus 6 lignes de 60 caractères.']);
+    expect(parseShopForm({ ...good, returnAddress: 'x'.repeat(61) }, 'en').ok).toBe(false);
+  });
 });

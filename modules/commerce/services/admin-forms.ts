@@ -4,7 +4,8 @@ import { singleLineText } from '../../../src/lib/plain-text.ts';
 import { t } from '../locales/messages.ts';
 import { CURRENCIES, parseAmount } from './money.ts';
 import { normaliseCode, type PromoTerms } from './promo-rules.ts';
-import { DONATION_TIERS, type ShopSettings } from './shop-settings.ts';
+import { DONATION_TIERS, RETURN_ADDRESS_MAX, type ShopSettings } from './shop-settings.ts';
+import { returnAddressLines } from '../printing/mailing.ts';
 
 const FLAGS = ['isAdminOnly', 'isApplyOnce', 'isExistingUserOnly', 'isNewUserOnly', 'isFreeShipping'] as const;
 
@@ -93,6 +94,9 @@ export function parseShopForm(
   const maxText = (fields.maxQuantity ?? '').trim();
   const maxQuantity = /^\d{1,4}$/.test(maxText) ? Number(maxText) : 0;
   if (maxQuantity < 1 || maxQuantity > 1000) errors.maxQuantity = [S.quantityInvalid()];
+  const returnAddress = returnAddressLines(fields.returnAddress ?? '');
+  if (returnAddress.length > RETURN_ADDRESS_MAX.lines || returnAddress.some((line) => line.length > RETURN_ADDRESS_MAX.lineChars))
+    errors.returnAddress = [S.returnAddressInvalid({ lines: RETURN_ADDRESS_MAX.lines, chars: RETURN_ADDRESS_MAX.lineChars })];
   const settings: ShopSettings = {
     currency: currency ?? 'CAD',
     bandPrice: amount('bandPrice'),
@@ -100,6 +104,7 @@ export function parseShopForm(
     shipping: { CA: amount('shipping.CA'), US: amount('shipping.US'), other: amount('shipping.other') },
     donationTiers: Object.fromEntries(DONATION_TIERS.map((tier) => [tier, amount(`tier.${tier}`, 100)])) as ShopSettings['donationTiers'],
     maxQuantity,
+    returnAddress: returnAddress.join('\n'),
   };
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, settings };
 }

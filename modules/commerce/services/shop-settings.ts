@@ -9,6 +9,9 @@ export type DonationTier = (typeof DONATION_TIERS)[number];
 
 const minor = z.number().int().min(0).max(10_000_000);
 
+/** An envelope's corner holds this much: a few short lines. */
+export const RETURN_ADDRESS_MAX = { lines: 6, lineChars: 60, chars: 400 } as const;
+
 /** What the team edits on the shop settings screen. Every amount is in minor units (cents). */
 export const shopSettingsSchema = z.object({
   currency: z.enum(CURRENCIES),
@@ -20,6 +23,8 @@ export const shopSettingsSchema = z.object({
   donationTiers: z.object({ coffee: minor.min(100), hosting: minor.min(100), features: minor.min(100), premium: minor.min(100) }),
   /** Most copies of one band in an order. */
   maxQuantity: z.number().int().min(1).max(1000),
+  /** The sender's address printed on envelopes, one line per line (empty: none). */
+  returnAddress: z.string().max(RETURN_ADDRESS_MAX.chars).default(''),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -31,6 +36,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shipping: { CA: 300, US: 500, other: 800 },
   donationTiers: { coffee: 500, hosting: 1500, features: 3000, premium: 7500 },
   maxQuantity: 50,
+  returnAddress: '',
 };
 
 /** Smallest and largest free donation, in minor units. */

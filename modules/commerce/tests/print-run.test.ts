@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { placedTexts } from '../../../tests/support/pdf-placed-texts.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
-import { seedShopSettings } from '../data/settings.repository.ts';
+import { getShopSettings, saveShopSettings, seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { closeOrm } from '../../../src/db/orm.server.ts';
 import { JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
@@ -41,6 +42,32 @@ describe('batch printing (real PostgreSQL, the band renderer, the host job queue
     expect(bands.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     const labels = await PDFDocument.load((await readPrintFile(orm().em.fork(), run.id, 'labels'))!);
     expect(labels.getPageCount()).toBe(1);
+  }, 60_000);
+
+  it('mails with envelopes when the run asks: one C6 envelope per order, in the bands’ order, with the shop’s return address', async () => {
+    const em = orm().em.fork();
+    await saveShopSettings(em, { ...(await getShopSettings(em)), returnAddress: 'Paceband\n1 Runner Rd\nMontreal QC  H2X 1Y4' }, 'staff-1');
+    const a = await paidOrder('FR', 1);
+    const b = await paidOrder('CA', 1);
+    const run = await createPrintRun(orm().em.fork(), [b.id, a.id], 'A4', 'staff-1', 'C6');
+    expect(run.mailing).toBe('C6');
+    await executePrintRun(orm().em.fork(), run.id);
+    expect(await findPrintRun(orm().em.fork(), run.id)).toMatchObject({ status: 'done', mailing: 'C6' });
+    const envelopes = await PDFDocument.load((await readPrintFile(orm().em.fork(), run.id, 'labels'))!);
+    expect(envelopes.getPageCount()).toBe(2);
+    const MM = 72 / 25.4;
+    expect(envelopes.getPage(0).getWidth() / MM).toBeCloseTo(162, 1);
+    expect(envelopes.getPage(0).getHeight() / MM).toBeCloseTo(114, 1);
+    // The bands' PDF takes the orders by number (given when paid), and so do the envelopes.
+    for (const [page, country] of [
+      [0, 'FRANCE'],
+      [1, 'CANADA'],
+    ] as const) {
+      const text = placedTexts(envelopes, page).map((t) => t.text);
+      expect(text.slice(0, 3)).toEqual(['Paceband', '1 Runner Rd', 'Montreal QC H2X 1Y4']);
+      expect(text).toContain(country);
+      expect(text.at(-1)).toMatch(/^PB-\d{6}$/);
+    }
   }, 60_000);
 
   it('runs in the background: a queued run is picked up by the job queue’s worker and reports its progress', async () => {
