@@ -9,6 +9,7 @@ export { nodeBodyOf, streamMultipart, type StreamedFile, type StreamedForm } fro
 export { readRecordedRun, runFormatFromFileName, RUN_FORMATS, type RecordedRun, type RunFormat } from './services/recorded-run.ts';
 export { placeRun, type CourseLine, type RunPlacement } from './services/run-placement.ts';
 export type { RawTrack } from './services/raw-track.ts';
+export { cumulativeDistances } from './services/geodesic-distance.ts';
 export { courseUploadMaxBytes } from './env.server.ts';
 export {
   CourseFileError,

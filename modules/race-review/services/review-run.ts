@@ -1,4 +1,4 @@
-import { placeRun, readRecordedRun, type RawTrack } from '../../courses/index.ts';
+import { cumulativeDistances, placeRun, readRecordedRun, type RawTrack } from '../../courses/index.ts';
 import { alignRun, type RaceHeights } from './race-alignment.ts';
 import { RaceReviewError } from './review-error.ts';
 import type { RaceReview, ReviewCourse, ReviewPlan } from './review-types.ts';
@@ -41,7 +41,7 @@ export function reviewRaceFile(
     alongM = scale === 1 ? placement.alongM : placement.alongM.map((a) => a * scale);
     heights = { distanceM: course.samples.distanceM.map((d) => d * scale), elevationM: course.samples.elevationM };
   } else {
-    const own = lengthAlong(track);
+    const own = cumulativeDistances(track.lat, track.lon, track.count);
     const length = own[track.count - 1] ?? 0;
     if (!(length > 0) || Math.abs(length - plan.distanceM) > plan.distanceM * MAX_LENGTH_SHARE) {
       throw new RaceReviewError('distanceMismatch', { km: round1(length / 1000), raceKm: round1(plan.distanceM / 1000) });
@@ -54,18 +54,6 @@ export function reviewRaceFile(
   const seconds = review.totalActualSeconds;
   if (seconds !== null && seconds > 0 && plan.distanceM / seconds > MAX_RUNNING_MPS) throw new RaceReviewError('cycling');
   return review;
-}
-
-/** The run's own length along its points (spherical), metres. */
-function lengthAlong(track: RawTrack): Float64Array {
-  const out = new Float64Array(track.count);
-  const rad = Math.PI / 180;
-  for (let i = 1; i < track.count; i++) {
-    const dLat = (track.lat[i]! - track.lat[i - 1]!) * rad;
-    const dLon = (track.lon[i]! - track.lon[i - 1]!) * rad * Math.cos(((track.lat[i]! + track.lat[i - 1]!) / 2) * rad);
-    out[i] = out[i - 1]! + 6_371_000 * Math.hypot(dLat, dLon);
-  }
-  return out;
 }
 
 /** The run's heights by race distance, 100 m apart (for the chart and the grades), or null without heights. */
