@@ -5,6 +5,7 @@ import { planBands } from './plan-bands.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
 import { isLapRow, type BandPlan, type PlanRow } from './plan-types.ts';
 import type { PacingCourse } from './pacing-course.ts';
+import { fixtureCourse } from './test-support/fixture-courses.ts';
 import { courseArb, goalFor, layoutArb, paceArb } from './test-support/plan-arbitraries.ts';
 import { syntheticCourse } from './test-support/synthetic-course.ts';
 
@@ -183,5 +184,21 @@ describe('dials, split and terrain rows', () => {
     expect(p.rows.at(-1)!.splitSeconds).toBe(3000 - p.rows.find((r) => r.distanceM === 2500)!.elapsedSeconds);
     const flat = plan({ bands: [{ goal: '50:00' }], distanceM: 10_000, rowsBy: 'terrain', terrainMarks: true });
     expect(flat.rows).toEqual(plan({ bands: [{ goal: '50:00' }], distanceM: 10_000 }).rows);
+  });
+
+  it('cuts real marathons into terrain rows of 200 m or more, with a km mark at every km not on a stretch end', () => {
+    for (const file of ['boston-marathon.gpx', 'madrid-marathon-noisy.gpx']) {
+      const p = plan({ bands: [{ goal: '3:30:00' }], rowsBy: 'terrain', terrainMarks: true }, fixtureCourse(file));
+      const stretches = laps(p);
+      expect(stretches.length).toBeGreaterThan(10);
+      expect(p.rows.length).toBeLessThanOrEqual(300);
+      stretches.forEach((r, i) => expect(r.distanceM - (stretches[i - 1]?.distanceM ?? 0)).toBeGreaterThanOrEqual(200));
+      expect(stretches.reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(12_600);
+      for (let km = 1; km <= 42; km++) {
+        const near = p.rows.filter((r) => Math.abs(r.distanceM - km * 1000) < 20);
+        expect(near.length, `${file} km ${km}`).toBe(1);
+        expect(near[0]!.kind === 'mark' || near[0]!.kind === 'lap').toBe(true);
+      }
+    }
   });
 });
