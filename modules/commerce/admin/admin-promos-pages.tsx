@@ -46,7 +46,7 @@ export async function AdminPromosPage({ locale, query }: RoutePageProps) {
       rowHeader: true,
       cell: (p) => <Link to={routePath(locale, 'admin.promos.edit', { id: String(p.id) })}>{p.code}</Link>,
     },
-    { label: P.fields.value(), cell: (p) => `${value(p)}${p.isFreeShipping ? ` + ${P.fields.isFreeShipping()}` : ''}` },
+    { label: P.discount(), cell: (p) => `${p.discount || value(p)}${p.isFreeShipping ? ` + ${P.fields.isFreeShipping()}` : ''}` },
     { label: P.uses(), sort: 'uses', firstDir: 'desc', cell: (p) => `${p.uses} / ${p.maxUses ?? P.unlimited()}` },
     {
       label: P.validity(),

@@ -6,7 +6,7 @@ import { keptValues, readFormPost } from '../../../src/host/forms/form-post.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { savePromo } from '../data/promo.repository.ts';
-import { saveShopSettings } from '../data/settings.repository.ts';
+import { getShopSettings, saveShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { parsePromoForm, parseShopForm } from '../services/admin-forms.ts';
@@ -30,7 +30,7 @@ export function adminRoutes() {
       const back = id === null ? routePath(f.locale, 'admin.promos.create') : routePath(f.locale, 'admin.promos.edit', { id: String(id) });
       const parsed = parsePromoForm(f.fields, f.locale);
       if (!parsed.ok) return f.redirect(back, { flash: { form: 'promo', errors: parsed.errors, values: keptValues(f.fields) } });
-      const saved = await savePromo(requestEm(), id, parsed.terms);
+      const saved = await savePromo(requestEm(), id, parsed.terms, (await getShopSettings(requestEm())).currency);
       if (!saved) return f.redirect(back, { flash: { form: 'promo', errors: { code: [P.duplicate()] }, values: keptValues(f.fields) } });
       await recordAudit(viewer, id === null ? 'promo.create' : 'promo.update', saved.code, {
         type: saved.type,

@@ -53,6 +53,8 @@ export interface OrderDto {
   discount: number;
   total: number;
   promoCode: string | null;
+  /** The code's discount when ordered ("10%", "5.00 CAD"). */
+  promoDiscount: string | null;
   shippingAddress: OrderAddress | null;
   countryGroup: string | null;
   comment: string | null;
@@ -77,6 +79,8 @@ export interface PrintOrderDto extends OrderDetailDto {
 
 export interface PromoDto extends PromoTerms {
   id: number;
+  /** SPEC 3's discount: "10%" or "5.00 CAD". */
+  discount: string;
   /** Redeemed uses plus open reservations. */
   uses: number;
 }

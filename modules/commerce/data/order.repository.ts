@@ -31,6 +31,7 @@ export function toOrderDto(o: Order): OrderDto {
     discount: o.discount,
     total: o.total,
     promoCode: o.promoCode ?? null,
+    promoDiscount: o.promoDiscount ?? null,
     shippingAddress: o.shippingAddress ?? null,
     countryGroup: o.countryGroup ?? null,
     comment: o.comment ?? null,
@@ -74,7 +75,7 @@ export interface NewOrder {
   buyerName: string | null;
   locale: string;
   quote: Quote;
-  promo: { id: number; code: string } | null;
+  promo: { id: number; code: string; discount: string } | null;
   shippingAddress: OrderAddress | null;
   countryGroup: string | null;
   comment: string | null;
@@ -126,6 +127,7 @@ export async function createOrder(em: EntityManager, input: NewOrder, now = new 
         total: quote.total,
         promoCodeId: input.promo?.id ?? null,
         promoCode: input.promo?.code ?? null,
+        promoDiscount: input.promo?.discount ?? null,
         shippingAddress: input.shippingAddress,
         countryGroup: input.countryGroup,
         comment: input.comment,

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Order } from '../entities/order.entity.ts';
 import { PromoCode } from '../entities/promo-code.entity.ts';
 import { PromoRedemption } from '../entities/promo-redemption.entity.ts';
-import { normaliseCode, type PromoRefusal, type PromoTerms } from '../services/promo-rules.ts';
+import { normaliseCode, promoDiscountText, type PromoRefusal, type PromoTerms } from '../services/promo-rules.ts';
 import type { PromoDto } from './commerce.dto.ts';
 
 function toTerms(row: PromoCode): PromoTerms {
@@ -32,7 +32,8 @@ function activeUses(promoCodeId: number, now: Date) {
 
 async function withUses(em: EntityManager, rows: PromoCode[], now: Date): Promise<PromoDto[]> {
   const out: PromoDto[] = [];
-  for (const row of rows) out.push({ id: row.id, ...toTerms(row), uses: await em.count(PromoRedemption, activeUses(row.id, now)) });
+  for (const row of rows)
+    out.push({ id: row.id, ...toTerms(row), discount: row.discount, uses: await em.count(PromoRedemption, activeUses(row.id, now)) });
   return out;
 }
 
@@ -53,14 +54,15 @@ export async function listPromos(em: EntityManager, now = new Date()): Promise<P
   return withUses(em, await em.find(PromoCode, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 }), now);
 }
 
-/** Creates or updates a code; null when another code already has this text. */
-export async function savePromo(em: EntityManager, id: number | null, terms: PromoTerms): Promise<PromoDto | null> {
+/** Creates or updates a code, with its discount written in the shop's currency; null when another code already has this text. */
+export async function savePromo(em: EntityManager, id: number | null, terms: PromoTerms, currency: string): Promise<PromoDto | null> {
   const code = normaliseCode(terms.code);
   const clash = await em.findOne(PromoCode, { code });
   if (clash && clash.id !== id) return null;
-  const row = id === null ? em.create(PromoCode, { ...terms, code }) : await em.findOne(PromoCode, { id });
+  const discount = promoDiscountText(terms, currency);
+  const row = id === null ? em.create(PromoCode, { ...terms, code, discount }) : await em.findOne(PromoCode, { id });
   if (!row) return null;
-  em.assign(row, { ...terms, code });
+  em.assign(row, { ...terms, code, discount });
   await em.flush();
   return findPromo(em, row.id);
 }

@@ -45,6 +45,8 @@ const OrderSchema = defineEntity({
     total: p.integer(),
     promoCodeId: p.integer().nullable(),
     promoCode: p.string().length(40).nullable(),
+    /** The code's discount as it was when ordered ("10%", "5.00 CAD"), so a later edit of the code does not rewrite the order. */
+    promoDiscount: p.string().length(40).nullable(),
     shippingAddress: p.json<OrderAddress>().nullable(),
     /** CA, US or other: the shipping price group and the label format. */
     countryGroup: p.string().length(5).nullable().index(),

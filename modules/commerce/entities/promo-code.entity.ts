@@ -10,6 +10,8 @@ const PromoCodeSchema = defineEntity({
     type: p.string().length(10).$type<'fixed' | 'percentage'>(),
     /** Minor units (fixed) or whole percent (percentage). */
     value: p.integer(),
+    /** SPEC 3's `discount`: the rule's value as written, "10%" or "5.00 CAD" (promoDiscount), kept when the code is saved. */
+    discount: p.string().length(40).default(''),
     maxUses: p.integer().nullable(),
     quantityMin: p.integer().nullable(),
     courseId: p.string().length(64).nullable(),

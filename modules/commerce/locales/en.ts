@@ -259,6 +259,7 @@ const en = {
         },
       },
       promos: {
+        discount: 'Discount',
         title: 'Promo codes',
         create: 'New promo code',
         edit: 'Edit promo code {code}',

@@ -263,6 +263,7 @@ const es: MessageShape<typeof en> = {
         },
       },
       promos: {
+        discount: 'Descuento',
         title: 'Códigos promocionales',
         create: 'Nuevo código promocional',
         edit: 'Editar el código promocional {code}',

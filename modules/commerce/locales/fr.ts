@@ -266,6 +266,7 @@ const fr: MessageShape<typeof en> = {
         },
       },
       promos: {
+        discount: 'Remise',
         title: 'Codes promo',
         create: 'Nouveau code promo',
         edit: 'Modifier le code promo {code}',

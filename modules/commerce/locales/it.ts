@@ -268,6 +268,7 @@ const it: MessageShape<typeof en> = {
         },
       },
       promos: {
+        discount: 'Sconto',
         title: 'Codici promozionali',
         create: 'Nuovo codice promozionale',
         edit: 'Modifica il codice promozionale {code}',

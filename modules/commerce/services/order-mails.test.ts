@@ -21,6 +21,7 @@ const donation = (locale: string): OrderDto => ({
   discount: 0,
   total: 500,
   promoCode: null,
+  promoDiscount: null,
   shippingAddress: null,
   countryGroup: null,
   comment: null,

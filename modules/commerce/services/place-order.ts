@@ -86,7 +86,7 @@ export async function placeBandOrder(r: ShopRequest, viewer: Extract<Viewer, { k
       buyerName: basket.address!.recipient,
       locale: r.locale,
       quote: basket.quote,
-      promo: basket.promo ? { id: basket.promo.id, code: basket.promo.code } : null,
+      promo: basket.promo ? { id: basket.promo.id, code: basket.promo.code, discount: basket.promo.discount } : null,
       shippingAddress: basket.address,
       countryGroup: basket.group,
       comment: input.comment,

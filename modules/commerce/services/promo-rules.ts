@@ -79,3 +79,8 @@ export function promoDiscount(promo: Pick<PromoTerms, 'type' | 'value'>, subtota
   const raw = promo.type === 'percentage' ? percentOf(subtotal, Math.min(100, promo.value)) : promo.value;
   return Math.max(0, Math.min(subtotal, raw));
 }
+
+/** SPEC 3's `discount` of a code: its rule's value as written, "10%" or "5.00 CAD" (amounts in the shop's currency). */
+export function promoDiscountText(terms: Pick<PromoTerms, 'type' | 'value'>, currency: string): string {
+  return terms.type === 'percentage' ? `${terms.value}%` : `${(terms.value / 100).toFixed(2)} ${currency}`;
+}

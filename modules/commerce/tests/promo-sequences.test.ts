@@ -12,7 +12,8 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
-import { memberWithBand, promo, type Member } from './shop-fixtures.ts';
+import { savePromo } from '../data/promo.repository.ts';
+import { memberWithBand, PLAIN_PROMO, promo, type Member } from './shop-fixtures.ts';
 
 // Mails land in a temporary outbox: set before any import reads the environment.
 await vi.hoisted(async () => {
@@ -129,6 +130,22 @@ describe('promo code limits in every sequence (issue 28 point 1)', () => {
     expect((await changeOrderStatus(orm().em.fork(), first.order.id, 'canceled', { kind: 'member', id: a.member.id })).ok).toBe(true);
     expect((await order(b.member, b.bandId, 'BACK1')).ok).toBe(true);
     expect(await redeemed(code.id)).toBe(0);
+  });
+});
+
+describe('a code’s discount (SPEC 3, issue 32 point 4)', () => {
+  it('is kept as written when the code is saved, and an order keeps the one it was placed with', async () => {
+    await seedShopSettings(orm().em.fork());
+    const ten = await promo(orm().em.fork(), { code: 'TENOFF', type: 'percentage', value: 10 });
+    expect(ten.discount).toBe('10%');
+    expect((await promo(orm().em.fork(), { code: 'FIVEOFF', type: 'fixed', value: 500 })).discount).toBe('5.00 CAD');
+    const { member, bandId } = await memberWithBand(orm().em.fork());
+    const attempt = await placeBandOrder(shop(), member, { quantities: { [bandId]: 1 }, promoCode: 'tenoff', comment: 'none' });
+    if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
+    // The team raises the code to 20 %: the code says so, the order placed before still says 10 %.
+    const raised = await savePromo(orm().em.fork(), ten.id, { ...PLAIN_PROMO, code: 'TENOFF', type: 'percentage', value: 20 }, 'CAD');
+    expect(raised?.discount).toBe('20%');
+    expect((await findOrderById(orm().em.fork(), attempt.order.id))?.promoDiscount).toBe('10%');
   });
 });
 

@@ -86,7 +86,7 @@ export const PLAIN_PROMO: PromoTerms = {
 };
 
 export async function promo(em: EntityManager, terms: Partial<PromoTerms>) {
-  const saved = await savePromo(em, null, { ...PLAIN_PROMO, ...terms });
+  const saved = await savePromo(em, null, { ...PLAIN_PROMO, ...terms }, 'CAD');
   if (!saved) throw new Error('promo not saved');
   return saved;
 }

@@ -147,7 +147,10 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
           <section className="card">
             <Field name="promoCode" label={C.promoCode()} errors={errors} value={fields.promoCode ?? ''} autoComplete="off" />
             {basket.promo && <p className="form-success">{C.promoApplied({ code: basket.promo.code })}</p>}
-            <TotalsTable locale={locale} quote={{ ...basket.quote, promoCode: basket.promo?.code ?? null }} />
+            <TotalsTable
+              locale={locale}
+              quote={{ ...basket.quote, promoCode: basket.promo?.code ?? null, promoDiscount: basket.promo?.discount ?? null }}
+            />
             <div className="downloads">
               <button className="btn btn-secondary" type="submit" formMethod="get" formAction={routePath(locale, 'order.create')}>
                 {C.update()}

@@ -15,7 +15,7 @@ export function TotalsTable({
   caption,
 }: {
   locale: Locale;
-  quote: Omit<Quote, 'unitPrice' | 'regularUnitPrice'> & { promoCode?: string | null };
+  quote: Omit<Quote, 'unitPrice' | 'regularUnitPrice'> & { promoCode?: string | null; promoDiscount?: string | null };
   caption?: string;
 }) {
   const M = t(locale).commerce.money;
@@ -43,7 +43,7 @@ export function TotalsTable({
           <tr>
             <th scope="row">
               {M.discount()}
-              {quote.promoCode ? ` (${quote.promoCode})` : ''}
+              {quote.promoCode ? ` (${quote.promoCode}${quote.promoDiscount ? `: ${quote.promoDiscount}` : ''})` : ''}
             </th>
             <td data-testid="discount">−{money(quote.discount)}</td>
           </tr>
