@@ -238,7 +238,7 @@ test('issue 29: a band built on Boston with the Sunrise theme, paid, prints with
 
   // The team's return address for envelopes (shop settings), then the batch on A4 (the builder's
   // paper) with DL envelopes.
-  await admin.goto('/en/admin/shop');
+  await admin.goto('/en/admin/shop-settings');
   await admin.getByLabel('Return address (printed on envelopes)').fill('Paceband\n1 Runner Rd\nMontreal QC  H2X 1Y4');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Updated successfully' })).toBeVisible();
