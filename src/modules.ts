@@ -17,6 +17,7 @@ import { predictorModule } from '../modules/predictor/module.ts';
 import { publicApiModule } from '../modules/public-api/module.ts';
 import { raceReviewModule } from '../modules/race-review/module.ts';
 import { watchModule } from '../modules/watch/module.ts';
+import { myHillsModule } from '../modules/my-hills/module.ts';
 import { hostModule } from './app/host-module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
@@ -29,6 +30,7 @@ export const MODULES: readonly ModuleManifest[] = [
   bandRenderModule,
   watchModule,
   raceReviewModule,
+  myHillsModule,
   bandBuilderModule,
   predictorModule,
   commerceModule,

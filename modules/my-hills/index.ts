@@ -1,0 +1,15 @@
+/**
+ * "My hills" (issue 27 point 3): the runner's own pace factor per 1 % of grade, −15 % to +15 %,
+ * fitted from 3 or more of their recorded runs and shrunk toward Strava's curve where a bin has
+ * little data (docs/decisions/0026-my-hills.md).
+ *
+ * - `fitMyHillsInWorker(files, { maxBytes })` → `{ factors: [{ gradePercent, factor, samples }] }`,
+ *   in the worker pool (request handlers); `fitMyHills` is the same on the calling thread (CLI, tests).
+ * - Refusals are `HillsError`; `hillsErrorMessage(error, locale)` says one in en, fr, es or it
+ *   (null for anything else: a bug).
+ */
+export { fitMyHills, MIN_RUNS, MAX_RUNS, type RunFile, type FitOptions } from './services/fit-my-hills.ts';
+export { fitMyHillsInWorker, hillsPool } from './services/hills-pool.ts';
+export { stravaFactor, type HillCurve, type HillFactor } from './services/fit-hills.ts';
+export { HillsError, isHillsError, HILLS_ERROR_CODES, type HillsErrorCode } from './services/hills-error.ts';
+export { hillsErrorMessage } from './services/hills-error-message.ts';
