@@ -73,11 +73,17 @@ export async function run(argv: string[]): Promise<number> {
       const factors = curve.factors.map((f) => ({ gradePercent: f.gradePercent, factor: round3(f.factor), samples: f.samples }));
       process.stdout.write(`${JSON.stringify({ factors }, null, 2)}\n`);
     } else {
-      const lines = curve.factors.map(
-        (f) =>
-          `${`${f.gradePercent > 0 ? '+' : ''}${f.gradePercent} %`.padStart(6)}  ${f.factor.toFixed(3)}  (Strava ${stravaFactor(f.gradePercent / 100).toFixed(3)})  ${String(f.samples).padStart(5)}`,
+      const lines = curve.factors.map((f) =>
+        [
+          `${f.gradePercent > 0 ? '+' : ''}${f.gradePercent} %`.padStart(6),
+          f.factor.toFixed(3).padStart(7),
+          stravaFactor(f.gradePercent / 100)
+            .toFixed(3)
+            .padStart(7),
+          String(f.samples).padStart(8),
+        ].join(' '),
       );
-      process.stdout.write(`${' grade  factor             ×150 m\n'}${lines.join('\n')}\n`);
+      process.stdout.write(`${[' grade  factor  Strava  stretches of 150 m', ...lines].join('\n')}\n`);
     }
     return 0;
   } catch (error) {
