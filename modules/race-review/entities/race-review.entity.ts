@@ -9,7 +9,7 @@ import type { RaceReview as Review } from '../services/review-types.ts';
  * Anyone with the token reads the review (read-only); only the owner deletes it.
  */
 const RaceReviewSchema = defineEntity({
-  name: 'RaceReview',
+  name: 'RaceReviewRecord',
   tableName: 'race_review',
   properties: {
     id: p.uuid().primary(),
