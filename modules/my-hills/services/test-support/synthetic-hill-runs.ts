@@ -84,13 +84,16 @@ export function syntheticHillRun(options: SyntheticRunOptions): RunPoint[] {
 }
 
 /** Runs as FIT files (Garmin's Encoder, sport running), each with its own flat speed and course. */
-export function syntheticHillFits(count: number, options: { lengthM: number; seed?: number }): { bytes: Uint8Array; fileName: string }[] {
+export function syntheticHillFits(
+  count: number,
+  options: { lengthM: number; seed?: number; /** The same flat speed every day (else 2.6–3.6 m/s). */ flatMps?: number },
+): { bytes: Uint8Array; fileName: string }[] {
   const rng = random(options.seed ?? 11);
   return Array.from({ length: count }, (_, k) => {
     const points = syntheticHillRun({
       seed: (options.seed ?? 11) * 100 + k,
       lengthM: options.lengthM,
-      flatMps: 2.6 + 1.0 * rng.uniform(),
+      flatMps: options.flatMps ?? 2.6 + 1.0 * rng.uniform(),
       walkAtM: [options.lengthM * 0.3],
       stopS: 60,
     });
