@@ -1,3 +1,4 @@
+import { median } from '../../../src/lib/sample-statistics.ts';
 import { effortRatio } from '../../pacing/index.ts';
 import type { HillSegment } from './run-segments.ts';
 
@@ -56,7 +57,7 @@ export function fitHillCurve(runs: readonly (readonly HillSegment[])[]): HillCur
     }
   });
   const u = new Float64Array(BINS);
-  const flat = runs.map((_, run) => median(points.filter((p) => p.run === run).map((p) => p.y)));
+  const flat = runs.map((_, run) => median(points.filter((p) => p.run === run).map((p) => p.y)) || 0);
   let inlier = points.map(() => true);
   const counts = new Float64Array(BINS);
   for (let round = 0; round < ROUNDS; round++) {
@@ -89,11 +90,4 @@ export function fitHillCurve(runs: readonly (readonly HillSegment[])[]): HillCur
     factors.push({ gradePercent, factor: stravaFactor(gradePercent / 100) * Math.exp(shrunk), samples: counts[b]! });
   }
   return { factors };
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -8,6 +8,12 @@ import { syntheticHillFits, syntheticHillRun } from './test-support/synthetic-hi
 
 const good = syntheticHillFits(3, { lengthM: 3_000, seed: 3 });
 
+/** A short good run as GPX with every match of `drop` taken out. */
+function spoiledGpx(drop: RegExp, fileName: string): RunFile {
+  const text = new TextDecoder().decode(runGpx(syntheticHillRun({ seed: 4, lengthM: 2_000, flatMps: 3 })));
+  return { bytes: new TextEncoder().encode(text.replace(drop, '')), fileName };
+}
+
 function refusal(files: RunFile[]): HillsError {
   try {
     fitMyHills(files);
@@ -29,19 +35,13 @@ describe('fitMyHills refuses what says nothing about a runner’s hills', () => 
   });
 
   it('a run without times (a drawn route)', () => {
-    const text = new TextDecoder()
-      .decode(runGpx(syntheticHillRun({ seed: 4, lengthM: 2_000, flatMps: 3 })))
-      .replace(/<time>[^<]*<\/time>/g, '');
-    const error = refusal([...good.slice(0, 2), { bytes: new TextEncoder().encode(text), fileName: 'route.gpx' }]);
+    const error = refusal([...good.slice(0, 2), spoiledGpx(/<time>[^<]*<\/time>/g, 'route.gpx')]);
     expect(error.code).toBe('noTimes');
     expect(hillsErrorMessage(error, 'en')).toBe('route.gpx has no times: it looks like a drawn route, not a recorded run.');
   });
 
   it('a run without heights', () => {
-    const text = new TextDecoder()
-      .decode(runGpx(syntheticHillRun({ seed: 4, lengthM: 2_000, flatMps: 3 })))
-      .replace(/<ele>[^<]*<\/ele>/g, '');
-    expect(refusal([...good.slice(0, 2), { bytes: new TextEncoder().encode(text), fileName: 'flat.gpx' }]).code).toBe('noHeights');
+    expect(refusal([...good.slice(0, 2), spoiledGpx(/<ele>[^<]*<\/ele>/g, 'flat.gpx')]).code).toBe('noHeights');
   });
 
   it('a ride: by the file’s sport, or by a speed no runner holds', () => {

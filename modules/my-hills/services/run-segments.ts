@@ -1,3 +1,4 @@
+import { median } from '../../../src/lib/sample-statistics.ts';
 import { cumulativeDistances, type RecordedRun } from '../../courses/index.ts';
 
 /** Length of a stretch whose grade and pace are measured, metres (≈ 45–75 s of running). */
@@ -80,8 +81,7 @@ export function runSegments(run: RecordedRun): RunSegments {
     }
     a = b;
   }
-  speeds.sort((x, y) => x - y);
-  return { segments, movingMps: speeds.length ? speeds[Math.floor(speeds.length / 2)]! : 0 };
+  return { segments, movingMps: speeds.length ? median(speeds) : 0 };
 }
 
 /**
@@ -117,7 +117,5 @@ function medianHeight(t: Float64Array, h: Float64Array, k: number): number {
   const window: number[] = [];
   for (let j = k; j >= 0 && t[k]! - t[j]! <= HEIGHT_WINDOW_S; j--) window.push(h[j]!);
   for (let j = k + 1; j < t.length && t[j]! - t[k]! <= HEIGHT_WINDOW_S; j++) window.push(h[j]!);
-  window.sort((x, y) => x - y);
-  const mid = window.length >> 1;
-  return window.length % 2 ? window[mid]! : (window[mid - 1]! + window[mid]!) / 2;
+  return median(window);
 }
