@@ -8,7 +8,8 @@ export const MAX_GRADE_PERCENT = 15;
 /**
  * Shrinkage toward Strava's curve: a bin with n stretches keeps n / (n + K) of its own deviation
  * from Strava (empirical-Bayes style; K is the ratio of a stretch's scatter around the runner's
- * curve, ~8 % of pace, to runners' scatter around Strava's, ~3 % per bin: (0.08 / 0.03)² ≈ 7).
+ * curve, assumed ~8 % of pace, to runners' scatter around Strava's, assumed ~3 % per bin:
+ * (0.08 / 0.03)² ≈ 7; ADR 0026).
  * With K = 7, a bin needs 7 stretches (about a kilometre at that grade) to weigh half.
  */
 export const SHRINK_K = 7;
