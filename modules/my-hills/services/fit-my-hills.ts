@@ -1,7 +1,7 @@
 import { isCourseFileError, readRecordedRun } from '../../courses/index.ts';
 import { fitHillCurve, type HillCurve } from './fit-hills.ts';
 import { HillsError, type HillsErrorParams } from './hills-error.ts';
-import { MAX_RUNNING_MPS, runSegments, SEGMENT_M, type HillSegment } from './run-segments.ts';
+import { runSegments, SEGMENT_M, type HillSegment } from './run-segments.ts';
 
 /** Fewer runs say too little about hills (and one odd day would weigh too much). */
 export const MIN_RUNS = 3;
@@ -52,7 +52,7 @@ export function hillSegmentsOf({ bytes, fileName }: RunFile, options: FitOptions
   const sport = run.track.sport?.replace(/\s+/g, '_');
   if (sport && CYCLING.test(sport)) throw new HillsError('cycling', { file: fileName });
   const { segments, movingMps } = runSegments(run);
-  if (movingMps > Math.min(MAX_MOVING_MPS, MAX_RUNNING_MPS)) throw new HillsError('cycling', { file: fileName });
+  if (movingMps > MAX_MOVING_MPS) throw new HillsError('cycling', { file: fileName });
   if (segments.length < MIN_SEGMENTS) {
     throw new HillsError('runUnusable', { file: fileName, segments: segments.length, metres: SEGMENT_M, min: MIN_SEGMENTS });
   }

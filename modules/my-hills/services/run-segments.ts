@@ -12,7 +12,7 @@ const MAX_GAP_S = 15;
 /** Slower than this between two distance fixes is standing still (GPS wobble of a standing watch is ~0.2 m/s). */
 const STOP_MPS = 0.5;
 /** Faster than this is no runner (the marathon record is 5.9 m/s): a GPS jump, or a ride. */
-export const MAX_RUNNING_MPS = 7;
+const MAX_RUNNING_MPS = 7;
 /** Steeper than this over 150 m is an altimeter or GPS jump on a road or trail run. */
 const MAX_GRADE = 0.3;
 
