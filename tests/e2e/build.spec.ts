@@ -98,6 +98,8 @@ test('a band on the Berlin course: from its page, even effort with walk breaks, 
   await expect(page).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}/);
   await expect(page.locator('select#distance')).toHaveValue('course');
   await expect(page.locator('#strategy-even-effort')).toBeChecked();
+  // Berlin's file holds ground heights: the runner is told before trusting its hills (issue 26).
+  await expect(page.getByRole('note', { name: /the course's heights/ })).toContainText('look like ground heights');
   const chart = page.locator('.builder-chart [data-testid="elevation-chart"]');
   await expect(chart).toBeVisible();
   // One mark per printed row but the finish: 42 km rows plus the half-way row.

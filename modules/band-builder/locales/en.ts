@@ -70,6 +70,7 @@ const en = {
       courseNotFound: 'This course does not exist or is not shared.',
       elevation: 'Elevation and splits',
       course: 'Course',
+      heightNotes: "Before you trust the hills: the course's heights",
       pickCourse: 'Follow a real course: find yours',
       customValue: 'Distance ({unit})',
       bandTitle: 'Title printed on the band',

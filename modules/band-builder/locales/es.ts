@@ -73,6 +73,7 @@ const es: MessageShape<typeof en> = {
       courseNotFound: 'Este recorrido no existe o no está compartido.',
       elevation: 'Desnivel y parciales',
       course: 'Recorrido',
+      heightNotes: 'Antes de fiarte de las cuestas: la altitud de este recorrido',
       pickCourse: 'Sigue un recorrido real: busca el tuyo',
       customValue: 'Distancia ({unit})',
       bandTitle: 'Título impreso en la pulsera',

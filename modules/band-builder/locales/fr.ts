@@ -73,6 +73,7 @@ const fr: MessageShape<typeof en> = {
       courseNotFound: 'Ce parcours n’existe pas ou n’est pas partagé.',
       elevation: 'Dénivelé et temps de passage',
       course: 'Parcours',
+      heightNotes: 'Avant de vous fier aux côtes : l’altitude de ce parcours',
       pickCourse: 'Suivre un vrai parcours : trouvez le vôtre',
       customValue: 'Distance ({unit})',
       bandTitle: 'Titre imprimé sur le bracelet',

@@ -73,6 +73,7 @@ const it: MessageShape<typeof en> = {
       courseNotFound: 'Questo percorso non esiste o non è condiviso.',
       elevation: 'Altimetria e passaggi',
       course: 'Percorso',
+      heightNotes: 'Prima di fidarti delle salite: le quote di questo percorso',
       pickCourse: 'Segui un percorso reale: trova il tuo',
       customValue: 'Distanza ({unit})',
       bandTitle: 'Titolo stampato sul braccialetto',

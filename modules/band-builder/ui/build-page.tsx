@@ -5,7 +5,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { formatLength } from '../../../src/lib/number-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
+import { courseQualityNotes, getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -114,9 +114,12 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
       <PageHeader title={labels.title} backLabel={LL.ui.back()} />
       <p className="muted">{labels.intro}</p>
       {course ? (
-        <p>
-          <strong>{labels.race.course}:</strong> {course.title}
-        </p>
+        <>
+          <p>
+            <strong>{labels.race.course}:</strong> {course.title}
+          </p>
+          <CourseHeightNotes title={labels.race.heightNotes} notes={courseQualityNotes(course.profile, course.publishedGainM, locale)} />
+        </>
       ) : (
         available.has('search.index') && (
           <p>
@@ -137,5 +140,24 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
       <WatchFiles locale={locale} courseUuid={course?.uuid ?? null} />
       <RaceUpload locale={locale} courseUuid={course?.uuid ?? null} />
     </div>
+  );
+}
+
+/**
+ * What the course's quality report says about its heights (issue 26): a file whose ground heights
+ * miss most of the climbing, or far from the published gain, is said before the runner trusts the
+ * hills on the band.
+ */
+function CourseHeightNotes({ title, notes }: { title: string; notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <aside className="course-height-notes" role="note" aria-label={title}>
+      <strong>⚠ {title}</strong>
+      <ul>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </aside>
   );
 }

@@ -5,6 +5,17 @@
  * fits 360 px.
  */
 export const BUILDER_CSS = `
+/* The course's height warnings, above the form: read before the hills on the band are trusted. */
+.course-height-notes {
+  border-left: 4px solid var(--c-warning, #b8401d);
+  background: var(--c-surface);
+  padding: 0.5rem 0.75rem;
+  margin: 0 0 1rem;
+}
+.course-height-notes ul {
+  margin: 0.25rem 0 0;
+  padding-left: 1.1rem;
+}
 /* A dial: its label with its value at the right, the range input at full width, its effect below. */
 .dial-head {
   display: flex;
