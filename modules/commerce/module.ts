@@ -17,7 +17,9 @@ import { DonatePage } from './ui/donate-page.tsx';
 import { OrderCreatePage } from './ui/order-create-page.tsx';
 import { OrderPage } from './ui/order-page.tsx';
 import { OrdersPage } from './ui/orders-page.tsx';
-import { deIdentifyOrders, exportMemberOrders, ordersInProgress } from './data/personal-data.repository.ts';
+import { exportMemberOrders, ordersInProgress } from './data/personal-data.repository.ts';
+import { eraseMemberOrders } from './services/checkout-close.ts';
+import { paymentProvider } from './payments/payments.server.ts';
 import { orderLabel } from './data/commerce.dto.ts';
 
 /** Commerce: printed-band orders, card payment (Stripe or simulated), promo codes, batch printing, donations. */
@@ -28,7 +30,7 @@ export const commerceModule = defineModule({
       const numbers = await ordersInProgress(em, userId);
       return numbers.length ? t(locale).commerce.errors.ordersInProgress({ numbers: numbers.map(orderLabel).join(', ') }) : null;
     },
-    erase: (em, userId) => deIdentifyOrders(em, userId),
+    erase: (em, userId) => eraseMemberOrders(em, userId, paymentProvider()),
     export: (em, userId) => exportMemberOrders(em, userId),
   },
   pages: {

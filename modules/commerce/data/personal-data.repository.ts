@@ -20,9 +20,10 @@ export async function ordersInProgress(em: EntityManager, userId: string): Promi
  * Orders are kept for the accounts (README, "Personal data"): amounts, dates, statuses, the
  * country group and the payment references stay; who bought and where it went do not. Open
  * checkouts are cancelled first, so a late payment on one is refunded, never shipped to nobody.
+ * Returns those checkouts' sessions, for the provider to expire.
  */
-export async function deIdentifyOrders(em: EntityManager, userId: string): Promise<void> {
-  const open = await em.find(Order, { userId, status: { $in: [...OPEN] } }, { fields: ['id', 'status'] });
+export async function deIdentifyOrders(em: EntityManager, userId: string): Promise<string[]> {
+  const open = await em.find(Order, { userId, status: { $in: [...OPEN] } }, { fields: ['id', 'status', 'checkoutSessionId'] });
   for (const order of open) {
     em.create(OrderEvent, {
       order: order.id,
@@ -43,6 +44,7 @@ export async function deIdentifyOrders(em: EntityManager, userId: string): Promi
   await em.nativeUpdate(OrderLine, { order: { $in: mine.map((o) => o.id) } }, { title: '' });
   await em.nativeUpdate(Order, { userId }, { userId: null, email: null, buyerName: null, shippingAddress: null, comment: null });
   await em.nativeUpdate(PromoRedemption, { userId }, { userId: null });
+  return open.flatMap((o) => (o.checkoutSessionId ? [o.checkoutSessionId] : []));
 }
 
 export async function exportMemberOrders(em: EntityManager, userId: string): Promise<Record<string, unknown>> {

@@ -13,6 +13,7 @@ import { evaluateBasket } from '../services/basket.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
 import { retryCheckout } from '../services/retry-checkout.ts';
+import { eraseMemberOrders } from '../services/checkout-close.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 import { memberWithBand } from './shop-fixtures.ts';
 
@@ -97,6 +98,13 @@ describe('"Try again" after a declined card (issue 29)', () => {
 });
 
 describe('cancelling an order closes its checkout (issue 28)', () => {
+  it('a member deletes their account: the open order is cancelled and its Stripe session expired', async () => {
+    const { member, order: placed } = await order(stripe);
+    await eraseMemberOrders(orm().em.fork(), member.id, stripe);
+    expect((await findOrderById(orm().em.fork(), placed.id))?.status).toBe('canceled');
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${placed.checkoutSessionId}/expire` });
+  });
+
   it('the team cancels an unpaid order: its Stripe session is expired', async () => {
     const { order: placed } = await order(stripe);
     const change = await staffChangeStatus(orm().em.fork(), stripe, placed.id, 'canceled', 'staff-1', 'http://shop.test');
