@@ -109,6 +109,8 @@ test('news admin: a scheduled item stays hidden until its date; Markdown is rend
   // Deleted again, so the seeded news stay the only ones other tests count.
   await page.goto('/fr/admin/nouveautes');
   await page.getByRole('button', { name: new RegExp(`Supprimer.*${slug}`) }).click();
+  // SPEC 8: the dialog asks first.
+  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Oui, continuer' }).click();
   await expect(page.getByText('La nouveauté est supprimée.')).toBeVisible();
   expect((await request.get(`/fr/nouveautes/${slug}`)).status()).toBe(404);
 });
