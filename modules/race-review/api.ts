@@ -5,7 +5,7 @@ import { requestEm } from '../../src/db/orm.server.ts';
 import { readFormPost } from '../../src/host/forms/form-post.ts';
 import { routePath } from '../../src/i18n/route-table.ts';
 import { NotFoundError, UnauthenticatedError } from '../../src/lib/http-errors.ts';
-import { deleteRaceReview } from './data/race-review.repository.ts';
+import { deleteRaceReview, ownsRaceReview } from './data/race-review.repository.ts';
 import { dictionary } from './locales/messages.ts';
 
 export interface RaceReviewApiDeps {
@@ -25,6 +25,10 @@ export function createRaceReviewApi(deps: RaceReviewApiDeps = {}) {
     const L = dictionary(post.locale).raceReview;
     const viewer = await viewerOf(c);
     if (viewer.kind !== 'user') throw new UnauthenticatedError(L.loginToReview);
+    if (!(await ownsRaceReview(requestEm(), viewer.id, c.req.param('id')))) throw new NotFoundError(L.notFound);
+    // SPEC 8: asked first (the dialog, or the confirm page without JavaScript).
+    const ask = await post.confirmFirst('delete', routePath(post.locale, 'pace-bands.index'));
+    if (ask) return ask;
     if (!(await deleteRaceReview(requestEm(), viewer.id, c.req.param('id')))) throw new NotFoundError(L.notFound);
     return post.redirect(routePath(post.locale, 'pace-bands.index'), {
       flash: { form: 'race-review', errors: {}, values: {}, message: { kind: 'success', text: L.deleted } },

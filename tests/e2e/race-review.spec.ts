@@ -92,6 +92,7 @@ test('a member lays their race on a saved band, sees the table and the chart, an
 
   // The owner deletes it: the link is gone too.
   await card.getByRole('button', { name: 'Delete this race review' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(page.getByText('The race review is deleted.')).toBeVisible();
   expect((await shared.goto(link!))?.status()).toBe(404);
   await guest.close();

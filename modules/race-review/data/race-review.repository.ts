@@ -79,6 +79,11 @@ export async function findSharedReview(em: EntityManager, token: string): Promis
   return record ? toDto(record) : null;
 }
 
+/** True when this review exists and is the owner's (asked before a delete is confirmed). */
+export async function ownsRaceReview(em: EntityManager, ownerId: string, id: string): Promise<boolean> {
+  return UUID.test(id) && (await em.count(RaceReviewRecord, { id, ownerId })) > 0;
+}
+
 /** Deletes one of the owner's reviews; false when it is not theirs or does not exist. */
 export async function deleteRaceReview(em: EntityManager, ownerId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;

@@ -42,7 +42,7 @@ const remove = (id: string, user: string | null) =>
     api.request(`${ORIGIN}/${id}/delete`, {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...(user ? { 'x-test-user': user } : {}) },
-      body: 'locale=fr',
+      body: 'locale=fr&confirmed=1',
     }),
   );
 
@@ -61,8 +61,19 @@ describe('race reviews: who reads and who deletes (real PostgreSQL)', () => {
     expect(other.status).toBe(404);
     expect(((await other.json()) as { message: string }).message).toBe('Cette analyse de course n’existe pas ou a été supprimée.');
     expect(await findSharedReview(orm().em.fork(), kept.shareToken)).not.toBeNull();
+    // SPEC 8: an unconfirmed post (no JavaScript) goes to the confirm page and deletes nothing.
+    const asked = await RequestContext.create(orm().em, () =>
+      api.request(`${ORIGIN}/${kept.id}/delete`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'x-test-user': 'ann' },
+        body: 'locale=fr',
+      }),
+    );
+    expect(asked.headers.get('location')).toBe('/fr/confirmer');
+    expect(await findSharedReview(orm().em.fork(), kept.shareToken)).not.toBeNull();
     const owner = await remove(kept.id, 'ann');
     expect(owner.status).toBe(303);
+    expect(owner.headers.get('location')).toBe('/fr/bracelets-allure');
     expect(await findSharedReview(orm().em.fork(), kept.shareToken)).toBeNull();
   });
 

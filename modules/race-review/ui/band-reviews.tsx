@@ -34,7 +34,7 @@ export function BandRaceReviews({ locale, bandId, reviews }: { locale: Locale; b
               <strong>{L.share}:</strong> <a href={shared}>{shared}</a>
             </p>
             <p className="muted">{L.shareHint}</p>
-            <form method="post" action={`/api/race-reviews/${r.id}/delete`}>
+            <form method="post" action={`/api/race-reviews/${r.id}/delete`} data-confirm="delete">
               <input type="hidden" name="locale" value={locale} />
               <button type="submit" className="btn btn-secondary">
                 {L.delete}
