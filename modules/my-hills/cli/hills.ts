@@ -20,13 +20,9 @@ export const help: CommandHelp = {
   summary: [
     'Fits your own pace factor for each 1 % of grade from −15 % to +15 % from 3 or more recorded runs (FIT, GPX or TCX),',
     "shrunk toward Strava's curve where a grade has few 150 m stretches. Bad input: one line on stderr, exit code 2.",
+    'RUN… are three or more recorded runs (training or races), e.g. paceband hills monday.fit wednesday.gpx sunday.tcx',
   ].join('\n'),
   options: [
-    {
-      flag: 'RUN…',
-      text: 'three or more recorded runs (training or races)',
-      example: 'paceband hills monday.fit wednesday.gpx sunday.tcx',
-    },
     {
       flag: '--json',
       text: 'prints { factors: [{ gradePercent, factor, samples }] }, each factor relative to flat pace',
