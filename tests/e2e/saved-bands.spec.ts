@@ -42,8 +42,9 @@ test('a guest who presses save logs in, comes back with the settings, saves, reo
   await card.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.locator('.saved-list li').filter({ hasText: 'Copy of Chicago A goal' })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('.saved-list li').filter({ hasText: 'Copy of Chicago A goal' }).getByRole('button', { name: 'Delete' }).click();
+  // SPEC 8: the site's dialog asks first.
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes, go ahead' }).click();
   await expect(page.locator('.saved-list li').filter({ hasText: 'Copy of' })).toHaveCount(0);
 
   await card.getByRole('link', { name: 'Open' }).click();

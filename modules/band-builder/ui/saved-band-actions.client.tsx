@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { notify } from '../../../src/ui/toasts.client.tsx';
+import { askConfirmation } from '../../../src/ui/confirm-dialog.client.tsx';
 import type { BuilderLabels } from './builder-labels.ts';
 
 /** Rename, duplicate and delete for one saved band; the list reloads after each change. */
@@ -73,8 +74,8 @@ export function SavedBandActions({
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => {
-          if (window.confirm(labels.confirmDelete)) void send('DELETE', '', undefined, labels.deletedToast);
+        onClick={async () => {
+          if (await askConfirmation('delete')) void send('DELETE', '', undefined, labels.deletedToast);
         }}
       >
         {labels.delete}

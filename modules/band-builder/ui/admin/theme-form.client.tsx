@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fillTemplate } from '../../../../src/lib/message-template.ts';
 import { describedBy, ErrorSummary, Field, fieldIds, FormActions } from '../../../../src/ui/form.tsx';
 import { notify } from '../../../../src/ui/toasts.client.tsx';
+import { askConfirmation } from '../../../../src/ui/confirm-dialog.client.tsx';
 import type { BuilderLabels } from '../builder-labels.ts';
 
 export interface ThemeFormValues {
@@ -127,8 +128,8 @@ export function DeleteTheme({ id, labels: L, locale }: { id: string; labels: Bui
       <button
         type="button"
         className="btn btn-secondary"
-        onClick={() => {
-          if (!window.confirm(L.confirmDelete)) return;
+        onClick={async () => {
+          if (!(await askConfirmation('delete'))) return;
           void fetch(`/api/themes/${id}?lang=${locale}`, { method: 'DELETE' }).then(async (response) => {
             if (!response.ok) {
               setError(((await response.json().catch(() => ({}))) as { message?: string }).message ?? L.notFound);
