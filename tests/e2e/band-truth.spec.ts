@@ -75,7 +75,7 @@ test('a band saved on a private course reopens on it with the same splits, and i
     await expect(page.getByLabel('Name of this band')).toHaveValue('Loop plan');
 
     // Before copying, the page says what the link will show; the copied link is a read-only copy.
-    await expect(page.getByRole('note')).toHaveText(/This course is private: the link you copy opens a read-only copy/);
+    await expect(page.locator('.share-note')).toHaveText(/This course is private: the link you copy opens a read-only copy/);
     await page.getByRole('button', { name: 'Copy link to these settings' }).click();
     await expect(page.getByText('Link to a read-only copy copied')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
