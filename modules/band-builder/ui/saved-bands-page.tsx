@@ -9,6 +9,8 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { readFlash } from '../../../src/host/forms/flash.server.ts';
+import { FormMessage } from '../../../src/ui/form.tsx';
 import { listSavedBands } from '../data/saved-band.repository.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink } from './builder-state.ts';
@@ -35,6 +37,8 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
     viewer.id,
     bands.map((band) => band.id),
   );
+  // What the last form on this page left (a race review deleted).
+  const flash = await readFlash();
   const pageHref = (n: number) => `${routePath(locale, 'pace-bands.index')}${n > 1 ? `?page=${n}` : ''}`;
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' });
   const build = routePath(locale, 'build.index');
@@ -43,6 +47,7 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="pace-bands.index" title={labels.pageTitle} noindex />
       <PageHeader title={labels.pageTitle} backLabel={LL.ui.back()} />
       <p className="muted">{labels.intro}</p>
+      <FormMessage flash={flash} form="race-review" />
       {bands.length === 0 && (
         <p>
           {labels.empty} <Link to={build}>{labels.buildOne}</Link>
