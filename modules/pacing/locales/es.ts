@@ -15,6 +15,8 @@ const es = {
     unitUnknown: 'La unidad debe ser km o mi.',
     strategyUnknown: 'Estrategia de ritmo desconocida. Elige ritmo constante, esfuerzo constante o esfuerzo x2.',
     effortModelUnknown: 'Modelo de esfuerzo desconocido. Elige datos de corredores o coste metabólico.',
+    myHillsMissing:
+      'Mis cuestas necesita tu propio modelo de cuestas: inicia sesión y calcúlalo con 3 carreras grabadas en tu página Mis cuestas, o elige otro modelo.',
     orderUnknown: 'El orden debe ser ascendente o descendente.',
     lapTimesUnknown: 'Los tiempos por vuelta pueden ocultarse o mostrarse por km o por milla.',
     everyInvalid: 'El intervalo entre filas debe ser mayor que cero.',
@@ -24,6 +26,16 @@ const es = {
     uphillEffortRange: 'El esfuerzo en subida debe estar entre {min} y {max}.',
     downhillEffortRange: 'El esfuerzo en bajada debe estar entre {min} y {max}.',
     negativeSplitRange: 'La diferencia entre las dos mitades debe estar entre {min} % y {max} %.',
+    temperatureScaleUnknown: 'La escala de temperatura debe ser °C o °F.',
+    temperatureRange: 'La temperatura debe estar entre {min} y {max} °{scale}.',
+    dewPointRange: 'El punto de rocío debe estar entre {min} y {max} °{scale}.',
+    dewPointAboveTemperature: 'El punto de rocío no puede superar la temperatura.',
+    fadeSecondsRange: 'La pérdida de ritmo debe estar entre {min} y {max} segundos por {unit}.',
+    fadeAfterInvalid: 'Indica dónde empieza la pérdida de ritmo, más allá de 0 {unit}.',
+    fadeAfterTooLate: 'Una pérdida de ritmo después de {after} {unit} nunca empieza en una carrera de {distance} {unit}.',
+    abBandGoals: 'Una pulsera A/B necesita dos tiempos objetivo: añade una segunda pulsera.',
+    abBandWalk:
+      'Una pulsera A/B no admite caminar cada pocos minutos (cae en lugares distintos para cada objetivo). Camina por distancia o en los avituallamientos.',
     zoneKindUnknown: 'El ritmo de salida y de llegada debe ser lento, normal o rápido.',
     zoneLengthInvalid: 'El tramo de salida o de llegada debe ser mayor que 0 {unit}.',
     zonesTooLong: 'Los tramos de salida y de llegada ({length} {unit}) son más largos que la carrera ({distance} {unit}).',
@@ -36,6 +48,8 @@ const es = {
     walkSpeedTooFast: 'Caminar a {speed} {unit}/h no es más lento que el ritmo medio necesario para {goal}.',
     walkNoAidStations:
       'Este recorrido no tiene avituallamientos donde caminar. Añádelos en la página del recorrido o elige otra estrategia de marcha.',
+    fadeTooLarge:
+      'Una pérdida de {fade} por {unit} no deja tiempo para correr el resto de la carrera en {goal}. Elige una pérdida menor o que empiece más tarde.',
     walkTooLong: 'Las pausas para caminar ocupan todo el tiempo objetivo de {goal}: no queda tiempo para correr.',
     runningTooFast: 'Con estas pausas tendrías que correr a {pace} por {unit} para terminar en {goal}, más rápido que el récord mundial.',
   } satisfies PlanMessages,

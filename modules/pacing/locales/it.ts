@@ -15,6 +15,8 @@ const it = {
     unitUnknown: "L'unità deve essere km o mi.",
     strategyUnknown: 'Strategia di ritmo sconosciuta. Scegli ritmo costante, sforzo costante o sforzo x2.',
     effortModelUnknown: 'Modello di sforzo sconosciuto. Scegli dati dei corridori o costo metabolico.',
+    myHillsMissing:
+      'Le mie salite richiede il tuo modello di salite: accedi e calcolalo da 3 corse registrate nella pagina Le mie salite, oppure scegli un altro modello.',
     orderUnknown: "L'ordine deve essere crescente o decrescente.",
     lapTimesUnknown: 'I tempi sul giro possono essere nascosti o mostrati per km o per miglio.',
     everyInvalid: "L'intervallo tra le righe deve essere maggiore di zero.",
@@ -24,6 +26,16 @@ const it = {
     uphillEffortRange: 'Lo sforzo in salita deve essere compreso tra {min} e {max}.',
     downhillEffortRange: 'Lo sforzo in discesa deve essere compreso tra {min} e {max}.',
     negativeSplitRange: 'La differenza tra le due metà deve essere compresa tra {min} % e {max} %.',
+    temperatureScaleUnknown: 'La scala della temperatura deve essere °C o °F.',
+    temperatureRange: 'La temperatura deve essere compresa tra {min} e {max} °{scale}.',
+    dewPointRange: 'Il punto di rugiada deve essere compreso tra {min} e {max} °{scale}.',
+    dewPointAboveTemperature: 'Il punto di rugiada non può superare la temperatura.',
+    fadeSecondsRange: 'Il calo deve essere compreso tra {min} e {max} secondi per {unit}.',
+    fadeAfterInvalid: 'Indica dove inizia il calo, oltre 0 {unit}.',
+    fadeAfterTooLate: 'Un calo dopo {after} {unit} non inizia mai in una gara di {distance} {unit}.',
+    abBandGoals: 'Un braccialetto A/B richiede due tempi obiettivo: aggiungi un secondo braccialetto.',
+    abBandWalk:
+      'Un braccialetto A/B non può prevedere pause di camminata ogni pochi minuti (cadono in punti diversi per ogni obiettivo). Cammina a distanza o ai ristori.',
     zoneKindUnknown: 'Il ritmo di partenza e di arrivo deve essere lento, regolare o veloce.',
     zoneLengthInvalid: 'Il tratto di partenza o di arrivo deve essere più lungo di 0 {unit}.',
     zonesTooLong: 'I tratti di partenza e di arrivo ({length} {unit}) sono più lunghi della gara ({distance} {unit}).',
@@ -36,6 +48,8 @@ const it = {
     walkSpeedTooFast: 'Camminare a {speed} {unit}/h non è più lento del ritmo medio necessario per {goal}.',
     walkNoAidStations:
       'Questo percorso non ha ristori in cui camminare. Aggiungili nella pagina del percorso o scegli un’altra strategia di cammino.',
+    fadeTooLarge:
+      'Un calo di {fade} per {unit} non lascia tempo per correre il resto della gara in {goal}. Scegli un calo minore o che inizi più tardi.',
     walkTooLong: 'Le pause di camminata occupano tutto il tempo obiettivo di {goal}: non resta tempo per correre.',
     runningTooFast: 'Con queste pause dovresti correre a {pace} al {unit} per finire in {goal}, più veloce del record del mondo.',
   } satisfies PlanMessages,

@@ -5,8 +5,9 @@ import { fastestGoalSeconds } from './goal-bounds.ts';
 import { PlanError } from './plan-issues.ts';
 import type { PlanSettings } from './plan-settings.ts';
 import type { RowMark } from './row-marks.ts';
-import { buildTimeline, timelineAt, timelineEnd, type Timeline, type WalkInterval } from './timeline.ts';
+import { buildTimeline, timelineAt, timelineEnd, type Timeline, type TimelinePoint, type WalkInterval } from './timeline.ts';
 import { solveDurationWalks } from './walk-breaks.ts';
+import { walkSpeedPerHour } from './walk-speed.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 
 /** Everything about a plan that does not depend on the goal time, computed once per order. */
@@ -20,6 +21,19 @@ export interface PlanFrame {
   fixedWalks: WalkInterval[];
   /** The timeline with the fixed breaks, shared by every band of the order once built. */
   fixedTimeline?: Timeline;
+  /** A planned late fade: from `fromM` on, each metre run takes `secondsPerMetre` more. */
+  fade?: { fromM: number; secondsPerMetre: number };
+}
+
+/**
+ * The fade's extra seconds up to each point: `secondsPerMetre` for every metre run (walks
+ * excluded) past `fromM`. Added on top of the effort's time, so the base pace is fitted with it.
+ */
+function fadeClock(frame: PlanFrame, timeline: Timeline): (d: number, at: TimelinePoint) => number {
+  const fade = frame.fade;
+  if (!fade) return () => 0;
+  const ranBefore = fade.fromM - timelineAt(timeline, fade.fromM).walked;
+  return (d, at) => (d > fade.fromM ? fade.secondsPerMetre * Math.max(0, d - at.walked - ranBefore) : 0);
 }
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
@@ -49,16 +63,22 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     const pace = formatDuration((runSeconds / runMetres) * m);
     throw new PlanError([{ code: 'runningTooFast', params: { pace, unit: settings.unit, goal: label }, path: ['walk'] }]);
   }
-  const base = runSeconds / end.run;
+  const extra = fadeClock(frame, timeline);
+  const base = (runSeconds - extra(distanceM, end)) / end.run;
+  if (!(base > 0)) {
+    const fade = formatDuration(Math.round((frame.fade?.secondsPerMetre ?? 0) * m));
+    throw new PlanError([{ code: 'fadeTooLarge', params: { fade, unit: settings.unit, goal: label }, path: ['fade', 'secondsPerUnit'] }]);
+  }
 
   const rows: PlanRow[] = [];
   // Splits, paces and grades measure from the previous lap row (a lap or the finish): marker rows
   // (half-way, other unit) only tell the elapsed time there and never cut a lap in two.
-  let lap = { distanceM: 0, elapsed: 0, run: 0, walkTime: 0, walked: 0, rise: 0 };
+  let lap = { distanceM: 0, elapsed: 0, run: 0, walkTime: 0, walked: 0, rise: 0, extra: 0 };
   let previousElapsed = 0;
   for (const mark of frame.marks) {
     const at = timelineAt(timeline, mark.distanceM);
-    const exact = base * at.run + at.walkTime;
+    const markExtra = extra(mark.distanceM, at);
+    const exact = base * at.run + at.walkTime + markExtra;
     const elapsed = mark.kind === 'finish' ? goal : Math.max(previousElapsed, Math.round(exact));
     const length = mark.distanceM - lap.distanceM;
     const splitSeconds = elapsed - lap.elapsed;
@@ -73,10 +93,10 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
       gradePercent: tenth(((at.rise - lap.rise) / length) * 100),
       kind: mark.kind,
       bandDistance: Math.round((mark.distanceM / m) * 10_000) / 10_000,
-      runPaceSecondsPerUnit: ranMetres > 0 ? tenth(((base * (at.run - lap.run)) / ranMetres) * m) : 0,
+      runPaceSecondsPerUnit: ranMetres > 0 ? tenth(((base * (at.run - lap.run) + markExtra - lap.extra) / ranMetres) * m) : 0,
     });
     previousElapsed = elapsed;
-    if (isLapRow(mark.kind)) lap = { distanceM: mark.distanceM, elapsed, ...at };
+    if (isLapRow(mark.kind)) lap = { distanceM: mark.distanceM, elapsed, ...at, extra: markExtra };
   }
   // Where each walk break starts, on the same clock as the rows (whole seconds, never decreasing).
   const breaks: WalkBreak[] = walks.map((w) => {
@@ -84,7 +104,7 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     return {
       distanceM: w.from,
       bandDistance: Math.round((w.from / m) * 10_000) / 10_000,
-      elapsedSeconds: Math.min(goal, Math.round(base * at.run + at.walkTime)),
+      elapsedSeconds: Math.min(goal, Math.round(base * at.run + at.walkTime + extra(w.from, at))),
       seconds: Math.round((w.to - w.from) / walkMps),
     };
   });
@@ -104,5 +124,6 @@ export function planBand(frame: PlanFrame, count: number, goal: number): BandPla
     walkSeconds: Math.round(end.walkTime),
     walkBreaks: walks.length,
     walks: breaks,
+    ...(walk.kind === 'none' ? {} : { walkSpeedPerHour: walkSpeedPerHour(walkMps, settings.unit) }),
   };
 }

@@ -1,4 +1,6 @@
-import type { BandPlan } from './plan-types.ts';
+import type { BandPlan, PlanConditions } from './plan-types.ts';
+import { heatAdjustment } from './heat-adjustment.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
 import { costPieces } from './cost-pieces.ts';
 import { courseGrid, type CourseGrid } from './course-grid.ts';
 import { descentFloorShare, resolveDials } from './dials.ts';
@@ -14,11 +16,15 @@ import { rowMarks, type MarkOptions } from './row-marks.ts';
 import { terrainEdges } from './terrain-rows.ts';
 import { fixedWalks } from './walk-breaks.ts';
 import { walkSpeedMps } from './walk-speed.ts';
+import { personalRatio, type HillFactorInput } from './personal-hills.ts';
+import type { GradeModel } from './running-cost.ts';
 
 export interface PlanInput {
   settings: PlanSettingsInput;
   /** The race course; without it the race is flat and `settings.distanceM` is required. */
   course?: PacingCourse;
+  /** The runner's own hill factors ("My hills"), required by `effortModel: 'mine'`; the caller loads them. */
+  hillFactors?: readonly HillFactorInput[];
 }
 
 /**
@@ -62,7 +68,7 @@ export function planBands(input: PlanInput): BandPlan[] {
   const dials = resolveDials(settings);
   const split = settings.negativeSplitPercent !== 0 ? { fromM: distanceM / 2, factor: 1 - settings.negativeSplitPercent / 100 } : undefined;
   const descentFloor = (dials.descentFloor && descentFloorShare(distanceM)) || undefined;
-  const pieces = costPieces(grid, { dials, model: settings.effortModel, zones, rowEdgesM, split, descentFloor });
+  const pieces = costPieces(grid, { dials, model: gradeModel(settings, input.hillFactors), zones, rowEdgesM, split, descentFloor });
   const walkMps = walkSpeedMps(settings);
   const aidStationsM = (laid?.aidStations ?? []).map((station) => station.distanceM).filter((d) => d > 0 && d < distanceM);
   // Walking at aid stations with none to walk at would silently print a continuous run.
@@ -76,6 +82,14 @@ export function planBands(input: PlanInput): BandPlan[] {
     marks,
     walkMps,
     fixedWalks: fixedWalks(settings.walk, settings.unit, distanceM, walkMps, aidStationsM),
+    ...(settings.fade
+      ? {
+          fade: {
+            fromM: settings.fade.after * metresPerUnit(settings.unit),
+            secondsPerMetre: settings.fade.secondsPerUnit / metresPerUnit(settings.unit),
+          },
+        }
+      : {}),
   };
   const scaled = course && Math.abs(course.distanceM - distanceM) >= 0.5 ? { trackDistanceM: Math.round(course.distanceM) } : {};
   // The new settings are told only when used, so that plans of older settings stay as they were.
@@ -86,7 +100,39 @@ export function planBands(input: PlanInput): BandPlan[] {
       : {}),
     ...(settings.negativeSplitPercent !== 0 ? { negativeSplitPercent: settings.negativeSplitPercent } : {}),
   };
-  return settings.bands.map((band) => ({ ...planBand(frame, band.count, band.goal), ...scaled, ...described }));
+  const fade = frame.fade ? { fade: { fromM: frame.fade.fromM, secondsPerUnit: settings.fade?.secondsPerUnit ?? 0 } } : {};
+  const plans = settings.bands.map((band) => {
+    const heat = raceDayHeat(settings, band.goal);
+    return {
+      ...planBand(frame, band.count, heat?.adjustedGoal ?? band.goal),
+      ...scaled,
+      ...described,
+      ...fade,
+      ...(heat ? { conditions: heat.conditions } : {}),
+    };
+  });
+  // An A/B band: the second goal rides on the first one's strip (same rows, its own times).
+  const [a, b, ...rest] = plans;
+  return settings.abBand && a && b ? [{ ...a, alternate: b }, ...rest] : plans;
+}
+
+/** The goal slowed by the race-day heat (heat-adjustment.ts), or undefined without conditions. */
+function raceDayHeat(settings: PlanSettings, goal: number): { adjustedGoal: number; conditions: PlanConditions } | undefined {
+  const c = settings.conditions;
+  if (!c) return undefined;
+  const heat = heatAdjustment(c.temperature, c.dewPoint, c.scale);
+  const percent = Math.round(heat.percent * 10) / 10;
+  return {
+    adjustedGoal: Math.round(goal * (1 + heat.percent / 100)),
+    conditions: {
+      temperature: c.temperature,
+      dewPoint: c.dewPoint,
+      scale: c.scale,
+      percent,
+      goalSeconds: goal,
+      beyondChart: heat.beyondChart,
+    },
+  };
 }
 
 /**
@@ -99,4 +145,12 @@ function terrainRows(settings: PlanSettings, grid: CourseGrid, hasCourse: boolea
   const total = grid.x.at(-1) ?? 0;
   const markers = rowMarks(total, { ...settings, terrain: { edgesM: [total], marks: settings.terrainMarks } }).length - 1;
   return { edgesM: terrainEdges(grid, Math.max(1, MAX_ROWS - markers)), marks: settings.terrainMarks };
+}
+
+/** The settings' grade model; 'mine' is the runner's own curve, which must come with the plan. */
+function gradeModel(settings: PlanSettings, hillFactors: readonly HillFactorInput[] | undefined): GradeModel {
+  if (settings.effortModel !== 'mine') return settings.effortModel;
+  const curve = personalRatio(hillFactors);
+  if (!curve) throw new PlanError([{ code: 'myHillsMissing', params: {}, path: ['effortModel'] }]);
+  return curve;
 }

@@ -2,7 +2,17 @@ import { formatDuration } from '../../../src/lib/time-format.ts';
 import { metresPerUnit, metresToUnit } from '../../../src/lib/units.ts';
 import { MAX_DISTANCE_M, MIN_DISTANCE_M, fastestGoalSeconds, slowestGoalSeconds } from './goal-bounds.ts';
 import type { PlanIssue, PlanIssueCode, PlanIssueParams } from './plan-issues.ts';
-import { DOWNHILL_EFFORT, MAX_BANDS, MAX_ROWS, NEGATIVE_SPLIT_PERCENT, UPHILL_EFFORT } from './plan-limits.ts';
+import {
+  DEW_POINT_C,
+  DOWNHILL_EFFORT,
+  FADE_SECONDS,
+  MAX_BANDS,
+  MAX_ROWS,
+  NEGATIVE_SPLIT_PERCENT,
+  TEMPERATURE_C,
+  UPHILL_EFFORT,
+} from './plan-limits.ts';
+import { toFahrenheit } from './heat-adjustment.ts';
 import { planSettingsShape, type PlanSettings } from './plan-settings.ts';
 import { walkSpeedMps } from './walk-speed.ts';
 
@@ -52,6 +62,14 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   if (!within(settings.negativeSplitPercent, NEGATIVE_SPLIT_PERCENT)) {
     add('negativeSplitRange', ['negativeSplitPercent'], NEGATIVE_SPLIT_PERCENT);
   }
+  conditionIssues(settings, add);
+  if (settings.fade && !within(settings.fade.secondsPerUnit, FADE_SECONDS)) {
+    add('fadeSecondsRange', ['fade', 'secondsPerUnit'], { ...FADE_SECONDS, unit });
+  }
+  if (settings.fade && !(settings.fade.after > 0)) add('fadeAfterInvalid', ['fade', 'after'], { unit });
+  if (settings.abBand && settings.bands.length < 2) add('abBandGoals', ['abBand']);
+  // Breaks every N minutes fall at different places for each goal: the two columns would not share rows.
+  if (settings.abBand && walk.kind === 'duration') add('abBandWalk', ['abBand']);
   const walkKmh = (walkSpeedMps(settings) * 3600) / 1000;
   if (settings.walkSpeed !== undefined && !(walkKmh >= WALK_SPEED_KMH.min - 1e-9 && walkKmh <= WALK_SPEED_KMH.max + 1e-9)) {
     add('walkSpeedInvalid', ['walkSpeed'], { min: perHour(WALK_SPEED_KMH.min), max: perHour(WALK_SPEED_KMH.max), unit });
@@ -70,6 +88,9 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   }
   const zoneLength = [settings.start, settings.finish].reduce((sum, z) => sum + (z.kind === 'regular' ? 0 : z.over), 0);
   if (zoneLength > inUnit) add('zonesTooLong', ['finish', 'over'], { length: round(zoneLength), unit, distance });
+  if (settings.fade && settings.fade.after >= inUnit) {
+    add('fadeAfterTooLate', ['fade', 'after'], { after: settings.fade.after, unit, distance });
+  }
   if (walk.kind === 'distance' && walk.every >= inUnit) {
     add('walkEveryTooLarge', ['walk', 'every'], { every: walk.every, unit, distance });
   }
@@ -82,6 +103,19 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
     }
   });
   return issues;
+}
+
+/** Temperature and dew point within what runners race in, the dew point never above the air's temperature. */
+function conditionIssues(settings: PlanSettings, add: (code: PlanIssueCode, path: PropertyKey[], params?: PlanIssueParams) => void) {
+  const c = settings.conditions;
+  if (!c) return;
+  const inScale = (celsius: number) => round(c.scale === 'F' ? toFahrenheit(celsius, 'C') : celsius, 0);
+  const bounds = (range: { min: number; max: number }) => ({ min: inScale(range.min), max: inScale(range.max), scale: c.scale });
+  const celsius = (value: number) => (c.scale === 'F' ? ((value - 32) * 5) / 9 : value);
+  const inRange = (value: number, range: { min: number; max: number }) => value >= range.min - 1e-9 && value <= range.max + 1e-9;
+  if (!inRange(celsius(c.temperature), TEMPERATURE_C)) add('temperatureRange', ['conditions', 'temperature'], bounds(TEMPERATURE_C));
+  else if (!inRange(celsius(c.dewPoint), DEW_POINT_C)) add('dewPointRange', ['conditions', 'dewPoint'], bounds(DEW_POINT_C));
+  else if (c.dewPoint > c.temperature) add('dewPointAboveTemperature', ['conditions', 'dewPoint']);
 }
 
 /** The settings of a band order as the page, the API and the CLI validate them: the shape, then the checks above. */

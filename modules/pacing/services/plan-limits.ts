@@ -8,3 +8,8 @@ export const DOWNHILL_EFFORT = { min: 0, max: 1.5 } as const;
 export const NEGATIVE_SPLIT_PERCENT = { min: -10, max: 10 } as const;
 /** The shortest terrain row, metres. */
 export const MIN_TERRAIN_ROW_M = 200;
+/** Race-day conditions accepted, °C (a dew point is never above the temperature). */
+export const TEMPERATURE_C = { min: -20, max: 45 } as const;
+export const DEW_POINT_C = { min: -30, max: 35 } as const;
+/** A planned fade, seconds per band unit. */
+export const FADE_SECONDS = { min: 1, max: 120 } as const;

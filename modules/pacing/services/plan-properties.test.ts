@@ -148,7 +148,12 @@ describe('plan invariants', () => {
     fc.assert(
       fc.property(courseArb, fc.integer({ min: 300, max: 480 }), walkArb, (course, pace, walk) => {
         const goal = goalFor(course.distanceM, pace);
-        fc.pre(walk.kind === 'distance' ? walk.every < course.distanceM / 1020 : goal > walk.runMinutes * 66);
+        // At least one break before the last 500 m, which no break starts in (the last 500 m may take up to 3 times the average pace).
+        fc.pre(
+          walk.kind === 'distance'
+            ? walk.every * 1000 < course.distanceM - 520
+            : 0.75 * goal * (1 - 1500 / course.distanceM) > walk.runMinutes * 66,
+        );
         // Keep walking under a quarter of the goal, so the running pace stays humanly possible.
         const breaks = walk.kind === 'distance' ? course.distanceM / (walk.every * 1000) : goal / (walk.runMinutes * 60);
         fc.pre(breaks * walk.walkSeconds < goal / 4);
@@ -159,8 +164,9 @@ describe('plan invariants', () => {
         expect(walking.runningPaceSecondsPerUnit).toBeLessThan(running.runningPaceSecondsPerUnit ?? 0);
         expect(walking.rows.filter((r) => isLapRow(r.kind)).reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
         if (walk.kind === 'distance') {
-          expect(walking.walkBreaks).toBe(Math.ceil(walking.distanceM / (walk.every * 1000) - 1e-9) - 1);
+          expect(walking.walkBreaks).toBe(Math.ceil((walking.distanceM - 500) / (walk.every * 1000) - 1e-9) - 1);
         }
+        for (const w of walking.walks ?? []) expect(w.distanceM).toBeLessThan(walking.distanceM - 500);
       }),
       { numRuns: 100 },
     );

@@ -31,6 +31,7 @@ describe('planSettingsSchema', () => {
       rowsBy: 'distance',
       terrainMarks: false,
       negativeSplitPercent: 0,
+      abBand: false,
     });
   });
 

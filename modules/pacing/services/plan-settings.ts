@@ -61,8 +61,8 @@ export const planSettingsShape = z.object(
     distanceM: num().optional(),
     unit: z.enum(['km', 'mi'], code('unitUnknown')).default('km'),
     strategy: z.enum(['even-pace', 'even-effort', 'effort-x2'], code('strategyUnknown')).default('even-effort'),
-    /** How grades turn into effort: real runners' data (default) or the metabolic cost. */
-    effortModel: z.enum(['runners', 'metabolic'], code('effortModelUnknown')).default('runners'),
+    /** How grades turn into effort: real runners' data (default), the metabolic cost, or the runner's own curve ("My hills": PlanInput.hillFactors). */
+    effortModel: z.enum(['runners', 'metabolic', 'mine'], code('effortModelUnknown')).default('runners'),
     /** On a course without a given distance: true keeps the track's measured length (no snap). */
     keepMeasuredLength: z.boolean(code('invalidType')).default(false),
     every: num().default(1),
@@ -97,6 +97,28 @@ export const planSettingsShape = z.object(
     downhillEffort: num().optional(),
     /** The second half this many per cent faster than the first (negative: a positive split). */
     negativeSplitPercent: num().default(0),
+    /**
+     * Race-day weather (docs/decisions/0027-race-day-conditions.md): temperature and dew point in
+     * °C or °F. The heat slows every band's goal by Hadley's temperature + dew point rule; the
+     * plan tells the goal as entered and the adjustment.
+     */
+    conditions: z
+      .object(
+        {
+          temperature: num(),
+          dewPoint: num(),
+          scale: z.enum(['C', 'F'], code('temperatureScaleUnknown')).default('C'),
+        },
+        code('invalidType'),
+      )
+      .optional(),
+    /**
+     * A planned late fade: from `after` (band units) on, each unit `secondsPerUnit` slower than the
+     * effort alone would give; the time is won back before it, so the finish stays on the goal.
+     */
+    fade: z.object({ after: num(), secondsPerUnit: num() }, code('invalidType')).optional(),
+    /** An A/B band: the first two goals printed side by side, as two columns of times on one strip. */
+    abBand: z.boolean(code('invalidType')).default(false),
   },
   code('invalidType'),
 );

@@ -7,9 +7,12 @@ export type PaceStrategy = 'even-pace' | 'even-effort' | 'effort-x2';
 /**
  * How a grade turns into effort (docs/decisions/0004-pacing-model.md): `runners` follows real
  * runners' heart-rate data (Strava's grade-adjusted pace, 2017), `metabolic` the laboratory energy
- * cost of Minetti et al. (2002).
+ * cost of Minetti et al. (2002), `mine` the runner's own curve ("My hills", issue 27), which the
+ * caller hands in as data (PlanInput.hillFactors).
  */
-export type EffortModel = 'runners' | 'metabolic';
+export type EffortModel = 'runners' | 'metabolic' | 'mine';
+/** A grade (rise over run) → time per metre relative to the flat: a grade model given as a curve. */
+export type GradeRatio = (grade: number) => number;
 /**
  * 'lap' rows (a distance mark, or with terrain rows the end of a stretch) and the 'finish' add up
  * to the goal; 'half', 'other-unit' and 'mark' (a km or mile mark printed on top of terrain rows)
@@ -96,4 +99,24 @@ export interface BandPlan {
   walkBreaks?: number;
   /** Each walk break, ascending (printed as walk rows between the distance rows). */
   walks?: WalkBreak[];
+  /** Walking speed during the breaks, band units per hour (present when the plan walks). */
+  walkSpeedPerHour?: number;
+  /** Race-day heat, when given: the goal as entered and how much the heat added (`totalSeconds` includes it). */
+  conditions?: PlanConditions;
+  /** The planned late fade, when asked: from `fromM` on, each unit `secondsPerUnit` slower. */
+  fade?: { fromM: number; secondsPerUnit: number };
+  /** On an A/B band: the second goal's plan over the same rows, printed as the B columns. */
+  alternate?: BandPlan;
+}
+
+export interface PlanConditions {
+  temperature: number;
+  dewPoint: number;
+  scale: 'C' | 'F';
+  /** How much slower than in cool weather, per cent (one decimal). */
+  percent: number;
+  /** The goal as entered, before the heat. */
+  goalSeconds: number;
+  /** Past the rule's chart: hard running is not recommended. */
+  beyondChart: boolean;
 }

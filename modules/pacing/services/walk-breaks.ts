@@ -5,10 +5,17 @@ import type { WalkSettings } from './plan-settings.ts';
 import type { WalkInterval } from './timeline.ts';
 
 /**
+ * No walk break starts this close to the finish (metres): the last stretch is run (issue 26).
+ * A break that starts before it may still run into it.
+ */
+export const NO_WALK_BEFORE_FINISH_M = 500;
+
+/**
  * Walk breaks. A break lasts `walkSeconds` and the walker keeps moving at the walk speed, so a
  * break covers walkSeconds × speed metres (cut at the finish). Breaks by distance and at aid
  * stations start at fixed points; breaks by duration start after every `runMinutes` of running,
- * so where they fall depends on the running pace and is solved together with it.
+ * so where they fall depends on the running pace and is solved together with it. None starts in
+ * the last NO_WALK_BEFORE_FINISH_M metres.
  */
 export function fixedWalks(
   walk: WalkSettings,
@@ -19,11 +26,12 @@ export function fixedWalks(
 ): WalkInterval[] {
   if (walk.kind === 'none' || walk.kind === 'duration') return [];
   const starts: number[] = [];
+  const last = distanceM - NO_WALK_BEFORE_FINISH_M;
   if (walk.kind === 'distance') {
     const step = walk.every * metresPerUnit(unit);
-    for (let k = 1; k * step < distanceM - 1e-6; k++) starts.push(k * step);
+    for (let k = 1; k * step < last - 1e-6; k++) starts.push(k * step);
   } else {
-    starts.push(...aidStationsM.filter((d) => d > 0 && d < distanceM).sort((a, b) => a - b));
+    starts.push(...aidStationsM.filter((d) => d > 0 && d < last).sort((a, b) => a - b));
   }
   return mergeWalks(starts.map((from) => ({ from, to: Math.min(distanceM, from + walk.walkSeconds * walkMps) })));
 }
@@ -47,7 +55,7 @@ export function durationWalks(p: CostPieces, runSeconds: number, walkMetres: num
   // Bounded: each break moves at least walkMetres forward.
   while (pos < end) {
     const from = distanceAtWork(p, workAt(p, pos) + runSeconds / base);
-    if (!(from < end)) break;
+    if (!(from < end - NO_WALK_BEFORE_FINISH_M)) break;
     const to = Math.min(end, from + walkMetres);
     walks.push({ from, to });
     pos = to;
@@ -68,8 +76,10 @@ export function totalSeconds(p: CostPieces, walks: readonly WalkInterval[], walk
 
 /**
  * The breaks of a run-walk by duration that make the plan finish on the goal. The total time
- * grows continuously with the base pace (a break that starts later just covers less), so
- * bisection converges; the caller then fits the base exactly on the returned breaks.
+ * grows with the base pace, continuously but where a last break comes into the stretch before
+ * the finish's unwalked 500 m (a jump of one break), so bisection converges; the caller then fits
+ * the base exactly on the returned breaks (at a jump, the runs between breaks come out shorter by
+ * at most one break's share of the race).
  */
 export function solveDurationWalks(p: CostPieces, runSeconds: number, walkSeconds: number, walkMps: number, goal: number): WalkInterval[] {
   const walkMetres = walkSeconds * walkMps;
