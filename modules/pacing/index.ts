@@ -23,6 +23,8 @@ export { lapTimeSeconds } from './services/lap-times.ts';
 export { walkLabelDistance } from './services/walk-label.ts';
 // How much a grade costs against the flat (the race review's grade-adjusted pace, issue 27).
 export { effortRatio } from './services/running-cost.ts';
+// "My hills" (issue 27): a runner's own factor per grade, handed to planBands as `hillFactors` for `effortModel: 'mine'`.
+export type { HillFactorInput } from './services/personal-hills.ts';
 export {
   isLapRow,
   type BandPlan,

@@ -95,6 +95,8 @@ const en = {
         "How fast runners really go on each grade at the same heart rate (Strava's grade-adjusted pace, 2017): about +2.6 % time per 1 % uphill, the biggest gain near −9 %.",
       metabolic: 'Metabolic cost',
       metabolicHelp: 'The laboratory energy cost of running on each grade (Minetti 2002): harsher uphill, about +5.5 % time per 1 % grade.',
+      mine: 'My hills',
+      mineHelp: 'Your own hill curve, fitted from your recorded runs on your My hills page.',
       start: 'Start',
       finish: 'Finish',
       slow: 'Slow',

@@ -100,6 +100,8 @@ const es: MessageShape<typeof en> = {
       metabolic: 'Coste metabólico',
       metabolicHelp:
         'El coste energético medido en laboratorio en cada pendiente (Minetti 2002): más duro en subida, cerca de +5,5 % de tiempo por 1 % de pendiente.',
+      mine: 'Mis cuestas',
+      mineHelp: 'Tu propia curva de cuestas, calculada con tus carreras grabadas en tu página Mis cuestas.',
       start: 'Salida',
       finish: 'Llegada',
       slow: 'Lenta',

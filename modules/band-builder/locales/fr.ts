@@ -100,6 +100,8 @@ const fr: MessageShape<typeof en> = {
       metabolic: 'Coût métabolique',
       metabolicHelp:
         'Le coût énergétique mesuré en laboratoire sur chaque pente (Minetti 2002) : plus dur en montée, environ +5,5 % de temps par 1 % de pente.',
+      mine: 'Mes côtes',
+      mineHelp: 'Votre propre courbe des côtes, calculée à partir de vos sorties enregistrées sur votre page Mes côtes.',
       start: 'Départ',
       finish: 'Arrivée',
       slow: 'Lent',

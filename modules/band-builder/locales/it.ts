@@ -100,6 +100,8 @@ const it: MessageShape<typeof en> = {
       metabolic: 'Costo metabolico',
       metabolicHelp:
         'Il costo energetico misurato in laboratorio su ogni pendenza (Minetti 2002): più duro in salita, circa +5,5 % di tempo per 1 % di pendenza.',
+      mine: 'Le mie salite',
+      mineHelp: 'La tua curva delle salite, calcolata dalle tue corse registrate nella pagina Le mie salite.',
       start: 'Partenza',
       finish: 'Arrivo',
       slow: 'Lenta',

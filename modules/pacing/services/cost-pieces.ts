@@ -1,8 +1,7 @@
-import type { EffortModel } from './plan-types.ts';
 import type { CourseGrid } from './course-grid.ts';
 import type { Dials } from './dials.ts';
 import { zoneFactorAt, type PaceZones } from './pace-zones.ts';
-import { dialRatio } from './running-cost.ts';
+import { dialRatio, type GradeModel } from './running-cost.ts';
 
 /**
  * The course cut into pieces of constant weight (relative running time per metre, from the
@@ -20,7 +19,8 @@ export interface CostPieces {
 /** What turns a course into weights (docs/decisions/0024-terrain-rows-and-dials.md). */
 export interface Weighting {
   dials: Dials;
-  model: EffortModel;
+  /** The grade model: a named one, or the runner's own curve. */
+  model: GradeModel;
   zones: PaceZones;
   /**
    * Where the band's rows end (ascending); with `dials.rowFloor` no row is then printed faster

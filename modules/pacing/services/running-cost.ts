@@ -1,4 +1,7 @@
-import type { EffortModel, PaceStrategy } from './plan-types.ts';
+import type { EffortModel, GradeRatio, PaceStrategy } from './plan-types.ts';
+
+/** A named grade model, or a runner's own curve (personal-hills.ts). */
+export type GradeModel = EffortModel | GradeRatio;
 
 /**
  * Energy cost of running on a slope, J/kg/m, i = grade as a fraction (0.05 = 5 %).
@@ -119,8 +122,9 @@ export function runnersRatio(grade: number): number {
   return stravaCurve(grade);
 }
 
-/** Time per metre at this grade relative to the flat, at constant effort (even-effort). */
-export function effortRatio(grade: number, model: EffortModel = 'runners'): number {
+/** Time per metre at this grade relative to the flat, at constant effort (even-effort). ('mine' is resolved to its curve by the planner.) */
+export function effortRatio(grade: number, model: GradeModel = 'runners'): number {
+  if (typeof model === 'function') return model(grade);
   return model === 'metabolic' ? metabolicRatio(grade) : runnersRatio(grade);
 }
 
@@ -144,7 +148,7 @@ export const STRATEGY_DIALS: Readonly<Record<PaceStrategy, { readonly uphill: nu
  * taken `uphill` times on climbs and flats, `downhill` times on descents. 0 is even pace, 1 the
  * model itself (even effort), 2 doubles it; time per metre never falls below MIN_RATIO.
  */
-export function dialRatio(grade: number, uphill: number, downhill: number, model: EffortModel = 'runners'): number {
+export function dialRatio(grade: number, uphill: number, downhill: number, model: GradeModel = 'runners'): number {
   const k = grade >= 0 ? uphill : downhill;
   if (k === 0) return 1;
   const r = effortRatio(grade, model);
@@ -156,7 +160,7 @@ export function dialRatio(grade: number, uphill: number, downhill: number, model
  * Relative time per metre at `grade` for a strategy: the weight the planner distributes time by.
  * (effort-x2 is further floored at the even-effort plan's fastest pace; see costPieces.)
  */
-export function strategyRatio(strategy: PaceStrategy, grade: number, model: EffortModel = 'runners'): number {
+export function strategyRatio(strategy: PaceStrategy, grade: number, model: GradeModel = 'runners'): number {
   const dials = STRATEGY_DIALS[strategy];
   return dialRatio(grade, dials.uphill, dials.downhill, model);
 }
