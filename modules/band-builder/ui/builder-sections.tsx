@@ -3,7 +3,7 @@ import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../.
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
 import { DialField, DIALS, dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
-import type { BuilderState } from './builder-state.ts';
+import { switchPlanUnit, type BuilderState } from './builder-state.ts';
 import { dialEffectLines } from './dial-effects.ts';
 
 type PreviewPlan = PreviewResult['plans'][number];
@@ -270,7 +270,7 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
             { value: 'km', label: 'km' },
             { value: 'mi', label: 'mi' },
           ]}
-          onChange={(v) => edit((d) => void (d.plan.unit = v))}
+          onChange={(v) => edit((d) => switchPlanUnit(d, v))}
         />
         {(state.plan.rowsBy === 'distance' || state.plan.terrainMarks) && (
           <TextField

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
-import { DEFAULT_STATE, stateFromLink, switchSizeUnit, toSettings } from './builder-state.ts';
+import { DEFAULT_STATE, stateFromLink, switchPlanUnit, switchSizeUnit, toSettings } from './builder-state.ts';
+import { planBuild } from '../services/build/plan-build.ts';
 
 describe('builder state', () => {
   it('gives valid settings by default: a 4-hour marathon, even effort, km, A4 portrait, 17 cm wrist', () => {
@@ -98,6 +99,53 @@ describe('builder state', () => {
       downhillEffort: '',
       negativeSplit: '0',
     });
+  });
+});
+
+describe('the walking speed when the band unit changes (issue 26 point 6)', () => {
+  const walking = () => {
+    const state = structuredClone(DEFAULT_STATE);
+    state.plan.walk.kind = 'duration';
+    return state;
+  };
+  const planned = (state: ReturnType<typeof walking>) => {
+    const parsed = parseBuildSettings(toSettings(state), 'en');
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const result = planBuild(parsed.settings, 'en');
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.plans[0]!;
+  };
+
+  it('reads 6 km/h as 3.7 mph in miles and back as 6 km/h, and walks the same', () => {
+    const state = walking();
+    const inKm = planned(state);
+    switchPlanUnit(state, 'mi');
+    expect(state.plan).toMatchObject({ unit: 'mi', walkSpeed: '3.7' });
+    const inMi = planned(state);
+    expect(inMi.walkSpeedPerHour).toBe(3.7);
+    // 3.7 mph is 5.95 km/h: the same breaks, a second or so apart, not a 6 mph trot (9.7 km/h).
+    expect(inMi.walks?.length).toBe(inKm.walks?.length);
+    expect(Math.abs((inMi.walks?.[0]?.distanceM ?? 0) - (inKm.walks?.[0]?.distanceM ?? 0))).toBeLessThan(10);
+    switchPlanUnit(state, 'km');
+    expect(state.plan).toMatchObject({ unit: 'km', walkSpeed: '6' });
+    // A decimal comma converts too; what is not a number is left for the form to refuse.
+    state.plan.walkSpeed = '5,5';
+    switchPlanUnit(state, 'mi');
+    expect(state.plan.walkSpeed).toBe('3.4');
+    state.plan.walkSpeed = 'fast';
+    switchPlanUnit(state, 'km');
+    expect(state.plan).toMatchObject({ unit: 'km', walkSpeed: 'fast' });
+  });
+
+  it('keeps a saved band in miles at its speed when reopened, and converts it when a link turns it to km', () => {
+    const state = walking();
+    switchPlanUnit(state, 'mi');
+    const saved = JSON.parse(JSON.stringify(state)) as unknown;
+    const reopened = stateFromLink(saved, new URLSearchParams());
+    expect(reopened.plan).toMatchObject({ unit: 'mi', walkSpeed: '3.7' });
+    expect(planned(reopened).walkSpeedPerHour).toBe(3.7);
+    // The predictor's link with a custom distance (in km) turns the band to km: the speed follows.
+    expect(stateFromLink(saved, new URLSearchParams('distance=12&goal=1:20:00')).plan).toMatchObject({ unit: 'km', walkSpeed: '6' });
   });
 });
 

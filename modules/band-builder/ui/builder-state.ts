@@ -1,5 +1,6 @@
 import { singleLineJson } from '../../../src/lib/plain-text.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
+import { KM_PER_MI } from '../../../src/lib/units.ts';
 
 /**
  * What the build form edits: the settings the API takes, plus the distance as chosen (a preset or
@@ -187,7 +188,7 @@ export function stateFromLink(decoded: unknown, query: URLSearchParams): Builder
   if (Number.isFinite(km) && km > 0) {
     const preset = DISTANCE_PRESETS.find((p) => Math.abs(p.metres - km * 1000) < 1);
     state.distance = preset ? { preset: preset.id, custom: '' } : { preset: 'custom', custom: String(km) };
-    if (!preset) state.plan.unit = 'km';
+    if (!preset) switchPlanUnit(state, 'km');
   }
   if (goal) state.plan.bands = [{ count: 1, goal }];
   return state;
@@ -211,4 +212,19 @@ export function switchSizeUnit(state: BuilderState, unit: 'cm' | 'in'): void {
   size.wrist = convertLength(size.wrist, size.unit, unit);
   size.width = convertLength(size.width, size.unit, unit);
   size.unit = unit;
+}
+
+/**
+ * Switching the band's unit converts the walking speed typed (it is in the unit per hour), so
+ * 6 km/h reads 3.7 mph, not 6 mph, and back; text that is not a number stays.
+ */
+export function switchPlanUnit(state: BuilderState, unit: 'km' | 'mi'): void {
+  const plan = state.plan;
+  if (plan.unit === unit) return;
+  const value = num(plan.walkSpeed);
+  if (Number.isFinite(value)) {
+    const converted = unit === 'mi' ? value / KM_PER_MI : value * KM_PER_MI;
+    plan.walkSpeed = String(Math.round(converted * 10) / 10);
+  }
+  plan.unit = unit;
 }
