@@ -45,6 +45,7 @@ const en = {
     colRunPace: 'Run',
     walkRow: 'walk {time}',
     walkSummary: 'Run {pace}/{unit} · walk {count} × {time}',
+    walkSummarySpeed: 'Run {pace}/{unit} · walk {count} × {time} at {speed}',
     noteOneColumn: '{{rows:The one row fits|All ?? rows fit}} in one column at {size} pt.',
     noteBandsTwoColumns: 'Rows are split across {bands} bands of {rows} {{row|rows}} in two columns at {size} pt (the last has {last}).',
     noteNoItalic: '{font} has no italic: upright letters are used.',

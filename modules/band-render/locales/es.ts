@@ -46,6 +46,7 @@ const es = {
     colRunPace: 'Carrera',
     walkRow: 'caminar {time}',
     walkSummary: 'Correr {pace}/{unit} · caminar {count} × {time}',
+    walkSummarySpeed: 'Correr {pace}/{unit} · caminar {count} × {time} a {speed}',
     noteOneColumn: '{{rows:La fila cabe|Las ?? filas caben}} en una columna a {size} pt.',
     noteBandsTwoColumns:
       'Las filas se reparten en {bands} pulseras de {rows} {{fila|filas}} en dos columnas a {size} pt (la última tiene {last}).',

@@ -46,6 +46,7 @@ const fr = {
     colRunPace: 'Course',
     walkRow: 'marche {time}',
     walkSummary: 'Course {pace}/{unit} · marche {count} × {time}',
+    walkSummarySpeed: 'Course {pace}/{unit} · marche {count} × {time} à {speed}',
     noteOneColumn: '{{rows:La ligne tient|Les ?? lignes tiennent}} sur une colonne à {size} pt.',
     noteBandsTwoColumns:
       'Les lignes sont réparties sur {bands} bracelets de {rows} {{ligne|lignes}} en deux colonnes à {size} pt (le dernier en a {last}).',

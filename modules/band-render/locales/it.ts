@@ -46,6 +46,7 @@ const it = {
     colRunPace: 'Corsa',
     walkRow: 'cammina {time}',
     walkSummary: 'Corsa {pace}/{unit} · cammino {count} × {time}',
+    walkSummarySpeed: 'Corsa {pace}/{unit} · cammino {count} × {time} a {speed}',
     noteOneColumn: '{{rows:La riga sta|Tutte le ?? righe stanno}} in una colonna a {size} pt.',
     noteBandsTwoColumns:
       'Le righe sono ripartite su {bands} braccialetti da {rows} {{riga|righe}} in due colonne a {size} pt (l’ultimo ne ha {last}).',

@@ -1,4 +1,4 @@
-import { formatLength, formatNumber, formatPercent } from '../../../src/lib/number-format.ts';
+import { formatLength, formatNumber, formatPercent, formatSpeed } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import {
   isLapRow,
@@ -8,6 +8,7 @@ import {
   type PaceStrategy,
   type RowKind,
   lapTimeSeconds,
+  walkLabelDistance,
 } from '../../pacing/index.ts';
 import type { BandColumn } from './band-settings.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
@@ -113,7 +114,8 @@ function walkCells(walk: NonNullable<BandPlan['walks']>[number], columns: readon
   const labelAt = ['split', 'pace', 'lap', 'slope'].map((c) => columns.indexOf(c as PrintedColumn)).find((i) => i >= 0);
   return columns.map((c, i) => {
     if (i === labelAt) return label;
-    if (c === 'distance') return labelAt === undefined ? label : formatDistance(walk.bandDistance, locale);
+    // Rounded down: a break at 1.96 km reads 1.9, never a second "2" just before the 2 km row.
+    if (c === 'distance') return labelAt === undefined ? label : formatDistance(walkLabelDistance(walk.bandDistance, 1), locale);
     if (c === 'elapsed') return formatDuration(walk.elapsedSeconds);
     return '';
   });
@@ -185,12 +187,15 @@ export function walkSummary(plan: BandPlan, locale: Locale): string | null {
   const count = plan.walkBreaks ?? 0;
   if (count === 0) return null;
   const each = plan.walks?.[0]?.seconds ?? Math.round((plan.walkSeconds ?? 0) / count);
+  // The walking speed in the band's unit ("3.7 mph"); plans made before it was stated say none.
+  const speed = plan.walkSpeedPerHour;
   return printable(
-    bandMessage(locale, 'walkSummary', {
+    bandMessage(locale, speed === undefined ? 'walkSummary' : 'walkSummarySpeed', {
       pace: formatDuration(plan.runningPaceSecondsPerUnit ?? 0),
       unit: plan.unit,
       count,
       time: formatDuration(each),
+      speed: speed === undefined ? '' : formatSpeed(locale, speed, plan.unit, { maxDigits: 1 }),
     }),
   );
 }

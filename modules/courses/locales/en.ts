@@ -27,5 +27,12 @@ export default {
       'This run strays more than {maxM} m from the course for {share} % of its length (at most {maxShare} % is allowed), first near {km} km: it is not a run of this course.',
     runPartial: 'This run covers only {percent} % of the course: upload a recording of the whole race.',
     tooManyRuns: 'At most {max} recorded runs at once.',
+    terrainOff: 'No terrain model is set up on this site (TERRAIN_URL or TERRAIN_DIR).',
+    terrainUnavailable: 'The terrain service did not answer ({reason}). Try again later.',
+    terrainTimeout: 'The terrain service did not answer within {seconds} s. Try again later.',
+    terrainBadAnswer: 'The terrain service did not send heights ({reason}). Nothing was kept.',
+    terrainBadTile: 'The terrain tile {file} cannot be read as a GeoTIFF in latitude and longitude.',
+    terrainNoTiles: 'The terrain folder holds no GeoTIFF tile (.tif).',
+    terrainNoCoverage: 'The terrain model has no heights for {percent} % of this course: it does not cover it.',
   },
 };

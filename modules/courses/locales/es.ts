@@ -30,5 +30,12 @@ export default {
       'Esta carrera se aleja más de {maxM} m del recorrido durante el {share} % de su longitud (se admite como máximo el {maxShare} %), primero cerca del km {km}: no es una carrera de este recorrido.',
     runPartial: 'Esta carrera cubre solo el {percent} % del recorrido: sube la grabación de la carrera completa.',
     tooManyRuns: 'Como máximo {max} carreras grabadas a la vez.',
+    terrainOff: 'Este sitio no tiene ningún modelo de terreno configurado (TERRAIN_URL o TERRAIN_DIR).',
+    terrainUnavailable: 'El servicio de terreno no respondió ({reason}). Inténtalo más tarde.',
+    terrainTimeout: 'El servicio de terreno no respondió en {seconds} s. Inténtalo más tarde.',
+    terrainBadAnswer: 'El servicio de terreno no envió altitudes ({reason}). No se guardó nada.',
+    terrainBadTile: 'La tesela de terreno {file} no se puede leer como un GeoTIFF en latitud y longitud.',
+    terrainNoTiles: 'La carpeta del terreno no contiene ninguna tesela GeoTIFF (.tif).',
+    terrainNoCoverage: 'El modelo de terreno no tiene altitudes para el {percent} % de este recorrido: no lo cubre.',
   },
 };

@@ -31,5 +31,12 @@ export default {
       'Cette course s’écarte de plus de {maxM} m du parcours sur {share} % de sa longueur ({maxShare} % au plus sont admis), d’abord vers le km {km} : ce n’est pas une course sur ce parcours.',
     runPartial: 'Cette course ne couvre que {percent} % du parcours : envoyez l’enregistrement de la course entière.',
     tooManyRuns: 'Au plus {max} courses enregistrées à la fois.',
+    terrainOff: 'Aucun modèle de terrain n’est configuré sur ce site (TERRAIN_URL ou TERRAIN_DIR).',
+    terrainUnavailable: 'Le service de terrain n’a pas répondu ({reason}). Réessayez plus tard.',
+    terrainTimeout: 'Le service de terrain n’a pas répondu en {seconds} s. Réessayez plus tard.',
+    terrainBadAnswer: 'Le service de terrain n’a pas envoyé d’altitudes ({reason}). Rien n’a été conservé.',
+    terrainBadTile: 'La dalle de terrain {file} n’est pas lisible comme un GeoTIFF en latitude et longitude.',
+    terrainNoTiles: 'Le dossier du terrain ne contient aucune dalle GeoTIFF (.tif).',
+    terrainNoCoverage: 'Le modèle de terrain n’a pas d’altitude pour {percent} % de ce parcours : il ne le couvre pas.',
   },
 };

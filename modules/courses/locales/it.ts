@@ -30,5 +30,12 @@ export default {
       'Questa corsa si allontana più di {maxM} m dal percorso per il {share} % della sua lunghezza (al massimo il {maxShare} %), la prima volta vicino al km {km}: non è una corsa di questo percorso.',
     runPartial: 'Questa corsa copre solo il {percent} % del percorso: carica la registrazione della gara intera.',
     tooManyRuns: 'Al massimo {max} corse registrate alla volta.',
+    terrainOff: 'Su questo sito non è configurato alcun modello del terreno (TERRAIN_URL o TERRAIN_DIR).',
+    terrainUnavailable: 'Il servizio del terreno non ha risposto ({reason}). Riprova più tardi.',
+    terrainTimeout: 'Il servizio del terreno non ha risposto entro {seconds} s. Riprova più tardi.',
+    terrainBadAnswer: 'Il servizio del terreno non ha inviato altitudini ({reason}). Non è stato salvato nulla.',
+    terrainBadTile: 'La tessera del terreno {file} non si legge come un GeoTIFF in latitudine e longitudine.',
+    terrainNoTiles: 'La cartella del terreno non contiene alcuna tessera GeoTIFF (.tif).',
+    terrainNoCoverage: 'Il modello del terreno non ha altitudini per il {percent} % di questo percorso: non lo copre.',
   },
 };

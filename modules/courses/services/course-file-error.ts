@@ -29,6 +29,13 @@ export const COURSE_FILE_ERROR_CODES = [
   'runOffCourse',
   'runPartial',
   'tooManyRuns',
+  'terrainOff',
+  'terrainUnavailable',
+  'terrainTimeout',
+  'terrainBadAnswer',
+  'terrainBadTile',
+  'terrainNoTiles',
+  'terrainNoCoverage',
 ] as const;
 
 export type CourseFileErrorCode = (typeof COURSE_FILE_ERROR_CODES)[number];

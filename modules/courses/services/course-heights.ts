@@ -1,3 +1,4 @@
+import type { BridgeStretch } from './bridge-guard.ts';
 import type { CourseCorrection, RunFit } from './course-correction.ts';
 import type { CourseProfile, ElevationSummary } from './course-profile.ts';
 import type { ElevationQuality } from './elevation-quality.ts';
@@ -15,6 +16,8 @@ export interface CorrectedHeights {
   elevation: ElevationSummary;
   quality: ElevationQuality;
   runs: RunFit[];
+  /** Heights from the terrain model (quality.source `terrain`): where the bridge guard kept the file's. */
+  bridges?: BridgeStretch[];
 }
 
 /** A stored correction as the pages show it. */
@@ -29,7 +32,7 @@ export interface CourseHeightsDto {
   decidedAt: string | null;
 }
 
-export function heightsOf(correction: CourseCorrection): CorrectedHeights {
+export function heightsOf(correction: CourseCorrection & { bridges?: BridgeStretch[] }): CorrectedHeights {
   const { profile } = correction;
   return {
     elevationM: profile.samples.elevationM,
@@ -37,6 +40,7 @@ export function heightsOf(correction: CourseCorrection): CorrectedHeights {
     elevation: profile.elevation,
     quality: profile.quality!,
     runs: correction.runs,
+    ...(correction.bridges ? { bridges: correction.bridges } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Where a course's heights come from. */
-export type HeightSource = 'file' | 'runs';
+export type HeightSource = 'file' | 'runs' | 'terrain';
 
 /** What the cleaning stages removed (the course's quality report). */
 export interface ElevationCleaning {
@@ -16,7 +16,7 @@ export interface ElevationCleaning {
 /** The course's quality report (issue 26 point 3): stored with the profile. */
 export interface ElevationQuality extends ElevationCleaning {
   source: HeightSource;
-  /** Points read (the file's, or the recorded runs' together)… */
+  /** Points read (the file's, the recorded runs' together, or those asked of the terrain model)… */
   pointCount: number;
   /** …and how many of them carry a height. */
   pointsWithHeight: number;
@@ -26,6 +26,8 @@ export interface ElevationQuality extends ElevationCleaning {
   heightStepM: number;
   /** Recorded runs combined (source `runs`). */
   runs?: number;
+  /** Stretches where the bridge guard kept the file's heights over the terrain's (source `terrain`). */
+  bridges?: number;
 }
 
 /** A file's raw figures for the report: its points' spacing and the resolution of its heights. */

@@ -4,9 +4,13 @@ import type { BuildCourseOptions } from './build-course-profile.ts';
 import { CourseFileError } from './course-file-error.ts';
 import type { CourseProfile } from './course-profile.ts';
 import type { CourseCorrection } from './course-correction.ts';
-import type { CorrectOutcome, CorrectTask, ParseOutcome, ParseTask } from './parse-worker.ts';
+import type { CorrectOutcome, CorrectTask, ParseOutcome, ParseTask, TerrainOutcome, TerrainTask } from './parse-worker.ts';
+import type { TerrainCorrection } from './terrain-profile.ts';
+import type { TerrainConfig } from './terrain-source.ts';
 
-const pool = workerPool<ParseTask | CorrectTask, ParseOutcome | CorrectOutcome>(
+type Task = ParseTask | CorrectTask | TerrainTask;
+
+const pool = workerPool<Task, ParseOutcome | CorrectOutcome | TerrainOutcome>(
   {
     file: 'modules/courses/services/parse-worker.ts',
     // Tests parse on their own thread unless they set COURSE_PARSE_THREADS.
@@ -15,7 +19,8 @@ const pool = workerPool<ParseTask | CorrectTask, ParseOutcome | CorrectOutcome>(
   },
   async () => {
     const worker = await import('./parse-worker.ts');
-    return (task: ParseTask | CorrectTask) => (task.kind === 'correct' ? worker.correctTask(task) : worker.parseTask(task));
+    return (task: Task) =>
+      task.kind === 'correct' ? worker.correctTask(task) : task.kind === 'terrain' ? worker.terrainTask(task) : worker.parseTask(task);
   },
 );
 
@@ -57,6 +62,17 @@ export async function correctCourseInWorker(
   options: BuildCourseOptions = {},
 ): Promise<CourseCorrection> {
   const outcome = (await pool.run({ kind: 'correct', course, runs, options })) as CorrectOutcome;
+  if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
+  return outcome.correction;
+}
+
+/**
+ * A course re-profiled from the configured terrain model, in a worker thread (tile reading and
+ * interpolation, or the service's answers, never on the web process's event loop). Refusals are
+ * CourseFileErrors with `terrain…` codes.
+ */
+export async function terrainCorrectionInWorker(course: CourseProfile, terrain: TerrainConfig): Promise<TerrainCorrection> {
+  const outcome = (await pool.run({ kind: 'terrain', course, terrain })) as TerrainOutcome;
   if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
   return outcome.correction;
 }

@@ -11,6 +11,18 @@ import { CourseFileError, type CourseFileErrorCode, type CourseFileErrorParams }
 import type { CourseProfile } from './course-profile.ts';
 import { correctCourse, type CourseCorrection } from './course-correction.ts';
 import { readRecordedRun } from './recorded-run.ts';
+import { terrainCorrection, type TerrainCorrection } from './terrain-profile.ts';
+import { terrainSourceOf, type TerrainConfig } from './terrain-source.ts';
+
+/** A course re-profiled from a terrain model (issue 26 point 2): tiles read or the service asked, in the worker. */
+export interface TerrainTask {
+  kind: 'terrain';
+  course: CourseProfile;
+  terrain: TerrainConfig;
+}
+
+export type TerrainOutcome =
+  { ok: true; correction: TerrainCorrection } | { ok: false; code: CourseFileErrorCode; params: CourseFileErrorParams };
 
 /** Recorded runs to lay on a course (issue 26): read, placed and combined in the worker. */
 export interface CorrectTask {
@@ -54,6 +66,15 @@ export async function correctTask(task: CorrectTask): Promise<CorrectOutcome> {
   }
 }
 
+export async function terrainTask(task: TerrainTask): Promise<TerrainOutcome> {
+  try {
+    return { ok: true, correction: await terrainCorrection(task.course, await terrainSourceOf(task.terrain)) };
+  } catch (error) {
+    if (!(error instanceof CourseFileError)) throw error;
+    return { ok: false, code: error.code, params: error.params };
+  }
+}
+
 export async function parseTask(task: ParseTask): Promise<ParseOutcome> {
   const bytes = task.returnBytes ? { bytes: task.bytes } : {};
   try {
@@ -66,8 +87,9 @@ export async function parseTask(task: ParseTask): Promise<ParseOutcome> {
 }
 
 /** The pool's entry: the outcome, with the bytes moved back rather than copied. */
-export default async function parseInWorker(task: ParseTask | CorrectTask): Promise<unknown> {
+export default async function parseInWorker(task: ParseTask | CorrectTask | TerrainTask): Promise<unknown> {
   if (task.kind === 'correct') return correctTask(task);
+  if (task.kind === 'terrain') return terrainTask(task);
   const outcome = await parseTask(task);
   if (!outcome.bytes) return outcome;
   return Piscina.move({ [Piscina.transferableSymbol]: [outcome.bytes.buffer], [Piscina.valueSymbol]: outcome } as never);
