@@ -134,6 +134,7 @@ function textsInTreeOrder(m: BandModel, part: number): string[] {
   add(p.header.sub);
   add(p.header.walk);
   add(p.header.walkMore);
+  p.header.raceDay.forEach(add);
   for (let b = 0; b < p.blocks.length; b++) m.heads.forEach(add);
   for (const block of p.blocks) for (const row of block) row.cells.forEach(add);
   add(m.footerLabel);
@@ -172,7 +173,13 @@ function skeletonKey(m: BandModel, part: number, s: BandSettings): string {
       family: null,
       parts: m.parts.map((p) => ({
         ...p,
-        header: { ...p.header, goal: filled(p.header.goal), walk: filled(p.header.walk), walkMore: filled(p.header.walkMore) },
+        header: {
+          ...p.header,
+          goal: filled(p.header.goal),
+          walk: filled(p.header.walk),
+          walkMore: filled(p.header.walkMore),
+          raceDay: p.header.raceDay.map(filled),
+        },
         blocks: p.blocks.map((block) => block.map((row) => ({ ...row, cells: row.cells.map(filled) }))),
       })),
     },

@@ -1,11 +1,10 @@
-import { formatDuration } from '../../../src/lib/time-format.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 import type { BandSettings } from './band-settings.ts';
 import { bandMessage } from './band-messages.ts';
 import { textWidthEm, type LoadedFamily } from './font-cache.ts';
 import { faceOf } from './font-families.ts';
 import { LEGIBLE_PT } from './layout-summary.ts';
-import { printable, strategyLabel, walkSummary } from './row-cells.ts';
+import { goalLabel, printable, raceDayLines, strategyLabel, walkSummary } from './row-cells.ts';
 import { fitSize, truncateToFit } from './text-fit.ts';
 import type { FontMetrics } from './woff-metrics.ts';
 
@@ -25,6 +24,9 @@ export interface HeaderModel {
   walk: string;
   walkMore: string;
   walkSize: number;
+  /** Race day, a line each: the heat's adjustment, the planned fade (row-cells.ts raceDayLines). */
+  raceDay: string[];
+  raceDaySize: number;
 }
 
 const WALK_MAX_PT = 7.5;
@@ -54,7 +56,7 @@ export function header(
   const regular = family.metrics(faceOf(s.style.fontStyle, s.style.fontFamily));
   const title = printable(s.title);
   const titleSize = fitSize(bold, title, width, LEGIBLE_PT, 9);
-  const goal = formatDuration(plan.totalSeconds);
+  const goal = goalLabel(plan, s.locale);
   const strategy = strategyLabel(plan, s.locale);
   // "Even effort · Band 1/2", or "Even effort · 1/2" when the long form would not fit at 6 pt.
   const candidates = part
@@ -63,6 +65,8 @@ export function header(
   const subText = candidates.find((c) => textWidthEm(regular, c) * LEGIBLE_PT <= width) ?? candidates[candidates.length - 1] ?? '';
   const subSize = fitSize(regular, subText, width, LEGIBLE_PT, 7.5);
   const walk = walkLines(regular, walkSummary(plan, s.locale) ?? '', width);
+  const raceDay = raceDayLines(plan, s.locale);
+  const raceDaySize = Math.min(WALK_MAX_PT, ...raceDay.map((line) => fitSize(regular, line, width, LEGIBLE_PT, WALK_MAX_PT)));
   return {
     title: truncateToFit(bold, title, width, titleSize),
     titleSize,
@@ -73,10 +77,13 @@ export function header(
     walk: walk.lines[0],
     walkMore: walk.lines[1],
     walkSize: walk.size,
+    raceDay: raceDay.map((line) => truncateToFit(regular, line, width, raceDaySize)),
+    raceDaySize: raceDay.length > 0 ? raceDaySize : 0,
   };
 }
 
 export function headerHeight(h: HeaderModel): number {
   const walkLines = (h.walk ? 1 : 0) + (h.walkMore ? 1 : 0);
-  return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + walkLines * h.walkSize * 1.25 + 3;
+  const raceDay = h.raceDay.length * h.raceDaySize * 1.25;
+  return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + walkLines * h.walkSize * 1.25 + raceDay + 3;
 }

@@ -62,6 +62,11 @@ function header(h: HeaderModel, height: number, text: string, t: TextHook) {
           </div>
         ) : null,
       )}
+      {h.raceDay.map((text, i) => (
+        <div key={`race-day-${i}`} style={{ display: 'flex', fontSize: px(h.raceDaySize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
+          {t(text, line(h.raceDaySize, 400, 1.25))}
+        </div>
+      ))}
       <div style={{ display: 'flex', marginTop: 'auto', width: '100%', height: px(0.6), backgroundColor: text }} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatLength, formatNumber, formatPercent, formatSpeed } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
+import { metresPerUnit } from '../../../src/lib/units.ts';
 import {
   isLapRow,
   type BandPlan,
@@ -22,7 +23,12 @@ export type PrintedRowKind = RowKind | 'walk';
  * of the last km or mile lap, `plan.lapTimes`, modules/pacing/services/lap-times.ts) after the split when
  * the plan asks for one.
  */
-export type PrintedColumn = BandColumn | 'lap';
+export type PrintedColumn = BandColumn | 'lap' | BColumn;
+/** The time columns an A/B band prints twice: the first goal's, then the second goal's ("-b"). */
+type TimeColumn = 'split' | 'pace' | 'lap' | 'elapsed';
+type BColumn = `${TimeColumn}-b`;
+const TIME_COLUMNS: readonly PrintedColumn[] = ['split', 'pace', 'lap', 'elapsed'];
+const isB = (column: PrintedColumn): column is BColumn => column.endsWith('-b');
 
 /** The printed text of one row, cell by cell, plus how it is emphasised. */
 export interface RowCells {
@@ -65,11 +71,18 @@ const byTerrain = (plan: BandPlan) => plan.rowsBy === 'terrain';
 export function printedColumns(plan: BandPlan, columns: readonly BandColumn[]): PrintedColumn[] {
   const out: PrintedColumn[] = [...columns];
   if (byTerrain(plan) && !out.includes('slope')) out.splice(out.includes('distance') ? out.indexOf('distance') + 1 : 0, 0, 'slope');
-  if (!plan.lapTimes || plan.lapTimes === 'hide') return out;
+  if (!plan.lapTimes || plan.lapTimes === 'hide') return withB(plan, out);
   const split = columns.indexOf('split');
   const elapsed = columns.indexOf('elapsed');
   out.splice(split >= 0 ? split + 1 : elapsed >= 0 ? elapsed : out.length, 0, 'lap');
-  return out;
+  return withB(plan, out);
+}
+
+/** An A/B band: the A goal's time columns, then the same columns for the B goal. */
+function withB(plan: BandPlan, columns: PrintedColumn[]): PrintedColumn[] {
+  if (!plan.alternate) return columns;
+  const times = columns.filter((c) => TIME_COLUMNS.includes(c));
+  return [...columns, ...times.map((c) => `${c}-b` as BColumn)];
 }
 
 /** Pace over the lap while running (walk breaks excluded when there are some), seconds per band unit. */
@@ -86,7 +99,11 @@ function lapTime(row: PlanRow, plan: BandPlan, unit: DistanceUnit): string {
  * Lap and finish rows print every column. Marker rows (half-way, other unit, km or mile marks) print their distance
  * and elapsed time only: a split always measures from the previous lap row, so a marker has none.
  */
-function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: Locale): string {
+function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: Locale, bRow?: PlanRow): string {
+  if (isB(column)) {
+    const b = plan.alternate;
+    return b && bRow ? cellText(bRow, column.slice(0, -2) as TimeColumn, b, locale) : '';
+  }
   const lapRow = isLapRow(row.kind);
   switch (column) {
     case 'distance':
@@ -109,7 +126,10 @@ function cellText(row: PlanRow, column: PrintedColumn, plan: BandPlan, locale: L
 }
 
 /** A walk row: where the break starts, "walk 1:00" in the first time column, the time it starts. */
-function walkCells(walk: NonNullable<BandPlan['walks']>[number], columns: readonly PrintedColumn[], locale: Locale): string[] {
+type Walk = NonNullable<BandPlan['walks']>[number];
+
+/** A walk row: where the break starts, "walk 1:00" in the first time column, the time it starts (on an A/B band, each goal's). */
+function walkCells(walk: Walk, columns: readonly PrintedColumn[], locale: Locale, bWalk?: Walk): string[] {
   const label = printable(bandMessage(locale, 'walkRow', { time: formatDuration(walk.seconds) }));
   const labelAt = ['split', 'pace', 'lap', 'slope'].map((c) => columns.indexOf(c as PrintedColumn)).find((i) => i >= 0);
   return columns.map((c, i) => {
@@ -117,24 +137,32 @@ function walkCells(walk: NonNullable<BandPlan['walks']>[number], columns: readon
     // Rounded down: a break at 1.96 km reads 1.9, never a second "2" just before the 2 km row.
     if (c === 'distance') return labelAt === undefined ? label : formatDistance(walkLabelDistance(walk.bandDistance, 1), locale);
     if (c === 'elapsed') return formatDuration(walk.elapsedSeconds);
+    if (c === 'elapsed-b' && bWalk) return formatDuration(bWalk.elapsedSeconds);
     return '';
   });
 }
 
 /** Every printed row in print order: the plan's rows with the walk breaks laid between them. */
 export function rowCells(plan: BandPlan, columns: readonly PrintedColumn[], locale: Locale = 'en'): RowCells[] {
-  const ascending = plan.order === 'desc' ? [...plan.rows].reverse() : plan.rows;
+  const inOrder = (p: BandPlan) => (p.order === 'desc' ? [...p.rows].reverse() : p.rows);
+  const ascending = inOrder(plan);
+  // An A/B band's second plan has the same rows and breaks (same marks, breaks at fixed places).
+  const bRows = plan.alternate ? inOrder(plan.alternate) : [];
+  const bWalks = plan.alternate?.walks ?? [];
   const walks = plan.walks ?? [];
   const out: RowCells[] = [];
   let w = 0;
-  for (const row of ascending) {
+  const walkRow = () => {
+    const cells = walkCells(walks[w]!, columns, locale, bWalks[w]);
+    w++;
+    return { kind: 'walk' as const, cells };
+  };
+  ascending.forEach((row, r) => {
     // A break that starts at a row's mark comes after it (the runner reaches the mark, then walks).
-    while (walks[w] && walks[w]!.distanceM < row.distanceM - 1e-6)
-      out.push({ kind: 'walk', cells: walkCells(walks[w++]!, columns, locale) });
-    out.push({ kind: row.kind, cells: columns.map((c) => cellText(row, c, plan, locale)) });
-    while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6)
-      out.push({ kind: 'walk', cells: walkCells(walks[w++]!, columns, locale) });
-  }
+    while (walks[w] && walks[w]!.distanceM < row.distanceM - 1e-6) out.push(walkRow());
+    out.push({ kind: row.kind, cells: columns.map((c) => cellText(row, c, plan, locale, bRows[r])) });
+    while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6) out.push(walkRow());
+  });
   return plan.order === 'desc' ? out.reverse() : out;
 }
 
@@ -149,10 +177,49 @@ const COLUMN_CODES = {
 
 export function columnHeads(plan: BandPlan, columns: readonly PrintedColumn[], locale: Locale): string[] {
   const walking = (plan.walkBreaks ?? 0) > 0;
-  return columns.map((c) => {
+  const head = (c: Exclude<PrintedColumn, BColumn>) => {
     if (c === 'pace' && walking) return printable(bandMessage(locale, 'colRunPace', { unit: plan.unit }));
     return printable(bandMessage(locale, COLUMN_CODES[c], { unit: c === 'lap' ? (plan.lapTimes ?? plan.unit) : plan.unit }));
+  };
+  // An A/B band names each time column's goal: "Time A", "Time B".
+  return columns.map((c) => {
+    if (isB(c)) return printable(bandMessage(locale, 'colGoalB', { head: head(c.slice(0, -2) as TimeColumn) }));
+    return plan.alternate && TIME_COLUMNS.includes(c) ? printable(bandMessage(locale, 'colGoalA', { head: head(c) })) : head(c);
   });
+}
+
+/** The header's goal: "3:30:00", or on an A/B band "A 3:29:00 · B 3:35:00". */
+export function goalLabel(plan: BandPlan, locale: Locale): string {
+  const goal = formatDuration(plan.totalSeconds);
+  if (!plan.alternate) return goal;
+  return printable(bandMessage(locale, 'abGoals', { a: goal, b: formatDuration(plan.alternate.totalSeconds) }));
+}
+
+/**
+ * Race day, one line each: "Heat 24/18 °C: +2.1 %" (temperature/dew point and what the heat adds
+ * to the goal, which the band's goal includes) and "Fade +0:10/km after 30"; none when not asked.
+ */
+export function raceDayLines(plan: BandPlan, locale: Locale): string[] {
+  const lines: string[] = [];
+  const c = plan.conditions;
+  if (c) {
+    const degrees = (value: number) => formatNumber(locale, value, { maxDigits: 1 });
+    lines.push(
+      bandMessage(locale, 'heatLine', {
+        temperature: degrees(c.temperature),
+        dewPoint: degrees(c.dewPoint),
+        scale: c.scale,
+        percent: formatPercent(locale, c.percent, { signed: true, minDigits: 1, maxDigits: 1 }),
+      }),
+    );
+  }
+  if (c?.beyondChart) lines.push(bandMessage(locale, 'heatTooHot'));
+  const fade = plan.fade;
+  if (fade) {
+    const after = formatNumber(locale, fade.fromM / metresPerUnit(plan.unit), { maxDigits: 1 });
+    lines.push(bandMessage(locale, 'fadeLine', { seconds: formatDuration(fade.secondsPerUnit), unit: plan.unit, after }));
+  }
+  return lines.map(printable);
 }
 
 const STRATEGY_CODES: Record<PaceStrategy, string> = {
