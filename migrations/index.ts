@@ -19,6 +19,7 @@ import { Migration20261206100000CourseHeights } from './Migration20261206100000_
 import { Migration20261207100000RaceReview } from './Migration20261207100000_race_review.ts';
 import { Migration20261208100000PrintMailing } from './Migration20261208100000_print_mailing.ts';
 import { Migration20261208110000PromoDiscount } from './Migration20261208110000_promo_discount.ts';
+import { Migration20261209130000HillModel } from './Migration20261209130000_hill_model.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261207100000_race_review', class: Migration20261207100000RaceReview },
   { name: 'Migration20261208100000_print_mailing', class: Migration20261208100000PrintMailing },
   { name: 'Migration20261208110000_promo_discount', class: Migration20261208110000PromoDiscount },
+  { name: 'Migration20261209130000_hill_model', class: Migration20261209130000HillModel },
 ];

@@ -1,0 +1,1 @@
+export { HillModelRecord } from './entities/hill-model.entity.ts';
