@@ -17,7 +17,8 @@ import { courseErrorMessage } from '../services/course-error-message.ts';
 import { CourseFileError } from '../services/course-file-error.ts';
 import { heightsOf } from '../services/course-heights.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
-import { correctCourseInWorker } from '../services/parse-course-file.ts';
+import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/parse-course-file.ts';
+import { terrainConfig } from '../env.server.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
 import { FORM_OVERHEAD_BYTES } from './course-upload.ts';
 import { nodeBodyOf, streamMultipart } from './multipart-stream.ts';
@@ -53,6 +54,8 @@ export function heightsRoutes(deps: CoursesApiDeps) {
     throw new TooLargeError(t(localeOf(c)).courses.errors.uploadFailed());
   });
   const runLimit = rateLimit({ name: 'course-runs', windowMs: 60_000, max: 20 });
+  // A re-profile asks the terrain service up to 50 times (a 150 km course): a few a minute.
+  const terrainLimit = rateLimit({ name: 'course-terrain', windowMs: 60_000, max: 6 });
   const app = new Hono();
 
   app.post('/:uuid/runs', runLimit, capped, async (c) => {
@@ -119,6 +122,33 @@ export function heightsRoutes(deps: CoursesApiDeps) {
       return backWith(c, back, said('heights', 'success', outcome === 'accepted' ? H.accepted() : H.discarded()));
     });
   }
+
+  /**
+   * Re-profile from the terrain model (issue 26 point 2): the owner or the team only, when
+   * TERRAIN_URL or TERRAIN_DIR is set. The tiles are read (or the service asked) in the worker
+   * pool; the result waits as a proposal to compare, accept or discard, like recorded runs.
+   */
+  app.post('/:uuid/terrain', terrainLimit, async (c) => {
+    const { viewer, post, course, back, H } = await editable(c);
+    try {
+      const terrain = terrainConfig();
+      if (!terrain) throw new CourseFileError('terrainOff');
+      const full = await findCourseByUuid(requestEm(), course.uuid);
+      if (!full) throw new NotFoundError();
+      const correction = await terrainCorrectionInWorker(full.fileProfile, terrain);
+      await createHeights(requestEm(), {
+        courseUuid: course.uuid,
+        status: 'proposed',
+        submittedBy: viewer.id,
+        heights: heightsOf(correction),
+      });
+      await recordAudit(viewer, 'course.heights.terrain', course.slug, { bridges: correction.bridges.length });
+      return backWith(c, back, said('terrain', 'success', H.terrainProposed()));
+    } catch (error) {
+      if (!(error instanceof CourseFileError)) throw error;
+      return backWith(c, back, said('terrain', 'error', courseErrorMessage(error, post.locale)));
+    }
+  });
 
   app.post('/:uuid/heights/use', async (c) => {
     const { viewer, post, course, back, H } = await editable(c);

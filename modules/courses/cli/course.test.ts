@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readGpx } from '../services/gpx-track.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
+import { gpxBytes, linePoints } from '../services/synthetic-courses.test-support.ts';
+import { groundAtM, RIVER, riverTile, writeTile } from '../services/terrain.test-support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');
@@ -14,8 +16,13 @@ writeFileSync(BAD_GPX, '<gpx><trk><trkseg><trkpt lat="1" lon="2">');
 
 // The pinned Node that runs vitest runs the CLI too, through tsx, like `npm run paceband`.
 function paceband(...args: string[]) {
+  return pacebandWith({}, ...args);
+}
+
+function pacebandWith(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'course', ...args], {
     cwd: ROOT,
+    env: { ...process.env, TERRAIN_DIR: '', TERRAIN_URL: '', ...env },
     encoding: 'utf8',
     timeout: 110_000,
   });
@@ -100,6 +107,32 @@ describe('paceband course', { timeout: 120_000 }, () => {
     const run = paceband(path.join(FIXTURES, 'tokyo-marathon-route.gpx'), '--recorded', file, '--json');
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: elsewhere\.gpx: This recording lasts|^error: elsewhere\.gpx: This run strays more than 50 m/);
+  });
+
+  it('--terrain re-profiles from the configured tiles and keeps the file’s level bridge', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'paceband-terrain-'));
+    writeTile(dir, 'river.tif', riverTile());
+    const course = path.join(dir, 'river.gpx');
+    writeFileSync(course, gpxBytes(linePoints(RIVER.lengthM / 10 + 1, { stepM: 10, ele: (i) => groundAtM(i * 10) })));
+    const run = pacebandWith({ TERRAIN_DIR: dir }, course, '--terrain', '--json');
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout) as {
+      elevation: { gainM: number; maxM: number };
+      quality: { source: string; bridges: number };
+      bridges: Array<{ fromM: number; toM: number; dropM: number }>;
+    };
+    expect(out.quality).toMatchObject({ source: 'terrain', bridges: 1 });
+    expect(out.bridges).toHaveLength(1);
+    expect(out.bridges[0]!.fromM).toBeLessThanOrEqual(RIVER.valleyFromM + 60);
+    expect(out.bridges[0]!.toM).toBeGreaterThanOrEqual(RIVER.valleyToM - 60);
+    expect(Math.abs(out.elevation.maxM - 80)).toBeLessThanOrEqual(2);
+  });
+
+  it('--terrain says so when no terrain model is configured', () => {
+    const run = paceband(path.join(FIXTURES, 'boston-marathon.gpx'), '--terrain', '--json');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('error: No terrain model is set up on this site (TERRAIN_URL or TERRAIN_DIR).\n');
   });
 
   it('prints usage and exits 2 without a file', () => {

@@ -11,19 +11,28 @@ import {
 } from '../index.ts';
 import { correctCourse, type RunFit } from '../services/course-correction.ts';
 import { readRecordedRun, type RecordedRun } from '../services/recorded-run.ts';
+import type { BridgeStretch } from '../services/bridge-guard.ts';
+import { terrainCorrection } from '../services/terrain-profile.ts';
+import { terrainSourceOf } from '../services/terrain-source.ts';
+import { terrainConfig } from '../env.server.ts';
 
-const USAGE = 'usage: paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> …] [--json]';
+const USAGE = 'usage: paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> … | --terrain] [--json]';
 
 /** `paceband course --help` (src/cli/command-help.ts). */
 export const help: CommandHelp = {
-  usage: 'paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> …] [--json]',
+  usage: 'paceband course <file.gpx|file.kml|file.kmz> [--recorded <run.gpx|run.tcx|run.fit> … | --terrain] [--json]',
   summary:
-    'Reads a course file and prints its profile summary and quality report; with recorded runs, the profile corrected from them and how each run fitted.',
+    'Reads a course file and prints its profile summary and quality report; with recorded runs, the profile corrected from them and how each run fitted; with --terrain, the profile re-profiled from the configured terrain model (TERRAIN_DIR or TERRAIN_URL) and the bridges kept from the file.',
   options: [
     {
       flag: '--recorded RUN',
       text: 'a run recorded on the course, GPX, TCX or FIT (repeatable)',
       example: 'paceband course berlin.gpx --recorded my-run.fit',
+    },
+    {
+      flag: '--terrain',
+      text: 'heights from the terrain model that TERRAIN_DIR (GeoTIFF tiles, e.g. TERRAIN_DIR=/data/glo30) or TERRAIN_URL (OpenTopoData) names; the file’s kept over level bridges',
+      example: 'paceband course berlin.gpx --terrain --json',
     },
     { flag: '--json', text: 'the summary as JSON', example: 'paceband course berlin.gpx --json' },
   ],
@@ -36,12 +45,13 @@ export const help: CommandHelp = {
  */
 export async function run(argv: string[]): Promise<number> {
   const json = argv.includes('--json');
+  const terrain = argv.includes('--terrain');
   const files: string[] = [];
   const recorded: string[] = [];
   let bad = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--json') continue;
+    if (arg === '--json' || arg === '--terrain') continue;
     if (arg === '--recorded') {
       const next = argv[++i];
       if (next === undefined || next.startsWith('--')) bad = true;
@@ -49,13 +59,14 @@ export async function run(argv: string[]): Promise<number> {
     } else if (arg.startsWith('--')) bad = true;
     else files.push(arg);
   }
-  if (files.length !== 1 || bad) {
+  if (files.length !== 1 || bad || (terrain && recorded.length > 0)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   const file = files[0]!;
   let profile: CourseProfile;
   let fits: RunFit[] = [];
+  let bridges: BridgeStretch[] | undefined;
   try {
     profile = buildCourseProfile(await readBytes(file), path.basename(file));
     if (recorded.length > 0) {
@@ -72,13 +83,26 @@ export async function run(argv: string[]): Promise<number> {
       profile = correction.profile;
       fits = correction.runs;
     }
+    if (terrain) {
+      const config = terrainConfig();
+      if (!config) throw new CourseFileError('terrainOff');
+      const correction = await terrainCorrection(profile, await terrainSourceOf(config));
+      profile = correction.profile;
+      bridges = correction.bridges;
+    }
   } catch (error) {
     if (error instanceof CliReadError) return fail(error.message);
+    if (error instanceof CourseFileError && error.code.startsWith('terrain')) return fail(courseErrorMessage(error));
     if (error instanceof CourseFileError) return fail(`${error.params.file ?? path.basename(file)}: ${courseErrorMessage(error)}`);
     throw error;
   }
-  const summary = { ...summaryOf(profile), quality: qualityOf(profile), ...(fits.length ? { runs: fits } : {}) };
-  process.stdout.write(json ? `${JSON.stringify(summary)}\n` : humanSummary(profile, fits));
+  const summary = {
+    ...summaryOf(profile),
+    quality: qualityOf(profile),
+    ...(fits.length ? { runs: fits } : {}),
+    ...(bridges ? { bridges } : {}),
+  };
+  process.stdout.write(json ? `${JSON.stringify(summary)}\n` : humanSummary(profile, fits, bridges ?? []));
   return 0;
 }
 
@@ -136,7 +160,7 @@ export function summaryOf(profile: CourseProfile) {
   };
 }
 
-function humanSummary(profile: CourseProfile, fits: RunFit[]): string {
+function humanSummary(profile: CourseProfile, fits: RunFit[], bridges: BridgeStretch[]): string {
   const s = summaryOf(profile);
   const e = s.elevation;
   const q = profile.quality;
@@ -148,9 +172,12 @@ function humanSummary(profile: CourseProfile, fits: RunFit[]): string {
     `aid stations: ${s.aidStations.length}${s.aidStations.length ? ` (${s.aidStations.map((a) => `${a.km} km`).join(', ')})` : ''}`,
     ...(q
       ? [
-          `heights: ${q.source === 'runs' ? `${q.runs} recorded run(s)` : 'the file'}, ${q.pointsWithHeight}/${q.pointCount} points, removed ${q.spikes} spikes, ${q.jumps} jumps, ${q.gradeOutliers} steep outliers`,
+          `heights: ${q.source === 'runs' ? `${q.runs} recorded run(s)` : q.source === 'terrain' ? 'the terrain model' : 'the file'}, ${q.pointsWithHeight}/${q.pointCount} points, removed ${q.spikes} spikes, ${q.jumps} jumps, ${q.gradeOutliers} steep outliers`,
         ]
       : []),
+    ...bridges.map(
+      (b) => `bridge kept from the file: km ${(b.fromM / 1000).toFixed(2)}–${(b.toM / 1000).toFixed(2)} (the terrain drops ${b.dropM} m)`,
+    ),
     ...fits.map((f) => `run ${f.fileName}: offset ${f.offsetM} m, fit ${f.fitM} m, covers ${Math.round(f.coverage * 100)} %`),
     ...courseQualityNotes(profile, null, 'en').map((note) => `warning: ${note}`),
   ];

@@ -5,6 +5,7 @@ import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import type { CourseDto } from '../data/course.dto.ts';
 import { t } from '../locales/pages/messages.ts';
 import { MAX_RUNS } from '../services/course-correction.ts';
+import type { BridgeStretch } from '../services/bridge-guard.ts';
 import type { CourseHeightsDto } from '../services/course-heights.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
 import { qualityWarnings } from '../services/course-quality.ts';
@@ -21,7 +22,13 @@ export function QualityReport({ course, locale }: { course: CourseDto; locale: L
   const n = (value: number, digits = 0) => formatNumber(locale, value, { maxDigits: digits });
   const rows: Array<[string, string]> = [];
   if (q) {
-    rows.push([Q.source(), q.source === 'runs' ? Q.sourceRuns({ count: q.runs ?? 1 }) : Q.sourceFile()]);
+    const source =
+      q.source === 'runs'
+        ? Q.sourceRuns({ count: q.runs ?? 1 })
+        : q.source === 'terrain'
+          ? Q.sourceTerrain({ count: q.bridges ?? 0 })
+          : Q.sourceFile();
+    rows.push([Q.source(), source]);
     rows.push([Q.points(), Q.pointsValue({ with: n(q.pointsWithHeight), count: n(q.pointCount) })]);
     rows.push([Q.spacing(), `${n(q.spacingM, 1)} m`]);
     if (q.source === 'file') rows.push([Q.resolution(), q.heightStepM > 0 ? `${n(q.heightStepM, 1)} m` : Q.resolutionFine()]);
@@ -58,13 +65,11 @@ function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; l
   const before: CourseProfile = course.fileProfile;
   const h = heights.heights;
   const n = (value: number, digits = 1) => formatNumber(locale, value, { maxDigits: digits });
+  const terrain = h.quality.source === 'terrain';
+  const title = terrain ? H.terrainProposal({ date }) : heights.status === 'suggested' ? H.suggestion({ date }) : H.proposal({ date });
   return (
-    <article
-      className="card stack"
-      data-heights={heights.id}
-      aria-label={heights.status === 'suggested' ? H.suggestion({ date }) : H.proposal({ date })}
-    >
-      <h3 className="h4">{heights.status === 'suggested' ? H.suggestion({ date }) : H.proposal({ date })}</h3>
+    <article className="card stack" data-heights={heights.id} data-source={h.quality.source} aria-label={title}>
+      <h3 className="h4">{title}</h3>
       {h.elevationM.length === before.samples.elevationM.length && (
         <HeightsCompareChart
           locale={locale}
@@ -98,26 +103,29 @@ function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; l
           ))}
         </tbody>
       </table>
-      <table className="table heights-runs">
-        <thead>
-          <tr>
-            <th scope="col">{H.run()}</th>
-            <th scope="col">{H.offset()}</th>
-            <th scope="col">{H.fit()}</th>
-            <th scope="col">{H.coverage()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {h.runs.map((run, i) => (
-            <tr key={i}>
-              <th scope="row">{i + 1}</th>
-              <td>{`${run.offsetM > 0 ? '+' : ''}${n(run.offsetM)} m`}</td>
-              <td>{`${n(run.fitM)} m`}</td>
-              <td>{`${n(run.coverage * 100, 0)} %`}</td>
+      {terrain && <TerrainBridges bridges={h.bridges ?? []} locale={locale} />}
+      {h.runs.length > 0 && (
+        <table className="table heights-runs">
+          <thead>
+            <tr>
+              <th scope="col">{H.run()}</th>
+              <th scope="col">{H.offset()}</th>
+              <th scope="col">{H.fit()}</th>
+              <th scope="col">{H.coverage()}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {h.runs.map((run, i) => (
+              <tr key={i}>
+                <th scope="row">{i + 1}</th>
+                <td>{`${run.offsetM > 0 ? '+' : ''}${n(run.offsetM)} m`}</td>
+                <td>{`${n(run.fitM)} m`}</td>
+                <td>{`${n(run.coverage * 100, 0)} %`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <div className="actions">
         {(['accept', 'discard'] as const).map((decision) => (
           <PostForm
@@ -142,10 +150,20 @@ function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; l
   );
 }
 
+/** Where the bridge guard kept the file's heights over the terrain's (km from–to), or that it found none. */
+function TerrainBridges({ bridges, locale }: { bridges: BridgeStretch[]; locale: Locale }) {
+  const H = t(locale).courses.heights;
+  if (bridges.length === 0) return <p className="muted">{H.terrainNoBridges()}</p>;
+  const km = (m: number) => formatNumber(locale, m / 1000, { maxDigits: 1 });
+  const where = bridges.map((b) => H.terrainStretch({ from: km(b.fromM), to: km(b.toM) })).join(', ');
+  return <p className="muted terrain-bridges">{H.terrainBridges({ count: bridges.length, where })}</p>;
+}
+
 /**
  * The course page's heights section: the quality report for everyone; for the owner and the team,
  * the corrections waiting for a decision, the choice of heights in use (with the history), the
- * published gain and the upload of recorded runs; for other members, the upload as a suggestion.
+ * published gain, the re-profile from the terrain (when a model is configured) and the upload of
+ * recorded runs; for other members, the upload as a suggestion.
  */
 export function CourseHeightsSection(props: {
   course: CourseDto;
@@ -154,6 +172,8 @@ export function CourseHeightsSection(props: {
   loggedIn: boolean;
   history: CourseHeightsDto[];
   flash: Flash | null;
+  /** A terrain model is configured (TERRAIN_URL or TERRAIN_DIR): the owner and the team may re-profile from it. */
+  terrain?: boolean;
 }) {
   const { course, locale, canEdit, history, flash } = props;
   const H = t(locale).courses.heights;
@@ -185,7 +205,10 @@ export function CourseHeightsSection(props: {
             {accepted.map((h) => (
               <label key={h.id} className="radio">
                 <input type="radio" name="heights" value={h.id} defaultChecked={course.heightsId === h.id} />{' '}
-                {H.useRuns({ date: formatDate(h.decidedAt ?? h.createdAt, locale), gain: formatMetres(h.heights.elevation.gainM, locale) })}
+                {(h.heights.quality.source === 'terrain' ? H.useTerrain : H.useRuns)({
+                  date: formatDate(h.decidedAt ?? h.createdAt, locale),
+                  gain: formatMetres(h.heights.elevation.gainM, locale),
+                })}
               </label>
             ))}
           </fieldset>
@@ -211,6 +234,18 @@ export function CourseHeightsSection(props: {
           <div>
             <button type="submit" className="btn btn-secondary">
               {H.savePublishedGain()}
+            </button>
+          </div>
+        </PostForm>
+      )}
+      {canEdit && props.terrain && (
+        <PostForm action={action(course, 'terrain')} locale={locale} className="card stack" label={H.terrainTitle()}>
+          <h3>{H.terrainTitle()}</h3>
+          <p className="muted">{H.terrainIntro()}</p>
+          <FormMessage flash={flash} form="terrain" />
+          <div>
+            <button type="submit" className="btn">
+              {H.terrainSubmit()}
             </button>
           </div>
         </PostForm>

@@ -13,6 +13,7 @@ import { findCourseBySlug } from '../data/course.repository.ts';
 import { findCourseReview } from '../data/course-review.repository.ts';
 import { listCourseHeights } from '../data/course-heights.repository.ts';
 import { CourseHeightsSection } from './course-heights-section.tsx';
+import { terrainConfig } from '../env.server.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { PublishRequest } from './publish-request.tsx';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
@@ -114,6 +115,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
         loggedIn={viewer.kind === 'user'}
         history={history}
         flash={flash}
+        terrain={canEdit && terrainConfig() !== null}
       />
       <Slot
         name="course.show"
