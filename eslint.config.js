@@ -11,10 +11,12 @@ import paceband from './tools/eslint/module-boundaries.js';
 const MODULE_DEPENDENCIES = {
   pacing: [],
   'band-render': ['pacing'],
-  'band-builder': ['courses', 'pacing', 'band-render', 'watch', 'race-review'],
+  'band-builder': ['courses', 'pacing', 'band-render', 'watch', 'race-review', 'my-hills'],
   // The plan on a watch (FIT workout, FIT course, GPX) and the race run judged against the plan.
   watch: ['courses', 'pacing'],
   'race-review': ['courses', 'pacing'],
+  // The runner's own hill model: read with the courses module's run reader, fitted against the pacing engine's Strava curve.
+  'my-hills': ['courses', 'pacing'],
 };
 
 /** What the pacing engine stays free of: a database, React, the network and the file system. */

@@ -16,6 +16,7 @@ import { snapshotRoutes } from './api/snapshot-routes.ts';
 import { watchRoutes } from './api/watch-routes.ts';
 import type { FieldErrors } from './services/build/build-settings.ts';
 import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
+import { viewerHills } from './services/build/member-hills.server.ts';
 import { decodeSettingsParam, encodeSettingsParam } from './services/build/settings-link.ts';
 import { previewLinks } from './services/build/preview-links.ts';
 import { previewImage } from './api/preview-image.ts';
@@ -43,7 +44,14 @@ type ViewerOf = (c: Context) => Promise<Viewer>;
  */
 async function prepare(c: Context, viewerOf: ViewerOf, input: unknown, locale: Locale): Promise<Prepared> {
   const courseOf = async (uuid: string) => (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null;
-  return prepareBuild(input, locale, courseOf, dictionary(locale).builder.race.courseNotFound, (id) => findTheme(requestEm(), id));
+  return prepareBuild(
+    input,
+    locale,
+    courseOf,
+    dictionary(locale).builder.race.courseNotFound,
+    (id) => findTheme(requestEm(), id),
+    viewerHills(() => viewerOf(c)),
+  );
 }
 
 type PreviewBody = { settings?: unknown; locale?: string; images?: 'svg' | 'link' };

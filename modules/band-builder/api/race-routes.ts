@@ -27,6 +27,7 @@ import { findSavedBand } from '../data/saved-band.repository.ts';
 import { findTheme } from '../data/band-theme.repository.ts';
 import { dictionary } from '../locales/messages.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
+import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 
@@ -64,6 +65,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
       async (uuid) => (course = (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null),
       dictionary(locale).builder.race.courseNotFound,
       (id) => findTheme(requestEm(), id),
+      viewerHills(() => viewerOf(c)),
     );
     if (!prepared.ok) throw new AppError(prepared.status ?? 400, Object.values(prepared.errors)[0]?.[0], prepared.errors);
     return { plan: prepared.plans[0]!, course: course as CourseProfile | null, title: prepared.settings.band.title };

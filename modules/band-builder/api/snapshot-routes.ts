@@ -11,6 +11,7 @@ import { createBandSnapshot, findBandSnapshot } from '../data/band-snapshot.repo
 import { dictionary } from '../locales/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
+import { viewerHills } from '../services/build/member-hills.server.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 import { chartOf } from '../ui/course-chart.ts';
 import type { SavedRoutesDeps } from './saved-routes.ts';
@@ -62,6 +63,7 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
         async () => course.profile,
         L.race.courseNotFound,
         themeOf,
+        viewerHills(async () => viewer),
       );
       if (!prepared.ok) throw new ValidationError(prepared.errors, L.saved.invalidSettings, 400);
       const snapshot = await createBandSnapshot(requestEm(), viewer.id, {

@@ -9,6 +9,7 @@ import { walkMpsOf, watchFileResponse } from '../../watch/index.ts';
 import { findTheme } from '../data/band-theme.repository.ts';
 import { dictionary } from '../locales/messages.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
+import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { stateFromLink, toSettings } from '../ui/builder-state.ts';
 
@@ -34,6 +35,7 @@ export function watchRoutes(viewerOf: (c: Context) => Promise<Viewer>) {
       async (uuid) => (course = (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null),
       dictionary(locale).builder.race.courseNotFound,
       (id) => findTheme(requestEm(), id),
+      viewerHills(() => viewerOf(c)),
     );
     if (!prepared.ok) throw new AppError(prepared.status ?? 400, Object.values(prepared.errors)[0]?.[0], prepared.errors);
     const source = { plans: prepared.plans, title: prepared.settings.band.title, course, walkMps: walkMpsOf(prepared.settings.plan) };

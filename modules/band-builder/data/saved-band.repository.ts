@@ -78,6 +78,13 @@ export async function findSavedBandCourse(em: EntityManager, id: string): Promis
   return band?.courseUuid ?? null;
 }
 
+/** Who saved a band (a printed order's band on "My hills" is planned on its owner's own model). */
+export async function findSavedBandOwner(em: EntityManager, id: string): Promise<string | null> {
+  if (!UUID.test(id)) return null;
+  const band = await em.findOne(SavedBand, { id }, { fields: ['ownerId'] });
+  return band?.ownerId ?? null;
+}
+
 export async function createSavedBand(
   em: EntityManager,
   ownerId: string,

@@ -25,6 +25,8 @@ import { SharedBandPage } from './shared-band-page.tsx';
 import { stateFromLink, toSettings } from './builder-state.ts';
 import { WatchFiles } from '../../watch/index.ts';
 import { RaceUpload } from '../../race-review/index.ts';
+import { findHillModel } from '../../my-hills/index.ts';
+import { viewerHills } from '../services/build/member-hills.server.ts';
 
 /** Kilometres with exactly `digits` decimals, as the page's language writes them ("42,50 km"). */
 const km = (locale: Locale, metres: number, digits: number) =>
@@ -52,6 +54,8 @@ function presetLabel(label: string, locale: Locale): string {
  * Without a course, nothing here depends on who is asking (the lead's page cache renders it as a
  * guest): whether the viewer may save, and the saved band it was opened from, are asked by the
  * Save island after load (GET /api/bands/saved/viewer); every write checks again on the server.
+ * The one exception, "My hills" among the hill models, is only ever a signed-in member's, whose
+ * pages are rendered for them (a shared render is a guest's and never offers it).
  */
 export async function BuildPage({ locale, query, available, params: route }: RoutePageProps) {
   const LL = t(locale);
@@ -86,6 +90,8 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     fonts: FONT_FAMILY_IDS.map((id) => ({ id, label: FONT_FAMILIES[id].name })),
     papers: Object.keys(PAPER_SIZES_PT),
     themes: await listThemeChoices(requestEm()),
+    // "My hills" for a member who has fitted one (a shared render is a guest's: never offered there).
+    myHills: await hasHills(),
   };
 
   const settings = toSettings(state, course?.uuid);
@@ -95,6 +101,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     async () => course?.profile ?? null,
     labels.race.courseNotFound,
     (id) => findTheme(requestEm(), id),
+    viewerHills(() => getViewer()),
   );
   // Same encoding as the form's, so the page's image URLs are the ones the browser asks for later.
   const shown = prepared.ok ? await previewLinks(prepared, locale, encodeSettingsParam(settings)) : prepared;
@@ -141,6 +148,12 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
       <RaceUpload locale={locale} courseUuid={course?.uuid ?? null} />
     </div>
   );
+}
+
+/** True when the signed-in member has a "My hills" model. */
+async function hasHills(): Promise<boolean> {
+  const viewer = await getViewer();
+  return viewer.kind === 'user' && (await findHillModel(requestEm(), viewer.id)) !== null;
 }
 
 /**

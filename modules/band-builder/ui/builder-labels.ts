@@ -16,6 +16,8 @@ export interface BuilderChoices {
   papers: string[];
   /** The themes made in the admin area (SPEC 3). */
   themes: Array<{ id: string; name: string }>;
+  /** The signed-in member has a "My hills" model: offered as a hill model. */
+  myHills?: boolean;
 }
 
 /** What the elevation chart of a course needs (plain numbers). */
@@ -37,6 +39,8 @@ export interface PreviewResult {
     lapTimes?: 'hide' | 'km' | 'mi';
     order?: 'asc' | 'desc';
     walks?: Array<{ distanceM: number; bandDistance: number; elapsedSeconds: number; seconds: number }>;
+    /** Race-day heat: what it adds, per cent, to the goal as entered (`totalSeconds` includes it). */
+    conditions?: { percent: number; goalSeconds: number; beyondChart: boolean };
     rows: Array<{
       distance: number;
       distanceM: number;

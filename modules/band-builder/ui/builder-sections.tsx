@@ -119,6 +119,7 @@ export function StrategySection({
   edit,
   labels,
   error,
+  choices,
   locale,
   plan,
 }: SectionProps & { locale: Locale; plan: PreviewPlan | undefined }) {
@@ -181,6 +182,8 @@ export function StrategySection({
           options={[
             { value: 'runners', label: L.runners, help: L.runnersHelp },
             { value: 'metabolic', label: L.metabolic, help: L.metabolicHelp },
+            // "My hills": the member's own curve (a link asking for it without one shows why it cannot plan).
+            ...(choices.myHills || state.plan.effortModel === 'mine' ? [{ value: 'mine' as const, label: L.mine, help: L.mineHelp }] : []),
           ]}
           onChange={(v) => edit((d) => void (d.plan.effortModel = v))}
         />

@@ -14,7 +14,7 @@ export interface BuilderState {
     bands: Array<{ count: number; goal: string }>;
     unit: 'km' | 'mi';
     strategy: 'even-effort' | 'even-pace' | 'effort-x2';
-    effortModel: 'runners' | 'metabolic';
+    effortModel: 'runners' | 'metabolic' | 'mine';
     /** On a course: plan over the track's measured length instead of snapping it to the race distance. */
     keepMeasuredLength: boolean;
     /** Rows every `every` units, or one row per climb, descent and flat stretch of the course. */

@@ -2,7 +2,7 @@ import type { CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { renderBandSvg, BandSettingsError, bandMessage, bandThemeSchema, type BandLayoutSummary } from '../../../band-render/index.ts';
 import { dictionary } from '../../locales/messages.ts';
-import type { BandPlan } from '../../../pacing/index.ts';
+import type { BandPlan, HillFactorInput } from '../../../pacing/index.ts';
 import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
 import { planBuild } from './plan-build.ts';
 
@@ -17,10 +17,14 @@ export interface ThemeLook {
 }
 export type Prepared = { ok: true; settings: BuildSettings; plans: BandPlan[] } | Refused;
 
+/** The asker's own "My hills" factors, or null (a guest, a member without a model). */
+export type HillsOf = () => Promise<readonly HillFactorInput[] | null>;
+
 /**
  * Settings as sent (page, API, link) → valid settings and their plans, or field errors. The
  * course named in the settings comes from `courseOf`, which answers null when the asker may not
- * use it (that is a 404, like a missing course).
+ * use it (that is a 404, like a missing course); the runner's own hill model ("My hills",
+ * `effortModel: 'mine'`) from `hillsOf`, asked only by such settings.
  */
 export async function prepareBuild(
   input: unknown,
@@ -28,6 +32,7 @@ export async function prepareBuild(
   courseOf: (uuid: string) => Promise<CourseProfile | null>,
   courseNotFound: string,
   themeOf: (id: string) => Promise<ThemeLook | null> = async () => null,
+  hillsOf: HillsOf = async () => null,
 ): Promise<Prepared> {
   const parsed = parseBuildSettings(input, locale);
   if (!parsed.ok) return parsed;
@@ -39,7 +44,8 @@ export async function prepareBuild(
     if (!found) return { ok: false, status: 404, errors: { courseUuid: [courseNotFound] } };
     course = found;
   }
-  const planned = planBuild(parsed.settings, locale, course);
+  const hills = parsed.settings.plan.effortModel === 'mine' ? await hillsOf() : null;
+  const planned = planBuild(parsed.settings, locale, course, hills ?? undefined);
   return planned.ok ? { ok: true, settings: parsed.settings, plans: planned.plans } : planned;
 }
 

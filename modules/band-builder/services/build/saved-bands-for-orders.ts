@@ -4,7 +4,8 @@ import type { EntityManager } from '../../../../src/db/orm.server.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { getCourseForBuild } from '../../../courses/index.ts';
 import { findTheme } from '../../data/band-theme.repository.ts';
-import { findSavedBandCourse, listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
+import { findSavedBandCourse, findSavedBandOwner, listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
+import { findHillModel } from '../../../my-hills/index.ts';
 import { stateFromLink, toSettings } from '../../ui/builder-state.ts';
 import type { BandPlan } from '../../../pacing/index.ts';
 import type { BuildSettings, FieldErrors } from './build-settings.ts';
@@ -115,6 +116,11 @@ export async function planSavedBand(em: EntityManager, band: OrderedBand, locale
     async (uuid) => (await getCourseForBuild(em, uuid, viewer))?.profile ?? null,
     `the band's course (${courseUuid}) was not found`,
     async () => theme,
+    // "My hills": the band's owner's own model (the team prints; the model is used, never shown).
+    async () => {
+      const owner = band.savedBandId ? await findSavedBandOwner(em, band.savedBandId) : null;
+      return owner ? ((await findHillModel(em, owner))?.factors ?? null) : null;
+    },
   );
   return prepared.ok ? { ok: true, plans: prepared.plans, settings: prepared.settings } : { ok: false, errors: prepared.errors };
 }
