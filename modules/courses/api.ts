@@ -8,6 +8,7 @@ import type { CoursesApiDeps } from './api/api-deps.ts';
 import { heightsRoutes } from './api/heights-routes.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { saveRoutes } from './api/save-routes.ts';
+import { titleImageRoutes } from './api/title-image-routes.ts';
 
 /**
  * The courses module's routes, mounted by the host at /api/courses. Every route asks who the
@@ -25,7 +26,8 @@ export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
     .route('/', heightsRoutes(full))
     .route('/', reviewRoutes(full))
     .route('/', actionRoutes(full))
-    .route('/', saveRoutes(full));
+    .route('/', saveRoutes(full))
+    .route('/', titleImageRoutes(full));
 }
 
 export const coursesApi = createCoursesApi();

@@ -6,7 +6,9 @@ import { CourseFileError } from '../services/course-file-error.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
 import type { CourseFileUpload } from '../data/course.dto.ts';
+import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
 import { nodeBodyOf, streamMultipart, type StreamedFile } from './multipart-stream.ts';
+import { TITLE_IMAGE_FIELD } from './title-image-upload.ts';
 
 /** Room for the form's other fields (description, aid stations…) beside the file. */
 export const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -14,14 +16,17 @@ export const FORM_OVERHEAD_BYTES = 256 * 1024;
 export interface ReadForm {
   fields: Record<string, string>;
   file: StreamedFile | null;
+  /** The title image, when the form sent one (`tooLarge` past TITLE_IMAGE_MAX_BYTES). */
+  extras: Record<string, StreamedFile>;
 }
 
 /**
- * The multipart body (capped by bodyLimit) as strings plus the one file, if any, read as a stream
- * (multipart-stream.ts): nothing parses the whole body on the event loop.
+ * The multipart body (capped by bodyLimit) as strings plus the course file and the title image, if
+ * any, read as a stream (multipart-stream.ts): nothing parses the whole body on the event loop,
+ * and no more of the picture than its own cap is ever held.
  */
 export async function readMultipart(c: Context): Promise<ReadForm | null> {
-  return streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
+  return streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw), 1, { [TITLE_IMAGE_FIELD]: TITLE_IMAGE_MAX_BYTES });
 }
 
 export type BuiltUpload =

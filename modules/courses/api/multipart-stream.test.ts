@@ -40,6 +40,22 @@ describe('streamMultipart', () => {
     expect(read?.file?.bytes.buffer.byteLength).toBeLessThan(4 * content.length);
   });
 
+  it('keeps an extra file field under its own cap, and holds none of one that goes past it', async () => {
+    const picture = new Uint8Array(5_000).map((_, i) => i % 251);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(100)], 'course.gpx'));
+    form.append('titleImage', new File([picture], 'start.png', { type: 'image/png' }));
+    const read = await streamMultipart(await chunkedRequest(form, 1000), 'file', null, 1, { titleImage: 5_000 });
+    expect(read?.file?.size).toBe(100);
+    expect(read?.extras.titleImage).toMatchObject({ name: 'start.png', type: 'image/png', size: 5_000 });
+    expect(read?.extras.titleImage?.bytes).toEqual(picture);
+    const over = await streamMultipart(await chunkedRequest(form, 1000), 'file', null, 1, { titleImage: 4_999 });
+    expect(over?.extras.titleImage).toMatchObject({ size: 5_000, tooLarge: true });
+    expect(over?.extras.titleImage?.bytes.length).toBe(0);
+    // The rest of the form is still read after the dropped picture.
+    expect(over?.file?.size).toBe(100);
+  });
+
   it('treats an empty file input as no file, and a broken or non-multipart body as unreadable', async () => {
     const form = new FormData();
     form.append('file', new File([], ''));

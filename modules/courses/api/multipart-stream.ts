@@ -22,6 +22,8 @@ export interface StreamedFile {
   size: number;
   /** The file's bytes: a view of a buffer nothing else holds (safe to transfer). */
   bytes: Uint8Array;
+  /** An extra file over its own cap: reading stopped there, `bytes` is empty and `size` what came. */
+  tooLarge?: true;
 }
 
 export interface StreamedForm {
@@ -29,6 +31,8 @@ export interface StreamedForm {
   file: StreamedFile | null;
   /** Every file of the field, in order (at most `maxFiles`); `file` is the first. */
   files: StreamedFile[];
+  /** The first file of each extra field asked for (`extraFiles`), by field name. */
+  extras: Record<string, StreamedFile>;
 }
 
 /** Grows by doubling from the announced length, so a file is copied about once, not per chunk. */
@@ -74,11 +78,17 @@ export function nodeBodyOf(env: unknown, request: Request): Readable | null {
   return incoming;
 }
 
+/**
+ * `extraFiles` names other file fields to keep (one file each) with their own cap in bytes: a file
+ * over its cap is not gathered past it (the rest of it is read and dropped) and comes back marked
+ * `tooLarge`, so a form can carry, say, a 10 MB picture beside a 25 MB course file.
+ */
 export async function streamMultipart(
   request: Request,
   fileField = 'file',
   nodeBody: Readable | null = null,
   maxFiles = 1,
+  extraFiles: Readonly<Record<string, number>> = {},
 ): Promise<StreamedForm | null> {
   const contentType = request.headers.get('content-type') ?? '';
   // Given the Node stream, `request.body` is never touched: that would build the web stream over it.
@@ -86,6 +96,8 @@ export async function streamMultipart(
   const announced = Number(request.headers.get('content-length') ?? 0) || 0;
   const fields: Record<string, string> = {};
   const files: StreamedFile[] = [];
+  const extras: Record<string, StreamedFile> = {};
+  const extrasStarted = new Set<string>();
   let taken = 0;
   const parser = Busboy({
     headers: { 'content-type': contentType },
@@ -97,6 +109,15 @@ export async function streamMultipart(
       fields[name] = value;
     });
     parser.on('file', (name: string, stream: NodeJS.ReadableStream, filename: string, _encoding: string, mimeType: string) => {
+      const cap = Object.hasOwn(extraFiles, name) && !extrasStarted.has(name) ? extraFiles[name]! : null;
+      if (cap !== null) {
+        extrasStarted.add(name);
+        const read = readCapped(stream, cap, Math.min(announced, cap)).then((file) => {
+          if (file) extras[name] = { ...file, name: filename, type: mimeType };
+        });
+        reading.push(read);
+        return;
+      }
       if (name !== fileField || taken >= maxFiles) {
         stream.resume();
         return;
@@ -137,5 +158,23 @@ export async function streamMultipart(
     if ((error as Error | null)?.name === 'BodyLimitError') throw error;
     return null;
   }
-  return { fields, file: files[0] ?? null, files };
+  return { fields, file: files[0] ?? null, files, extras };
+}
+
+/** One file's bytes up to `cap`; past it the rest is drained and the file marked too large. Null when empty. */
+function readCapped(stream: NodeJS.ReadableStream, cap: number, announced: number): Promise<Omit<StreamedFile, 'name' | 'type'> | null> {
+  const bytes = new GrowingBytes(announced);
+  let size = 0;
+  return new Promise((done, failed) => {
+    stream.on('data', (chunk: Uint8Array) => {
+      size += chunk.length;
+      if (size <= cap) bytes.push(chunk);
+    });
+    stream.on('error', failed);
+    stream.on('end', () => {
+      if (size === 0) done(null);
+      else if (size > cap) done({ size, bytes: new Uint8Array(0), tooLarge: true });
+      else done({ size, bytes: bytes.view() });
+    });
+  });
 }

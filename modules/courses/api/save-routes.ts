@@ -18,6 +18,8 @@ import { canEditCourse, canSetStatus } from '../services/course-permissions.ts';
 import { toPreview } from '../services/course-preview.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
 import { buildUpload, FORM_OVERHEAD_BYTES, readMultipart } from './course-upload.ts';
+import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
+import { titleImageChange } from './title-image-upload.ts';
 
 /**
  * Upload preview, create and update: multipart bodies sent by the course form (XMLHttpRequest,
@@ -28,6 +30,11 @@ export function saveRoutes(deps: CoursesApiDeps) {
   const capped = bodyCap(deps.maxUploadBytes() + FORM_OVERHEAD_BYTES, (c) => {
     const locale = localeOf(c);
     throw new TooLargeError(t(locale).courses.errors.uploadFailed());
+  });
+
+  // Saving may carry the title image too; the picture's own cap is kept while it streams.
+  const cappedSave = bodyCap(deps.maxUploadBytes() + TITLE_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES, (c) => {
+    throw new TooLargeError(t(localeOf(c)).courses.errors.uploadFailed());
   });
 
   // Parsing a course file is the heaviest thing a user can ask for: cap it per client.
@@ -45,7 +52,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       return c.json({ preview: toPreview(built.profile) });
     })
-    .post('/', capped, async (c) => {
+    .post('/', cappedSave, async (c) => {
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const form = await readMultipart(c);
@@ -58,15 +65,17 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
       if (!canSetStatus(viewer, null, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
+      const titleImage = await titleImageChange(form, locale);
       const course = await createCourse(requestEm(), {
         input: parsed.value,
         profile: built.profile,
         file: built.upload,
         ownerId: viewer.id,
+        titleImage,
       });
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) }, 201);
     })
-    .post('/:uuid', capped, async (c) => {
+    .post('/:uuid', cappedSave, async (c) => {
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const em = requestEm();
@@ -82,7 +91,13 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
       if (!canSetStatus(viewer, existing.status, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
-      const course = await updateCourse(em, existing.uuid, { input: parsed.value, profile: built?.profile, file: built?.upload });
+      const titleImage = await titleImageChange(form, locale);
+      const course = await updateCourse(em, existing.uuid, {
+        input: parsed.value,
+        profile: built?.profile,
+        file: built?.upload,
+        titleImage,
+      });
       if (!course) throw new NotFoundError();
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) });
     });

@@ -23,6 +23,7 @@ export function toSummaryDto(course: Course): CourseSummaryDto {
     updatedAt: course.updatedAt.toISOString(),
     deleted: course.deletedAt != null,
     publishRequested: course.publishRequestedAt != null && course.status === 'private',
+    titleImage: course.titleImage ? { ...course.titleImage } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { CourseProfile } from '../services/course-profile.ts';
-import type { AidStation, CourseStatus, CourseSummaryFigures } from '../services/course-types.ts';
+import type { AidStation, CourseStatus, CourseSummaryFigures, TitleImageFacts } from '../services/course-types.ts';
 
 /** A course as lists and cards show it: no profile, no file. */
 export interface CourseSummaryDto {
@@ -21,6 +21,8 @@ export interface CourseSummaryDto {
   deleted: boolean;
   /** The owner asked the team to publish it and no one has answered yet (the review queue). */
   publishRequested: boolean;
+  /** The title image's version and page size, or null without one (bytes: course-title-image.repository.ts). */
+  titleImage: TitleImageFacts | null;
 }
 
 /** A course with everything the show and edit pages need, except the original bytes. */

@@ -4,6 +4,8 @@ import { CourseFile } from '../entities/course-file.entity.ts';
 import { CourseHeights } from '../entities/course-heights.entity.ts';
 import type { CourseInput } from '../services/course-form.ts';
 import type { CourseProfile } from '../services/course-profile.ts';
+import type { ProcessedTitleImage } from '../services/title-image.ts';
+import { readProcessedTitleImage, stageTitleImage } from './course-title-image.repository.ts';
 import { slugBase } from '../services/course-text.ts';
 import type { CourseDto, CourseFileUpload, CourseSummaryDto } from './course.dto.ts';
 import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
@@ -84,6 +86,7 @@ export interface NewCourse {
   profile: CourseProfile;
   file: CourseFileUpload;
   ownerId: string | null;
+  titleImage?: ProcessedTitleImage | null;
 }
 
 /** Saves a new course and its file; retries the slug when a concurrent save took it. */
@@ -99,6 +102,7 @@ export async function createCourse(em: EntityManager, data: NewCourse): Promise<
         ownerId: data.ownerId,
       });
       fork.create(CourseFile, fileRow(course.uuid, data.file));
+      if (data.titleImage) await stageTitleImage(fork, course, data.titleImage);
       await fork.flush();
       return toCourseDto(course, { name: data.file.name, contentType: data.file.contentType, size: data.file.bytes.length });
     } catch (error) {
@@ -117,11 +121,19 @@ function fileRow(courseUuid: string, file: CourseFileUpload) {
   };
 }
 
-/** Changes a course's fields, and its profile and file when a new file came. The slug stays. */
+/**
+ * Changes a course's fields, its profile and file when a new file came, and its title image when
+ * one came (null removes it; undefined keeps it). The slug stays.
+ */
 export async function updateCourse(
   em: EntityManager,
   uuid: string,
-  data: { input: CourseInput; profile?: CourseProfile | undefined; file?: CourseFileUpload | undefined },
+  data: {
+    input: CourseInput;
+    profile?: CourseProfile | undefined;
+    file?: CourseFileUpload | undefined;
+    titleImage?: ProcessedTitleImage | null | undefined;
+  },
 ): Promise<CourseDto | null> {
   if (!isUuid(uuid)) return null;
   const course = await em.findOne(Course, { uuid, deletedAt: null }, { populate: ['profile'] });
@@ -137,6 +149,7 @@ export async function updateCourse(
     await em.nativeDelete(CourseFile, { courseUuid: uuid });
     em.create(CourseFile, fileRow(uuid, data.file));
   }
+  if (data.titleImage !== undefined) await stageTitleImage(em, course, data.titleImage);
   await em.flush();
   return toCourseDto(course, await fileInfo(em, uuid), await activeHeights(em, course.heightsId));
 }
@@ -179,6 +192,7 @@ export async function copyCourse(em: EntityManager, uuid: string, ownerId: strin
     profile: source.profile,
     file,
     ownerId,
+    titleImage: await readProcessedTitleImage(em, source),
   });
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
 import { CourseHeights } from '../entities/course-heights.entity.ts';
+import { CourseTitleImage } from '../entities/course-title-image.entity.ts';
 
 /**
  * A deleted member's courses. Private ones are theirs alone and go, row and file. Public ones
@@ -16,6 +17,8 @@ export async function eraseMemberCourses(em: EntityManager, userId: string, publ
   const owned = await em.find(Course, { ownerId: userId }, { fields: ['uuid', 'status', 'deletedAt'] });
   if (owned.length === 0) return;
   await em.nativeDelete(CourseFile, { courseUuid: { $in: owned.map((c) => c.uuid) } });
+  // The title image is the member's upload too (a photo of them, their club): it goes with the file.
+  await em.nativeDelete(CourseTitleImage, { courseUuid: { $in: owned.map((c) => c.uuid) } });
   const kept = owned.filter((c) => c.status !== 'private');
   const gone = owned.filter((c) => c.status === 'private').map((c) => c.uuid);
   if (gone.length) await em.nativeDelete(Course, { uuid: { $in: gone } });
@@ -29,6 +32,7 @@ export async function eraseMemberCourses(em: EntityManager, userId: string, publ
       publishRequestedAt: null,
       publishRequestNote: null,
       publishRequestLocale: null,
+      titleImage: null,
       ...(publicCourses === 'delete' ? { deletedAt: now } : {}),
     },
   );
@@ -49,6 +53,7 @@ export async function exportMemberCourses(em: EntityManager, userId: string): Pr
       note: c.note ?? null,
       description: c.description ?? null,
       aidStations: c.aidStations,
+      titleImage: c.titleImage ? { width: c.titleImage.width, height: c.titleImage.height } : null,
       publishRequestNote: c.publishRequestNote ?? null,
       reviewAnswer: c.reviewAnswer ?? null,
       createdAt: c.createdAt.toISOString(),

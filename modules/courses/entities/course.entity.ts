@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { CourseProfile } from '../services/course-profile.ts';
-import type { AidStation, CourseStatus, CourseSummaryFigures } from '../services/course-types.ts';
+import type { AidStation, CourseStatus, CourseSummaryFigures, TitleImageFacts } from '../services/course-types.ts';
 
 /**
  * A race course: what the runner typed, the engine's profile of the uploaded file, and the aid
@@ -41,6 +41,8 @@ const CourseSchema = defineEntity({
     heightsId: p.uuid().nullable(),
     /** The race's published elevation gain, metres, as its owner or the team entered it. */
     publishedGainM: p.double().nullable(),
+    /** The title image's version and page size (bytes in course_title_image), or null without one. */
+    titleImage: p.json<TitleImageFacts>().nullable(),
     /** better-auth user id; null for the team's courses (seed). */
     ownerId: p.string().length(64).nullable().index(),
     createdAt: p

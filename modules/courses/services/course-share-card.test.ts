@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardProfile, courseCardContent, courseCardPath, courseDescription } from './course-share-card.ts';
+import {
+  cardProfile,
+  courseCardContent,
+  courseCardPath,
+  courseDescription,
+  courseShareImage,
+  titleImagePath,
+} from './course-share-card.ts';
 
 const course = {
   uuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -20,6 +27,17 @@ describe("a course's share card", () => {
       `/og/courses/${course.uuid}.png?lang=fr&v=${(Date.parse(course.updatedAt) / 1000).toString(36)}`,
     );
     expect(courseCardPath({ ...course, updatedAt: '2026-11-02T10:00:00.000Z' }, 'fr')).not.toBe(courseCardPath(course, 'fr'));
+  });
+
+  it('is the card cut from the title image when the course has one, else the drawn card', () => {
+    expect(courseShareImage({ ...course, titleImage: null }, 'fr')).toEqual({ src: courseCardPath(course, 'fr'), type: 'image/png' });
+    expect(titleImagePath({ ...course, titleImage: null })).toBeNull();
+    const titleImage = { version: 'abc123', width: 1200, height: 800 };
+    expect(courseShareImage({ ...course, titleImage }, 'fr')).toEqual({
+      src: `/og/courses/${course.uuid}/title.jpg?v=abc123`,
+      type: 'image/jpeg',
+    });
+    expect(titleImagePath({ ...course, titleImage })).toBe(`/api/courses/${course.uuid}/title-image?v=abc123`);
   });
 
   it('says the name, the distance and the climbs in the language, over the elevation profile', () => {

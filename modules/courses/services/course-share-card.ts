@@ -21,6 +21,24 @@ export function courseCardPath(course: Pick<CourseDto, 'uuid' | 'updatedAt'>, lo
   return `${SHARE_IMAGE_ROOT}${COURSE_CARD_PREFIX}/${course.uuid}.png?lang=${locale}&v=${version}`;
 }
 
+/** The address of the course's title image on its page (its route checks who may see it). */
+export function titleImagePath(course: Pick<CourseDto, 'uuid' | 'titleImage'>): string | null {
+  return course.titleImage ? `/api/courses/${course.uuid}/title-image?v=${course.titleImage.version}` : null;
+}
+
+/**
+ * The course's Open Graph picture: the card cut from its title image when it has one, else the
+ * drawn card with its elevation profile. Both are 1200 × 630.
+ */
+export function courseShareImage(
+  course: Pick<CourseDto, 'uuid' | 'updatedAt' | 'titleImage'>,
+  locale: Locale,
+): { src: string; type: string } {
+  if (course.titleImage)
+    return { src: `${SHARE_IMAGE_ROOT}${COURSE_CARD_PREFIX}/${course.uuid}/title.jpg?v=${course.titleImage.version}`, type: 'image/jpeg' };
+  return { src: courseCardPath(course, locale), type: 'image/png' };
+}
+
 /** Elevations at `count` evenly spaced samples (the profile's samples are evenly spaced already), to the decimetre. */
 export function cardProfile(elevations: readonly number[], count = CARD_PROFILE_POINTS): number[] {
   if (elevations.length <= count) return elevations.map((e) => Math.round(e * 10) / 10);

@@ -13,6 +13,13 @@ export interface AidStation {
 }
 
 /** The few profile figures lists and cards show, stored beside the (lazy) profile. */
+/** A course's title image as pages need it: the version in its addresses and the page picture's size. */
+export interface TitleImageFacts {
+  version: string;
+  width: number;
+  height: number;
+}
+
 export interface CourseSummaryFigures {
   trackM: number;
   gainM: number;

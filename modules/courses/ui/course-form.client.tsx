@@ -12,6 +12,7 @@ import type { CourseFormProps } from './form-types.ts';
 import { mapPoints } from './map-points.ts';
 import { postForm } from './upload-request.ts';
 import { UploadField } from './upload-field.client.tsx';
+import { TitleImageField } from './title-image-field.client.tsx';
 
 /**
  * Create or edit a course. Choosing a file uploads it at once for a preview (distance, climbs,
@@ -22,6 +23,8 @@ export function CourseForm(props: CourseFormProps) {
   const L = props.labels;
   const [values, setValues] = useState(props.initial);
   const [file, setFile] = useState<File | null>(null);
+  const [titleImage, setTitleImage] = useState<File | null>(null);
+  const [removeTitleImage, setRemoveTitleImage] = useState(false);
   const [preview, setPreview] = useState<CoursePreview | null>(props.initialPreview);
   const [stations, setStations] = useState<AidStation[]>(props.initialAidStations);
   const [selected, setSelected] = useState<number | null>(null);
@@ -61,6 +64,14 @@ export function CourseForm(props: CourseFormProps) {
     else setStations((s) => s.map((a) => ({ ...a, distanceM: Math.min(a.distanceM, Math.round(next.distanceM)) })));
   }
 
+  // Too large is said at once; what the picture is, the server decides on save.
+  function chooseTitleImage(chosen: File | null) {
+    const tooLarge = chosen !== null && chosen.size > props.titleImageMaxBytes;
+    const maxMb = Math.round((props.titleImageMaxBytes / 1048576) * 10) / 10;
+    setErrors((e) => ({ ...e, titleImage: tooLarge ? [fillTemplate(L.titleImage.tooLarge, { maxMb })] : [] }));
+    setTitleImage(tooLarge ? null : chosen);
+  }
+
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!preview) {
@@ -72,6 +83,8 @@ export function CourseForm(props: CourseFormProps) {
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     form.append('aidStations', JSON.stringify(stations));
     if (file) form.append('file', file);
+    if (titleImage) form.append('titleImage', titleImage);
+    else if (removeTitleImage) form.append('removeTitleImage', '1');
     setBusy(true);
     setMessage(null);
     const answer = await postForm(props.uuid ? `/api/courses/${props.uuid}${query}` : `/api/courses${query}`, form, () => {});
@@ -164,6 +177,16 @@ export function CourseForm(props: CourseFormProps) {
         onSelect={setSelected}
       />
       <CourseDetails props={props} values={values} errors={errors} set={set} />
+      <TitleImageField
+        labels={L}
+        maxBytes={props.titleImageMaxBytes}
+        current={props.titleImage}
+        chosen={titleImage}
+        remove={removeTitleImage}
+        error={errors.titleImage?.[0]}
+        onChoose={chooseTitleImage}
+        onRemove={setRemoveTitleImage}
+      />
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || progress !== null}>
           {busy ? L.form.saving : L.form.save}

@@ -23,7 +23,7 @@ import { CourseMap } from './course-map.client.tsx';
 import { CourseMapPicture } from './course-map-picture.tsx';
 import { ElevationExplorer } from '../../../src/ui/elevation-explorer.client.tsx';
 import { mapPoints } from './map-points.ts';
-import { courseCardPath, courseDescription } from '../services/course-share-card.ts';
+import { courseDescription, courseShareImage, titleImagePath } from '../services/course-share-card.ts';
 
 /** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */
 export async function CourseShowPage({ locale, params, query, available }: RoutePageProps) {
@@ -57,15 +57,25 @@ export async function CourseShowPage({ locale, params, query, available }: Route
           course.status === 'private'
             ? undefined
             : {
-                src: courseCardPath(course, locale),
-                alt: L.share.imageAlt({ title: course.title }),
+                ...courseShareImage(course, locale),
+                alt: course.titleImage ? course.title : L.share.imageAlt({ title: course.title }),
                 width: 1200,
                 height: 630,
-                type: 'image/png',
               }
         }
       />
       <PageHeader title={heading} backLabel={t(locale).ui.back()} />
+      {course.titleImage && (
+        <figure className="course-title-image">
+          <img
+            src={titleImagePath(course) ?? undefined}
+            alt={course.title}
+            width={course.titleImage.width}
+            height={course.titleImage.height}
+            fetchPriority="high"
+          />
+        </figure>
+      )}
       {course.status === 'obsolete' && (
         <p className="notice" role="note">
           {L.show.obsolete()}

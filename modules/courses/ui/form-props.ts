@@ -8,6 +8,8 @@ import { courseLocales } from '../locales/index.ts';
 import { countryOptions, STATES } from '../services/countries.ts';
 import { statusChoices } from '../services/course-permissions.ts';
 import { toPreview } from '../services/course-preview.ts';
+import { titleImagePath } from '../services/course-share-card.ts';
+import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
 import type { CourseFormProps } from './form-types.ts';
 
 /** The course form's plain props, for a new course (null) or an existing one. */
@@ -45,6 +47,8 @@ export function courseFormProps(locale: Locale, viewer: Viewer, course: CourseDt
       name: p.id === 'half' ? L.choices.half : p.id === 'marathon' ? L.choices.marathon : p.label,
     })),
     maxBytes: coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024,
+    titleImage: course?.titleImage ? { src: titleImagePath(course) ?? '', ...course.titleImage } : null,
+    titleImageMaxBytes: TITLE_IMAGE_MAX_BYTES,
     styleUrl: coursesEnv().MAP_STYLE_URL ?? null,
     cancelHref,
   };

@@ -28,6 +28,9 @@ export interface CourseFormProps {
   states: Record<string, CodeName[]>;
   distances: CodeName[];
   maxBytes: number;
+  /** The saved title image (its page picture), or null. */
+  titleImage: { src: string; width: number; height: number } | null;
+  titleImageMaxBytes: number;
   styleUrl: string | null;
   cancelHref: string;
 }

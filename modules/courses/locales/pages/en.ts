@@ -127,6 +127,18 @@ const en = {
       preview: 'Preview',
       previewEmpty: 'Choose a file to see the distance, the climbs and the map before saving.',
     },
+    titleImage: {
+      label: 'Title image',
+      hint: 'Optional. PNG, JPEG or WebP, up to {maxMb} MB. Shown at the top of the course page and when the course is shared; its location and camera data are removed.',
+      current: 'Current title image',
+      selected: 'Selected picture: {name}',
+      remove: 'Remove the title image',
+      removing: 'The title image will be removed when you save.',
+      keep: 'Keep the title image',
+      tooLarge: 'This picture is over {maxMb} MB: choose a smaller one.',
+      notImage: 'This file is not a PNG, JPEG or WebP picture, or it is damaged.',
+      tooManyPixels: 'This picture has too many pixels (at most {maxMp} megapixels): make it smaller first.',
+    },
     show: {
       buildBand: 'Build a pace band for this course',
       download: 'Download the original file',

@@ -131,6 +131,18 @@ const es: MessageShape<typeof en> = {
       preview: 'Vista previa',
       previewEmpty: 'Elige un archivo para ver la distancia, las subidas y el mapa antes de guardar.',
     },
+    titleImage: {
+      label: 'Imagen de título',
+      hint: 'Opcional. PNG, JPEG o WebP, hasta {maxMb} MB. Se muestra arriba en la página del recorrido y al compartirlo; se eliminan la ubicación y los datos de la cámara.',
+      current: 'Imagen de título actual',
+      selected: 'Imagen elegida: {name}',
+      remove: 'Quitar la imagen de título',
+      removing: 'La imagen de título se quitará al guardar.',
+      keep: 'Conservar la imagen de título',
+      tooLarge: 'Esta imagen supera {maxMb} MB: elige una más ligera.',
+      notImage: 'Este archivo no es una imagen PNG, JPEG o WebP, o está dañado.',
+      tooManyPixels: 'Esta imagen tiene demasiados píxeles ({maxMp} megapíxeles como máximo): redúcela primero.',
+    },
     show: {
       buildBand: 'Crear una pulsera de ritmo para este recorrido',
       download: 'Descargar el archivo original',

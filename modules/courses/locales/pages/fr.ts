@@ -132,6 +132,18 @@ const fr: MessageShape<typeof en> = {
       preview: 'Aperçu',
       previewEmpty: 'Choisissez un fichier pour voir la distance, les côtes et la carte avant d’enregistrer.',
     },
+    titleImage: {
+      label: 'Image de titre',
+      hint: 'Facultative. PNG, JPEG ou WebP, jusqu’à {maxMb} Mo. Affichée en haut de la page du parcours et quand il est partagé ; le lieu et les données de l’appareil photo sont retirés.',
+      current: 'Image de titre actuelle',
+      selected: 'Image choisie : {name}',
+      remove: 'Retirer l’image de titre',
+      removing: 'L’image de titre sera retirée à l’enregistrement.',
+      keep: 'Garder l’image de titre',
+      tooLarge: 'Cette image dépasse {maxMb} Mo : choisissez-en une plus légère.',
+      notImage: 'Ce fichier n’est pas une image PNG, JPEG ou WebP, ou il est endommagé.',
+      tooManyPixels: 'Cette image a trop de pixels ({maxMp} mégapixels au plus) : réduisez-la d’abord.',
+    },
     show: {
       buildBand: 'Créer un bracelet d’allure pour ce parcours',
       download: 'Télécharger le fichier d’origine',

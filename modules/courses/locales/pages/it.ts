@@ -131,6 +131,18 @@ const it: MessageShape<typeof en> = {
       preview: 'Anteprima',
       previewEmpty: 'Scegli un file per vedere la distanza, le salite e la mappa prima di salvare.',
     },
+    titleImage: {
+      label: 'Immagine del titolo',
+      hint: 'Facoltativa. PNG, JPEG o WebP, fino a {maxMb} MB. Appare in cima alla pagina del percorso e quando viene condiviso; posizione e dati della fotocamera vengono rimossi.',
+      current: 'Immagine del titolo attuale',
+      selected: 'Immagine scelta: {name}',
+      remove: 'Rimuovi l’immagine del titolo',
+      removing: 'L’immagine del titolo sarà rimossa al salvataggio.',
+      keep: 'Mantieni l’immagine del titolo',
+      tooLarge: 'Questa immagine supera {maxMb} MB: scegline una più leggera.',
+      notImage: 'Questo file non è un’immagine PNG, JPEG o WebP, oppure è danneggiato.',
+      tooManyPixels: 'Questa immagine ha troppi pixel (al massimo {maxMp} megapixel): riducila prima.',
+    },
     show: {
       buildBand: 'Crea un braccialetto del passo per questo percorso',
       download: 'Scarica il file originale',

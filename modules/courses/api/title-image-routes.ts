@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import { requestEm } from '../../../src/db/orm.server.ts';
+import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { etagMatches } from '../../../src/lib/etag.ts';
+import { findCourseSummary } from '../data/course.repository.ts';
+import { readTitleImage, type TitleImageKind } from '../data/course-title-image.repository.ts';
+import type { CourseSummaryDto } from '../data/course.dto.ts';
+import { canViewCourse } from '../services/course-permissions.ts';
+import type { CoursesApiDeps } from './api-deps.ts';
+
+const TYPES: Record<TitleImageKind, string> = { page: 'image/webp', card: 'image/jpeg' };
+
+/**
+ * Answers one of a course's title pictures. Its address carries the version (`?v=`): asked for
+ * the current one, it is cached for good (a new picture gets a new address); without it, or for
+ * an older one, for a minute. A private course's picture is cached by the viewer's browser only.
+ * The ETag is the version, so a revalidation reads no bytes.
+ */
+export async function titleImageAnswer(c: Context, course: CourseSummaryDto, kind: TitleImageKind): Promise<Response> {
+  if (!course.titleImage) throw new NotFoundError();
+  const etag = `"${course.titleImage.version}-${kind}"`;
+  const current = c.req.query('v') === course.titleImage.version;
+  const headers = {
+    ETag: etag,
+    'Cache-Control': `${course.status === 'private' ? 'private' : 'public'}, ${current ? 'max-age=31536000, immutable' : 'max-age=60'}`,
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+    // Link previews on other sites show the card.
+    ...(kind === 'card' ? { 'Cross-Origin-Resource-Policy': 'cross-origin' } : {}),
+  };
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const image = await readTitleImage(requestEm(), course.uuid, kind);
+  if (!image) throw new NotFoundError();
+  return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': TYPES[kind] });
+}
+
+/** GET /api/courses/<uuid>/title-image?v=…: the page picture, to whoever may see the course (a private one: its owner and the team). */
+export function titleImageRoutes(deps: CoursesApiDeps) {
+  return new Hono().get('/:uuid/title-image', async (c) => {
+    const course = await findCourseSummary(requestEm(), c.req.param('uuid'));
+    // Not yours reads as not there, as the course page does.
+    if (!course || !canViewCourse(await deps.viewer(c), course)) throw new NotFoundError();
+    return titleImageAnswer(c, course, 'page');
+  });
+}
