@@ -37,7 +37,7 @@ export const apiBandSchema = bandSettingsSchema
 
 export const planSchema = named(planSettingsSchema, 'PlanSettings', {
   description:
-    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length snapped to its race distance within ±3 %, unless `keepMeasuredLength`), unit, strategy (a preset of the two dials `uphillEffort` and `downhillEffort`) and its hill model (`effortModel`: `runners`, the default, or `metabolic`), a split between the halves in per cent (`negativeSplitPercent`), rows every `every` units or by terrain (`rowsBy`, with km or mile marks on top: `terrainMarks`), walk breaks.',
+    'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length snapped to its race distance within ±3 %, unless `keepMeasuredLength`), unit, strategy (a preset of the two dials `uphillEffort` and `downhillEffort`) and its hill model (`effortModel`: `runners`, the default, or `metabolic`; `mine`, a member’s own “My hills” model, is for the signed-in site’s pages only: this API reads no session, so it answers 422 with a message on `plan.effortModel`), a split between the halves in per cent (`negativeSplitPercent`), rows every `every` units or by terrain (`rowsBy`, with km or mile marks on top: `terrainMarks`), walk breaks.',
 });
 
 export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });

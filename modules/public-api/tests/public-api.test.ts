@@ -179,6 +179,17 @@ describe('public API answers', () => {
     expect(body.message).not.toBe('goalFormat');
   });
 
+  it("refuses 'mine' (a member's own hill model) with a message on the field: this API reads no session", async () => {
+    const response = await call(
+      '/api/v1/plan?lang=es',
+      json({ plan: { bands: [{ goal: '50:00' }], distanceM: 10000, effortModel: 'mine' } }),
+    );
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toEqual(['plan.effortModel']);
+    expect(body.message).toMatch(/Mis cuestas/);
+  });
+
   it('refuses a file that is not a course, by field', async () => {
     const form = new FormData();
     form.append('file', new File(['not xml at all'], 'course.gpx'));
