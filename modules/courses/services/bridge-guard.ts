@@ -6,6 +6,8 @@ export const BRIDGE_MAX_M = 2000;
 export const LEVEL_TOLERANCE_M = 3;
 /** Where the file stands this much above the terrain (beyond their usual difference) a bridge may begin. */
 const EDGE_M = 2;
+/** Its ends are where that excess has come down to this (or stops coming down). */
+const SETTLED_M = 0.25;
 /** The usual difference between the file and the terrain is the median over this much course on each side. */
 const LEVEL_WINDOW_M = 2500;
 
@@ -23,7 +25,8 @@ export interface BridgeStretch {
  * the dip: nowhere more than 3 m below the straight line between the stretch's ends), the file's
  * heights are kept there, moved to meet the terrain at both ends (the file and the model may sit
  * at different levels). Candidate stretches are where the file stands above the terrain by more
- * than their usual difference (the median over 2.5 km each side, which a bridge does not move).
+ * than their usual difference (the median over 2.5 km each side, which a bridge does not move),
+ * widened to where the file comes back to it.
  * `file` and `terrain` are heights on the same evenly spaced steps (`stepM` apart); returns the
  * guarded heights and the stretches kept. Pure.
  */
@@ -38,7 +41,12 @@ export function guardBridges(
   if (n < 3 || file.length !== n || !(stepM > 0)) return { heights, bridges };
   const diff = new Float64Array(n);
   for (let j = 0; j < n; j++) diff[j] = file[j]! - terrain[j]!;
-  const usual = localMedian(diff, Math.max(1, Math.round(LEVEL_WINDOW_M / stepM)));
+  // The usual difference, twice: the second time without the steps the first found standing high
+  // (a bridge's), so that a long one near the course's start or end does not lift it.
+  const half = Math.max(1, Math.round(LEVEL_WINDOW_M / stepM));
+  const first = localMedian(diff, half, null);
+  const open = diff.map((d, k) => (d - first[k]! > EDGE_M ? Number.NaN : d));
+  const usual = localMedian(open, half, first);
   const maxSteps = Math.floor(BRIDGE_MAX_M / stepM + 1e-9);
   let j = 1;
   while (j < n - 1) {
@@ -48,11 +56,12 @@ export function guardBridges(
     }
     let end = j;
     while (end + 1 < n - 1 && diff[end + 1]! - usual[end + 1]! > EDGE_M) end++;
-    // The ends go out to the banks: on while the file keeps coming down towards the terrain (within 2 km).
+    // The ends go out to the banks: on while the file keeps coming down to the terrain's usual level (within 2 km).
+    const excess = (k: number) => diff[k]! - usual[k]!;
     let a = j - 1;
     let b = end + 1;
-    while (a > 0 && b - a < maxSteps && diff[a - 1]! < diff[a]!) a--;
-    while (b < n - 1 && b - a < maxSteps && diff[b + 1]! < diff[b]!) b++;
+    while (a > 0 && b - a < maxSteps && excess(a) > SETTLED_M && diff[a - 1]! < diff[a]!) a--;
+    while (b < n - 1 && b - a < maxSteps && excess(b) > SETTLED_M && diff[b + 1]! < diff[b]!) b++;
     j = b;
     if (b - a > maxSteps) continue;
     const dropM = Math.min(terrain[a]!, terrain[b]!) - minOf(terrain, a + 1, b);
@@ -82,17 +91,21 @@ function minOf(values: ArrayLike<number>, from: number, to: number): number {
 }
 
 /**
- * The median of `values` over `half` steps on each side, computed every quarter window and
- * interpolated between (a marathon's 2,000 steps take 40 sorts, not 2,000).
+ * The median of `values` over `half` steps on each side (NaN left out; `fallback` where a window
+ * holds nothing else), computed every quarter window and interpolated between (a marathon's
+ * 2,000 steps take 40 sorts, not 2,000).
  */
-function localMedian(values: Float64Array, half: number): Float64Array {
+function localMedian(values: Float64Array, half: number, fallback: Float64Array | null): Float64Array {
   const n = values.length;
   const stride = Math.max(1, Math.floor(half / 4));
   const knots: number[] = [];
   for (let j = 0; j < n; j += stride) knots.push(j);
   if (knots[knots.length - 1] !== n - 1) knots.push(n - 1);
   const at = knots.map((j) => {
-    const window = Array.from(values.subarray(Math.max(0, j - half), Math.min(n, j + half + 1))).sort((x, y) => x - y);
+    const window = Array.from(values.subarray(Math.max(0, j - half), Math.min(n, j + half + 1)))
+      .filter((v) => !Number.isNaN(v))
+      .sort((x, y) => x - y);
+    if (window.length === 0) return fallback?.[j] ?? 0;
     const mid = window.length >> 1;
     return window.length % 2 ? window[mid]! : (window[mid - 1]! + window[mid]!) / 2;
   });

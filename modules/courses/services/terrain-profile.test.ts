@@ -35,6 +35,18 @@ describe('re-profiling a course from the terrain', () => {
     expect(profile.line).toEqual(file.line);
   });
 
+  it('gives a flattened file its hill from the tile, and still keeps its level bridge (only the bridge)', async () => {
+    const { profile, bridges } = await terrainCorrection(riverCourse('flat'), tiles);
+    expect(bridges).toHaveLength(1);
+    // The stretch may reach a little up the hill's foot (the flat file stands above the terrain there too).
+    expect(bridges[0]!.fromM).toBeGreaterThan(RIVER.valleyFromM - 500);
+    expect(bridges[0]!.toM).toBeLessThan(RIVER.valleyToM + 500);
+    const middle = (RIVER.valleyFromM + RIVER.valleyToM) / 2;
+    expect(Math.abs(at(profile, middle) - groundAtM(middle))).toBeLessThan(2);
+    expect(Math.abs(at(profile, 3500) - 80)).toBeLessThan(2);
+    expect(profile.elevation.gainM).toBeGreaterThan(25);
+  });
+
   it('follows the terrain down the valley when the file does too, and when the file has no heights', async () => {
     for (const heights of ['valley', null] as const) {
       const { profile, bridges } = await terrainCorrection(riverCourse(heights), tiles);

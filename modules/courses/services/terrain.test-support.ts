@@ -96,8 +96,13 @@ export function riverTile(extra: Partial<TileSpec> = {}): TileSpec {
   };
 }
 
-/** The course file: `bridge` the ground's heights (the bridge held level), `valley` the terrain's (no bridge), null no heights. */
-export function riverCourse(heights: 'bridge' | 'valley' | null = 'bridge'): CourseProfile {
-  const ele = heights === null ? undefined : (i: number) => (heights === 'bridge' ? groundAtM(i * 10) : terrainAtM(i * 10));
+/**
+ * The course file: `bridge` the ground's heights (the bridge held level), `valley` the terrain's
+ * (no bridge), `flat` 50 m all along (a route planner's flattened heights: no hill, a level
+ * bridge), null no heights.
+ */
+export function riverCourse(heights: 'bridge' | 'valley' | 'flat' | null = 'bridge'): CourseProfile {
+  const shapes = { bridge: groundAtM, valley: terrainAtM, flat: () => 50 };
+  const ele = heights === null ? undefined : (i: number) => shapes[heights](i * 10);
   return buildCourseProfile(gpxBytes(linePoints(RIVER.lengthM / 10 + 1, { stepM: 10, ...(ele ? { ele } : {}) })), 'river.gpx');
 }
