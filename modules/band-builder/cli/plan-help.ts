@@ -94,12 +94,42 @@ export const planHelp: CommandHelp = {
     },
     {
       flag: '--walk-speed S',
-      text: 'walking speed in --unit per hour (default 6 km/h)',
+      text: 'walking speed in --unit per hour (default 6 km/h, which is 3.7 with --unit mi)',
       example: eg('--distance marathon --goal 4:45:00 --walk aid:30s --walk-speed 5'),
     },
     {
+      flag: '--temperature T',
+      text: "race-day temperature (°C, or °F with --fahrenheit), with --dew-point: the goal slowed by Hadley's temperature + dew point rule",
+      example: eg('--distance marathon --goal 3:30:00 --temperature 24 --dew-point 18'),
+    },
+    {
+      flag: '--dew-point D',
+      text: 'race-day dew point, same scale as --temperature',
+      example: eg('--distance marathon --goal 3:30:00 --temperature 75 --dew-point 65 --fahrenheit'),
+    },
+    {
+      flag: '--fahrenheit',
+      text: '--temperature and --dew-point are in °F',
+      example: eg('--distance marathon --goal 3:30:00 --temperature 75 --dew-point 65 --fahrenheit'),
+    },
+    {
+      flag: '--fade S',
+      text: 'a planned late fade: S seconds slower per unit from --fade-after on (the goal still holds)',
+      example: eg('--distance marathon --goal 3:30:00 --fade 10 --fade-after 32'),
+    },
+    {
+      flag: '--fade-after D',
+      text: 'where the fade starts, in --unit',
+      example: eg('--distance marathon --goal 3:30:00 --fade 10s --fade-after 32'),
+    },
+    {
+      flag: '--ab',
+      text: 'an A/B band: the first two bands side by side (the JSON carries the second as "alternate")',
+      example: eg('--distance marathon --band 1x3:29:00 --band 1x3:35:00 --ab'),
+    },
+    {
       flag: '--json',
-      text: 'the BandPlan as JSON ({ "bands": [...] } for several), rows[] with distanceM, splitSeconds, paceSecondsPerUnit, gradePercent',
+      text: 'the BandPlan as JSON ({ "bands": [...] } for several): rows[] with distanceM, splitSeconds, paceSecondsPerUnit, gradePercent; when walking, walks[] (distanceM, elapsedSeconds, seconds), runningPaceSecondsPerUnit and walkSpeedPerHour (--unit per hour)',
       example: eg('--distance 10 --goal 45:00 --json'),
     },
     { flag: '--lang en|fr|es|it', text: 'language of the table and the messages', example: eg('--distance 10 --goal 45:00 --lang fr') },

@@ -57,6 +57,7 @@ const en = {
       size: 'Band size',
       paper: 'Paper',
       style: 'Style',
+      raceDay: 'Race day',
     },
     race: {
       distance: 'Distance',
@@ -116,6 +117,23 @@ const en = {
       noDescent: 'No descent on this course: the downhill dial changes nothing.',
       split: 'Split (%)',
       splitHelp: 'The second half this many per cent faster (a negative split); below 0, slower (a positive split).',
+    },
+    raceDay: {
+      weather: 'Plan for the weather',
+      weatherHelp:
+        "Heat slows everyone. Add the temperature and the dew point in °F: above 100 the pace slows by 0.5 to 10 % (Mark Hadley's rule). Your goal is slowed by that much; without weather, it is a cool day's goal.",
+      temperature: 'Temperature (°{scale})',
+      dewPoint: 'Dew point (°{scale})',
+      scale: 'Scale',
+      heatEffect: 'Heat: {percent} · {goal} becomes {adjusted}',
+      heatNone: 'No heat adjustment in these conditions.',
+      heatTooHot: 'Temperature plus dew point above 180 °F: hard running is not recommended. The plan stops at +10 %.',
+      fade: 'Plan a late fade',
+      fadeHelp: 'For runners who know they slow down late: the time is won back before the fade, so the goal holds.',
+      fadeAfter: 'Fade from ({unit})',
+      fadeSeconds: 'Seconds slower per {unit}',
+      ab: 'A/B band: the first two goals side by side on one strip',
+      abHelp: 'Time columns for goal A, then for goal B. One time column per goal keeps the rows legible on a narrow band.',
     },
     splits: {
       unit: 'Unit',
@@ -256,7 +274,7 @@ const en = {
     finish: 'finish',
     title: '{goal} over {distance}{track}, {strategy}{model}, {count} {{copy|copies}}',
     track: ' (track {length}, scaled)',
-    walk: '{breaks} walk {{break|breaks}}, {walking} walking; run at {pace}/{unit}',
+    walk: '{breaks} walk {{break|breaks}}, {walking} walking at {speed}; run at {pace}/{unit}',
   },
 } as const;
 

@@ -60,6 +60,7 @@ const es: MessageShape<typeof en> = {
       size: 'Tamaño de la pulsera',
       paper: 'Papel',
       style: 'Estilo',
+      raceDay: 'Día de carrera',
     },
     race: {
       distance: 'Distancia',
@@ -121,6 +122,24 @@ const es: MessageShape<typeof en> = {
       noDescent: 'Este recorrido no tiene bajadas: el control de bajada no cambia nada.',
       split: 'Diferencia entre mitades (%)',
       splitHelp: 'La segunda mitad este porcentaje más rápida (split negativo); por debajo de 0, más lenta (split positivo).',
+    },
+    raceDay: {
+      weather: 'Tener en cuenta el tiempo',
+      weatherHelp:
+        'El calor frena a todos. Suma la temperatura y el punto de rocío en °F: por encima de 100, el ritmo baja entre un 0,5 y un 10 % (regla de Mark Hadley). Tu objetivo se alarga en esa medida; sin datos del tiempo, es el objetivo de un día fresco.',
+      temperature: 'Temperatura (°{scale})',
+      dewPoint: 'Punto de rocío (°{scale})',
+      scale: 'Escala',
+      heatEffect: 'Calor: {percent} · {goal} pasa a {adjusted}',
+      heatNone: 'Sin ajuste por calor en estas condiciones.',
+      heatTooHot: 'Temperatura más punto de rocío por encima de 180 °F: no se recomienda correr fuerte. El plan se queda en +10 %.',
+      fade: 'Prever una pérdida de ritmo al final',
+      fadeHelp: 'Para quien sabe que afloja al final: el tiempo se gana antes, así el objetivo se mantiene.',
+      fadeAfter: 'Perder ritmo desde ({unit})',
+      fadeSeconds: 'Segundos más por {unit}',
+      ab: 'Pulsera A/B: los dos primeros objetivos lado a lado en una tira',
+      abHelp:
+        'Columnas de tiempo del objetivo A y luego del B. Una columna de tiempo por objetivo mantiene las filas legibles en una pulsera estrecha.',
     },
     splits: {
       unit: 'Unidad',
@@ -260,7 +279,7 @@ const es: MessageShape<typeof en> = {
     finish: 'meta',
     title: '{goal} en {distance}{track}, {strategy}{model}, {count} {{copia|copias}}',
     track: ' (recorrido de {length}, a escala)',
-    walk: '{breaks} {{pausa|pausas}} para caminar, {walking} caminando; correr a {pace}/{unit}',
+    walk: '{breaks} {{pausa|pausas}} para caminar, {walking} caminando a {speed}; correr a {pace}/{unit}',
   },
 };
 

@@ -60,6 +60,7 @@ const fr: MessageShape<typeof en> = {
       size: 'Taille du bracelet',
       paper: 'Papier',
       style: 'Style',
+      raceDay: 'Jour de course',
     },
     race: {
       distance: 'Distance',
@@ -121,6 +122,24 @@ const fr: MessageShape<typeof en> = {
       noDescent: 'Aucune descente sur ce parcours : le curseur de descente ne change rien.',
       split: 'Écart entre les moitiés (%)',
       splitHelp: 'La seconde moitié plus rapide de ce pourcentage (negative split) ; en dessous de 0, plus lente (positive split).',
+    },
+    raceDay: {
+      weather: 'Tenir compte de la météo',
+      weatherHelp:
+        "La chaleur ralentit tout le monde. Additionnez la température et le point de rosée en °F : au-delà de 100, l'allure ralentit de 0,5 à 10 % (règle de Mark Hadley). Votre objectif est ralenti d'autant ; sans météo, c'est l'objectif d'un jour frais.",
+      temperature: 'Température (°{scale})',
+      dewPoint: 'Point de rosée (°{scale})',
+      scale: 'Échelle',
+      heatEffect: 'Chaleur : {percent} · {goal} devient {adjusted}',
+      heatNone: 'Aucun ajustement de chaleur dans ces conditions.',
+      heatTooHot: "Température plus point de rosée au-delà de 180 °F : courir fort n'est pas recommandé. Le plan s'arrête à +10 %.",
+      fade: 'Prévoir un ralentissement en fin de course',
+      fadeHelp: "Pour qui sait ralentir sur la fin : le temps est gagné avant le ralentissement, l'objectif tient.",
+      fadeAfter: 'Ralentir à partir de ({unit})',
+      fadeSeconds: 'Secondes de plus par {unit}',
+      ab: 'Bracelet A/B : les deux premiers objectifs côte à côte sur une bande',
+      abHelp:
+        "Colonnes de temps pour l'objectif A, puis pour l'objectif B. Une colonne de temps par objectif garde les lignes lisibles sur une bande étroite.",
     },
     splits: {
       unit: 'Unité',
@@ -262,7 +281,7 @@ const fr: MessageShape<typeof en> = {
     finish: 'arrivée',
     title: '{goal} sur {distance}{track}, {strategy}{model}, {count} {{exemplaire|exemplaires}}',
     track: ' (tracé de {length}, mis à l’échelle)',
-    walk: '{breaks} {{pause|pauses}} de marche, {walking} de marche ; courir à {pace}/{unit}',
+    walk: '{breaks} {{pause|pauses}} de marche, {walking} de marche à {speed} ; courir à {pace}/{unit}',
   },
 };
 

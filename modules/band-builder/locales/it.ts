@@ -60,6 +60,7 @@ const it: MessageShape<typeof en> = {
       size: 'Misura del braccialetto',
       paper: 'Carta',
       style: 'Stile',
+      raceDay: 'Giorno di gara',
     },
     race: {
       distance: 'Distanza',
@@ -121,6 +122,24 @@ const it: MessageShape<typeof en> = {
       noDescent: 'Nessuna discesa su questo percorso: il cursore della discesa non cambia nulla.',
       split: 'Differenza tra le metà (%)',
       splitHelp: 'La seconda metà più veloce di questa percentuale (split negativo); sotto 0, più lenta (split positivo).',
+    },
+    raceDay: {
+      weather: 'Considera il meteo',
+      weatherHelp:
+        "Il caldo rallenta tutti. Somma temperatura e punto di rugiada in °F: oltre 100 il passo rallenta dallo 0,5 al 10 % (regola di Mark Hadley). Il tuo obiettivo si allunga di tanto; senza meteo, è l'obiettivo di una giornata fresca.",
+      temperature: 'Temperatura (°{scale})',
+      dewPoint: 'Punto di rugiada (°{scale})',
+      scale: 'Scala',
+      heatEffect: 'Caldo: {percent} · {goal} diventa {adjusted}',
+      heatNone: 'Nessun adeguamento per il caldo in queste condizioni.',
+      heatTooHot: 'Temperatura più punto di rugiada oltre 180 °F: correre forte è sconsigliato. Il piano si ferma a +10 %.',
+      fade: 'Prevedi un calo nel finale',
+      fadeHelp: "Per chi sa di calare alla fine: il tempo si guadagna prima del calo, così l'obiettivo regge.",
+      fadeAfter: 'Calo da ({unit})',
+      fadeSeconds: 'Secondi in più per {unit}',
+      ab: 'Braccialetto A/B: i primi due obiettivi affiancati su una striscia',
+      abHelp:
+        "Colonne dei tempi per l'obiettivo A, poi per il B. Una colonna di tempo per obiettivo mantiene le righe leggibili su un braccialetto stretto.",
     },
     splits: {
       unit: 'Unità',
@@ -261,7 +280,7 @@ const it: MessageShape<typeof en> = {
     finish: 'arrivo',
     title: '{goal} su {distance}{track}, {strategy}{model}, {count} {{copia|copie}}',
     track: ' (tracciato di {length}, in scala)',
-    walk: '{breaks} {{pausa|pause}} di camminata, {walking} camminando; correre a {pace}/{unit}',
+    walk: '{breaks} {{pausa|pause}} di camminata, {walking} camminando a {speed}; correre a {pace}/{unit}',
   },
 };
 

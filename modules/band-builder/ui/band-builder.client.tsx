@@ -6,6 +6,7 @@ import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import type { BuilderChoices, BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-sections-more.tsx';
 import { RaceSection, SplitsSection, StrategySection, type SectionProps } from './builder-sections.tsx';
+import { RaceDaySection } from './builder-sections-race-day.tsx';
 import { toSettings, type BuilderState } from './builder-state.ts';
 import { MiniPreview } from './mini-preview.client.tsx';
 import { PreviewPanel } from './preview-panel.client.tsx';
@@ -154,6 +155,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         <StrategySection {...sectionProps} locale={locale} plan={preview?.plans[0]} />
         <SplitsSection {...sectionProps} />
         <WalkSection {...sectionProps} />
+        <RaceDaySection {...sectionProps} locale={locale} plan={preview?.plans[0]} />
         <SizeSection {...sectionProps} />
         <PaperSection {...sectionProps} />
         <StyleSection {...sectionProps} />

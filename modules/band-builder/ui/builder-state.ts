@@ -35,6 +35,12 @@ export interface BuilderState {
     finish: { kind: 'slow' | 'regular' | 'fast'; over: string };
     walk: { kind: 'none' | 'duration' | 'distance' | 'aid'; runMinutes: string; every: string; walkSeconds: string };
     walkSpeed: string;
+    /** Race-day weather, as typed (modules/pacing heat-adjustment.ts); used when `on`. */
+    conditions: { on: boolean; temperature: string; dewPoint: string; scale: 'C' | 'F' };
+    /** A planned late fade, as typed: from `after` units on, `seconds` slower per unit; used when `on`. */
+    fade: { on: boolean; after: string; seconds: string };
+    /** The first two goals side by side on one strip. */
+    abBand: boolean;
   };
   band: {
     title: string;
@@ -78,6 +84,9 @@ export const DEFAULT_STATE: BuilderState = {
     finish: { kind: 'regular', over: '0' },
     walk: { kind: 'none', runMinutes: '9', every: '1.6', walkSeconds: '60' },
     walkSpeed: '6',
+    conditions: { on: false, temperature: '20', dewPoint: '12', scale: 'C' },
+    fade: { on: false, after: '32', seconds: '10' },
+    abBand: false,
   },
   band: {
     title: '',
@@ -142,6 +151,17 @@ export function toSettings(state: BuilderState, courseUuid?: string) {
       finish: { kind: plan.finish.kind, over: num(plan.finish.over) },
       walk,
       ...(plan.walk.kind === 'none' ? {} : { walkSpeed: num(plan.walkSpeed) }),
+      ...(plan.conditions.on
+        ? {
+            conditions: {
+              temperature: num(plan.conditions.temperature),
+              dewPoint: num(plan.conditions.dewPoint),
+              scale: plan.conditions.scale,
+            },
+          }
+        : {}),
+      ...(plan.fade.on ? { fade: { after: num(plan.fade.after), secondsPerUnit: num(plan.fade.seconds) } } : {}),
+      ...(plan.abBand ? { abBand: true } : {}),
     },
     band: {
       title: band.title,
@@ -226,5 +246,11 @@ export function switchPlanUnit(state: BuilderState, unit: 'km' | 'mi'): void {
     const converted = unit === 'mi' ? value / KM_PER_MI : value * KM_PER_MI;
     plan.walkSpeed = String(Math.round(converted * 10) / 10);
   }
+  // The fade too: "after 32 km" is after 19.9 mi, and 10 s/km is 16 s/mi.
+  const perUnit = unit === 'mi' ? KM_PER_MI : 1 / KM_PER_MI;
+  const after = num(plan.fade.after);
+  const seconds = num(plan.fade.seconds);
+  if (Number.isFinite(after)) plan.fade.after = String(Math.round((after / perUnit) * 10) / 10);
+  if (Number.isFinite(seconds)) plan.fade.seconds = String(Math.round(seconds * perUnit));
   plan.unit = unit;
 }

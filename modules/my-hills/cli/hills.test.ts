@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { syntheticHillFits } from '../services/test-support/synthetic-hill-runs.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'paceband-hills-'));
 const runs = syntheticHillFits(3, { lengthM: 3_000, seed: 2 }).map(({ bytes, fileName }) => {
   const file = path.join(dir, fileName);
@@ -13,14 +12,7 @@ const runs = syntheticHillFits(3, { lengthM: 3_000, seed: 2 }).map(({ bytes, fil
   return file;
 });
 
-function hills(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'hills', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const hills = (...args: string[]) => runPaceband('hills', args);
 
 describe('paceband hills', () => {
   it('prints { factors: [{ gradePercent, factor, samples }] } in 1 % steps, 1 on the flat', () => {

@@ -37,6 +37,12 @@ const options = {
   'uphill-effort': { type: 'string' },
   'downhill-effort': { type: 'string' },
   'negative-split': { type: 'string' },
+  temperature: { type: 'string' },
+  'dew-point': { type: 'string' },
+  fahrenheit: { type: 'boolean' },
+  fade: { type: 'string' },
+  'fade-after': { type: 'string' },
+  ab: { type: 'boolean' },
   json: { type: 'boolean' },
   lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -87,6 +93,24 @@ function band(text: string) {
   return { count: Number(match[1]), goal: match[2] ?? '' };
 }
 
+type RaceDayFlags = Partial<Record<'temperature' | 'dew-point' | 'fade' | 'fade-after', string>> & { fahrenheit?: boolean; ab?: boolean };
+
+/** --temperature T --dew-point D [--fahrenheit], --fade S --fade-after D, --ab. */
+function raceDay(v: RaceDayFlags, settings: PlanSettingsInput) {
+  if ((v.temperature === undefined) !== (v['dew-point'] === undefined)) {
+    throw new UsageError('--temperature and --dew-point go together (the heat adjustment needs both)');
+  }
+  if (v.temperature !== undefined && v['dew-point'] !== undefined) {
+    const scale = v.fahrenheit ? 'F' : 'C';
+    settings.conditions = { temperature: number(v.temperature) as number, dewPoint: number(v['dew-point']) as number, scale };
+  }
+  if ((v.fade === undefined) !== (v['fade-after'] === undefined)) throw new UsageError('--fade and --fade-after go together');
+  if (v.fade !== undefined && v['fade-after'] !== undefined) {
+    settings.fade = { secondsPerUnit: seconds(v.fade), after: number(v['fade-after']) as number };
+  }
+  if (v.ab) settings.abBand = true;
+}
+
 export function parsePlanArgs(argv: string[]): PlanCommand {
   let parsed;
   try {
@@ -121,5 +145,6 @@ export function parsePlanArgs(argv: string[]): PlanCommand {
   if (v['uphill-effort'] !== undefined) settings.uphillEffort = number(v['uphill-effort']) as number;
   if (v['downhill-effort'] !== undefined) settings.downhillEffort = number(v['downhill-effort']) as number;
   if (v['negative-split'] !== undefined) settings.negativeSplitPercent = number(v['negative-split'].replace(/%$/, '')) as number;
+  raceDay(v, settings);
   return { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en', help: v.help ?? false };
 }

@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { recordRun, runFit } from '../../../tests/support/recorded-runs.ts';
 import { syntheticCourseGpx, syntheticRace } from '../services/synthetic-race.test-support.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'paceband-actual-'));
 const course = path.join(dir, 'test-10k.gpx');
 writeFileSync(course, syntheticCourseGpx());
@@ -16,14 +15,7 @@ writeFileSync(activity, runFit(points, { sport: 'running' }));
 const ride = path.join(dir, 'ride.fit');
 writeFileSync(ride, runFit(points, { sport: 'cycling' }));
 
-function actual(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'actual', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const actual = (...args: string[]) => runPaceband('actual', args);
 
 // Each case spawns the command line (a second or more of start-up on a loaded machine).
 describe('paceband actual', { timeout: 120_000 }, () => {

@@ -1,22 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { decodeFit } from '../services/test-support/watch-fixtures.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'paceband-watch-'));
 const berlin = 'tests/fixtures/courses/berlin-marathon.gpx';
 
-function watch(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'watch', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const watch = (...args: string[]) => runPaceband('watch', args);
 
 describe('paceband watch', () => {
   it('writes a FIT course of a course file whose last record is the goal time', () => {
