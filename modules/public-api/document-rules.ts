@@ -121,6 +121,34 @@ const RULES: ReadonlyArray<[string, Json]> = [
     },
   ],
   [
+    'PlanSettings/properties/conditions',
+    {
+      // The bounds follow the scale (modules/pacing plan-limits.ts: −20–45 °C, dew point −30–35 °C).
+      if: { properties: { scale: { const: 'F' } }, required: ['scale'] },
+      then: { properties: { temperature: { minimum: -4, maximum: 113 }, dewPoint: { minimum: -22, maximum: 95 } } },
+      else: { properties: { temperature: { minimum: -20, maximum: 45 }, dewPoint: { minimum: -30, maximum: 35 } } },
+      description:
+        "Race-day weather: temperature and dew point (not above the temperature) in °C (default) or °F. Every goal is slowed by Mark Hadley's temperature + dew point rule (sum in °F: none up to 100, then 0.5–10 % up to 180); the plan's `conditions` tells the goal as entered and the `percent` added.",
+    },
+  ],
+  [
+    'PlanSettings/properties/fade',
+    {
+      properties: {
+        after: { exclusiveMinimum: 0, description: 'Where the fade starts, in `unit`, before the finish.' },
+        secondsPerUnit: { minimum: 1, maximum: 120, description: 'Seconds slower per `unit` after it, 1–120.' },
+      },
+      description: 'A planned late fade; the time is won back before it, so the finish stays on the goal.',
+    },
+  ],
+  [
+    'PlanSettings/properties/abBand',
+    {
+      description:
+        'An A/B band: the first two `bands` printed side by side (the second goal’s time columns after the first’s); the plan carries the second as `alternate`. Needs two goals, and no walk breaks by duration.',
+    },
+  ],
+  [
     'PlanSettings',
     {
       // walkSpeed is in the plan's unit: its bounds follow it.
