@@ -17,4 +17,6 @@ process.env.ANALYTICS_ID ??= 'paceband-e2e.local';
 process.env.ANALYTICS_SCRIPT_URL ??= `${scripts}/tag.js`;
 process.env.ADS_CLIENT ??= 'ca-pub-e2e';
 process.env.ADS_SCRIPT_URL ??= `${scripts}/ads.js`;
+// Issue 26 point 2: a terrain model to re-profile courses from, the synthetic tile in tests/fixtures/terrain.
+process.env.TERRAIN_DIR ??= path.resolve(import.meta.dirname, '../fixtures/terrain');
 await import('../../scripts/start.ts');
