@@ -16,4 +16,4 @@ export { fitMyHillsInWorker, hillsPool } from './services/hills-pool.ts';
 export { stravaFactor, type HillCurve, type HillFactor } from './services/fit-hills.ts';
 export { HillsError, isHillsError, HILLS_ERROR_CODES, type HillsErrorCode } from './services/hills-error.ts';
 export { hillsErrorMessage } from './services/hills-error-message.ts';
-export { findHillModel, type HillModelDto } from './data/hill-model.repository.ts';
+export { findHillModel, saveHillModel, type HillModelDto } from './data/hill-model.repository.ts';
