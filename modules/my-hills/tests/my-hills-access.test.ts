@@ -112,7 +112,7 @@ describe('My hills: kept on the profile, the member’s own only (real PostgreSQ
       runs.map((run) => ({ ...run, bytes: run.bytes.slice() })),
     );
     expect(await findHillModel(orm().em.fork(), 'cat')).not.toBeNull();
-    await myHillsModule.personalData.erase(orm().em.fork() as never, 'cat', { publicCourses: 'delete' });
+    await myHillsModule.personalData.erase(orm().em.fork() as never, 'cat');
     expect(await findHillModel(orm().em.fork(), 'cat')).toBeNull();
   });
 });
