@@ -3,4 +3,4 @@
  * catalogue, nothing but what the build page's preview computes in the browser.
  */
 export { lapTimeSeconds } from './services/lap-times.ts';
-export { walkLabelDistance } from './services/walk-label.ts';
+export { walkLabelDistance, withWalkRows } from './services/walk-label.ts';

@@ -68,8 +68,10 @@ describe('paceband plan', () => {
     expect(first?.rows[0]).toMatchObject({ kind: 'finish', elapsedSeconds: 12_600 });
     expect(first?.rows.some((r) => r.kind === 'half')).toBe(true);
     expect(first?.rows.filter((r) => r.kind === 'other-unit').map((r) => r.distance)).toEqual([40, 35, 30, 25, 20, 15, 10, 5]);
-    expect(first?.walkBreaks).toBe(26);
-    expect(first?.walkSeconds).toBe(26 * 30);
+    // A break every mile but none in the last 500 m: miles 1 to 25.
+    expect(first?.walkBreaks).toBe(25);
+    expect(first?.walkSeconds).toBe(25 * 30);
+    expect(first?.walkSpeedPerHour).toBe(3.5);
   });
 
   it('paces a course file', () => {
@@ -105,6 +107,25 @@ describe('paceband plan', () => {
     expect(table.stdout).toMatch(/^\d+\.\d+ km\s+\d+:\d\d\s+\d+:\d\d\s+[+−]\d+\.\d%\s+[\d:]+$/m);
     // Three runs of the command: more than one test's default time on a busy machine.
   }, 180_000);
+
+  it('shows walk rows in the table, where each break starts (1.9, not 2), and the walking speed everywhere', () => {
+    const args = ['--distance', '10', '--goal', '1:00:00', '--walk', 'distance:1.96:60s'];
+    const json = JSON.parse(plan(...args, '--unit', 'km', '--json').stdout) as BandPlan;
+    expect(json.walks?.map((w) => w.distanceM)).toEqual([1960, 3920, 5880, 7840]);
+    expect(json).toMatchObject({ walkSpeedPerHour: 6, runningPaceSecondsPerUnit: expect.any(Number) });
+    const { code, stdout } = plan(...args);
+    expect(code).toBe(0);
+    expect(stdout).toContain('4 walk breaks, 4:00 walking at 6 km/h; run at ');
+    const lines = stdout.split('\n');
+    const two = lines.findIndex((l) => /^2 km\s/.test(l));
+    expect(lines[two - 1]).toMatch(/^1\.96 km\s+\d+:\d\d\s+walk 1:00$/);
+    expect(lines.filter((l) => /walk 1:00$/.test(l))).toHaveLength(4);
+    // A mile band walks at 6 km/h too, said as 3.7 mph (not 6 mph); in French, in its words.
+    expect(plan(...args, '--unit', 'mi').stdout).toMatch(/walking at 3\.7 mph; run at \d+:\d\d\/mi/);
+    const fr = plan(...args, '--lang', 'fr').stdout;
+    expect(fr).toMatch(/de marche à 6\skm\/h ; courir à/);
+    expect(fr).toMatch(/^1,96\skm\s+\d+:\d\d\s+marche 1:00$/m);
+  }, 120_000);
 
   it('prints a readable table by default', () => {
     const { code, stdout } = plan('--goal', '1:40:00', '--distance', 'half', '--half');

@@ -1,17 +1,18 @@
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
-import type { BandPlan, PlanLocale, PlanRow } from '../../pacing/index.ts';
+import { formatLength, formatPercent, formatSpeed } from '../../../src/lib/number-format.ts';
+import { walkLabelDistance, withWalkRows, type BandPlan, type PlanLocale, type PlanRow } from '../../pacing/index.ts';
 import { dictionary } from '../locales/messages.ts';
 
 /** A band as a plain-text table, for the terminal, in a language (words, numbers, plurals). */
 export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
   const T = dictionary(locale).planTable;
+  const walkRow = dictionary(locale).builder.preview.walkRow;
   const strategies = dictionary(locale).builder.strategy;
   const mark: Record<PlanRow['kind'], string> = { lap: '', half: T.half, 'other-unit': '', mark: '', finish: T.finish };
   const header = [T.distance, T.split, fillTemplate(T.pace, { unit: plan.unit }), T.grade, T.elapsed, ''];
   // A km or mile mark on terrain rows tells the elapsed time only: its row's split, pace and grade are the stretch's.
-  const body = plan.rows.map((row) => {
+  const rowLine = (row: PlanRow) => {
     const onlyElapsed = row.kind === 'mark';
     return [
       formatLength(locale, row.distance, row.unit, { maxDigits: 3 }),
@@ -21,7 +22,18 @@ export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
       formatDuration(row.elapsedSeconds),
       mark[row.kind],
     ];
-  });
+  };
+  // A walk row, as the band lays it between the rows: where the break starts (rounded down, so
+  // 1.96 km never reads as the 2 km row), when, and "walk 1:00".
+  const walkLine = (walk: NonNullable<BandPlan['walks']>[number]) => [
+    formatLength(locale, walkLabelDistance(walk.bandDistance, 2), plan.unit, { maxDigits: 2 }),
+    '',
+    '',
+    '',
+    formatDuration(walk.elapsedSeconds),
+    fillTemplate(walkRow, { time: formatDuration(walk.seconds) }),
+  ];
+  const body = withWalkRows(plan, rowLine, walkLine);
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((r) => (r[c] ?? '').length)));
   const line = (cells: string[]) =>
     cells
@@ -57,6 +69,7 @@ export function planTable(plan: BandPlan, locale: PlanLocale = 'en'): string {
             walking: formatDuration(plan.walkSeconds ?? 0),
             pace: formatDuration(plan.runningPaceSecondsPerUnit ?? 0),
             unit: plan.unit,
+            speed: formatSpeed(locale, plan.walkSpeedPerHour ?? 0, plan.unit, { maxDigits: 1 }),
           },
           locale,
         )}`

@@ -7,7 +7,7 @@ import { formatLength, formatPercent } from '../../../src/lib/number-format.ts';
 import { ElevationChart } from '../../../src/ui/elevation-chart.tsx';
 import type { BuilderLabels, CourseChart, PreviewResult } from './builder-labels.ts';
 import { BandPicture } from './band-picture.client.tsx';
-import { lapTimeSeconds } from '../../pacing/client.ts';
+import { lapTimeSeconds, walkLabelDistance, withWalkRows } from '../../pacing/client.ts';
 import { DEFAULT_PNG_DPI, PNG_DPIS, type PngDpi } from '../../band-render/client.ts';
 
 interface Props {
@@ -47,29 +47,21 @@ function lapText(plan: Plan, row: Plan['rows'][number], unit: 'km' | 'mi'): stri
 function tableRows(plan: Plan, walkLabel: string, locale: Locale): TableRow[] {
   const walking = (plan.walkBreaks ?? 0) > 0;
   const lapUnit = plan.lapTimes && plan.lapTimes !== 'hide' ? plan.lapTimes : null;
-  const asc = plan.order === 'desc' ? [...plan.rows].reverse() : plan.rows;
-  const walks = plan.walks ?? [];
-  const out: TableRow[] = [];
-  let w = 0;
-  const walkRow = (i: number): TableRow => {
-    const walk = walks[i]!;
-    const text = fillTemplate(walkLabel, { time: formatDuration(walk.seconds) });
-    return {
-      key: `w${i}`,
-      kind: 'walk',
-      distance: distanceText(locale, walk.bandDistance, plan.unit),
-      split: text,
-      pace: '',
-      lap: '',
-      slope: '',
-      elapsed: formatDuration(walk.elapsedSeconds),
-    };
-  };
-  asc.forEach((row, i) => {
-    while (walks[w] && walks[w]!.distanceM < row.distanceM - 1e-6) out.push(walkRow(w++));
+  const walkRow = (walk: NonNullable<Plan['walks']>[number], i: number): TableRow => ({
+    key: `w${i}`,
+    kind: 'walk',
+    // Rounded down: a break at 1.996 km reads 1.99 km, never "2 km" just before the 2 km row.
+    distance: distanceText(locale, walkLabelDistance(walk.bandDistance, 2), plan.unit),
+    split: fillTemplate(walkLabel, { time: formatDuration(walk.seconds) }),
+    pace: '',
+    lap: '',
+    slope: '',
+    elapsed: formatDuration(walk.elapsedSeconds),
+  });
+  const planRow = (row: Plan['rows'][number], i: number): TableRow => {
     const lap = row.kind === 'lap' || row.kind === 'finish';
     const pace = walking && row.runPaceSecondsPerUnit ? row.runPaceSecondsPerUnit : row.paceSecondsPerUnit;
-    out.push({
+    return {
       key: `r${i}`,
       kind: row.kind,
       distance: distanceText(locale, row.distance, row.unit),
@@ -79,10 +71,9 @@ function tableRows(plan: Plan, walkLabel: string, locale: Locale): TableRow[] {
       lap: lap && lapUnit ? lapText(plan, row, lapUnit) : '',
       slope: lap ? formatPercent(locale, row.gradePercent, { signed: true }) : '',
       elapsed: formatDuration(row.elapsedSeconds),
-    });
-    while (walks[w] && walks[w]!.distanceM <= row.distanceM + 1e-6) out.push(walkRow(w++));
-  });
-  return plan.order === 'desc' ? out.reverse() : out;
+    };
+  };
+  return withWalkRows(plan, planRow, walkRow);
 }
 
 /** The band as it will print, the split table and the downloads. */

@@ -62,10 +62,10 @@ describe('the run-walk header', () => {
   });
 
   it.each<[Locale, RegExp]>([
-    ['en', /^Run \d:\d\d\/km · walk \d+ × 1:00$/],
-    ['fr', /^Course \d:\d\d\/km · marche \d+ × 1:00$/],
-    ['es', /^Correr \d:\d\d\/km · caminar \d+ × 1:00$/],
-    ['it', /^Corsa \d:\d\d\/km · cammino \d+ × 1:00$/],
+    ['en', /^Run \d:\d\d\/km · walk \d+ × 1:00 at 6\skm\/h$/],
+    ['fr', /^Course \d:\d\d\/km · marche \d+ × 1:00 à 6\skm\/h$/],
+    ['es', /^Correr \d:\d\d\/km · caminar \d+ × 1:00 a 6\skm\/h$/],
+    ['it', /^Corsa \d:\d\d\/km · cammino \d+ × 1:00 a 6\skm\/h$/],
   ])('%s: says it whole, on one line or two, never cut (%s)', (locale, summary) => {
     const text = walkSummary(walking!, locale);
     expect(text).toMatch(summary);
