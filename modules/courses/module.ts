@@ -53,7 +53,8 @@ export const coursesModule = defineModule({
   csp: () => ({ 'img-src': mapOrigins(), 'connect-src': mapOrigins() }),
   home: [{ order: 20, component: LatestCourses }],
   // The title image keeps its ratio when the page is narrower than its width attribute.
-  styles: '.course-title-image{margin:0}.course-title-image img{display:block;height:auto;border-radius:var(--radius)}',
+  styles:
+    '.course-title-image{margin:0}.course-title-image img{display:block;height:auto;border-radius:var(--radius)}.title-image-field .course-title-image img{max-width:min(100%,24rem)}',
   sitemap: courseSitemap,
   dashboard: coursesDashboard,
   badges: { courseReviews: reviewBadge },
