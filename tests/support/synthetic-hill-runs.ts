@@ -4,8 +4,11 @@
  * speed is their flat speed of the day over their own factor at the grade, with pace noise, GPS
  * wobble and altimeter noise (tests/support/recorded-runs.ts), written as FIT with Garmin's Encoder.
  */
-import { random, recordRun, runFit, type RunPoint, type TrackPoints } from '../../../../tests/support/recorded-runs.ts';
-import { stravaFactor } from '../fit-hills.ts';
+import { random, recordRun, runFit, type RunPoint, type TrackPoints } from './recorded-runs.ts';
+import { effortRatio } from '../../modules/pacing/index.ts';
+
+/** Strava's factor at a grade: the pacing engine's runners' curve, as My hills uses it. */
+const stravaFactor = (grade: number) => effortRatio(grade, 'runners');
 
 /** Strava's curve with 1.3 times its uphill cost and 0.8 times its downhill gain. */
 export function personalFactor(grade: number): number {

@@ -7,7 +7,7 @@
 import { median } from '../../../src/lib/sample-statistics.ts';
 import { workerPool } from '../../../src/host/worker-pool.ts';
 import type { HillsOutcome, HillsTask } from '../services/hills-worker.ts';
-import { syntheticHillFits } from '../services/test-support/synthetic-hill-runs.ts';
+import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
 const RUNS = 3;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
-import { syntheticHillFits } from '../services/test-support/synthetic-hill-runs.ts';
+import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'paceband-hills-'));
 const runs = syntheticHillFits(3, { lengthM: 3_000, seed: 2 }).map(({ bytes, fileName }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitMyHills } from './fit-my-hills.ts';
 import { fitHillCurve, SHRINK_K, stravaFactor } from './fit-hills.ts';
-import { personalFactor, syntheticHillFits } from './test-support/synthetic-hill-runs.ts';
+import { personalFactor, syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
 describe.each([1, 5])('fitMyHills on runs made from a known personal curve (seed %i)', (seed) => {
   // Eight 15 km runs over different rolling courses, each at its own flat speed (2.6–3.6 m/s), with

@@ -4,7 +4,7 @@ import { LOCALES } from '../../../src/i18n/locales.ts';
 import { fitMyHills, type RunFile } from './fit-my-hills.ts';
 import { HILLS_ERROR_CODES, type HillsError } from './hills-error.ts';
 import { hillsErrorMessage } from './hills-error-message.ts';
-import { syntheticHillFits, syntheticHillRun } from './test-support/synthetic-hill-runs.ts';
+import { syntheticHillFits, syntheticHillRun } from '../../../tests/support/synthetic-hill-runs.ts';
 
 const good = syntheticHillFits(3, { lengthM: 3_000, seed: 3 });
 

@@ -4,7 +4,7 @@ import { fitMyHills } from '../services/fit-my-hills.ts';
 import { HillsError } from '../services/hills-error.ts';
 import { fitMyHillsInWorker } from '../services/hills-pool.ts';
 import type { HillsOutcome, HillsTask } from '../services/hills-worker.ts';
-import { syntheticHillFits } from '../services/test-support/synthetic-hill-runs.ts';
+import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
 /** The fit as the server runs it: a real worker thread running hills-worker.ts through tsx. */
 const pool = workerPool<HillsTask, HillsOutcome>(

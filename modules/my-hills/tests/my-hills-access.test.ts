@@ -9,7 +9,7 @@ import { createMyHillsApi } from '../api.ts';
 import { findHillModel } from '../data/hill-model.repository.ts';
 import { myHillsModule } from '../module.ts';
 import { hillsPool } from '../services/hills-pool.ts';
-import { syntheticHillFits } from '../services/test-support/synthetic-hill-runs.ts';
+import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
 const orm = useTestDatabase();
 afterAll(() => hillsPool.close());
