@@ -2,23 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CourseFileError } from './course-file-error.ts';
 import { geotiffTerrain } from './terrain-geotiff.ts';
-import { writeTile } from './terrain.test-support.ts';
+import { refusalOf, writeTile } from './terrain.test-support.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'paceband-tiles-'));
 
 /** A plane: height = 100 + 1000·(lon − 7) + 2000·(lat − 45), exact under bilinear interpolation. */
 const plane = (lon: number, lat: number) => 100 + 1000 * (lon - 7) + 2000 * (lat - 45);
 
-async function refusal(promise: Promise<unknown>): Promise<CourseFileError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CourseFileError);
-  return error as CourseFileError;
-}
+const refusal = refusalOf;
 
 describe('terrain from GeoTIFF tiles', () => {
   it('interpolates bilinearly between pixel centres and picks the tile that holds each point', async () => {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CourseFileError } from './course-file-error.ts';
 import { httpTerrain } from './terrain-http.ts';
+import { refusalOf } from './terrain.test-support.ts';
 
 /** How the fake OpenTopoData service answers, by the path asked. */
 type Behaviour = (locations: Array<[number, number]>, res: ServerResponse) => void;
@@ -60,16 +60,7 @@ afterAll(async () => {
 
 const points = Array.from({ length: 250 }, (_, i) => ({ lat: 45 + i / 1000, lon: 7 + i / 2000 }));
 
-async function refusal(url: string, timeoutMs = 5000): Promise<CourseFileError> {
-  const error = await httpTerrain(url, { timeoutMs })
-    .heights(points)
-    .then(
-      () => null,
-      (e: unknown) => e,
-    );
-  expect(error).toBeInstanceOf(CourseFileError);
-  return error as CourseFileError;
-}
+const refusal = (url: string, timeoutMs = 5000) => refusalOf(httpTerrain(url, { timeoutMs }).heights(points));
 
 describe('terrain from an OpenTopoData-compatible service', () => {
   it('asks 100 points a call at most and gives the heights in order', async () => {

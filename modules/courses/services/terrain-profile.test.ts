@@ -2,12 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CourseFileError } from './course-file-error.ts';
 import { geotiffTerrain } from './terrain-geotiff.ts';
 import { httpTerrain } from './terrain-http.ts';
 import { MAX_TERRAIN_POINTS, samplePoints, terrainCorrection } from './terrain-profile.ts';
 import type { TerrainSource } from './terrain-source.ts';
-import { groundAtM, RIVER, riverCourse, riverTile, terrainAtM, writeTile } from './terrain.test-support.ts';
+import { groundAtM, refusalOf, RIVER, riverCourse, riverTile, terrainAtM, writeTile } from './terrain.test-support.ts';
 
 const tileDir = mkdtempSync(path.join(tmpdir(), 'paceband-river-'));
 writeTile(tileDir, 'river.tif', riverTile());
@@ -69,17 +68,13 @@ describe('re-profiling a course from the terrain', () => {
   it('refuses a course the model does not cover, and keeps nothing from a failing source', async () => {
     const elsewhere = mkdtempSync(path.join(tmpdir(), 'paceband-elsewhere-'));
     writeTile(elsewhere, 'alps.tif', { ...riverTile(), west: 7, north: 46 });
-    const error = await terrainCorrection(riverCourse('bridge'), geotiffTerrain(elsewhere)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CourseFileError);
-    expect((error as CourseFileError).code).toBe('terrainNoCoverage');
-    expect((error as CourseFileError).params).toEqual({ percent: 100 });
+    const error = await refusalOf(terrainCorrection(riverCourse('bridge'), geotiffTerrain(elsewhere)));
+    expect([error.code, error.params]).toEqual(['terrainNoCoverage', { percent: 100 }]);
 
     writeFileSync(path.join(elsewhere, 'junk.tif'), 'GIF89a');
-    const bad = await terrainCorrection(riverCourse('bridge'), geotiffTerrain(elsewhere)).catch((e: unknown) => e);
-    expect((bad as CourseFileError).code).toBe('terrainBadTile');
+    expect((await refusalOf(terrainCorrection(riverCourse('bridge'), geotiffTerrain(elsewhere)))).code).toBe('terrainBadTile');
 
     const failing: TerrainSource = httpTerrain('http://127.0.0.1:9/v1/none', { timeoutMs: 1000 });
-    const down = await terrainCorrection(riverCourse('bridge'), failing).catch((e: unknown) => e);
-    expect((down as CourseFileError).code).toBe('terrainUnavailable');
+    expect((await refusalOf(terrainCorrection(riverCourse('bridge'), failing))).code).toBe('terrainUnavailable');
   });
 });

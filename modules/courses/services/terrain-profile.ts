@@ -1,6 +1,7 @@
 import { guardBridges, type BridgeStretch } from './bridge-guard.ts';
 import type { CourseCorrection } from './course-correction.ts';
 import { CourseFileError } from './course-file-error.ts';
+import { withHeights } from './course-heights.ts';
 import type { CourseProfile, LatLon } from './course-profile.ts';
 import { cleanSeries, profileOfSeries } from './elevation-profile.ts';
 import type { ElevationQuality } from './elevation-quality.ts';
@@ -43,10 +44,11 @@ export async function terrainCorrection(course: CourseProfile, source: TerrainSo
   const steps = course.samples.distanceM.length - 1;
   const stepM = course.distanceM / steps;
   const terrain = onSteps(raw, alongM, steps, stepM);
-  const { heights, bridges } = course.hasElevation
+  const guarded = course.hasElevation
     ? guardBridges(course.samples.elevationM, terrain, stepM)
     : { heights: terrain, bridges: [] as BridgeStretch[] };
-  const { series, cleaning } = cleanSeries(heights, stepM, TERRAIN_DEAD_BAND_FACTOR);
+  const { bridges } = guarded;
+  const { series, cleaning } = cleanSeries(guarded.heights, stepM, TERRAIN_DEAD_BAND_FACTOR);
   const elevation = profileOfSeries(series, course.distanceM, true, cleaning);
   const quality: ElevationQuality = {
     source: 'terrain',
@@ -57,18 +59,8 @@ export async function terrainCorrection(course: CourseProfile, source: TerrainSo
     ...cleaning,
     bridges: bridges.length,
   };
-  return {
-    profile: {
-      ...course,
-      samples: { distanceM: course.samples.distanceM, elevationM: elevation.elevationM },
-      hasElevation: true,
-      grades: elevation.grades,
-      elevation: elevation.summary,
-      quality,
-    },
-    runs: [],
-    bridges,
-  };
+  const heights = { elevationM: elevation.elevationM, grades: elevation.grades, elevation: elevation.summary, quality, runs: [] };
+  return { profile: withHeights(course, heights), runs: [], bridges };
 }
 
 /**

@@ -2,7 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeArrayBuffer } from 'geotiff';
+import { expect } from 'vitest';
 import { buildCourseProfile } from './build-course-profile.ts';
+import { CourseFileError } from './course-file-error.ts';
 import type { CourseProfile } from './course-profile.ts';
 import { gpxBytes, linePoints } from './synthetic-courses.test-support.ts';
 
@@ -105,4 +107,14 @@ export function riverCourse(heights: 'bridge' | 'valley' | 'flat' | null = 'brid
   const shapes = { bridge: groundAtM, valley: terrainAtM, flat: () => 50 };
   const ele = heights === null ? undefined : (i: number) => shapes[heights](i * 10);
   return buildCourseProfile(gpxBytes(linePoints(RIVER.lengthM / 10 + 1, { stepM: 10, ...(ele ? { ele } : {}) })), 'river.gpx');
+}
+
+/** The CourseFileError a terrain call is refused with (the test fails if it succeeds or throws anything else). */
+export async function refusalOf(promise: Promise<unknown>): Promise<CourseFileError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CourseFileError);
+  return error as CourseFileError;
 }
