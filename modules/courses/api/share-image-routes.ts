@@ -22,6 +22,6 @@ export const courseShareImages = new Hono()
   })
   .get('/:uuid{[0-9a-fA-F-]+}/title.jpg', async (c) => {
     const course = await findCourseSummary(requestEm(), c.req.param('uuid'));
-    if (!course?.titleImage || course.status === 'private') return c.notFound();
-    return titleImageAnswer(c, course, 'card');
+    if (course?.status !== 'public' && course?.status !== 'obsolete') return c.notFound();
+    return (await titleImageAnswer(c, course, 'card')) ?? c.notFound();
   });

@@ -14,10 +14,11 @@ const TYPES: Record<TitleImageKind, string> = { page: 'image/webp', card: 'image
  * Answers one of a course's title pictures. Its address carries the version (`?v=`): asked for
  * the current one, it is cached for good (a new picture gets a new address); without it, or for
  * an older one, for a minute. A private course's picture is cached by the viewer's browser only.
- * The ETag is the version, so a revalidation reads no bytes.
+ * The ETag is the version, so a revalidation reads no bytes. Null when the course has none (or
+ * it was removed since the course was read): each caller answers its own 404.
  */
-export async function titleImageAnswer(c: Context, course: CourseSummaryDto, kind: TitleImageKind): Promise<Response> {
-  if (!course.titleImage) throw new NotFoundError();
+export async function titleImageAnswer(c: Context, course: CourseSummaryDto, kind: TitleImageKind): Promise<Response | null> {
+  if (!course.titleImage) return null;
   const etag = `"${course.titleImage.version}-${kind}"`;
   const current = c.req.query('v') === course.titleImage.version;
   const headers = {
@@ -30,7 +31,7 @@ export async function titleImageAnswer(c: Context, course: CourseSummaryDto, kin
   };
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const image = await readTitleImage(requestEm(), course.uuid, kind);
-  if (!image) throw new NotFoundError();
+  if (!image) return null;
   return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': TYPES[kind] });
 }
 
@@ -40,6 +41,8 @@ export function titleImageRoutes(deps: CoursesApiDeps) {
     const course = await findCourseSummary(requestEm(), c.req.param('uuid'));
     // Not yours reads as not there, as the course page does.
     if (!course || !canViewCourse(await deps.viewer(c), course)) throw new NotFoundError();
-    return titleImageAnswer(c, course, 'page');
+    const answer = await titleImageAnswer(c, course, 'page');
+    if (!answer) throw new NotFoundError();
+    return answer;
   });
 }

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { createCoursesApi } from '../api.ts';
 import { courseShareImages } from '../api/share-image-routes.ts';
-import { findCourseByUuid } from '../data/course.repository.ts';
+import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
 import { eraseMemberCourses } from '../data/personal-data.repository.ts';
 import { GRANADA, makeCourse } from './course-test-support.ts';
 
@@ -182,6 +182,15 @@ describe('course title image: upload, checks, serving', () => {
     expect(res.status).toBe(200);
     expect((await findCourseByUuid(orm().em.fork(), privateUuid))!.titleImage).toBeNull();
     expect((await call(alice, `/${privateUuid}/title-image`)).status).toBe(404);
+  });
+
+  it('goes with a copy of the course: the copy has its own, served to the copy’s owner', async () => {
+    const source = (await findCourseByUuid(orm().em.fork(), publicUuid))!.titleImage!;
+    expect((await call(bob, `/${publicUuid}/copy`, { method: 'POST', body: form({}) })).status).toBe(303);
+    const [copy] = await listOwnerCourses(orm().em.fork(), 'bob');
+    expect(copy?.titleImage).toEqual(source);
+    expect((await call(bob, `/${copy!.uuid}/title-image?v=${source.version}`)).status).toBe(200);
+    expect((await call(alice, `/${copy!.uuid}/title-image?v=${source.version}`)).status).toBe(404);
   });
 
   it('goes with its member’s erased account, on public courses left on the site too', async () => {
