@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES, AVAILABLE_ROUTES, JOBS, navigation, PAGES } from './composition.ts';
+import { ADMIN_PAGES, AVAILABLE_ROUTES, JOBS, MODULES, navigation, PAGES } from './composition.ts';
 import type { Viewer } from './auth/access.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { matchRoute, routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
-import { MODULES } from './modules.ts';
 import { isOpenApiPath } from './host/middleware/cross-origin.ts';
 import { leaves, placeholders } from '../tests/support/message-leaves.ts';
 

@@ -16,7 +16,6 @@ import type {
   DashboardTile,
   HomeWidget,
   ModuleManifest,
-  NavItem,
   SlotName,
   SlotProps,
   SitemapContext,
@@ -34,9 +33,27 @@ import { setOpenApiMounts } from './host/middleware/cross-origin.ts';
 import type { Locale } from './i18n/locales.ts';
 import type { PageFragment } from './i18n/page-types.ts';
 import { routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
-import { MODULES } from './modules.ts';
+import { hostModule } from './app/host-module.ts';
+import type { NavLink, NavList } from './host/host-composition.ts';
+import { MODULES as DOMAIN_MODULES } from './modules.ts';
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
+
+export type { NavLink, NavList } from './host/host-composition.ts';
+
+/**
+ * The host's own manifest, then the domain modules (src/modules.ts). The host's pages read the
+ * composition through the functions handed here, at request time: they never import this file.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  hostModule({
+    homeWidgets: () => HOME_WIDGETS,
+    cookies: () => COOKIES,
+    navigation: (list, locale, viewer) => navigation(list, locale, viewer),
+    badgeCounts: (context) => badgeCounts(context),
+  }),
+  ...DOMAIN_MODULES,
+];
 
 const all = <T>(pick: (m: ModuleManifest) => readonly T[] | undefined): T[] => MODULES.flatMap((m) => pick(m) ?? []);
 
@@ -111,15 +128,6 @@ export function cspOrigins(): Partial<Record<CspDirective, string[]>> {
 /** Stops the start when the host's or any module's setting is invalid. */
 export function checkEnvironment(): void {
   checkEnv(all((m) => (m.env ? [m.env] : [])));
-}
-
-export type NavList = keyof NonNullable<ModuleManifest['nav']>;
-
-export interface NavLink {
-  route: RouteName;
-  href: string;
-  label: string;
-  item: NavItem;
 }
 
 /** One navigation list for a viewer: landed routes the viewer may open, in order. */

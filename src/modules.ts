@@ -18,11 +18,9 @@ import { publicApiModule } from '../modules/public-api/module.ts';
 import { raceReviewModule } from '../modules/race-review/module.ts';
 import { watchModule } from '../modules/watch/module.ts';
 import { myHillsModule } from '../modules/my-hills/module.ts';
-import { hostModule } from './app/host-module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
 export const MODULES: readonly ModuleManifest[] = [
-  hostModule,
   accountsModule,
   contentModule,
   coursesModule,

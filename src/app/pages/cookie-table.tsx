@@ -1,4 +1,4 @@
-import { COOKIES } from '../../composition.ts';
+import type { HostComposition } from '../../host/host-composition.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 
@@ -7,7 +7,13 @@ import { t } from '../../i18n/messages.ts';
  * (`cookies`), so it cannot forget one. The notice itself is the content module's versioned text;
  * this section fills its `privacy.index` slot.
  */
-export function CookieTable({ locale }: { locale: Locale }) {
+export function cookieTable(composed: Pick<HostComposition, 'cookies'>) {
+  return function CookieTable({ locale }: { locale: Locale }) {
+    return <Cookies locale={locale} cookies={composed.cookies()} />;
+  };
+}
+
+function Cookies({ locale, cookies }: { locale: Locale; cookies: ReturnType<HostComposition['cookies']> }) {
   const LL = t(locale);
   return (
     <section aria-labelledby="cookies">
@@ -25,7 +31,7 @@ export function CookieTable({ locale }: { locale: Locale }) {
             </tr>
           </thead>
           <tbody>
-            {COOKIES.map((cookie) => (
+            {cookies.map((cookie) => (
               <tr key={cookie.name}>
                 <th scope="row">
                   <code>{cookie.name}</code>

@@ -3,11 +3,17 @@ import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { dictionary, t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { PageHead } from '../../ui/page-head.tsx';
-import { HOME_WIDGETS } from '../../composition.ts';
+import type { HostComposition } from '../../host/host-composition.ts';
 import { ExampleBand } from './example-band.tsx';
 
 /** home.index: hero, examples, then each module's home section (`home` in its manifest), in order. */
-export async function HomePage({ locale, available }: RoutePageProps) {
+export function homePage(composed: Pick<HostComposition, 'homeWidgets'>) {
+  return function HomePage(props: RoutePageProps) {
+    return <Home {...props} widgets={composed.homeWidgets()} />;
+  };
+}
+
+async function Home({ locale, available, widgets }: RoutePageProps & { widgets: ReturnType<HostComposition['homeWidgets']> }) {
   const LL = t(locale);
   const examples = LL.home.examples;
   const bandWords = { run: dictionary(locale).home.examples.bandRun, walk: dictionary(locale).home.examples.bandWalk };
@@ -35,7 +41,7 @@ export async function HomePage({ locale, available }: RoutePageProps) {
           ))}
         </div>
       </section>
-      {HOME_WIDGETS.map(({ component: Widget }, i) => (
+      {widgets.map(({ component: Widget }, i) => (
         <Widget key={i} locale={locale} />
       ))}
     </div>

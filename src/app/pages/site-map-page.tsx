@@ -1,15 +1,20 @@
 import { Link } from 'waku';
 import { getViewer } from '../../auth/viewer.server.ts';
-import { navigation } from '../../composition.ts';
+import type { HostComposition } from '../../host/host-composition.ts';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t } from '../../i18n/messages.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PageHeader } from '../../ui/page-header.client.tsx';
 
 /** sitemap.index: every page the modules list in `nav.siteMap` that this visitor may open. */
-export async function SiteMapPage({ locale }: RoutePageProps) {
+export function siteMapPage(composed: Pick<HostComposition, 'navigation'>) {
+  return async function SiteMapPage({ locale }: RoutePageProps) {
+    return <SiteMap locale={locale} links={composed.navigation('siteMap', locale, await getViewer())} />;
+  };
+}
+
+function SiteMap({ locale, links }: { locale: RoutePageProps['locale']; links: ReturnType<HostComposition['navigation']> }) {
   const LL = t(locale);
-  const links = navigation('siteMap', locale, await getViewer());
   return (
     <article className="card">
       <PageHead locale={locale} route="sitemap.index" title={LL.pages.siteMap.title()} />
