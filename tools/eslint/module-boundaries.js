@@ -21,6 +21,8 @@ const CLIENT_FILE = /\.client\.tsx$/;
 const TEST_FILE = /(?:\.test\.tsx?|\.test-support\.ts)$|(?:^|\/)(?:test-support|bench|tests)\//;
 const MANIFEST = /^module(?:\.tsx?)?$/;
 const COMPOSITION = 'src/modules.ts';
+/** What the host composes modules with: a module importing it would close a circle through the composition root. */
+const HOST_LAYER = /^src\/(?:composition\.tsx?|modules\.tsx?|app\/)/;
 
 const defaultRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -35,8 +37,11 @@ function importSources(node) {
   return typeof source === 'string' ? source : null;
 }
 
-/** Calls `check(node, source)` for every static import, re-export and literal dynamic import. */
-function visitImports(check) {
+/**
+ * Calls `check(node, source)` for every static import, re-export and literal dynamic import, and
+ * `onComputed(node)` for a dynamic import whose file is computed (no rule can follow it).
+ */
+function visitImports(check, onComputed) {
   const visit = (node) => {
     const source = importSources(node);
     if (source) check(node, source);
@@ -46,7 +51,14 @@ function visitImports(check) {
     ExportNamedDeclaration: visit,
     ExportAllDeclaration: visit,
     ImportExpression(node) {
-      if (node.source.type === 'Literal') visit(node);
+      // `import('x' as string)` (a type cast around a string) names its file too.
+      let named = node.source;
+      while (named.type === 'TSAsExpression' || named.type === 'TSSatisfiesExpression') named = named.expression;
+      if (named.type === 'Literal' && typeof named.value === 'string') check(node, named.value);
+      // `import(\`./x.ts\`)` without substitutions names its file as plainly as a string does.
+      else if (named.type === 'TemplateLiteral' && named.expressions.length === 0) {
+        check(node, named.quasis[0].value.cooked);
+      } else if (onComputed) onComputed(node);
     },
   };
 }
@@ -76,6 +88,8 @@ const boundaries = {
       client:
         "'{{source}}': a client component imports module '{{target}}' through its client.ts (the browser-safe surface), never its index.ts.",
       direction: "'{{source}}': module '{{module}}' may import {{allowed}} (eslint.config.js, MODULE_DEPENDENCIES), not '{{target}}'.",
+      host: "'{{source}}': a module never imports the composition (src/composition.ts, src/modules.ts) or the app layer (src/app/); the host hands it what it needs.",
+      computed: 'A module imports files by name: a computed import() cannot be checked against the boundaries.',
     },
     schema: [boundariesOption],
   },
@@ -83,9 +97,15 @@ const boundaries = {
     const root = rootOf(context);
     const dependencies = (context.options[0] && context.options[0].dependencies) || {};
     const from = locate(root, context.filename);
+    const inModule = from.module && !TEST_FILE.test(from.inner ?? '');
+    const computed = inModule ? (node) => context.report({ node, messageId: 'computed' }) : undefined;
     return visitImports((node, source) => {
       if (!source.startsWith('.')) return;
       const target = locate(root, path.resolve(path.dirname(context.filename), source));
+      if (inModule && HOST_LAYER.test(target.rel)) {
+        context.report({ node, messageId: 'host', data: { source } });
+        return;
+      }
       if (!target.module || target.module === from.module) return;
       if (from.rel === COMPOSITION) {
         if (!MANIFEST.test(target.inner ?? '')) context.report({ node, messageId: 'composition', data: { source } });
@@ -110,7 +130,7 @@ const boundaries = {
       const client = CLIENT_FILE.test(from.rel);
       if (client && MODULE_ENTRY.test(inner)) context.report({ node, messageId: 'client', data });
       else if (!(client ? CLIENT_ENTRY : MODULE_ENTRY).test(inner)) context.report({ node, messageId: 'internal', data });
-    });
+    }, computed);
   },
 };
 

@@ -20,6 +20,8 @@ tester.run('module-boundaries', plugin.rules['module-boundaries'], {
     { filename: file('src/modules.ts'), code: "import { m } from '../modules/alpha/module.ts';", options },
     { filename: file('tests/integration/a.test.ts'), code: "import { api } from '../../modules/alpha/api.ts';", options },
     { filename: file('src/lib/units.ts'), code: "import { z } from 'zod';", options },
+    // A module's integration tests build the whole app, as the host does.
+    { filename: file('modules/alpha/tests/flow.test.ts'), code: "import { seedAll } from '../../../src/composition.ts';", options },
   ],
   invalid: [
     {
@@ -63,6 +65,36 @@ tester.run('module-boundaries', plugin.rules['module-boundaries'], {
       code: "const m = import('../../modules/alpha/index.ts');",
       options,
       errors: [{ messageId: 'infra' }],
+    },
+    {
+      filename: file('modules/alpha/ui/page.ts'),
+      code: 'const m = import(`../../beta/services/inner.ts`);',
+      options,
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      filename: file('modules/alpha/ui/page.ts'),
+      code: 'const name = "inner"; const m = import(`../../beta/services/${name}.ts`);',
+      options,
+      errors: [{ messageId: 'computed' }],
+    },
+    {
+      filename: file('modules/alpha/ui/page.ts'),
+      code: "import { MODULES } from '../../../src/composition.ts';",
+      options,
+      errors: [{ messageId: 'host' }],
+    },
+    {
+      filename: file('modules/alpha/ui/page.ts'),
+      code: "import { MODULES } from '../../../src/modules.ts';",
+      options,
+      errors: [{ messageId: 'host' }],
+    },
+    {
+      filename: file('modules/alpha/ui/page.ts'),
+      code: "import { Shell } from '../../../src/app/shell/layout-shell.tsx';",
+      options,
+      errors: [{ messageId: 'host' }],
     },
   ],
 });
