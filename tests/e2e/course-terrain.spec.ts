@@ -40,6 +40,7 @@ test('an owner re-profiles a flattened course from the terrain, keeps the bridge
   const { uuid, slug } = (await created.json()) as { uuid: string; slug: string };
 
   await page.goto(`/en/build/course/${uuid}`);
+  await page.getByLabel('Goal time (h:mm:ss)').fill('0:25:00');
   const splits = page.locator('.splits-table');
   await expect(splits.locator('tr.row-finish')).toBeVisible();
   const splitsBefore = await splits.innerText();
@@ -68,6 +69,7 @@ test('an owner re-profiles a flattened course from the terrain, keeps the bridge
 
   // The band's splits change over the hill the file did not have.
   await page.goto(`/en/build/course/${uuid}`);
+  await page.getByLabel('Goal time (h:mm:ss)').fill('0:25:00');
   await expect(splits.locator('tr.row-finish')).toBeVisible();
   await expect.poll(() => splits.innerText()).not.toBe(splitsBefore);
 });

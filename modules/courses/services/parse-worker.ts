@@ -70,8 +70,10 @@ export async function terrainTask(task: TerrainTask): Promise<TerrainOutcome> {
   try {
     return { ok: true, correction: await terrainCorrection(task.course, await terrainSourceOf(task.terrain)) };
   } catch (error) {
-    if (!(error instanceof CourseFileError)) throw error;
-    return { ok: false, code: error.code, params: error.params };
+    // By name too: the source's modules, loaded on demand, may hold their own copy of the class in a worker.
+    if (!(error instanceof CourseFileError) && (error as Error | null)?.name !== 'CourseFileError') throw error;
+    const refusal = error as CourseFileError;
+    return { ok: false, code: refusal.code, params: refusal.params };
   }
 }
 

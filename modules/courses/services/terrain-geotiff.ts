@@ -1,6 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fromFile, type GeoTIFF } from 'geotiff';
+import threads from 'node:worker_threads';
+import type * as GeoTiffModule from 'geotiff';
+import type { GeoTIFF } from 'geotiff';
 import { CourseFileError } from './course-file-error.ts';
 import type { LatLon } from './course-profile.ts';
 import type { TerrainSource } from './terrain-source.ts';
@@ -88,10 +90,22 @@ async function readIndex(dir: string): Promise<TileIndex[]> {
   return tiles;
 }
 
+/**
+ * The `geotiff` package, loaded on first use. It loads `web-worker`, which in a worker thread
+ * (the pool this runs in) takes itself for one of its own workers and reads `workerData.mod`:
+ * without workerData (piscina passes none) that read throws. An empty one makes it load as on
+ * the main thread; no decoder pool is used here anyway.
+ */
+let geotiffModule: Promise<typeof GeoTiffModule> | undefined;
+function geotiff(): Promise<typeof GeoTiffModule> {
+  if (!threads.isMainThread && threads.workerData == null) (threads as { workerData: unknown }).workerData = {};
+  return (geotiffModule ??= import('geotiff'));
+}
+
 async function withTiff<T>(file: string, use: (tiff: GeoTIFF) => Promise<T>): Promise<T> {
   let tiff: GeoTIFF | undefined;
   try {
-    tiff = await fromFile(file);
+    tiff = await (await geotiff()).fromFile(file);
     return await use(tiff);
   } catch (error) {
     if (error instanceof CourseFileError) throw error;
