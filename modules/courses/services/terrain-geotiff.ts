@@ -32,8 +32,8 @@ const indexes = new Map<string, Promise<TileIndex[]>>();
  * A folder of GeoTIFF tiles in latitude and longitude (e.g. Copernicus GLO-30, one 1° tile per
  * file), read with the `geotiff` package. Every `.tif`/`.tiff` file is a tile (other files, such
  * as a README, are left alone); their headers are read once per process (again when the folder
- * changes) and each point goes to
- * the tile whose bounding box holds it. Only the window of pixels around a tile's points is read.
+ * changes) and each point goes to the tile whose bounding box holds it. Only the window of pixels
+ * around a tile's points is read (a marathon inside one GLO-30 tile: a few MB, not its 52).
  * Heights are interpolated bilinearly between the four pixel centres around a point; a no-data
  * pixel is left out (the others weighted), four no-data pixels give NaN. A `.tif` that is not a
  * readable GeoTIFF in degrees refuses the whole folder (CourseFileError `terrainBadTile`).
