@@ -18,6 +18,7 @@ import {
   streamMultipart,
   courseErrorMessage,
   getCourseForBuild,
+  courseHeightsSmallPrint,
   isCourseFileError,
   type CourseProfile,
 } from '../courses/index.ts';
@@ -86,6 +87,8 @@ async function plansOf(
   }
   const planned = planBuild(parsed.settings, locale, profile);
   if (!planned.ok) throw new ValidationError(planned.errors);
+  // As on the build page: the band's small print warns where the course's heights look unreliable.
+  if (profile) parsed.settings.band.courseNote = courseHeightsSmallPrint(profile, locale);
   return { settings: parsed.settings, plans: planned.plans, course: profile };
 }
 

@@ -28,8 +28,12 @@ function named<T extends z.ZodType>(schema: T, name: string, meta: { description
   return schema.meta(meta).openapi(name);
 }
 
-/** The band's theme images are bytes the JSON API does not carry: its band schema leaves them out. */
+/**
+ * The band's theme images are bytes the JSON API does not carry: its band schema leaves them out,
+ * and the course note, which the server writes from the course (the heights' warnings).
+ */
 export const apiBandSchema = bandSettingsSchema
+  .omit({ courseNote: true })
   .extend({
     style: bandStyleSchema.extend({ theme: bandThemeSchema.omit({ backgroundImage: true, borderImage: true }).prefault({}) }).prefault({}),
   })

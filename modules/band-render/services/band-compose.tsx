@@ -135,6 +135,7 @@ function textsInTreeOrder(m: BandModel, part: number): string[] {
   add(p.header.walk);
   add(p.header.walkMore);
   p.header.raceDay.forEach(add);
+  p.header.note.forEach(add);
   for (let b = 0; b < p.blocks.length; b++) m.heads.forEach(add);
   for (const block of p.blocks) for (const row of block) row.cells.forEach(add);
   add(m.footerLabel);

@@ -6,6 +6,7 @@ import { faceOf } from './font-families.ts';
 import { LEGIBLE_PT } from './layout-summary.ts';
 import { goalLabel, printable, raceDayLines, strategyLabel, walkSummary } from './row-cells.ts';
 import { fitSize, truncateToFit } from './text-fit.ts';
+import { NOTE_MAX_LINES, wrapToFit } from './small-print.ts';
 import type { FontMetrics } from './woff-metrics.ts';
 
 /** The band's header: course title, goal time (the largest text), strategy and part number. */
@@ -27,6 +28,9 @@ export interface HeaderModel {
   /** Race day, a line each: the heat's adjustment, the planned fade (row-cells.ts raceDayLines). */
   raceDay: string[];
   raceDaySize: number;
+  /** The course note (settings.courseNote: its heights may be unreliable), wrapped to the band at the legible size. */
+  note: string[];
+  noteSize: number;
 }
 
 const WALK_MAX_PT = 7.5;
@@ -79,11 +83,14 @@ export function header(
     walkSize: walk.size,
     raceDay: raceDay.map((line) => truncateToFit(regular, line, width, raceDaySize)),
     raceDaySize: raceDay.length > 0 ? raceDaySize : 0,
+    note: wrapToFit(regular, printable(s.courseNote), width, LEGIBLE_PT, NOTE_MAX_LINES),
+    noteSize: s.courseNote ? LEGIBLE_PT : 0,
   };
 }
 
 export function headerHeight(h: HeaderModel): number {
   const walkLines = (h.walk ? 1 : 0) + (h.walkMore ? 1 : 0);
   const raceDay = h.raceDay.length * h.raceDaySize * 1.25;
-  return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + walkLines * h.walkSize * 1.25 + raceDay + 3;
+  const note = h.note.length * h.noteSize * 1.25;
+  return (h.title ? h.titleSize * 1.2 : 0) + h.goalSize * 1.15 + h.subSize * 1.25 + walkLines * h.walkSize * 1.25 + raceDay + note + 3;
 }

@@ -51,6 +51,12 @@ export const bandSettingsSchema = z.object(
       .default(['distance', 'split', 'elapsed'])
       .transform((cols) => [...new Set(cols)]),
     style: bandStyleSchema.prefault({}),
+    /**
+     * Small print under the header: a short warning about the course (its heights may be
+     * unreliable), in the band's language. Set by the band builder from the course, never taken
+     * from what a user sends; empty for none.
+     */
+    courseNote: z.string(code('invalidType')).overwrite(singleLineText).max(400, code('invalidType')).default(''),
   },
   code('invalidType'),
 );

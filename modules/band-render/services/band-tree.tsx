@@ -67,6 +67,11 @@ function header(h: HeaderModel, height: number, text: string, t: TextHook) {
           {t(text, line(h.raceDaySize, 400, 1.25))}
         </div>
       ))}
+      {h.note.map((text, i) => (
+        <div key={`note-${i}`} style={{ display: 'flex', fontSize: px(h.noteSize), lineHeight: 1.25, whiteSpace: 'nowrap' }}>
+          {t(text, line(h.noteSize, 400, 1.25))}
+        </div>
+      ))}
       <div style={{ display: 'flex', marginTop: 'auto', width: '100%', height: px(0.6), backgroundColor: text }} />
     </div>
   );

@@ -35,7 +35,10 @@ export async function getCourseForBuild(
   return {
     uuid: course.uuid,
     title: course.title,
-    profile: withEditedAidStations({ ...course.profile, declaredRaceM: course.distanceM }, course.aidStations),
+    profile: withEditedAidStations(
+      { ...course.profile, declaredRaceM: course.distanceM, publishedGainM: course.publishedGainM },
+      course.aidStations,
+    ),
     // A private course's bands are shared as read-only snapshots (the link would be a 404 to others).
     isPrivate: course.status === 'private',
     // With the profile, for courseQualityNotes (a warning when the measured gain is far from it).

@@ -57,6 +57,11 @@ export interface CourseProfile {
    */
   declaredRaceM?: number;
   /**
+   * The gain its owner or staff published for the course, metres. Never from the file: set like
+   * declaredRaceM by getCourseForBuild, for the band's small print (a warning when far from the measured gain).
+   */
+  publishedGainM?: number | null;
+  /**
    * Where the heights come from and what cleaning removed (the quality report). Absent from
    * profiles stored before it existed.
    */

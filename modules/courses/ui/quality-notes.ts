@@ -5,9 +5,15 @@ import type { CourseProfile } from '../services/course-profile.ts';
 import { qualityWarnings, type QualityWarning } from '../services/course-quality.ts';
 import { formatMetres } from './course-format.ts';
 
+type Catalogue = ReturnType<typeof t>['courses']['quality']['band'];
+
 /** One quality warning in the reader's language. */
 export function qualityWarningText(warning: QualityWarning, locale: Locale): string {
-  const Q = t(locale).courses.quality;
+  return warningIn(t(locale).courses.quality, warning, locale);
+}
+
+/** A warning from a catalogue: the page's sentences or the band's short forms (the same keys and parameters). */
+function warningIn(Q: Catalogue, warning: QualityWarning, locale: Locale): string {
   switch (warning.code) {
     case 'noElevation':
       return Q.noElevation();
@@ -32,4 +38,17 @@ export function qualityWarningText(warning: QualityWarning, locale: Locale): str
  */
 export function courseQualityNotes(profile: CourseProfile, publishedGainM: number | null, locale: Locale): string[] {
   return qualityWarnings(profile, publishedGainM).map((w) => qualityWarningText(w, locale));
+}
+
+/**
+ * The same warnings in the band's small print: a short sentence each ("Heights from the file may
+ * miss bridges. Gain 88 m, published 270 m."), in the band's language; '' when the heights look
+ * sound. The published gain is the profile's (getCourseForBuild sets it). Handed to the band
+ * renderer as text (it does not know courses).
+ */
+export function courseHeightsSmallPrint(profile: CourseProfile, locale: Locale): string {
+  const Q = t(locale).courses.quality.band;
+  return qualityWarnings(profile, profile.publishedGainM ?? null)
+    .map((w) => warningIn(Q, w, locale))
+    .join(' ');
 }

@@ -65,7 +65,8 @@ export function parseBuildSettings(input: unknown, locale: Locale): BuildSetting
     ok: true,
     settings: {
       plan: plan.data,
-      band: band.data,
+      // The course note is the course's to say, never the sender's: prepareBuild sets it from the course.
+      band: { ...band.data, courseNote: '' },
       paper: paper.data,
       ...(envelope.data.courseUuid ? { courseUuid: envelope.data.courseUuid } : {}),
       ...(envelope.data.themeId ? { themeId: envelope.data.themeId } : {}),

@@ -1,4 +1,4 @@
-import type { CourseProfile } from '../../../courses/index.ts';
+import { courseHeightsSmallPrint, type CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { renderBandSvg, BandSettingsError, bandMessage, bandThemeSchema, type BandLayoutSummary } from '../../../band-render/index.ts';
 import { dictionary } from '../../locales/messages.ts';
@@ -43,6 +43,8 @@ export async function prepareBuild(
     const found = await courseOf(parsed.settings.courseUuid);
     if (!found) return { ok: false, status: 404, errors: { courseUuid: [courseNotFound] } };
     course = found;
+    // Where the course's heights look unreliable, the band's small print says so, in its language.
+    parsed.settings.band.courseNote = courseHeightsSmallPrint(found, locale);
   }
   const hills = parsed.settings.plan.effortModel === 'mine' ? await hillsOf() : null;
   const planned = planBuild(parsed.settings, locale, course, hills ?? undefined);

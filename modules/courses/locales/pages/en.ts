@@ -263,6 +263,14 @@ const en = {
       noisy: 'The heights were noisy: {count} spikes and jumps were removed. Compare the profile with the race’s own.',
       gainMismatch:
         'The measured gain ({measured}) differs from the published gain ({published}) by {percent} %: the heights may be unreliable. Add a recorded run to fix them.',
+      /** The band's small print: short forms of the warnings above, a sentence each. */
+      band: {
+        groundHeights: 'Heights from the file may miss bridges.',
+        noElevation: 'No heights in the file: paced as flat.',
+        sparse: 'File points {metres} m apart: short hills may be missing.',
+        noisy: '{count} height spikes removed.',
+        gainMismatch: 'Gain {measured}, published {published}.',
+      },
     },
     review: {
       ask: 'Ask to publish',

@@ -270,6 +270,13 @@ const es: MessageShape<typeof en> = {
       noisy: 'Las altitudes tenían ruido: se eliminaron {count} picos y saltos. Compara el perfil con el de la carrera.',
       gainMismatch:
         'El desnivel medido ({measured}) difiere del publicado ({published}) en un {percent} %: puede que las altitudes no sean fiables. Añade una carrera grabada para corregirlas.',
+      band: {
+        groundHeights: 'Altitudes del archivo: pueden faltar los puentes.',
+        noElevation: 'Archivo sin altitudes: recorrido calculado llano.',
+        sparse: 'Puntos del archivo a {metres} m: pueden faltar cuestas cortas.',
+        noisy: 'Se eliminaron {count} picos de altitud.',
+        gainMismatch: 'Desnivel {measured}, publicado {published}.',
+      },
     },
     review: {
       ask: 'Pedir la publicación',

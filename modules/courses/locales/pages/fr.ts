@@ -272,6 +272,13 @@ const fr: MessageShape<typeof en> = {
       noisy: 'Les altitudes étaient bruitées : {count} pics et sauts ont été retirés. Comparez le profil avec celui de la course.',
       gainMismatch:
         'Le dénivelé mesuré ({measured}) diffère du dénivelé publié ({published}) de {percent} % : les altitudes ne sont peut-être pas fiables. Ajoutez une course enregistrée pour les corriger.',
+      band: {
+        groundHeights: 'Altitudes du fichier : les ponts peuvent manquer.',
+        noElevation: 'Fichier sans altitudes : parcours compté plat.',
+        sparse: 'Points du fichier à {metres} m : de courtes côtes peuvent manquer.',
+        noisy: '{count} pics d’altitude retirés.',
+        gainMismatch: 'Dénivelé {measured}, publié {published}.',
+      },
     },
     review: {
       ask: 'Demander la publication',

@@ -270,6 +270,13 @@ const it: MessageShape<typeof en> = {
       noisy: 'Le altitudini erano rumorose: sono stati rimossi {count} picchi e salti. Confronta il profilo con quello della gara.',
       gainMismatch:
         'Il dislivello misurato ({measured}) differisce da quello pubblicato ({published}) del {percent} %: le altitudini potrebbero non essere affidabili. Aggiungi una corsa registrata per correggerle.',
+      band: {
+        groundHeights: 'Altitudini del file: i ponti possono mancare.',
+        noElevation: 'File senza altitudini: percorso calcolato piatto.',
+        sparse: 'Punti del file a {metres} m: possono mancare salite brevi.',
+        noisy: 'Rimossi {count} picchi di altitudine.',
+        gainMismatch: 'Dislivello {measured}, pubblicato {published}.',
+      },
     },
     review: {
       ask: 'Chiedi la pubblicazione',
