@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { syntheticHillFits } from '../support/synthetic-hill-runs.ts';
 import { logIn, registerConfirmed } from './support/accounts.ts';
@@ -28,7 +29,7 @@ const splits = (page: Page) =>
 
 test('a member fits My hills from three runs, sees the curve and the data per grade, paces Boston on it, and deletes it', async ({
   page,
-}) => {
+}, testInfo) => {
   // The fit runs in the worker pool and the marathon is planned several times: slow on a shared machine.
   test.setTimeout(240_000);
   const email = `hills-${run}@example.com`;
@@ -65,6 +66,9 @@ test('a member fits My hills from three runs, sees the curve and the data per gr
   );
   expect(ratios).toHaveLength(11);
   expect(ratios.reduce((a, b) => a + b, 0) / ratios.length).toBeGreaterThan(1);
+  await page.screenshot({ path: testInfo.outputPath('my-hills.png'), fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The build page on a hilly course offers it; the splits follow the runner's own curve.
   await page.goto('/en/course/boston');

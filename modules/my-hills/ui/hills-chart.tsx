@@ -8,10 +8,10 @@ import type { HillFactor } from '../services/fit-hills.ts';
 import { stravaFactor } from '../services/fit-hills.ts';
 
 const WIDTH = 640;
-const PAD = { left: 48, right: 12, top: 12 };
+const PAD = { left: 48, right: 26, top: 12 };
 /** The curves take the upper part, the stretches per grade the band under them. */
 const CURVES_H = 200;
-const GAP = 34;
+const GAP = 50;
 const BARS_H = 70;
 const HEIGHT = PAD.top + CURVES_H + GAP + BARS_H + 26;
 
@@ -20,6 +20,12 @@ interface Labels {
   you: string;
   strava: string;
   samplesAxis: string;
+}
+
+/** A whole grade as the page writes it: "+5 %", "0 %", "−5 %" (a true minus). */
+export function gradeLabel(locale: Locale, gradePercent: number): string {
+  const sign = gradePercent > 0 ? '+' : gradePercent < 0 ? '\u2212' : '';
+  return `${sign}${formatNumber(locale, Math.abs(gradePercent))} %`;
 }
 
 /**
@@ -41,7 +47,7 @@ export function HillsChart({ factors, locale, labels }: { factors: readonly Hill
   const most = Math.max(1, ...factors.map((f) => f.samples));
   const bars = scaleLinear<number>({ domain: [0, most], range: [barsTop + BARS_H, barsTop], nice: true });
   const barWidth = Math.max(2, (x(1) - x(0)) * 0.7);
-  const grade = (g: number) => `${formatNumber(locale, g)} %`;
+  const grade = (g: number) => gradeLabel(locale, g);
   return (
     <figure className="my-hills-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={labels.title} data-testid="my-hills-chart" width="100%">
@@ -64,7 +70,7 @@ export function HillsChart({ factors, locale, labels }: { factors: readonly Hill
           tickLabelProps={{ fontSize: 11, textAnchor: 'middle' }}
         />
         <Group>
-          <text x={PAD.left} y={barsTop - 6} fontSize={11} className="my-hills-caption">
+          <text x={PAD.left} y={barsTop - 10} fontSize={11} className="my-hills-caption">
             {labels.samplesAxis}
           </text>
           {factors.map((f) => (

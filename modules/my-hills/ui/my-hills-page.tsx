@@ -15,7 +15,7 @@ import { findHillModel } from '../data/hill-model.repository.ts';
 import { dictionary, t } from '../locales/messages.ts';
 import { MAX_RUNS, MIN_RUNS } from '../services/fit-my-hills.ts';
 import { stravaFactor } from '../services/fit-hills.ts';
-import { HillsChart } from './hills-chart.tsx';
+import { gradeLabel, HillsChart } from './hills-chart.tsx';
 
 /**
  * my-hills.index (auth), under the profile: the member's own hill model, its chart beside
@@ -50,9 +50,9 @@ export async function MyHillsPage({ locale }: RoutePageProps) {
             labels={{ title: L.chartTitle, you: L.you, strava: L.strava, samplesAxis: L.samplesAxis }}
           />
           <p>{L.useIt}</p>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="my-hills-table-caption">
             <table className="table my-hills-table" data-testid="my-hills-table">
-              <caption>{L.tableCaption}</caption>
+              <caption id="my-hills-table-caption">{L.tableCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{L.grade}</th>
@@ -64,7 +64,7 @@ export async function MyHillsPage({ locale }: RoutePageProps) {
               <tbody>
                 {model.factors.map((f) => (
                   <tr key={f.gradePercent}>
-                    <th scope="row">{`${f.gradePercent > 0 ? '+' : ''}${formatNumber(locale, f.gradePercent)} %`}</th>
+                    <th scope="row">{gradeLabel(locale, f.gradePercent)}</th>
                     <td>{n(f.factor)}</td>
                     <td>{n(stravaFactor(f.gradePercent / 100))}</td>
                     <td>{f.samples}</td>
