@@ -134,15 +134,21 @@ export function recordRun(course: TrackPoints, options: RunOptions): RunPoint[] 
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
-export function runGpx(points: RunPoint[]): Uint8Array {
+/** A GPX of the run; with `heartRate`, each point's heart rate as Garmin's TrackPointExtension writes it. */
+export function runGpx(points: RunPoint[], options: { heartRate?: boolean } = {}): Uint8Array {
+  const hr = (p: RunPoint) =>
+    options.heartRate
+      ? `<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${p.hr ?? 150}</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>`
+      : '';
   const body = points
     .map(
       (p) =>
-        `<trkpt lat="${p.lat.toFixed(7)}" lon="${p.lon.toFixed(7)}"><ele>${p.ele.toFixed(1)}</ele><time>${iso(p.timeMs)}</time></trkpt>`,
+        `<trkpt lat="${p.lat.toFixed(7)}" lon="${p.lon.toFixed(7)}"><ele>${p.ele.toFixed(1)}</ele><time>${iso(p.timeMs)}</time>${hr(p)}</trkpt>`,
     )
     .join('\n');
+  const ns = options.heartRate ? ' xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"' : '';
   return new TextEncoder().encode(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Morning run</name><trkseg>\n${body}\n</trkseg></trk></gpx>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"${ns}><trk><name>Morning run</name><trkseg>\n${body}\n</trkseg></trk></gpx>\n`,
   );
 }
 

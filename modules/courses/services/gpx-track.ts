@@ -8,8 +8,9 @@ const GPX: XmlReadOptions = {
   label: 'GPX',
   root: 'gpx',
   repeated: new Set(['trk', 'trkseg', 'trkpt', 'rte', 'rtept', 'wpt']),
-  // Heart rate, cadence, colours…: watch files are half extensions, and we never read them.
-  skipped: new Set(['extensions']),
+  // A point's extensions are read for its heart rate (Garmin's TrackPointExtension, which Strava,
+  // Coros, Suunto and Wahoo exports use too); each point's are dropped with it (streamed).
+  skipped: new Set(),
 };
 
 /**
@@ -51,5 +52,12 @@ function addPoint(track: RawTrackBuilder, point: unknown): void {
   if (track.full) throw new CourseFileError('tooManyPoints', { max: MAX_POINTS });
   const node = point as XmlNode;
   const [lat, lon] = readPosition(textOf(node['@_lat']), textOf(node['@_lon']), track.count);
-  track.push(lat, lon, readElevation(textOf(node.ele)), readTime(textOf(node.time)));
+  track.push(lat, lon, readElevation(textOf(node.ele)), readTime(textOf(node.time)), heartRate(node.extensions));
+}
+
+/** `<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>142</gpxtpx:hr>…` (any prefix), else NaN. */
+function heartRate(extensions: unknown): number {
+  const point = (extensions as XmlNode | undefined)?.TrackPointExtension as XmlNode | undefined;
+  const bpm = Number(textOf(point?.hr));
+  return bpm > 0 && bpm < 255 ? bpm : Number.NaN;
 }

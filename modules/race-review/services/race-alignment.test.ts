@@ -57,8 +57,11 @@ describe('aligning a recorded race on the band (by position on the course)', () 
     const km10 = tcx.rows.find((r) => r.kind === 'finish')!;
     expect(km10.heartRate).toBeGreaterThanOrEqual(158);
     expect(km10.heartRate).toBeLessThanOrEqual(160);
-    const gpx = review(runGpx(points), 'race.gpx');
-    expect(gpx.hasHeartRate).toBe(false);
+    // GPX carries it in each point's extensions (Garmin's TrackPointExtension, any prefix).
+    const gpx = review(runGpx(points, { heartRate: true }), 'race.gpx');
+    expect(gpx.hasHeartRate).toBe(true);
+    expect(gpx.rows.find((r) => r.kind === 'finish')!.heartRate).toBe(km10.heartRate);
+    expect(review(runGpx(points), 'race.gpx').hasHeartRate).toBe(false);
   });
 
   it('names the biggest losses and a fade after the km where it began', () => {
