@@ -48,9 +48,10 @@ const processing = boundedLimit(1, 4);
  * applied to the pixels first).
  *
  * sharp decodes and encodes on libuv's thread pool, not on the JavaScript thread: the awaits below
- * leave the event loop free while libvips works, so no worker thread of ours is needed. Measured
- * (2 cores, load average 11): five 6000 × 4000 JPEGs took 2.3 s of CPU, of which the JavaScript
- * thread's own (/proc/self/task/<pid>/stat) was 0.1 s, about 20 ms an image in short callbacks.
+ * leave the event loop free while libvips works, so no worker thread of ours is needed.
+ * `npm run bench -- title-image` (2 cores, load average 9.7): a 6000 × 4000 JPEG took 480 ms of
+ * CPU, 16 ms of it on the JavaScript thread; the loop's longest delay meanwhile (54 ms) was no
+ * worse than over as long a wait doing nothing (68 ms) on that loaded machine.
  */
 export function processTitleImage(bytes: Uint8Array): Promise<ProcessedTitleImage> {
   if (bytes.length > TITLE_IMAGE_MAX_BYTES) return Promise.reject(new TitleImageError('tooLarge'));
@@ -63,18 +64,15 @@ const FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 async function reencode(bytes: Uint8Array): Promise<ProcessedTitleImage> {
   try {
-    const source = sharp(bytes, DECODE);
-    const meta = await source.metadata();
+    // A new instance per pipeline, not clone(): clone() structuredClone()s its options, input bytes
+    // included, on the JavaScript thread (about 12 ms for 6 MB); the constructor only wraps them.
+    const source = () => sharp(bytes, DECODE);
+    const meta = await source().metadata();
     if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new TitleImageError('notImage');
     if (meta.width * meta.height > TITLE_IMAGE_MAX_PIXELS) throw new TitleImageError('tooManyPixels');
     const [page, card] = await Promise.all([
-      source
-        .clone()
-        .resize({ width: TITLE_IMAGE_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
-      source
-        .clone()
+      source().resize({ width: TITLE_IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      source()
         .resize({ ...TITLE_CARD_SIZE, fit: 'cover', position: 'attention' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true })
