@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isLapRow, type BandPlan, type PlanRow } from './plan-types.ts';
 import { planBands } from './plan-bands.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
-import { courseArb, goalFor, layoutArb, paceArb } from './test-support/plan-arbitraries.ts';
+import { courseArb, goalFor, layoutArb, paceArb, walkArb } from './test-support/plan-arbitraries.ts';
 import { syntheticCourse } from './test-support/synthetic-course.ts';
 import type { PacingCourse } from './pacing-course.ts';
 
@@ -133,18 +133,6 @@ describe('plan invariants', () => {
   });
 
   it('walk breaks make the running pace faster while the finish holds', () => {
-    const walkArb = fc.oneof(
-      fc.record({
-        kind: fc.constant('duration' as const),
-        runMinutes: fc.integer({ min: 2, max: 20 }),
-        walkSeconds: fc.integer({ min: 15, max: 120 }),
-      }),
-      fc.record({
-        kind: fc.constant('distance' as const),
-        every: fc.constantFrom(0.5, 1, 2, 3),
-        walkSeconds: fc.integer({ min: 15, max: 120 }),
-      }),
-    );
     fc.assert(
       fc.property(courseArb, fc.integer({ min: 300, max: 480 }), walkArb, (course, pace, walk) => {
         const goal = goalFor(course.distanceM, pace);

@@ -30,3 +30,17 @@ export const layoutArb = fc.record({
   otherUnit: fc.boolean(),
   order: fc.constantFrom('asc' as const, 'desc' as const),
 }) satisfies fc.Arbitrary<Partial<PlanSettingsInput>>;
+
+/** Walk breaks by time (run 2–20 min) or by distance (every 0.5–3 units), walking 15–120 s. */
+export const walkArb = fc.oneof(
+  fc.record({
+    kind: fc.constant('duration' as const),
+    runMinutes: fc.integer({ min: 2, max: 20 }),
+    walkSeconds: fc.integer({ min: 15, max: 120 }),
+  }),
+  fc.record({
+    kind: fc.constant('distance' as const),
+    every: fc.constantFrom(0.5, 1, 2, 3),
+    walkSeconds: fc.integer({ min: 15, max: 120 }),
+  }),
+);
