@@ -39,6 +39,10 @@ export interface ProcessedTitleImage {
  */
 const processing = boundedLimit(1, 4);
 
+// libvips keeps recent operations (up to 50 MB) for reuse; every upload is a new picture, so the
+// cache would only hold memory after a load (README, "Memory after load"). sharp is ours alone.
+sharp.cache(false);
+
 /**
  * Checks an upload as a picture by its content and re-encodes it. Nothing of the upload is kept as
  * sent: the type comes from its first bytes (PNG, JPEG or WebP; never SVG), the header's size is
@@ -49,9 +53,9 @@ const processing = boundedLimit(1, 4);
  *
  * sharp decodes and encodes on libuv's thread pool, not on the JavaScript thread: the awaits below
  * leave the event loop free while libvips works, so no worker thread of ours is needed.
- * `npm run bench -- title-image` (2 cores, load average 9.7): a 6000 × 4000 JPEG took 480 ms of
- * CPU, 16 ms of it on the JavaScript thread; the loop's longest delay meanwhile (54 ms) was no
- * worse than over as long a wait doing nothing (68 ms) on that loaded machine.
+ * `npm run bench -- title-image` (2 cores, load average 8.7-9.9): a 6000 × 4000 JPEG took about
+ * 400 ms of CPU, 14-18 ms of it on the JavaScript thread; the loop's longest delay meanwhile was
+ * 31-40 ms (5-32 ms over as long a wait doing nothing on that loaded machine).
  */
 export function processTitleImage(bytes: Uint8Array): Promise<ProcessedTitleImage> {
   if (bytes.length > TITLE_IMAGE_MAX_BYTES) return Promise.reject(new TitleImageError('tooLarge'));
@@ -64,20 +68,24 @@ const FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 async function reencode(bytes: Uint8Array): Promise<ProcessedTitleImage> {
   try {
-    // A new instance per pipeline, not clone(): clone() structuredClone()s its options, input bytes
-    // included, on the JavaScript thread (about 12 ms for 6 MB); the constructor only wraps them.
-    const source = () => sharp(bytes, DECODE);
-    const meta = await source().metadata();
+    const meta = await sharp(bytes, DECODE).metadata();
     if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new TitleImageError('notImage');
     if (meta.width * meta.height > TITLE_IMAGE_MAX_PIXELS) throw new TitleImageError('tooManyPixels');
-    const [page, card] = await Promise.all([
-      source().resize({ width: TITLE_IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-      source()
-        .resize({ ...TITLE_CARD_SIZE, fit: 'cover', position: 'attention' })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer(),
-    ]);
+    // Decoded once, straight to the page's width (a JPEG shrinks while it loads), then both
+    // pictures are encoded from those pixels one after the other: one pipeline at a time leaves
+    // the event loop a core (a clone() per pipeline also structuredClone()d the upload on the
+    // JavaScript thread).
+    const { data, info } = await sharp(bytes, DECODE)
+      .resize({ width: TITLE_IMAGE_WIDTH, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const page = await pixels().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const card = await pixels()
+      .resize({ ...TITLE_CARD_SIZE, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
     const version = createHash('sha256').update(page.data).digest('base64url').slice(0, 12);
     return { version, page: new Uint8Array(page.data), width: page.info.width, height: page.info.height, card: new Uint8Array(card) };
   } catch (error) {
