@@ -163,6 +163,24 @@ export const plansResponse = z
           distanceM: z.number(),
           strategy: z.string(),
           rows: z.array(rowSchema),
+          walks: z
+            .array(z.object({ distanceM: z.number(), bandDistance: z.number(), elapsedSeconds: z.number(), seconds: z.number() }))
+            .optional()
+            .openapi({
+              description:
+                'Each walk break: where it starts (metres, and in the band unit), when, and how long. None starts in the last 500 m.',
+            }),
+          runningPaceSecondsPerUnit: z
+            .number()
+            .optional()
+            .openapi({ description: 'Average pace while running, walk breaks excluded, seconds per band unit.' }),
+          walkSpeedPerHour: z
+            .number()
+            .optional()
+            .openapi({
+              description:
+                'Walking speed during the breaks, band units per hour (6 km/h is 3.73 on a mile band); present when the plan walks.',
+            }),
         })
         .passthrough()
         .openapi('BandPlan'),
