@@ -35,4 +35,4 @@ export {
   type RowsBy,
 } from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
-export { parsePlanArgs, PLAN_FLAGS, UsageError } from './services/plan-cli-args.ts';
+export { commandHillFactors, parsePlanArgs, PLAN_FLAGS, UsageError } from './services/plan-cli-args.ts';

@@ -7,7 +7,7 @@ import { formatHelp } from '../../../src/cli/command-help.ts';
 import { bandHelp } from './band-help.ts';
 import path from 'node:path';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
-import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import {
   BandSettingsError,
   bandMessage,
@@ -59,7 +59,8 @@ export async function run(argv: string[]): Promise<number> {
     lang = plan.lang as PlanLocale;
     if (!band.out && !band.png && !band.svg) throw new BandUsageError('give an output: --out FILE.pdf, --png FILE.png or --svg FILE.svg');
     const course = plan.courseFile ? await loadCourse(plan.courseFile, lang) : undefined;
-    const plans = planBands({ settings: plan.settings, course });
+    const hillFactors = await commandHillFactors(plan, (file) => readFile(file, 'utf8'));
+    const plans = planBands({ settings: plan.settings, course, hillFactors });
     const style = band.settings.style ?? {};
     const theme = { ...style.theme };
     if (band.images.background) theme.backgroundImage = await read(band.images.background);

@@ -30,8 +30,13 @@ export const planHelp: CommandHelp = {
     },
     {
       flag: '--effort-model M',
-      text: "grade model of the effort: runners (runners' data, default) or metabolic",
+      text: "grade model of the effort: runners (runners' data, default), metabolic, or mine (your own, from --hills)",
       example: eg('course.gpx --goal 3:30:00 --effort-model metabolic'),
+    },
+    {
+      flag: '--hills FILE',
+      text: 'your own hill model ("My hills"): the JSON paceband hills --json printed; plans with --effort-model mine',
+      example: eg('course.gpx --goal 3:30:00 --hills my-hills.json'),
     },
     {
       flag: '--uphill-effort X',

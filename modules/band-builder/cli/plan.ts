@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
-import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { formatHelp } from '../../../src/cli/command-help.ts';
 import { planHelp } from './plan-help.ts';
 import { planTable } from './plan-table.ts';
@@ -45,7 +45,8 @@ export async function run(argv: string[]): Promise<number> {
     if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
     const course = command.courseFile ? await loadCourse(command.courseFile, lang) : undefined;
-    const plans = planBands({ settings: command.settings, course });
+    const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
+    const plans = planBands({ settings: command.settings, course, hillFactors });
     if (command.json) {
       process.stdout.write(`${JSON.stringify(plans.length === 1 ? plans[0] : { bands: plans }, null, 2)}\n`);
     } else {

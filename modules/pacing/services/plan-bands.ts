@@ -24,7 +24,7 @@ export interface PlanInput {
   /** The race course; without it the race is flat and `settings.distanceM` is required. */
   course?: PacingCourse;
   /** The runner's own hill factors ("My hills"), required by `effortModel: 'mine'`; the caller loads them. */
-  hillFactors?: readonly HillFactorInput[];
+  hillFactors?: readonly HillFactorInput[] | undefined;
 }
 
 /**

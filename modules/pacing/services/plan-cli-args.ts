@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { officialKmForMi, unitToMetres, type LengthUnit } from '../../../src/lib/units.ts';
 import { distancePreset } from '../../../src/lib/race-distances.ts';
+import type { HillFactorInput } from './personal-hills.ts';
 import type { PaceZone, PlanSettingsInput, WalkSettings } from './plan-settings.ts';
 
 /** A command-line mistake the schema cannot see (a malformed flag); printed as one line. */
@@ -12,6 +13,8 @@ export interface PlanCommand {
   json: boolean;
   lang: string;
   help: boolean;
+  /** `--hills FILE`: the runner's own factors ("My hills", what `paceband hills --json` printed), read by the command. */
+  hillsFile?: string;
 }
 
 const options = {
@@ -21,6 +24,7 @@ const options = {
   distance: { type: 'string' },
   strategy: { type: 'string' },
   'effort-model': { type: 'string' },
+  hills: { type: 'string' },
   'keep-measured-length': { type: 'boolean' },
   unit: { type: 'string' },
   every: { type: 'string' },
@@ -130,6 +134,8 @@ export function parsePlanArgs(argv: string[]): PlanCommand {
   if (v.distance !== undefined) settings.distanceM = distanceM(v.distance, unit);
   if (v.strategy !== undefined) settings.strategy = v.strategy as PlanSettingsInput['strategy'];
   if (v['effort-model'] !== undefined) settings.effortModel = v['effort-model'] as PlanSettingsInput['effortModel'];
+  // A hill model given is the one to plan with, unless another is asked for by name.
+  else if (v.hills !== undefined) settings.effortModel = 'mine';
   if (v['keep-measured-length']) settings.keepMeasuredLength = true;
   if (v.every !== undefined) settings.every = number(v.every) as number;
   if (v.half) settings.half = true;
@@ -146,5 +152,39 @@ export function parsePlanArgs(argv: string[]): PlanCommand {
   if (v['downhill-effort'] !== undefined) settings.downhillEffort = number(v['downhill-effort']) as number;
   if (v['negative-split'] !== undefined) settings.negativeSplitPercent = number(v['negative-split'].replace(/%$/, '')) as number;
   raceDay(v, settings);
-  return { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en', help: v.help ?? false };
+  const command: PlanCommand = { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en', help: v.help ?? false };
+  return v.hills === undefined ? command : { ...command, hillsFile: v.hills };
+}
+
+/** The command's `--hills` factors, read with `readText` (the caller's file system: the engine reads nothing), or undefined without the flag. */
+export async function commandHillFactors(
+  command: PlanCommand,
+  readText: (file: string) => Promise<string>,
+): Promise<HillFactorInput[] | undefined> {
+  const file = command.hillsFile;
+  if (file === undefined) return undefined;
+  const text = await readText(file).catch((error: { code?: string }) => {
+    throw new UsageError(`cannot read ${file}: ${error.code ?? 'error'}`);
+  });
+  return hillFactorsFromJson(text, file);
+}
+
+/**
+ * `--hills FILE`'s content, `{ factors: [{ gradePercent, factor, samples? }] }` as `paceband hills
+ * --json` prints it, as the plan's hill factors; anything else is a UsageError naming the file.
+ */
+export function hillFactorsFromJson(text: string, file: string): HillFactorInput[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--hills ${file}: not JSON (expected what paceband hills --json prints)`);
+  }
+  const factors = (data as { factors?: unknown } | null)?.factors;
+  const ok = (f: unknown): f is HillFactorInput =>
+    typeof (f as HillFactorInput | null)?.gradePercent === 'number' && typeof (f as HillFactorInput | null)?.factor === 'number';
+  if (!Array.isArray(factors) || factors.length === 0 || !factors.every(ok)) {
+    throw new UsageError(`--hills ${file}: expected { "factors": [{ "gradePercent", "factor" }] } as paceband hills --json prints`);
+  }
+  return factors.map(({ gradePercent, factor }) => ({ gradePercent, factor }));
 }

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
-import { PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
 import { reviewRaceFile } from '../services/review-run.ts';
@@ -97,7 +97,8 @@ export async function run(argv: string[]): Promise<number> {
         throw error;
       }
     }
-    const plan = planBands({ settings: command.settings, course })[0]!;
+    const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
+    const plan = planBands({ settings: command.settings, course, hillFactors })[0]!;
     const bytes = await readBytes(activity);
     let review;
     try {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError } from '../../courses/index.ts';
-import { PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
+import { commandHillFactors, PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
 import { parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
 
@@ -122,7 +122,8 @@ export async function run(argv: string[]): Promise<number> {
         throw error;
       }
     }
-    const [plan] = planBands({ settings: command.settings, course });
+    const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
+    const [plan] = planBands({ settings: command.settings, course, hillFactors });
     if (!plan) throw new UsageError('no band to write');
     const file = watchFile(query.kind, plan, {
       title: own.title ?? course?.name,

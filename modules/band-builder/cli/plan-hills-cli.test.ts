@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { effortRatio, type BandPlan } from '../../pacing/index.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const BOSTON = 'tests/fixtures/courses/boston-marathon.gpx';
+const dir = mkdtempSync(path.join(tmpdir(), 'paceband-hills-cli-'));
+
+function plan(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'plan', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** What `paceband hills --json` prints, for a runner who pays 1.8 times Strava's cost uphill. */
+function hillsFile(): string {
+  const factors = Array.from({ length: 31 }, (_, k) => {
+    const strava = effortRatio((k - 15) / 100, 'runners');
+    return { gradePercent: k - 15, factor: k >= 15 ? 1 + 1.8 * (strava - 1) : strava, samples: 12 };
+  });
+  const file = path.join(dir, 'my-hills.json');
+  writeFileSync(file, JSON.stringify({ factors }));
+  return file;
+}
+
+describe('paceband plan --hills (My hills)', () => {
+  it('plans on the runner’s own factors: the climbs take longer than with runners’ data, the finish stays on the goal', () => {
+    const runners = plan(BOSTON, '--goal', '3:30:00', '--json');
+    const mine = plan(BOSTON, '--goal', '3:30:00', '--hills', hillsFile(), '--json');
+    expect(mine.stderr).toBe('');
+    expect(mine.code).toBe(0);
+    const [a, b] = [JSON.parse(runners.stdout) as BandPlan, JSON.parse(mine.stdout) as BandPlan];
+    expect(b.effortModel).toBe('mine');
+    expect(b.rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: 3 * 3600 + 30 * 60 });
+    const climbs = (p: BandPlan) => p.rows.filter((r) => r.kind === 'lap' && r.gradePercent > 1).reduce((s, r) => s + r.splitSeconds, 0);
+    expect(climbs(b)).toBeGreaterThan(climbs(a));
+  });
+
+  it('refuses a file that is not what paceband hills --json prints, in one line', () => {
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, '{"rows": []}');
+    const { code, stderr } = plan('--goal', '50:00', '--distance', '10', '--hills', bad);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `paceband plan: --hills ${bad}: expected { "factors": [{ "gradePercent", "factor" }] } as paceband hills --json prints\n`,
+    );
+  });
+});
