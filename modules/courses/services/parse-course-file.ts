@@ -6,7 +6,7 @@ import type { CourseProfile } from './course-profile.ts';
 import type { CourseCorrection } from './course-correction.ts';
 import type { CorrectOutcome, CorrectTask, ParseOutcome, ParseTask, TerrainOutcome, TerrainTask } from './parse-worker.ts';
 import type { TerrainCorrection } from './terrain-profile.ts';
-import type { TerrainConfig } from './terrain-source.ts';
+import type { TerrainConfig } from './terrain-types.ts';
 
 type Task = ParseTask | CorrectTask | TerrainTask;
 

@@ -5,7 +5,7 @@ import type * as GeoTiffModule from 'geotiff';
 import type { GeoTIFF } from 'geotiff';
 import { CourseFileError } from './course-file-error.ts';
 import type { LatLon } from './course-profile.ts';
-import type { TerrainSource } from './terrain-source.ts';
+import type { TerrainSource } from './terrain-types.ts';
 
 /** One tile's grid, read from its own header: where its pixels lie in latitude and longitude. */
 interface TileIndex {

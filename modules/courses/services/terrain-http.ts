@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CourseFileError } from './course-file-error.ts';
 import type { LatLon } from './course-profile.ts';
-import type { TerrainSource } from './terrain-source.ts';
+import type { TerrainSource } from './terrain-types.ts';
 
 /** OpenTopoData answers at most 100 locations a call (its public server and its default self-hosted limit). */
 export const HTTP_BATCH = 100;

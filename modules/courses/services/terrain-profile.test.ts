@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { geotiffTerrain } from './terrain-geotiff.ts';
 import { httpTerrain } from './terrain-http.ts';
 import { MAX_TERRAIN_POINTS, samplePoints, terrainCorrection } from './terrain-profile.ts';
-import type { TerrainSource } from './terrain-source.ts';
+import type { TerrainSource } from './terrain-types.ts';
 import { groundAtM, refusalOf, RIVER, riverCourse, riverTile, terrainAtM, writeTile } from './terrain.test-support.ts';
 
 const tileDir = mkdtempSync(path.join(tmpdir(), 'paceband-river-'));

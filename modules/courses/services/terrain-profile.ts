@@ -6,7 +6,7 @@ import type { CourseProfile, LatLon } from './course-profile.ts';
 import { cleanSeries, profileOfSeries } from './elevation-profile.ts';
 import type { ElevationQuality } from './elevation-quality.ts';
 import { metresPerDegree } from './geodesic-distance.ts';
-import type { TerrainSource } from './terrain-source.ts';
+import type { TerrainSource } from './terrain-types.ts';
 
 /** The course line is sampled about this often (a 30 m model has nothing finer to say)… */
 export const TERRAIN_SPACING_M = 30;
