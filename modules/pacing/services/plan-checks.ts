@@ -15,6 +15,7 @@ import {
 import { toFahrenheit } from './heat-adjustment.ts';
 import { planSettingsShape, type PlanSettings } from './plan-settings.ts';
 import { walkSpeedMps } from './walk-speed.ts';
+import { NO_WALK_BEFORE_FINISH_M } from './walk-breaks.ts';
 
 const MAX_WALK_SECONDS = 600;
 // Shorter cycles are not a run-walk any more, and would make thousands of breaks.
@@ -91,7 +92,8 @@ export function planSettingsIssues(settings: PlanSettings, distanceM: number | u
   if (settings.fade && settings.fade.after >= inUnit) {
     add('fadeAfterTooLate', ['fade', 'after'], { after: settings.fade.after, unit, distance });
   }
-  if (walk.kind === 'distance' && walk.every >= inUnit) {
+  // None starts in the last 500 m: a break due only there never happens either.
+  if (walk.kind === 'distance' && walk.every * metresPerUnit(unit) >= distanceM - NO_WALK_BEFORE_FINISH_M - 1e-6) {
     add('walkEveryTooLarge', ['walk', 'every'], { every: walk.every, unit, distance });
   }
   settings.bands.forEach((band, i) => {

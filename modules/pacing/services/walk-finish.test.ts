@@ -49,6 +49,12 @@ describe('walks and the finish (issue 26 point 6)', () => {
     expect(every.walks?.map((w) => w.distanceM)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => k * 1000));
   });
 
+  it('refuses breaks by distance that would all fall in the last 500 m, instead of printing a continuous run', () => {
+    const settings = { bands: [{ goal: '25:00' }], distanceM: 5000, walk: { kind: 'distance' as const, every: 4.6, walkSeconds: 30 } };
+    expect(() => only(settings)).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ code: 'walkEveryTooLarge' })] }));
+    expect(only({ ...settings, walk: { ...settings.walk, every: 4.4 } }).walks?.map((w) => w.distanceM)).toEqual([4400]);
+  });
+
   it('states the walking speed in the band unit per hour: 6 km/h is 3.73 mph, not 6 mph', () => {
     const walk = { kind: 'distance' as const, every: 1, walkSeconds: 60 };
     const km = only({ bands: [{ goal: '1:00:00' }], distanceM: 10_000, walk });
