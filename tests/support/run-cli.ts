@@ -12,13 +12,19 @@ export interface CliRun {
 
 /**
  * Runs `paceband <command> …args` as a user would (`npm run paceband`): the pinned Node that runs
- * vitest runs the CLI too, through tsx, from the project's root (paths in `args` are relative to it).
+ * vitest runs the CLI too, through tsx, from the project's root (paths in `args` are relative to it),
+ * with `env` added to the environment.
  */
-export function runPaceband(command: string, args: readonly string[], timeoutMs = 60_000): CliRun {
+export function runPaceband(
+  command: string,
+  args: readonly string[],
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+): CliRun {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', command, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: timeoutMs,
+    timeout: options.timeoutMs ?? 60_000,
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,18 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { PLAN_FLAGS, type BandPlan } from '../../pacing/index.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-function plan(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'plan', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const plan = (...args: string[]) => runPaceband('plan', args);
 
 describe('paceband plan', () => {
   it('prints one band as JSON', () => {

@@ -1,22 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { effortRatio, type BandPlan } from '../../pacing/index.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const BOSTON = 'tests/fixtures/courses/boston-marathon.gpx';
 const dir = mkdtempSync(path.join(tmpdir(), 'paceband-hills-cli-'));
 
-function plan(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'plan', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const plan = (...args: string[]) => runPaceband('plan', args);
 
 /** What `paceband hills --json` prints, for a runner who pays 1.8 times Strava's cost uphill. */
 function hillsFile(): string {

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { readGpx } from '../services/gpx-track.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 import { gpxBytes, linePoints } from '../services/synthetic-courses.test-support.ts';
@@ -14,20 +14,11 @@ const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');
 const BAD_GPX = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-cli-')), 'broken.gpx');
 writeFileSync(BAD_GPX, '<gpx><trk><trkseg><trkpt lat="1" lon="2">');
 
-// The pinned Node that runs vitest runs the CLI too, through tsx, like `npm run paceband`.
-function paceband(...args: string[]) {
-  return pacebandWith({}, ...args);
-}
-
-function pacebandWith(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paceband.ts', 'course', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, TERRAIN_DIR: '', TERRAIN_URL: '', ...env },
-    encoding: 'utf8',
-    timeout: 110_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const pacebandWith = (env: Record<string, string>, ...args: string[]) => {
+  const run = runPaceband('course', args, { timeoutMs: 110_000, env: { TERRAIN_DIR: '', TERRAIN_URL: '', ...env } });
+  return { status: run.code, stdout: run.stdout, stderr: run.stderr };
+};
+const paceband = (...args: string[]) => pacebandWith({}, ...args);
 
 // Each case starts a process (tsx compiles the CLI): on a loaded two-core machine one takes 30 s or more.
 describe('paceband course', { timeout: 120_000 }, () => {
