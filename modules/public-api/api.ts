@@ -24,6 +24,7 @@ import {
 } from '../courses/index.ts';
 import { parsePredictorQuery, predictorIssueMessage, predictorReport, type QueryField } from '../predictor/index.ts';
 import { renderBandFile } from './services/band-files.ts';
+import { watchFileHeaders } from '../watch/index.ts';
 import { watchBandFile } from './services/watch-files.ts';
 import { t } from './locales/messages.ts';
 import { withServerRules } from './document-rules.ts';
@@ -185,7 +186,17 @@ const watchFitRoute = route({
     "The first band's plan for a watch: a FIT workout (a step per row at its pace ± `tolerance`, walk breaks as rest steps) or a FIT course (a public course's track with heights, aid stations and km or mile marks, timed so that the watch's virtual partner runs the plan)",
   request: { query: S.watchFitQuery, body: jsonBody(S.bandRequest) },
   responses: {
-    200: { description: 'The FIT file (Content-Disposition: attachment)', content: { 'application/vnd.ant.fit': { schema: binary } } },
+    200: {
+      description:
+        'The FIT file (Content-Disposition: attachment). Watches take at most 50 workout steps: over that, neighbouring run steps of close pace are merged (walk breaks never), and X-Workout-Steps-Merged says how many steps there were and are ("212->50"); a plan whose walk breaks alone need more is a 422 on `kind`.',
+      headers: {
+        'X-Workout-Steps-Merged': {
+          description: 'Present when run steps were merged to fit the limit: the steps before and after, e.g. "212->50"',
+          schema: { type: 'string' },
+        },
+      },
+      content: { 'application/vnd.ant.fit': { schema: binary } },
+    },
     ...withBody('64 KB'),
     ...notFound,
   },
@@ -343,10 +354,7 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
       const locale = localeOf(c);
       const { kind, tolerance } = c.req.valid('query');
       const file = await watchBandFile(kind, tolerance, await plansOf(await c.req.json(), locale), locale);
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.name}"`,
-      }) as never;
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, watchFileHeaders(file)) as never;
     },
     buildHook,
   );

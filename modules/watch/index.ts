@@ -7,6 +7,8 @@
 export {
   watchFile,
   walkMpsOf,
+  watchFileHeaders,
+  STEPS_MERGED_HEADER,
   WatchFileError,
   WATCH_KINDS,
   DEFAULT_TOLERANCE_S,
@@ -17,7 +19,8 @@ export {
 } from './services/watch-file.ts';
 // The same in the worker pool (request handlers: a marathon course is tens of ms of CPU).
 export { writeWatchFile, watchPool } from './services/watch-pool.ts';
-export { parseWatchQuery, watchFileMessage, type WatchQuery } from './services/watch-query.ts';
+export { parseWatchQuery, watchFileField, watchFileMessage, mergedStepsNote, type WatchQuery } from './services/watch-query.ts';
+export { MAX_WORKOUT_STEPS } from './services/workout-limit.ts';
 export { watchFileResponse, type WatchSource } from './api.ts';
 // "On your watch", for the build page and the saved bands.
 export { WatchFiles } from './ui/watch-files.tsx';

@@ -3,11 +3,20 @@ import { ValidationError } from '../../../src/lib/http-errors.ts';
 import type { BuildSettings } from '../../band-builder/index.ts';
 import type { CourseProfile } from '../../courses/index.ts';
 import type { BandPlan } from '../../pacing/index.ts';
-import { parseWatchQuery, walkMpsOf, watchFileMessage, WatchFileError, writeWatchFile, type WatchFile } from '../../watch/index.ts';
+import {
+  parseWatchQuery,
+  walkMpsOf,
+  watchFileField,
+  watchFileMessage,
+  WatchFileError,
+  writeWatchFile,
+  type WatchFile,
+} from '../../watch/index.ts';
 
 /**
  * The first band's plan as a watch file (modules/watch): the kind and the pace range checked with
- * the watch module's messages, a course file without a course a 422 on `courseUuid`.
+ * the watch module's messages, a course file without a course a 422 on `courseUuid`, a workout
+ * whose walk breaks alone exceed the watches' step limit a 422 on `kind`.
  */
 export async function watchBandFile(
   kind: string,
@@ -29,6 +38,6 @@ export async function watchBandFile(
     });
   } catch (error) {
     if (!(error instanceof WatchFileError)) throw error;
-    throw new ValidationError({ courseUuid: [watchFileMessage(locale, error.code)] });
+    throw new ValidationError({ [watchFileField(error.code)]: [watchFileMessage(locale, error.code, error.params)] });
   }
 }

@@ -47,6 +47,28 @@ describe('paceband watch', () => {
     expect(fit.workoutStepMesgs[0]!.customTargetSpeedLow).toBeCloseTo(1000 / 308, 2);
   });
 
+  it('merges the rows of a plan over the watches’ 50 steps, and says so in one line on stderr (exit 0)', () => {
+    const out = path.join(dir, 'boston.fit');
+    const boston = 'tests/fixtures/courses/boston-marathon.gpx';
+    const { code, stderr } = watch(boston, '--goal', '3:45:00', '--every', '0.15', '--format', 'workout', '--out', out);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(
+      /^paceband watch: Watches take at most 50 workout steps: the plan’s 282 steps were merged into 50, neighbouring rows of close pace as one step named by its range \(e\.g\. “5–8 km”\); every walk break is kept\.\n$/,
+    );
+    expect(decodeFit(readFileSync(out)).workoutStepMesgs).toHaveLength(50);
+    // Within the limit, no note.
+    expect(watch(boston, '--goal', '3:45:00', '--format', 'workout', '--out', out)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('refuses a workout whose walk breaks need more steps than watches take, pointing to the course file', () => {
+    // Boston's hills: no two stretches between breaks run alike, so no repeat steps either.
+    const boston = 'tests/fixtures/courses/boston-marathon.gpx';
+    const args = ['--goal', '5:30:00', '--every', '0.5', '--walk', 'distance:0.5:30s', '--format', 'workout', '--out', '-'];
+    const { code, stderr } = watch(boston, ...args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^paceband watch: This plan needs at least \d+ workout steps \(\d+ walk breaks .*Use the FIT course instead/);
+  });
+
   it('writes GPX to standard output', () => {
     const { code, stdout } = watch(berlin, '--goal', '3:30:00', '--format', 'gpx', '--out', '-');
     expect(code).toBe(0);

@@ -4,7 +4,8 @@
  *
  * The plan options are the `plan` command's (--distance, --strategy, --unit, --every, --walk…).
  * --format workout  a FIT workout: one step per row at its pace ± --tolerance (s per unit, default 5),
- *                   walk breaks as rest steps
+ *                   walk breaks as rest steps; over 50 steps, rows of close pace are merged (a note
+ *                   on stderr, exit 0)
  * --format course   a FIT course (needs COURSE): the track with heights, aid stations and km or mile
  *                   marks, timed so that the watch's virtual partner runs the plan
  * --format gpx      the same course as GPX with the plan's times
@@ -17,14 +18,15 @@ import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { buildCourseProfile, courseErrorMessage, isCourseFileError } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
-import { parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
+import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 const OWN = { format: { type: 'string' }, out: { type: 'string' }, tolerance: { type: 'string' }, title: { type: 'string' } } as const;
 
 export const WATCH_HELP = `usage: paceband watch [COURSE] --goal H:MM:SS [plan options] --format workout|course|gpx --out FILE
-  --format workout   FIT workout: a step per row at its pace ± --tolerance s per km or mi (default 5), walk breaks as rest steps
+  --format workout   FIT workout: a step per row at its pace ± --tolerance s per km or mi (default 5), walk breaks as rest steps;
+                     over 50 steps (what watches take), neighbouring rows of close pace are merged and a note says so on stderr
   --format course    FIT course (needs COURSE): track, heights, aid stations, km or mile marks; the virtual partner runs the plan
   --format gpx       the same course as GPX with the plan's times
   --out FILE         the file to write (- for standard output)
@@ -45,7 +47,7 @@ export const help: CommandHelp = {
   options: [
     {
       flag: '--format workout',
-      text: 'FIT workout: a step per row at its pace ± --tolerance, walk breaks as rest steps',
+      text: 'FIT workout: a step per row at its pace ± --tolerance, walk breaks as rest steps; over 50 steps, rows of close pace are merged (a note on stderr)',
       example: eg('--format workout --out plan.fit'),
     },
     {
@@ -134,13 +136,15 @@ export async function run(argv: string[]): Promise<number> {
     });
     if (own.out === '-') process.stdout.write(file.bytes);
     else await writeFile(own.out, file.bytes);
+    // Rows merged to fit the watches' step limit: the file is written, a note says so (exit 0).
+    if (file.merged) process.stderr.write(`paceband watch: ${mergedStepsNote(lang, file.merged)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof PlanError) {
       const issue = error.issues[0];
       return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
     }
-    if (error instanceof WatchFileError) return fail(watchFileMessage(lang, error.code));
+    if (error instanceof WatchFileError) return fail(watchFileMessage(lang, error.code, error.params));
     if (error instanceof UsageError) return fail(error.message);
     throw error;
   }

@@ -14,7 +14,9 @@ const fr: MessageShape<typeof en> = {
     gpxHint: 'Le même tracé avec les temps du plan, pour les montres et applications qui lisent le GPX.',
     tolerance: 'Plage d’allure de l’entraînement, ± secondes par km ou par mile',
     needsCourse: 'Les fichiers de parcours demandent un parcours de course : créez votre bande depuis la page d’un parcours.',
-    firstBand: 'Avec plusieurs temps visés, les fichiers suivent le premier.',
+    firstBand: 'Avec plusieurs temps visés, les fichiers suivent le premier ; sur une bande A/B, l’objectif A.',
+    merged:
+      'Les montres acceptent au plus {to} étapes : les {from} étapes du plan ont été réunies en {to}, les lignes voisines d’allure proche en une étape nommée par son intervalle (p. ex. « 5–8 km ») ; toutes les pauses marchées sont gardées.',
     download: 'Télécharger',
     failed: 'Le fichier n’a pas pu être créé. Réessayez dans un instant.',
     file: {
@@ -27,6 +29,8 @@ const fr: MessageShape<typeof en> = {
       courseNeeded: 'Un parcours FIT ou GPX demande un parcours de course : créez la bande sur un parcours.',
       kind: 'Le fichier doit être workout, course ou gpx.',
       tolerance: 'La plage d’allure doit être un nombre entier de secondes de 0 à {max}.',
+      tooManySteps:
+        'Ce plan demande au moins {steps} étapes ({walks} pauses marchées et la course entre elles), plus que les {max} qu’une montre accepte. Utilisez plutôt le parcours FIT, ou moins de pauses marchées.',
     },
   },
 };

@@ -14,7 +14,9 @@ const it: MessageShape<typeof en> = {
     gpxHint: 'Lo stesso tracciato con i tempi del piano, per orologi e app che leggono il GPX.',
     tolerance: 'Intervallo di ritmo dell’allenamento, ± secondi per km o per miglio',
     needsCourse: 'I file del percorso richiedono un percorso di gara: crea il tuo braccialetto dalla pagina di un percorso.',
-    firstBand: 'Con più tempi obiettivo, i file seguono il primo.',
+    firstBand: 'Con più tempi obiettivo, i file seguono il primo; su un braccialetto A/B, l’obiettivo A.',
+    merged:
+      'Gli orologi accettano al massimo {to} passi: i {from} passi del piano sono stati uniti in {to}, le righe vicine di ritmo simile in un passo chiamato col suo tratto (ad es. «5–8 km»); tutte le pause camminate restano.',
     download: 'Scarica',
     failed: 'Non è stato possibile creare il file. Riprova tra un momento.',
     file: {
@@ -27,6 +29,8 @@ const it: MessageShape<typeof en> = {
       courseNeeded: 'Un percorso FIT o GPX richiede un percorso di gara: crea il braccialetto su un percorso.',
       kind: 'Il file deve essere workout, course o gpx.',
       tolerance: 'L’intervallo di ritmo deve essere un numero intero di secondi da 0 a {max}.',
+      tooManySteps:
+        'Questo piano richiede almeno {steps} passi ({walks} pause camminate e la corsa tra di esse), più dei {max} che un orologio accetta. Usa invece il percorso FIT, o meno pause camminate.',
     },
   },
 };

@@ -1,7 +1,9 @@
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { watchFile, WatchFileError } from './watch-file.ts';
-import { decodeFit, fixtureCourse, planOf } from './test-support/watch-fixtures.ts';
+import { watchFileMessage } from './watch-query.ts';
+import { decodeFit, fixtureCourse, planOf, unrollFitSteps } from './test-support/watch-fixtures.ts';
+import { MAX_WORKOUT_STEPS } from './workout-limit.ts';
 
 const start = new Date('2026-04-26T07:30:00Z');
 const berlin = fixtureCourse('berlin-marathon.gpx');
@@ -29,10 +31,17 @@ describe('FIT workout', () => {
     expect(steps[0]!.customTargetSpeedHigh).toBeCloseTo(1000 / (pace - 5), 2);
   });
 
-  it('puts each walk break as a rest step lasting its time', () => {
+  it('puts each walk break as a rest step lasting its time, a walk every km as repeat steps (exact, within 50 steps)', () => {
     const plan = planOf({ bands: [{ goal: '4:45:00' }], distanceM: 42_195, walk: { kind: 'distance', every: 1, walkSeconds: 30 } });
     const laps = plan.rows.filter((r) => r.kind === 'lap' || r.kind === 'finish');
-    const steps = decodeFit(watchFile('workout', plan, { locale: 'fr', toleranceSeconds: 10, start }).bytes).workoutStepMesgs;
+    const file = watchFile('workout', plan, { locale: 'fr', toleranceSeconds: 10, start });
+    expect(file.merged).toBeUndefined();
+    const written = decodeFit(file.bytes).workoutStepMesgs;
+    // 1 km, then (walk, 950 m) forty times over, then the last metres: five steps, one of them the repeat.
+    expect(written.length).toBeLessThanOrEqual(MAX_WORKOUT_STEPS);
+    expect(written[3]).toMatchObject({ durationType: 'repeatUntilStepsCmplt', durationStep: 1, repeatSteps: 41 });
+    expect(written[2]).toMatchObject({ wktStepName: '1–42 km', durationDistance: 950 });
+    const steps = unrollFitSteps(written);
     const walks = steps.filter((s) => s.intensity === 'rest');
     expect(walks).toHaveLength(plan.walks!.length);
     expect(walks[0]).toMatchObject({ wktStepName: 'Marche', durationType: 'time', durationTime: 30, targetType: 'open' });
@@ -41,6 +50,66 @@ describe('FIT workout', () => {
     const walked = plan.walks!.reduce((sum, w) => sum + w.seconds * (6000 / 3600), 0);
     const ran = steps.filter((s) => s.intensity === 'active').reduce((sum, s) => sum + Number(s.durationDistance), 0);
     expect(ran + walked).toBeCloseTo(42_195, -1);
+  });
+});
+
+describe('FIT workout over the watches’ step limit', () => {
+  const boston = fixtureCourse('boston-marathon.gpx');
+
+  it('merges the rows of a 282-row hilly plan with walk breaks into 50 steps the SDK reads back, every walk kept', () => {
+    const plan = planOf(
+      { bands: [{ goal: '3:45:00' }], every: 0.15, walk: { kind: 'distance', every: 5, walkSeconds: 60 }, strategy: 'effort-x2' },
+      boston,
+    );
+    const laps = plan.rows.filter((r) => r.kind === 'lap' || r.kind === 'finish');
+    expect(laps.length).toBeGreaterThan(280);
+    const file = watchFile('workout', plan, { title: 'Boston', locale: 'en', toleranceSeconds: 5, start });
+    expect(file.merged).toEqual({ from: expect.any(Number), to: MAX_WORKOUT_STEPS });
+    expect(file.merged!.from).toBeGreaterThan(280 + plan.walks!.length - 1);
+    const fit = decodeFit(file.bytes);
+    expect(fit.workoutMesgs[0]).toMatchObject({ wktName: 'Boston', numValidSteps: MAX_WORKOUT_STEPS });
+    const steps = fit.workoutStepMesgs;
+    expect(steps).toHaveLength(MAX_WORKOUT_STEPS);
+    expect(steps.filter((s) => s.intensity === 'rest')).toHaveLength(plan.walks!.length);
+    // The run steps still cover the race once with the walks, and the last one ends on the finish.
+    const walked = plan.walks!.reduce((sum, w) => sum + w.seconds * (6000 / 3600), 0);
+    const ran = steps.filter((s) => s.intensity === 'active').reduce((sum, s) => sum + Number(s.durationDistance), 0);
+    expect(ran + walked).toBeCloseTo(42_195, -1);
+    // Merged steps say their range; each one's pace lies within the plan's.
+    expect(steps.some((s) => /^\d+(\.\d+)?–\d+(\.\d+)? km$/.test(String(s.wktStepName)))).toBe(true);
+    const paces = laps.map((r) => r.runPaceSecondsPerUnit ?? r.paceSecondsPerUnit);
+    for (const s of steps.filter((step) => step.intensity === 'active')) {
+      const pace = 1000 / ((Number(s.customTargetSpeedLow) + Number(s.customTargetSpeedHigh)) / 2);
+      expect(pace).toBeGreaterThan(Math.min(...paces) - 6);
+      expect(pace).toBeLessThan(Math.max(...paces) + 6);
+    }
+  });
+
+  it('refuses, in the band’s language, a plan whose walk breaks alone need more steps than watches take', () => {
+    const plan = planOf({ bands: [{ goal: '5:30:00' }], every: 0.5, walk: { kind: 'distance', every: 0.5, walkSeconds: 30 } }, boston);
+    const refused = (() => {
+      try {
+        watchFile('workout', plan, { locale: 'fr', start });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(WatchFileError);
+    expect(refused).toMatchObject({ code: 'tooManySteps', params: { max: 50 } });
+    const { params } = refused as WatchFileError;
+    expect(watchFileMessage('fr', 'tooManySteps', params)).toBe(
+      `Ce plan demande au moins ${params.steps} étapes (${params.walks} pauses marchées et la course entre elles), plus que les 50 qu’une montre accepte. Utilisez plutôt le parcours FIT, ou moins de pauses marchées.`,
+    );
+  });
+
+  it('names an A/B band’s files after goal A, which they follow', () => {
+    const plan = planOf({ bands: [{ goal: '3:29:00' }, { goal: '3:35:00' }], abBand: true }, berlin);
+    const workout = watchFile('workout', plan, { title: 'Berlin', locale: 'en', start });
+    expect(workout.name).toBe('berlin-goal-a-workout.fit');
+    expect(watchFile('gpx', plan, { title: 'Berlin', locale: 'en', course: berlin, start }).name).toBe('berlin-goal-a.gpx');
+    const course = decodeFit(watchFile('course', plan, { title: 'Berlin', locale: 'en', course: berlin, start }).bytes);
+    const times = course.recordMesgs.map((r) => ((r.timestamp as Date).getTime() - start.getTime()) / 1000);
+    expect(Math.abs(times.at(-1)! - (3 * 3600 + 29 * 60))).toBeLessThanOrEqual(1);
   });
 });
 

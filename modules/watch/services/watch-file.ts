@@ -11,6 +11,7 @@ import { courseGpx } from './course-gpx.ts';
 import { DEFAULT_WALK_MPS } from './plan-clock.ts';
 import { timedCourse, type CoursePointOnTrack } from './timed-track.ts';
 import { encodeWorkout } from './workout-fit.ts';
+import { fitWorkoutSteps } from './workout-limit.ts';
 import { workoutSteps } from './workout-steps.ts';
 
 export const WATCH_KINDS = ['workout', 'course', 'gpx'] as const;
@@ -19,9 +20,15 @@ export type WatchKind = (typeof WATCH_KINDS)[number];
 export const DEFAULT_TOLERANCE_S = 5;
 export const MAX_TOLERANCE_S = 60;
 
-/** A file the plan cannot give (a course file without a course); `code` names its message. */
+/**
+ * A file the plan cannot give: a course file without a course, or a workout whose walk breaks
+ * alone take more steps than watches accept; `code` names its message, `params` fill it.
+ */
 export class WatchFileError extends Error {
-  constructor(readonly code: 'courseNeeded') {
+  constructor(
+    readonly code: 'courseNeeded' | 'tooManySteps',
+    readonly params: Record<string, number> = {},
+  ) {
     super(code);
   }
 }
@@ -44,6 +51,20 @@ export interface WatchFile {
   bytes: Uint8Array;
   contentType: string;
   name: string;
+  /** A workout over the watches' step limit: how many steps the plan had and how many the file has. */
+  merged?: { from: number; to: number };
+}
+
+/** The answer's header saying a workout's steps were merged to fit: "212->50" (HTTP headers are ASCII, no arrow). */
+export const STEPS_MERGED_HEADER = 'X-Workout-Steps-Merged';
+
+/** The headers of a watch file sent as an attachment (its type, its name and, when merged, the steps before and after). */
+export function watchFileHeaders(file: WatchFile): Record<string, string> {
+  return {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.name}"`,
+    ...(file.merged ? { [STEPS_MERGED_HEADER]: `${file.merged.from}->${file.merged.to}` } : {}),
+  };
 }
 
 const slug = (text: string) =>
@@ -63,14 +84,22 @@ export function watchFile(kind: WatchKind, plan: BandPlan, options: WatchFileOpt
   const title = options.title?.trim() || `Paceband ${formatDuration(plan.totalSeconds)}`;
   const walkMps = options.walkMps ?? DEFAULT_WALK_MPS;
   const start = options.start ?? new Date();
+  // An A/B band's files follow goal A, and say so in their names.
+  const base = plan.alternate ? `${slug(title)}-goal-a` : slug(title);
   if (kind === 'workout') {
-    const steps = workoutSteps(plan, {
-      toleranceSeconds: options.toleranceSeconds ?? DEFAULT_TOLERANCE_S,
-      walkMps,
-      walkName: L.file.walk,
-      rowName: (distance, unit) => `${formatNumber(options.locale, distance, { maxDigits: 2 })} ${unit}`,
-    });
-    return { bytes: encodeWorkout(title, steps, start), contentType: 'application/vnd.ant.fit', name: `${slug(title)}-workout.fit` };
+    const toleranceSeconds = options.toleranceSeconds ?? DEFAULT_TOLERANCE_S;
+    const km = (distance: number) => formatNumber(options.locale, distance, { maxDigits: 2 });
+    const fitted = fitWorkoutSteps(
+      workoutSteps(plan, { toleranceSeconds, walkMps, walkName: L.file.walk, rowName: (distance, unit) => `${km(distance)} ${unit}` }),
+      { toleranceSeconds, unitM: metresPerUnit(plan.unit), rangeName: (from, to) => `${km(from)}–${km(to)} ${plan.unit}` },
+    );
+    if (!fitted.ok) throw new WatchFileError('tooManySteps', { walks: fitted.walks, steps: fitted.fewest, max: fitted.limit });
+    return {
+      bytes: encodeWorkout(title, fitted.steps, start),
+      contentType: 'application/vnd.ant.fit',
+      name: `${base}-workout.fit`,
+      ...(fitted.mergedFrom ? { merged: { from: fitted.mergedFrom, to: fitted.steps.length } } : {}),
+    };
   }
   if (!options.course) throw new WatchFileError('courseNeeded');
   const course = timedCourse(plan, options.course, walkMps);
@@ -80,11 +109,11 @@ export function watchFile(kind: WatchKind, plan: BandPlan, options: WatchFileOpt
     return {
       bytes: encodeCourse(title, course, start, pointName),
       contentType: 'application/vnd.ant.fit',
-      name: `${slug(title)}-course.fit`,
+      name: `${base}-course.fit`,
     };
   }
   const gpx = courseGpx(title, course, start, pointName);
-  return { bytes: new TextEncoder().encode(gpx), contentType: 'application/gpx+xml', name: `${slug(title)}.gpx` };
+  return { bytes: new TextEncoder().encode(gpx), contentType: 'application/gpx+xml', name: `${base}.gpx` };
 }
 
 /** The walking speed of plan settings (`walkSpeed` in the band's unit per hour), m/s. */

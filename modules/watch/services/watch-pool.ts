@@ -23,7 +23,7 @@ const pool = workerPool<WatchTask, WatchOutcome>(
 export async function writeWatchFile(kind: WatchKind, plan: BandPlan, options: WatchFileOptions): Promise<WatchFile> {
   // Dates do cross threads (structured clone); the start is fixed here so that it is the request's.
   const outcome = await pool.run({ kind, plan, options: { ...options, start: options.start ?? new Date() } });
-  if (!outcome.ok) throw new WatchFileError(outcome.code);
+  if (!outcome.ok) throw new WatchFileError(outcome.code, outcome.params);
   return outcome.file;
 }
 

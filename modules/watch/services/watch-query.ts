@@ -1,7 +1,7 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { dictionary } from '../locales/messages.ts';
-import { DEFAULT_TOLERANCE_S, MAX_TOLERANCE_S, WATCH_KINDS, type WatchKind } from './watch-file.ts';
+import { DEFAULT_TOLERANCE_S, MAX_TOLERANCE_S, WATCH_KINDS, type WatchFileError, type WatchKind } from './watch-file.ts';
 
 export type WatchQuery = { ok: true; kind: WatchKind; toleranceSeconds: number } | { ok: false; errors: Record<string, string[]> };
 
@@ -21,7 +21,17 @@ export function parseWatchQuery(kind: string | undefined, tolerance: string | un
   return { ok: true, kind: kind as WatchKind, toleranceSeconds: seconds };
 }
 
-/** The message of a refused file (a course file without a course), in `locale`. */
-export function watchFileMessage(locale: Locale, code: 'courseNeeded'): string {
-  return dictionary(locale).errors[code];
+/** The message of a refused file (a course file without a course, a workout over the step limit), in `locale`. */
+export function watchFileMessage(locale: Locale, code: WatchFileError['code'], params: WatchFileError['params'] = {}): string {
+  return fillTemplate(dictionary(locale).errors[code], params, locale);
+}
+
+/** The note of a workout whose rows were merged to fit the watches' step limit, in `locale`. */
+export function mergedStepsNote(locale: Locale, merged: { from: number; to: number }): string {
+  return fillTemplate(dictionary(locale).merged, merged, locale);
+}
+
+/** The field a refusal belongs to: the course for a course file, the file's kind for a workout over the limit. */
+export function watchFileField(code: WatchFileError['code']): 'courseUuid' | 'kind' {
+  return code === 'courseNeeded' ? 'courseUuid' : 'kind';
 }

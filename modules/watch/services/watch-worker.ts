@@ -7,14 +7,14 @@ export interface WatchTask {
   options: WatchFileOptions;
 }
 
-export type WatchOutcome = { ok: true; file: WatchFile } | { ok: false; code: WatchFileError['code'] };
+export type WatchOutcome = { ok: true; file: WatchFile } | { ok: false; code: WatchFileError['code']; params: WatchFileError['params'] };
 
 /** One watch file; a refusal comes back as its code (errors do not keep their class across threads). */
 export function watchTask(task: WatchTask): WatchOutcome {
   try {
     return { ok: true, file: watchFile(task.kind, task.plan, task.options) };
   } catch (error) {
-    if (error instanceof WatchFileError) return { ok: false, code: error.code };
+    if (error instanceof WatchFileError) return { ok: false, code: error.code, params: error.params };
     throw error;
   }
 }

@@ -24,13 +24,25 @@ export function fitName(text: string, max = 40): string {
  * A FIT workout file (FIT profile: file_id of type workout, one workout, its workout_step
  * messages), written by Garmin's own SDK. Values go in the main fields in the units their
  * subfields declare: a distance in centimetres, a time in milliseconds, a speed in mm/s; a
- * custom speed target is target_value 0 with its low (slower) and high (faster) ends.
+ * custom speed target is target_value 0 with its low (slower) and high (faster) ends; a repeat step
+ * goes back to an earlier step (duration_value) for a number of times in all (target_value).
  */
 export function encodeWorkout(name: string, steps: readonly WorkoutStep[], created: Date): Uint8Array {
   const encoder = new Encoder();
   writeMesg<FileIdMesg>(encoder, 'FILE_ID', { type: 'workout', ...FIT_MAKER, timeCreated: created });
   writeMesg<WorkoutMesg>(encoder, 'WORKOUT', { wktName: fitName(name), sport: 'running', numValidSteps: steps.length });
   steps.forEach((step, messageIndex) => {
+    if (step.kind === 'repeat') {
+      // The profile's repeat step: duration_step is the step to go back to, repeat_steps how many times in all.
+      writeMesg<WorkoutStepMesg>(encoder, 'WORKOUT_STEP', {
+        messageIndex,
+        durationType: 'repeatUntilStepsCmplt',
+        durationValue: step.fromStep,
+        targetType: 'open',
+        targetValue: step.times,
+      });
+      return;
+    }
     if (step.kind === 'walk') {
       writeMesg<WorkoutStepMesg>(encoder, 'WORKOUT_STEP', {
         messageIndex,

@@ -5,8 +5,11 @@ import { lapRows, walkStretches } from './plan-clock.ts';
 export type WorkoutStep =
   | {
       kind: 'run';
-      /** The band row this step runs to, e.g. "5 km". */
+      /** The band row this step runs to, e.g. "5 km" (a range, "5–8 km", once rows are merged). */
       name: string;
+      /** The band distances (in its unit) of the row before and the row it runs to: the name's range once merged. */
+      fromDistance: number;
+      toDistance: number;
       distanceM: number;
       /** The row's pace while running, seconds per band unit. */
       paceSecondsPerUnit: number;
@@ -14,7 +17,9 @@ export type WorkoutStep =
       slowMps: number;
       fastMps: number;
     }
-  | { kind: 'walk'; name: string; seconds: number };
+  | { kind: 'walk'; name: string; seconds: number }
+  /** Back to step `fromStep` (its index in the file), until the steps from there have been done `times` times in all. */
+  | { kind: 'repeat'; fromStep: number; times: number };
 
 export interface StepOptions {
   /** ± seconds per band unit around each row's pace. */
@@ -23,6 +28,14 @@ export interface StepOptions {
   /** The walk step's name ("Walk") and a row's ("5 km"), in the band's language. */
   walkName: string;
   rowName: (distance: number, unit: 'km' | 'mi') => string;
+}
+
+/** A pace ± the tolerance as the FIT target's speeds, m/s: the slower end and the faster one. */
+export function paceRange(paceSecondsPerUnit: number, toleranceSeconds: number, unitM: number): { slowMps: number; fastMps: number } {
+  return {
+    slowMps: unitM / (paceSecondsPerUnit + toleranceSeconds),
+    fastMps: unitM / Math.max(1, paceSecondsPerUnit - toleranceSeconds),
+  };
 }
 
 /** Below this, a stretch of running between a walk and a row mark is not worth a step. */
@@ -40,17 +53,22 @@ export function workoutSteps(plan: BandPlan, options: StepOptions): WorkoutStep[
   const steps: WorkoutStep[] = [];
   let at = 0;
   let w = 0;
+  let previous = 0;
   for (const row of lapRows(plan)) {
+    const toDistance = row.bandDistance ?? row.distance;
+    const fromDistance = previous;
+    previous = toDistance;
     const pace = row.runPaceSecondsPerUnit && (plan.walkBreaks ?? 0) > 0 ? row.runPaceSecondsPerUnit : row.paceSecondsPerUnit;
     const run = (to: number) => {
       if (to - at < MIN_RUN_M) return;
       steps.push({
         kind: 'run',
-        name: options.rowName(row.bandDistance ?? row.distance, plan.unit),
+        name: options.rowName(toDistance, plan.unit),
+        fromDistance,
+        toDistance,
         distanceM: to - at,
         paceSecondsPerUnit: pace,
-        slowMps: unitM / (pace + options.toleranceSeconds),
-        fastMps: unitM / Math.max(1, pace - options.toleranceSeconds),
+        ...paceRange(pace, options.toleranceSeconds, unitM),
       });
     };
     while (walks[w] && walks[w]!.fromM < row.distanceM - MIN_RUN_M) {

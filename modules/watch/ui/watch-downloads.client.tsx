@@ -1,5 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
 import type { WatchLabels } from './watch-labels.ts';
 
 type Kind = 'workout' | 'course' | 'gpx';
@@ -35,10 +37,13 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
   const [tolerance, setTolerance] = useState('5');
   const [error, setError] = useState<{ field: 'tolerance' | 'file'; message: string } | null>(null);
   const [busy, setBusy] = useState<Kind | null>(null);
+  // The last workout's rows merged to fit the watches' step limit ("212->50" from the answer's header).
+  const [merged, setMerged] = useState<{ from: number; to: number } | null>(null);
 
   async function download(kind: Kind) {
     setError(null);
     setBusy(kind);
+    if (kind === 'workout') setMerged(null);
     try {
       const state = linkState ?? new URL(window.location.href).searchParams.get('s') ?? '';
       const query = new URLSearchParams({ state, lang: locale, tolerance });
@@ -51,6 +56,8 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
         else setError({ field: 'file', message: body?.message || labels.failed });
         return;
       }
+      const [from, to] = (response.headers.get('x-workout-steps-merged') ?? '').split('->').map(Number);
+      if (kind === 'workout' && from && to) setMerged({ from, to });
       const href = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = href;
@@ -116,6 +123,11 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
           </p>
         )}
       </div>
+      {merged && (
+        <p className="muted" role="status">
+          <small>{fillTemplate(labels.merged, merged, locale as Locale)}</small>
+        </p>
+      )}
       <p className="muted">
         <small>{labels.firstBand}</small>
       </p>

@@ -29,3 +29,15 @@ export function decodeFit(bytes: Uint8Array) {
     typeof messages
   >;
 }
+
+/** A decoded workout's steps as the watch runs them: each repeat step unrolled (back to `durationStep`, `repeatSteps` times in all). */
+export function unrollFitSteps<T extends { durationType?: unknown; durationStep?: unknown; repeatSteps?: unknown }>(
+  steps: readonly T[],
+): T[] {
+  const out: T[] = [];
+  steps.forEach((step, i) => {
+    if (step.durationType !== 'repeatUntilStepsCmplt') out.push(step);
+    else for (let n = 1; n < Number(step.repeatSteps); n++) out.push(...steps.slice(Number(step.durationStep), i));
+  });
+  return out;
+}
