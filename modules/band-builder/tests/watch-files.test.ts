@@ -39,6 +39,15 @@ describe('GET /api/bands/watch/{kind}', () => {
     expect(steps[0]!.customTargetSpeedLow).toBeCloseTo(1000 / (12_600 / 42.195 + 10), 1);
   });
 
+  it('says when a workout’s rows were merged to fit the watches’ 50 steps', async () => {
+    const response = await get('workout', { state: state('3:30:00', (s) => (s.plan.every = '0.15')), lang: 'en' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-workout-steps-merged')).toBe('282->50');
+    expect(decode(await response.arrayBuffer()).workoutStepMesgs).toHaveLength(50);
+    const plain = await get('workout', { state: state('3:30:00'), lang: 'en' });
+    expect(plain.headers.get('x-workout-steps-merged')).toBeNull();
+  });
+
   it('refuses a course file without a course, a bad pace range or file, in the band’s language', async () => {
     const course = await get('course', { state: state('3:30:00'), lang: 'fr' });
     expect(course.status).toBe(400);

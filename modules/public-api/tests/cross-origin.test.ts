@@ -82,6 +82,15 @@ describe('CORS on every answer of the public API', () => {
     if (status !== 200) expect(await response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
   });
 
+  it('a workout merged to fit the watches’ 50 steps says so in a header the page may read', async () => {
+    const json = JSON.stringify({ plan: { bands: [{ goal: '3:30:00' }], distanceM: 42195, every: 0.15 } });
+    const response = await call(api, '/api/v1/bands/fit?kind=workout', { json });
+    expect(response.status).toBe(200);
+    expectReadable(response);
+    expect(response.headers.get('x-workout-steps-merged')).toBe('282->50');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Workout-Steps-Merged/);
+  });
+
   it('429 over the rate limit, with a Retry-After the page may read', async () => {
     expect((await call(limited, '/api/v1/geo')).status).toBe(200);
     const response = await call(limited, '/api/v1/geo');
