@@ -100,3 +100,21 @@ test('a saved band on a course gives its watch files from my pace bands', async 
   const times = (fit.recordMesgs ?? []).map((r) => (r.timestamp as Date).getTime() / 1000);
   expect(Math.abs(times.at(-1)! - times[0]! - 13_500)).toBeLessThanOrEqual(1);
 });
+
+test('a plan with more rows than a watch takes gives a 50-step workout, and the page says its rows were merged', async ({ page }) => {
+  await page.goto('/en/build');
+  await expect(page.getByRole('img', { name: 'Pace band preview for 4:00:00' })).toBeVisible();
+  const splits = page.locator('details.form-section').filter({ has: page.locator('summary', { hasText: 'Splits and display' }) });
+  if ((await splits.getAttribute('open')) === null) await splits.locator('summary').click();
+  await page.getByLabel('A row every (km)').fill('0.15');
+  await expect(page.locator('.splits-table tbody tr.row-lap, .splits-table tbody tr.row-finish')).toHaveCount(282);
+
+  const workout = await download(page, 'FIT workout');
+  const steps = decodeFit(workout.bytes).workoutStepMesgs ?? [];
+  expect(steps).toHaveLength(50);
+  // One step for many rows of the same pace, named by its range.
+  expect(steps.some((s) => /^\d+(\.\d+)?–\d+(\.\d+)? km$/.test(String(s.wktStepName)))).toBe(true);
+  await expect(page.getByRole('region', { name: 'On your watch' }).getByRole('status')).toHaveText(
+    'Watches take at most 50 workout steps: the plan’s 282 steps were merged into 50, neighbouring rows of close pace as one step named by its range (e.g. “5–8 km”); every walk break is kept.',
+  );
+});
