@@ -153,6 +153,11 @@ describe('paceband plan', () => {
     [['--goal', '3:30:00', '--distance', '42.195', '--rows', 'hills'], /distance or the terrain/],
     [['missing-course.gpx', '--goal', '3:30:00'], /cannot read missing-course\.gpx: ENOENT/],
     [['tests/fixtures/courses/SOURCES.md', '--goal', '3:30:00'], /^paceband plan: SOURCES\.md: /],
+    // Race day (race-day-cli.test.ts plans them).
+    [['--distance', '10', '--goal', '50:00', '--temperature', '20'], /--temperature and --dew-point go together/],
+    [['--distance', '10', '--goal', '50:00', '--temperature', '20', '--dew-point', '25'], /dew point cannot be above the temperature/],
+    [['--distance', '10', '--goal', '50:00', '--fade', '10', '--fade-after', '12'], /never starts in a 10 km race/],
+    [['--distance', '10', '--goal', '50:00', '--ab', '--lang', 'fr'], /deux temps visés/],
   ])('refuses %j with one line', (args, message) => {
     const { code, stdout, stderr } = plan(...args);
     expect(code).not.toBe(0);

@@ -24,17 +24,4 @@ describe('paceband plan: race day and the A/B band', () => {
     expect(ab.totalSeconds).toBe(2700);
     expect(ab.alternate?.totalSeconds).toBe(2820);
   });
-
-  it.each([
-    [['--distance', '10', '--goal', '50:00', '--temperature', '20'], /--temperature and --dew-point go together/],
-    [['--distance', '10', '--goal', '50:00', '--temperature', '20', '--dew-point', '25'], /dew point cannot be above the temperature/],
-    [['--distance', '10', '--goal', '50:00', '--fade', '10', '--fade-after', '12'], /never starts in a 10 km race/],
-    [['--distance', '10', '--goal', '50:00', '--ab', '--lang', 'fr'], /deux temps visés/],
-  ])('refuses %j with one line', (args, message) => {
-    const { code, stdout, stderr } = plan(...args);
-    expect(code).not.toBe(0);
-    expect(stdout).toBe('');
-    expect(stderr).toMatch(message);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-  });
 });

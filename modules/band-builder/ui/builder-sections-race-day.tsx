@@ -4,7 +4,7 @@ import { formatDuration } from '../../../src/lib/time-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { CheckboxField, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
 import type { PreviewResult } from './builder-labels.ts';
-import type { SectionProps } from './builder-sections.tsx';
+import type { PlanSectionProps, SectionProps } from './builder-sections.tsx';
 
 type PreviewPlan = PreviewResult['plans'][number];
 
@@ -27,14 +27,7 @@ function heatEffect(plan: PreviewPlan | undefined, labels: SectionProps['labels'
  * Race day: the weather's cost (Hadley's temperature + dew point rule, docs/decisions/
  * 0027-race-day-conditions.md), a planned late fade, and the A/B band (two goals on one strip).
  */
-export function RaceDaySection({
-  state,
-  edit,
-  labels,
-  error,
-  locale,
-  plan,
-}: SectionProps & { locale: Locale; plan: PreviewPlan | undefined }) {
+export function RaceDaySection({ state, edit, labels, error, locale, plan }: PlanSectionProps) {
   const L = labels.raceDay;
   const { conditions, fade, unit } = state.plan;
   const effect = heatEffect(plan, L, locale);

@@ -114,15 +114,10 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
   );
 }
 
-export function StrategySection({
-  state,
-  edit,
-  labels,
-  error,
-  choices,
-  locale,
-  plan,
-}: SectionProps & { locale: Locale; plan: PreviewPlan | undefined }) {
+/** A section that shows what the preview's plan does (the dials' effects, the heat's). */
+export type PlanSectionProps = SectionProps & { locale: Locale; plan: PreviewPlan | undefined };
+
+export function StrategySection({ state, edit, labels, error, choices, locale, plan }: PlanSectionProps) {
   const L = labels.strategy;
   const zones = [
     { value: 'slow' as const, label: L.slow },
