@@ -174,13 +174,10 @@ export const plansResponse = z
             .number()
             .optional()
             .openapi({ description: 'Average pace while running, walk breaks excluded, seconds per band unit.' }),
-          walkSpeedPerHour: z
-            .number()
-            .optional()
-            .openapi({
-              description:
-                'Walking speed during the breaks, band units per hour (6 km/h is 3.73 on a mile band); present when the plan walks.',
-            }),
+          walkSpeedPerHour: z.number().optional().openapi({
+            description:
+              'Walking speed during the breaks, band units per hour (6 km/h is 3.73 on a mile band); present when the plan walks.',
+          }),
         })
         .passthrough()
         .openapi('BandPlan'),
