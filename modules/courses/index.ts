@@ -1,6 +1,8 @@
 // The only surface other modules may import from the courses module.
 export type { CourseFormat, CourseProfile, AidStationCandidate, ElevationSummary, LatLon } from './services/course-profile.ts';
 export { buildCourseProfile, type BuildCourseOptions } from './services/build-course-profile.ts';
+// A course file named on the command line, read and refused in one line.
+export { readCourseFile } from './services/course-file-read.ts';
 // The same, in a worker thread (for request handlers: keeps the event loop free).
 export { parseCourseFile, parseOwnedCourseFile } from './services/parse-course-file.ts';
 export { nodeBodyOf, streamMultipart, type StreamedFile, type StreamedForm } from './api/multipart-stream.ts';

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { formatHelp } from '../../../src/cli/command-help.ts';
 import { bandHelp } from './band-help.ts';
 import path from 'node:path';
-import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
+import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import {
   BandSettingsError,
@@ -31,16 +31,6 @@ async function read(file: string): Promise<Uint8Array> {
   }
 }
 
-async function loadCourse(file: string, lang: PlanLocale): Promise<CourseProfile> {
-  const bytes = await read(file);
-  try {
-    return buildCourseProfile(bytes, path.basename(file));
-  } catch (error) {
-    if (isCourseFileError(error)) throw new BandUsageError(`${path.basename(file)}: ${courseErrorMessage(error, lang)}`);
-    throw error;
-  }
-}
-
 function fail(message: string): number {
   process.stderr.write(`paceband band: ${message.split('\n')[0]}\n`);
   return 2;
@@ -58,7 +48,7 @@ export async function run(argv: string[]): Promise<number> {
     if (!LOCALES.includes(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = plan.lang as PlanLocale;
     if (!band.out && !band.png && !band.svg) throw new BandUsageError('give an output: --out FILE.pdf, --png FILE.png or --svg FILE.svg');
-    const course = plan.courseFile ? await loadCourse(plan.courseFile, lang) : undefined;
+    const course = plan.courseFile ? await readCourseFile(plan.courseFile, lang, (line) => new BandUsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(plan, (file) => readFile(file, 'utf8'));
     const plans = planBands({ settings: plan.settings, course, hillFactors });
     const style = band.settings.style ?? {};

@@ -3,8 +3,7 @@
  * options, each with an example: plan-help.ts, `paceband plan --help`).
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
+import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { formatHelp } from '../../../src/cli/command-help.ts';
 import { planHelp } from './plan-help.ts';
@@ -13,21 +12,6 @@ import { planTable } from './plan-table.ts';
 export const help = planHelp;
 
 const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
-
-async function loadCourse(file: string, lang: PlanLocale): Promise<CourseProfile> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
-  try {
-    return buildCourseProfile(bytes, path.basename(file));
-  } catch (error) {
-    if (isCourseFileError(error)) throw new UsageError(`${path.basename(file)}: ${courseErrorMessage(error, lang)}`);
-    throw error;
-  }
-}
 
 function fail(message: string): number {
   process.stderr.write(`paceband plan: ${message.split('\n')[0]}\n`);
@@ -44,7 +28,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
-    const course = command.courseFile ? await loadCourse(command.courseFile, lang) : undefined;
+    const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
     const plans = planBands({ settings: command.settings, course, hillFactors });
     if (command.json) {

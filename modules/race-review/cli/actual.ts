@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
-import { buildCourseProfile, courseErrorMessage, isCourseFileError, type CourseProfile } from '../../courses/index.ts';
+import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
@@ -87,16 +87,7 @@ export async function run(argv: string[]): Promise<number> {
     if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
     if (!activity) throw new UsageError('give the recorded race: --activity FILE');
-    let course: CourseProfile | undefined;
-    if (command.courseFile) {
-      const bytes = await readBytes(command.courseFile);
-      try {
-        course = buildCourseProfile(bytes, path.basename(command.courseFile));
-      } catch (error) {
-        if (isCourseFileError(error)) throw new UsageError(`${path.basename(command.courseFile)}: ${courseErrorMessage(error, lang)}`);
-        throw error;
-      }
-    }
+    const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
     const plan = planBands({ settings: command.settings, course, hillFactors })[0]!;
     const bytes = await readBytes(activity);

@@ -13,10 +13,9 @@
  * Bad input: one line on stderr, exit code 2.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
-import { buildCourseProfile, courseErrorMessage, isCourseFileError } from '../../courses/index.ts';
+import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
 import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
@@ -112,18 +111,7 @@ export async function run(argv: string[]): Promise<number> {
     if (!query.ok) throw new UsageError(`--${Object.keys(query.errors)[0]}: ${Object.values(query.errors)[0]?.[0]}`);
     if (query.kind !== 'workout' && !command.courseFile)
       throw new UsageError(`--format ${query.kind} needs a COURSE file (GPX, KML or KMZ)`);
-    let course;
-    if (command.courseFile) {
-      const bytes = await readFile(command.courseFile).catch((error: NodeJS.ErrnoException) => {
-        throw new UsageError(`cannot read ${command.courseFile}: ${error.code ?? 'error'}`);
-      });
-      try {
-        course = buildCourseProfile(bytes, path.basename(command.courseFile));
-      } catch (error) {
-        if (isCourseFileError(error)) throw new UsageError(`${path.basename(command.courseFile)}: ${courseErrorMessage(error, lang)}`);
-        throw error;
-      }
-    }
+    const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
     const [plan] = planBands({ settings: command.settings, course, hillFactors });
     if (!plan) throw new UsageError('no band to write');
