@@ -5,7 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { openSection } from './support/served-band.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -28,12 +29,6 @@ function promote(email: string) {
     env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
     stdio: 'pipe',
   });
-}
-
-/** A section of the build form, opened. */
-async function open(page: Page, title: string) {
-  const section = page.locator('details.form-section').filter({ has: page.locator('summary', { hasText: title }) });
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
 }
 
 const cell = (row: Locator, i: number) => row.locator('td').nth(i);
@@ -116,7 +111,7 @@ test('walk rows, whole splits after marker rows, every target time, cm ↔ in an
   await expect(page.locator('.preview-status')).toHaveText(/^All \d+ rows fit in one column at [\d.]+ pt\.$/);
 
   // Walk breaks: walk rows where they fall, the running pace, the summary.
-  await open(page, 'Walk breaks');
+  await openSection(page, 'Walk breaks');
   await page.getByLabel('Walk breaks by time').check();
   await expect(page.getByLabel('Run (minutes)')).toHaveValue('9');
   await expect(page.getByLabel('Walk (seconds)')).toHaveValue('60');
@@ -128,7 +123,7 @@ test('walk rows, whole splits after marker rows, every target time, cm ↔ in an
   await expect(cell(table.locator('tr.row-walk').first(), 1)).toHaveText('walk 1:00');
 
   // Lap times per mile: the last mile's time, under its translated head.
-  await open(page, 'Splits and display');
+  await openSection(page, 'Splits and display');
   await page.getByLabel('Lap-time display').selectOption('mi');
   await expect(table.locator('th', { hasText: 'Lap mi' })).toBeVisible();
   await expect(cell(km(10), 3)).toHaveText(/^\d+:\d\d$/);
@@ -140,7 +135,7 @@ test('walk rows, whole splits after marker rows, every target time, cm ↔ in an
   await expect(page.getByRole('img', { name: 'Pace band preview for 4:30:00' })).toBeVisible();
 
   // cm → in converts the wrist and width, and back.
-  await open(page, 'Band size');
+  await openSection(page, 'Band size');
   await page.getByLabel('Measured in').selectOption('in');
   await expect(page.locator('#wrist')).toHaveValue('6.69');
   await expect(page.locator('#width')).toHaveValue('1.18');
@@ -156,25 +151,25 @@ test('walking at the aid stations of a course adds a walk at each one, on the ba
   const table = page.locator('.splits-table');
   await expect(table.locator('tr.row-finish td').last()).toHaveText('4:00:00');
   const before = await table.locator('tr.row-lap td:nth-child(2)').allInnerTexts();
-  await open(page, 'Walk breaks');
+  await openSection(page, 'Walk breaks');
   await page.getByLabel('Walk at aid stations').check();
   await expect(page.locator('.walk-summary')).toContainText('16 walk breaks');
   await expect(table.locator('tr.row-walk')).toHaveCount(16);
   expect(await table.locator('tr.row-lap td:nth-child(2)').allInnerTexts()).not.toEqual(before);
   // On a plain distance there are no aid stations: the form says so.
   await page.goto('/en/build');
-  await open(page, 'Walk breaks');
+  await openSection(page, 'Walk breaks');
   await page.getByLabel('Walk at aid stations').check();
   await expect(page.getByText(/no aid stations to walk at/).first()).toBeVisible();
 });
 
 test('the layout fills a band, then says when the columns are too wide for it', async ({ page }) => {
   await page.goto('/en/build');
-  await open(page, 'Splits and display');
+  await openSection(page, 'Splits and display');
   await page.getByLabel('Pace', { exact: true }).check();
   await page.getByLabel('Slope', { exact: true }).check();
   await expect(page.locator('.preview-status')).toHaveText(/These 5 columns do not fit across a 3 cm band at the legible 6 pt/);
-  await open(page, 'Band size');
+  await openSection(page, 'Band size');
   await page.locator('#width').fill('3.6');
   await expect(page.locator('.preview-status')).toHaveText(/^All \d+ rows fit in one column at [\d.]+ pt\.$/);
 });
@@ -208,7 +203,7 @@ test('themes: staff make them (images checked), runners choose them on the build
   await page.goto('/en/build');
   const image = page.getByRole('img', { name: 'Pace band preview for 4:00:00' });
   const plain = await image.getAttribute('src');
-  await open(page, 'Style');
+  await openSection(page, 'Style');
   await page.getByLabel('Theme').selectOption({ label: 'Trail' });
   await expect.poll(async () => image.getAttribute('src')).not.toBe(plain);
   // The band image the page shows (drawn at its address) carries the theme's picture.

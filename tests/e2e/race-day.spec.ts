@@ -4,19 +4,12 @@
  * The PDF the page serves is the band drawn again here, whose texts carry both goals' columns and
  * the race-day lines; saved, the band reopens with the same settings and the same rows.
  */
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDuration, parseDuration } from '../../src/lib/time-format.ts';
-import { pageDrawings, placedGlyphs } from '../support/pdf-drawing.ts';
-import { createUser, logIn, ORIGIN } from './support/accounts.ts';
+import { createUser, logIn } from './support/accounts.ts';
+import { openSection, servedBand } from './support/served-band.ts';
 
 const run = Date.now().toString(36);
-
-async function open(page: Page, title: string) {
-  const section = page.locator('details.form-section').filter({ has: page.locator('summary', { hasText: title }) });
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
-}
 
 const finish = (page: Page) => page.locator('.splits-table tr.row-finish td').last();
 const splitAt = async (page: Page, km: number) =>
@@ -30,11 +23,6 @@ const splitAt = async (page: Page, km: number) =>
         .innerText()
     ).trim(),
   ) ?? 0;
-
-function linkSettings(href: string): { band?: Record<string, unknown>; paper?: Record<string, unknown>; plan: Record<string, unknown> } {
-  const s = new URL(href, ORIGIN).searchParams.get('s') ?? '';
-  return JSON.parse(Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
-}
 
 interface Plan {
   totalSeconds: number;
@@ -55,7 +43,7 @@ test('race day on the build page: the heat slows the goal, a late fade, an A/B b
   await expect(finish(page)).toHaveText('3:29:00');
 
   // Weather: 24 °C with a dew point of 18 °C (75.2 + 64.4 = 139.6 °F: about +3 %).
-  await open(page, 'Race day');
+  await openSection(page, 'Race day');
   await page.getByLabel('Plan for the weather').check();
   await page.getByLabel('Temperature (°C)').fill('24');
   await page.getByLabel('Dew point (°C)').fill('18');
@@ -83,34 +71,17 @@ test('race day on the build page: the heat slows the goal, a late fade, an A/B b
   await expect(finish(page)).toHaveText(adjusted);
 
   // The PDF: the served file is this plan drawn again here; its texts carry both goals and race day.
-  const link = page.getByRole('link', { name: 'PDF for printing' });
-  const href = (await link.getAttribute('href'))!;
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const served = await readFile((await download.path())!);
-  const settings = linkSettings(href);
+  const { settings, plans, texts } = await servedBand<Plan>(page);
   expect(settings.plan).toMatchObject({
     abBand: true,
     conditions: { temperature: 24, dewPoint: 18, scale: 'C' },
     fade: { after: 32, secondsPerUnit: 10 },
   });
-  const planned = await page.request.post('/api/bands/plan', { data: { settings, locale: 'en' }, headers: { origin: ORIGIN } });
-  expect(planned.status()).toBe(200);
-  const { plans } = (await planned.json()) as { plans: Plan[] };
   expect(plans).toHaveLength(1);
   const [a] = plans;
   const b = a!.alternate!;
   expect(formatDuration(a!.totalSeconds)).toBe(adjusted);
   expect(b.conditions?.goalSeconds).toBe(12_900);
-  const reference = JSON.parse(
-    execFileSync('npx', ['tsx', 'tests/e2e/support/band-reference.ts'], {
-      input: JSON.stringify({ plans, band: { ...settings.band, locale: 'en' }, paper: settings.paper ?? {} }),
-      env: { ...process.env, RENDER_THREADS: '0', LOG_LEVEL: 'silent' },
-      maxBuffer: 64 * 1024 * 1024,
-    }).toString('utf8'),
-  ) as { pdf: string; texts: string[] };
-  const drawn = async (pdf: Uint8Array) => (await pageDrawings(pdf)).map(placedGlyphs);
-  expect(await drawn(served)).toEqual(await drawn(Buffer.from(reference.pdf, 'base64')));
-  const texts = reference.texts;
   expect(texts).toContain(`A ${adjusted} · B ${formatDuration(b.totalSeconds)}`);
   expect(texts).toEqual(expect.arrayContaining(['Time A', 'Time B', 'Heat 24/18 °C: +3.0%', 'Fade +0:10/km after 32']));
   // Each row prints A's time, then B's.
@@ -136,7 +107,7 @@ test('race day on the build page: the heat slows the goal, a late fade, an A/B b
     .click();
   await expect(finish(page)).toHaveText(adjusted);
   expect(await page.locator('.splits-table tbody').innerText()).toBe(rows);
-  await open(page, 'Race day');
+  await openSection(page, 'Race day');
   await expect(page.getByLabel('Plan for the weather')).toBeChecked();
   await expect(page.getByLabel('Dew point (°C)')).toHaveValue('18');
   await expect(page.getByLabel('A/B band: the first two goals side by side on one strip')).toBeChecked();

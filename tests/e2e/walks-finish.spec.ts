@@ -4,11 +4,7 @@
  * in the last 500 m, and each walk row reads where it starts, never the next row's distance.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-async function open(page: Page, title: string) {
-  const section = page.locator('details.form-section').filter({ has: page.locator('summary', { hasText: title }) });
-  if ((await section.getAttribute('open')) === null) await section.locator('summary').click();
-}
+import { openSection } from './support/served-band.ts';
 
 /** The split table's rows: kind and the distance cell, as numbers in the band's unit. */
 async function rows(page: Page) {
@@ -21,13 +17,13 @@ async function rows(page: Page) {
 test('run-walk in miles: the walking speed converts, walk rows read where each break starts, none in the last 500 m', async ({ page }) => {
   await page.goto('/en/build');
   await expect(page.getByRole('img', { name: 'Pace band preview for 4:00:00' })).toBeVisible();
-  await open(page, 'Walk breaks');
+  await openSection(page, 'Walk breaks');
   await page.getByLabel('Walk breaks by time').check();
   await expect(page.getByLabel('Walking speed (km/h)')).toHaveValue('6');
   await expect(page.locator('.splits-table tr.row-walk').first()).toBeVisible();
   const inKm = (await rows(page)).filter((r) => r.kind === 'row-walk').length;
 
-  await open(page, 'Splits and display');
+  await openSection(page, 'Splits and display');
   await page.getByLabel('Unit', { exact: true }).selectOption('mi');
   await expect(page.getByLabel('Walking speed (mi/h)')).toHaveValue('3.7');
   await expect(page.locator('.splits-table tr.row-finish td').first()).toHaveText('26.22 mi');
