@@ -5,7 +5,6 @@ export { buildCourseProfile, type BuildCourseOptions } from './services/build-co
 export { readCourseFile } from './services/course-file-read.ts';
 // The same, in a worker thread (for request handlers: keeps the event loop free).
 export { parseCourseFile, parseOwnedCourseFile } from './services/parse-course-file.ts';
-export { nodeBodyOf, streamMultipart, type StreamedFile, type StreamedForm } from './api/multipart-stream.ts';
 // Recorded runs (issue 26) for the race review (issue 27): read a run file (GPX, TCX, FIT), place
 // it on a course line; the upload cap the course pages use (COURSE_UPLOAD_MAX_MB).
 export { readRecordedRun, runFormatFromFileName, RUN_FORMATS, type RecordedRun, type RunFormat } from './services/recorded-run.ts';

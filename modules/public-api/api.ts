@@ -8,6 +8,7 @@ import { locateIp } from '../../src/host/geo-location.server.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
 import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
+import { streamMultipart } from '../../src/host/uploads/multipart-stream.ts';
 import { negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
 import { AppError, NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
 import type { BandPlan } from '../pacing/index.ts';
@@ -15,7 +16,6 @@ import { PNG_DPIS, bandMessage, type PngDpi } from '../band-render/index.ts';
 import { parseBuildSettings, planBuild, type BuildSettings } from '../band-builder/index.ts';
 import {
   parseOwnedCourseFile,
-  streamMultipart,
   courseErrorMessage,
   getCourseForBuild,
   courseHeightsSmallPrint,

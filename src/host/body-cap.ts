@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
  * Content-Length is checked as a number, and Node's HTTP parser never delivers more than it
  * declares. Only a chunked body (no length) is counted as it streams, by bodyLimit, and cut at the
  * cap. Leaving the body untouched also lets a large upload be piped straight from the socket
- * (courses' multipart-stream.ts) instead of through a web stream that copies every chunk.
+ * (src/host/uploads/multipart-stream.ts) instead of through a web stream that copies every chunk.
  */
 export function bodyCap(maxSize: number, onError: (c: Context) => never): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize, onError });

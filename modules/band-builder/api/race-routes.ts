@@ -4,17 +4,11 @@ import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { bodyCap } from '../../../src/host/body-cap.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
+import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { AppError, NotFoundError, TooLargeError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
-import {
-  CourseFileError,
-  courseUploadMaxBytes,
-  getCourseForBuild,
-  nodeBodyOf,
-  streamMultipart,
-  type CourseProfile,
-} from '../../courses/index.ts';
+import { CourseFileError, courseUploadMaxBytes, getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import {
   createRaceReview,
   raceReviewDictionary,

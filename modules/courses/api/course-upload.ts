@@ -7,7 +7,7 @@ import type { CourseProfile } from '../services/course-profile.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
 import type { CourseFileUpload } from '../data/course.dto.ts';
 import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
-import { nodeBodyOf, streamMultipart, type StreamedFile } from './multipart-stream.ts';
+import { nodeBodyOf, streamMultipart, type StreamedFile } from '../../../src/host/uploads/multipart-stream.ts';
 import { TITLE_IMAGE_FIELD } from './title-image-upload.ts';
 
 /** Room for the form's other fields (description, aid stations…) beside the file. */
@@ -22,7 +22,7 @@ export interface ReadForm {
 
 /**
  * The multipart body (capped by bodyLimit) as strings plus the course file and the title image, if
- * any, read as a stream (multipart-stream.ts): nothing parses the whole body on the event loop,
+ * any, read as a stream (src/host/uploads/multipart-stream.ts): nothing parses the whole body on the event loop,
  * and no more of the picture than its own cap is ever held.
  */
 export async function readMultipart(c: Context): Promise<ReadForm | null> {

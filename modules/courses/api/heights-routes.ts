@@ -21,7 +21,7 @@ import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/pa
 import { terrainConfig } from '../env.server.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
 import { FORM_OVERHEAD_BYTES } from './course-upload.ts';
-import { nodeBodyOf, streamMultipart } from './multipart-stream.ts';
+import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
 
 const publishedGainSchema = z.object({
   publishedGainM: z.union([z.literal(''), z.coerce.number().int().min(0).max(20_000)]),

@@ -8,9 +8,9 @@ import {
   TitleImageError,
   type ProcessedTitleImage,
 } from '../services/title-image.ts';
-import type { StreamedForm } from './multipart-stream.ts';
+import type { StreamedForm } from '../../../src/host/uploads/multipart-stream.ts';
 
-/** The course form's picture field, read beside the course file with its own cap (multipart-stream.ts). */
+/** The course form's picture field, read beside the course file with its own cap (src/host/uploads/multipart-stream.ts). */
 export const TITLE_IMAGE_FIELD = 'titleImage';
 /** The course form's "remove the title image" box. */
 export const REMOVE_TITLE_IMAGE_FIELD = 'removeTitleImage';

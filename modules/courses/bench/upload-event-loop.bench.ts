@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as turn } from 'node:timers/promises';
 import { workerPool } from '../../../src/host/worker-pool.ts';
 import { denseGpx } from '../../../scripts/bench/heavy-load.bench.ts';
-import { streamMultipart } from '../api/multipart-stream.ts';
+import { streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
 import type { ParseOutcome, ParseTask } from '../services/parse-worker.ts';
 
 const CHUNK = 64 * 1024;
