@@ -47,7 +47,7 @@ const GPX_BYTES = 24 * 1024 * 1024;
 const PROBE = path.resolve(import.meta.dirname, 'probe.ts');
 const CLIENT = path.resolve(import.meta.dirname, 'heavy-client.ts');
 const FIXTURE = path.resolve(import.meta.dirname, '../../tests/fixtures/courses/shamrock-marathon-large.gpx');
-const PASSWORD = 'bench-password-1';
+const PASSWORD = 'Heavy-Bench-Tangerine-41';
 const cores = availableParallelism();
 
 /** The fixture's track with points interpolated between its own until the file is about `target` bytes. */
@@ -87,7 +87,7 @@ async function register(origin: string, email: string): Promise<string> {
   const answer = await fetch(`${origin}/api/account/register`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ locale: 'en', name: 'Bench', email, password: PASSWORD, passwordConfirmation: PASSWORD }),
+    body: new URLSearchParams({ locale: 'en', name: 'Bench', email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' }),
     redirect: 'manual',
   });
   const cookie = answer.headers
