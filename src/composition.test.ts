@@ -88,7 +88,7 @@ describe('composition', () => {
   });
 
   it('gathers every manifest’s jobs: mails and print runs run on the host queue', () => {
-    expect(JOBS.map((job) => job.name).sort()).toEqual(['accounts.send-mail', 'commerce.print-run']);
+    expect(JOBS.map((job) => job.name).sort()).toEqual(['accounts.send-mail', 'order-printing.print-run']);
   });
 
   it('every module with pages declares messages for them', () => {

@@ -11,6 +11,7 @@ import { bandRenderModule } from '../modules/band-render/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
 import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
+import { courseFilesModule } from '../modules/course-files/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { pacingModule } from '../modules/pacing/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
@@ -18,11 +19,13 @@ import { publicApiModule } from '../modules/public-api/module.ts';
 import { raceReviewModule } from '../modules/race-review/module.ts';
 import { watchModule } from '../modules/watch/module.ts';
 import { myHillsModule } from '../modules/my-hills/module.ts';
+import { orderPrintingModule } from '../modules/order-printing/module.ts';
 import type { ModuleManifest } from './host/module-contract.ts';
 
 export const MODULES: readonly ModuleManifest[] = [
   accountsModule,
   contentModule,
+  courseFilesModule,
   coursesModule,
   pacingModule,
   bandRenderModule,
@@ -32,6 +35,7 @@ export const MODULES: readonly ModuleManifest[] = [
   bandBuilderModule,
   predictorModule,
   commerceModule,
+  orderPrintingModule,
   calendarModule,
   adminModule,
   publicApiModule,

@@ -6,5 +6,4 @@ export { PromoCode } from './entities/promo-code.entity.ts';
 export { PromoRedemption } from './entities/promo-redemption.entity.ts';
 export { ShopSetting } from './entities/shop-setting.entity.ts';
 export { PaymentEvent } from './entities/payment-event.entity.ts';
-export { PrintRun } from './entities/print-run.entity.ts';
 export { PaymentAlert } from './entities/payment-alert.entity.ts';

@@ -8,7 +8,6 @@ import { createCommerceApi, createPaymentsApi } from './api.ts';
 import * as entities from './entities.ts';
 import { commerceEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/messages.ts';
-import { printRunJob } from './printing/print-queue.server.ts';
 import './routes.ts';
 import { seed } from './seed.ts';
 import { commerceDashboard, paymentAlertBadge } from './services/commerce-dashboard.ts';
@@ -22,7 +21,7 @@ import { eraseMemberOrders } from './services/checkout-close.ts';
 import { paymentProvider } from './payments/payments.server.ts';
 import { orderLabel } from './data/commerce.dto.ts';
 
-/** Commerce: printed-band orders, card payment (Stripe or simulated), promo codes, batch printing, donations. */
+/** Commerce: printed-band orders, card payment (Stripe or simulated), promo codes, donations (batch printing: modules/order-printing). */
 export const commerceModule = defineModule({
   name: 'commerce',
   personalData: {
@@ -61,8 +60,6 @@ export const commerceModule = defineModule({
   // Payments the shop did not keep (refunded, or a refund that failed) wait for the team.
   badges: { paymentAlerts: paymentAlertBadge },
   env: commerceEnvSchema,
-  // Batch printing runs on the host's job queue.
-  jobs: [printRunJob],
   csp: () => ({ 'form-action': ['https://checkout.stripe.com'] }),
   nav: {
     // On phones the heart leaves its place to the account corner; the footer keeps the link.

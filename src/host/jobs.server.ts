@@ -37,7 +37,7 @@ export interface JobContext {
 }
 
 export interface JobDefinition<T extends object> {
-  /** Unique across modules, prefixed with the module's name: 'commerce.print-run'. */
+  /** Unique across modules, prefixed with the module's name: 'order-printing.print-run'. */
   name: string;
   handler: (data: T, context: JobContext) => Promise<void>;
   retry: RetryPolicy;

@@ -173,6 +173,13 @@ export interface SlotProps {
   'course.show': { locale: Locale; course: { uuid: string; slug: string; title: string; status: string } };
   /** The privacy notice, after its text (the host's table of every cookie the modules set). */
   'privacy.index': { locale: Locale };
+  /** The admin orders screen, above its table (batch printing's runs: progress and files; `run` is one to show even if old). */
+  'admin.orders.runs': { locale: Locale; run: string | null };
+  /**
+   * The admin orders screen, under its table of band orders (batch printing's form): the rows'
+   * checkboxes of paid orders belong to the form whose id is `formId`.
+   */
+  'admin.orders.print': { locale: Locale; formId: string };
 }
 
 export type SlotName = keyof SlotProps;

@@ -6,7 +6,8 @@
  *   imports modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry
  *   files (index, module, api, entities, seed, routes: a module's route table is public). A module
  *   whose dependencies are declared (option `dependencies`, eslint.config.js) imports no other
- *   module, tests, test support and benches aside (they may build fixtures with another module).
+ *   module, tests, test support and benches aside (they may build fixtures with another module,
+ *   and use its test support: modules/<b>/tests/*, test-support/, *.test-support.ts).
  * - `no-module-cycles`: the graph of module-to-module imports has no cycle (a imports b imports a).
  * - `orm-confinement`: only entities, repositories (data/), migrations, seeds, src/db and tests
  *   import @mikro-orm; everything else gets DTOs.
@@ -127,6 +128,8 @@ const boundaries = {
         context.report({ node, messageId: 'direction', data: { ...data, module: from.module, allowed: list } });
         return;
       }
+      // A module's tests may build fixtures with another module's test support (never shipped either side).
+      if (TEST_FILE.test(from.inner) && TEST_FILE.test(inner) && !/\.test\.tsx?$/.test(inner)) return;
       const client = CLIENT_FILE.test(from.rel);
       if (client && MODULE_ENTRY.test(inner)) context.report({ node, messageId: 'client', data });
       else if (!(client ? CLIENT_ENTRY : MODULE_ENTRY).test(inner)) context.report({ node, messageId: 'internal', data });

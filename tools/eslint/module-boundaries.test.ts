@@ -22,8 +22,24 @@ tester.run('module-boundaries', plugin.rules['module-boundaries'], {
     { filename: file('src/lib/units.ts'), code: "import { z } from 'zod';", options },
     // A module's integration tests build the whole app, as the host does.
     { filename: file('modules/alpha/tests/flow.test.ts'), code: "import { seedAll } from '../../../src/composition.ts';", options },
+    // …and may build fixtures with another module's test support.
+    { filename: file('modules/alpha/tests/flow.test.ts'), code: "import { fixture } from '../../beta/tests/fixtures.ts';", options },
   ],
   invalid: [
+    {
+      // Test support is for tests: a module's code never reaches another module's.
+      filename: file('modules/alpha/ui/page.ts'),
+      code: "import { fixture } from '../../beta/tests/fixtures.ts';",
+      options,
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      // A test imports another module's fixtures, not its tests.
+      filename: file('modules/alpha/tests/flow.test.ts'),
+      code: "import { x } from '../../beta/tests/other.test.ts';",
+      options,
+      errors: [{ messageId: 'internal' }],
+    },
     {
       filename: file('modules/alpha/ui/page.ts'),
       code: "import { x } from '../../beta/services/inner.ts';",

@@ -4,6 +4,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
+import { Slot } from '../../../src/host/slots.tsx';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { AdminHeader } from '../../../src/ui/admin-editor.tsx';
 import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
@@ -13,20 +14,19 @@ import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
 import { orderLabel, type OrderDto } from '../data/commerce.dto.ts';
 import { listOrdersForAdmin, orderNumbers } from '../data/order.repository.ts';
 import { listPaymentAlerts } from '../data/payment-alert.repository.ts';
-import { findPrintRun, listPrintRuns } from '../data/print-run.repository.ts';
 import { t } from '../locales/messages.ts';
-import { MAILINGS } from '../printing/mailing.ts';
-import { PRINT_PAPERS } from '../printing/print-files.ts';
 import { formatMoney } from '../services/money.ts';
 import { ORDER_STATUSES, isOrderStatus, isPaidStatus, staffTargets } from '../services/order-status.ts';
 import { COUNTRY_GROUPS } from '../services/shop-settings.ts';
 import { StatusBadge, formatDate } from '../ui/shop-page-parts.tsx';
 import { PaymentAlerts } from './payment-alerts.tsx';
-import { PrintProgress } from './print-progress.client.tsx';
 
 function day(text: string | null): Date | null {
   return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
 }
+
+/** The form (batch printing's, through the slot) that the rows' checkboxes of paid band orders belong to. */
+const PRINT_FORM = 'print-form';
 
 const ORDERS_TABLE = {
   sorts: ['number', 'date', 'customer', 'total', 'status'] as const,
@@ -59,9 +59,6 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
     em,
     alerts.map((a) => a.orderId),
   );
-  const runs = await listPrintRuns(em, 5);
-  const focus = q.get('run') ? await findPrintRun(em, q.get('run')!) : null;
-  const shown = focus && !runs.some((r) => r.id === focus.id) ? [focus, ...runs] : runs;
   const flash = await readFlash();
   const back = query ? `?${query}` : '';
   const customer = (order: OrderDto) => order.shippingAddress?.recipient ?? order.buyerName ?? order.email ?? '';
@@ -72,15 +69,6 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
     { number: (o) => o.number, date: (o) => o.createdAt, customer, total: (o) => o.total, status: (o) => S[o.status]() },
     locale,
   );
-  const progressLabels = {
-    progress: O.progress({ done: '{done}', total: '{total}' }),
-    bandsPdf: O.bandsPdf(),
-    labelsPdf: O.labelsPdf(),
-    envelopesPdf: O.envelopesPdf({ size: '{size}' }),
-    markPrinted: O.markPrinted(),
-  };
-  const R = O.runStatus;
-  const statusLabels = { queued: R.queued(), running: R.running(), done: R.done(), failed: R.failed() };
   return (
     <div className="stack admin-orders">
       <PageHead locale={locale} route="admin.orders.index" title={O.title()} noindex />
@@ -118,25 +106,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
           {O.filter()}
         </button>
       </form>
-      {shown.length > 0 && (
-        <section className="card" aria-labelledby="print-runs">
-          <h2 id="print-runs">{O.runs()}</h2>
-          {shown.map((run) => (
-            <div key={run.id}>
-              <p className="muted">
-                {formatDate(locale, run.createdAt, true)} · {run.paper}
-              </p>
-              <PrintProgress
-                runId={run.id}
-                initial={run}
-                mailing={run.mailing}
-                labels={{ ...progressLabels, status: statusLabels }}
-                locale={locale}
-              />
-            </div>
-          ))}
-        </section>
-      )}
+      <Slot name="admin.orders.runs" props={{ locale, run: q.get('run') }} />
       <DataTable
         locale={locale}
         caption={O.title()}
@@ -159,7 +129,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
                     type="checkbox"
                     name="orderId"
                     value={order.id}
-                    form="print-form"
+                    form={PRINT_FORM}
                     aria-label={O.select({ number: orderLabel(order.number) })}
                   />
                 ),
@@ -189,22 +159,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
           ] satisfies Array<Column<OrderDto, (typeof ORDERS_TABLE.sorts)[number]>>
         }
       />
-      {kind === 'bands' && (
-        <form id="print-form" method="post" action="/api/commerce/admin/print" className="card field-row" aria-label={O.print()}>
-          <input type="hidden" name="locale" value={locale} />
-          <Field name="paper" as="select" label={O.paper()} value="A4" options={PRINT_PAPERS.map((p) => ({ value: p, label: p }))} />
-          <Field
-            name="mailing"
-            as="select"
-            label={O.mailing()}
-            value="labels"
-            options={MAILINGS.map((m) => ({ value: m, label: O.mailings[m]() }))}
-          />
-          <button className="btn" type="submit">
-            {O.print()}
-          </button>
-        </form>
-      )}
+      {kind === 'bands' && <Slot name="admin.orders.print" props={{ locale, formId: PRINT_FORM }} />}
     </div>
   );
 }

@@ -13,13 +13,12 @@ import { parsePromoForm, parseShopForm } from '../services/admin-forms.ts';
 import { retryAlertRefund, staffChangeStatus } from '../services/admin-orders.ts';
 import { resolvePaymentAlert } from '../data/payment-alert.repository.ts';
 import { isOrderStatus } from '../services/order-status.ts';
-import { printRoutes } from './print-routes.ts';
 import { originOf } from './shop-routes.ts';
 import { recordAudit } from '../../admin/index.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 
-/** The team's forms: promo codes, order status (cancel refunds), shop settings, batch printing. */
+/** The team's forms: promo codes, order status (cancel refunds), shop settings (batch printing is the order-printing module's). */
 export function adminRoutes() {
   return new Hono()
     .post('/promos/:id{new|[0-9]+}', async (c) => {
@@ -95,6 +94,5 @@ export function adminRoutes() {
       return f.redirect(back, {
         flash: { form: 'shop', errors: {}, values: {}, message: { kind: 'success', text: t(f.locale).commerce.admin.shop.saved() } },
       });
-    })
-    .route('/print', printRoutes());
+    });
 }

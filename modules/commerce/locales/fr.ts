@@ -229,18 +229,6 @@ const fr: MessageShape<typeof en> = {
         refused: 'La commande {number} ne peut pas passer de {from} à {to}.',
         refundFailed: 'Le remboursement a échoué ; la commande {number} n’a pas changé.',
         print: 'Imprimer les commandes payées sélectionnées',
-        paper: 'Papier',
-        noneSelected: 'Sélectionnez au moins une commande payée à imprimer.',
-        runs: 'Impressions',
-        runStatus: { queued: 'En attente', running: 'Impression en cours', done: 'Prête', failed: 'Échec' },
-        progress: 'Commandes : {done} sur {total}',
-        bandsPdf: 'Bracelets (PDF)',
-        labelsPdf: 'Étiquettes d’adresse (PDF)',
-        envelopesPdf: 'Enveloppes {size} (PDF)',
-        mailing: 'Envoi',
-        mailings: { labels: "Étiquettes d'adresse", C6: 'Enveloppes C6 (162 × 114 mm)', DL: 'Enveloppes DL (220 × 110 mm)' },
-        markPrinted: 'Marquer ces commandes imprimées',
-        queued: 'L’impression est en file d’attente : {count|num} {{commande|commandes}}.',
         alerts: {
           title: 'Paiements à vérifier',
           intro:

@@ -227,18 +227,6 @@ const it: MessageShape<typeof en> = {
         refused: 'L’ordine {number} non può passare da {from} a {to}.',
         refundFailed: 'Il rimborso non è riuscito; l’ordine {number} non è cambiato.',
         print: 'Stampa gli ordini pagati selezionati',
-        paper: 'Carta',
-        noneSelected: 'Seleziona almeno un ordine pagato da stampare.',
-        runs: 'Stampe',
-        runStatus: { queued: 'In attesa', running: 'In stampa', done: 'Pronta', failed: 'Non riuscita' },
-        progress: '{done} di {total} ordini',
-        bandsPdf: 'Braccialetti (PDF)',
-        labelsPdf: 'Etichette degli indirizzi (PDF)',
-        envelopesPdf: 'Buste {size} (PDF)',
-        mailing: 'Spedizione',
-        mailings: { labels: 'Etichette indirizzo', C6: 'Buste C6 (162 × 114 mm)', DL: 'Buste DL (220 × 110 mm)' },
-        markPrinted: 'Segna questi ordini come stampati',
-        queued: 'La stampa è in coda: {count|num} {{ordine|ordini}}.',
         alerts: {
           title: 'Pagamenti da verificare',
           intro:

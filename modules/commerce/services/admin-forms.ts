@@ -4,8 +4,7 @@ import { singleLineText } from '../../../src/lib/plain-text.ts';
 import { t } from '../locales/messages.ts';
 import { CURRENCIES, parseAmount } from './money.ts';
 import { normaliseCode, type PromoTerms } from './promo-rules.ts';
-import { DONATION_TIERS, RETURN_ADDRESS_MAX, type ShopSettings } from './shop-settings.ts';
-import { returnAddressLines } from '../printing/mailing.ts';
+import { DONATION_TIERS, RETURN_ADDRESS_MAX, returnAddressLines, type ShopSettings } from './shop-settings.ts';
 
 const FLAGS = ['isAdminOnly', 'isApplyOnce', 'isExistingUserOnly', 'isNewUserOnly', 'isFreeShipping'] as const;
 

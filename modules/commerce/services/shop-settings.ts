@@ -41,3 +41,11 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 
 /** Smallest and largest free donation, in minor units. */
 export const DONATION_LIMITS = { min: 100, max: 100_000 } as const;
+
+/** The return address as typed on the shop settings screen → its printed lines (on envelopes). */
+export function returnAddressLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}

@@ -8,6 +8,10 @@ import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder } from '../services/place-order.ts';
 import type { PromoTerms } from '../services/promo-rules.ts';
 
+// What the order-printing module's tests need of the shop besides these fixtures.
+export { getShopSettings, saveShopSettings, seedShopSettings } from '../data/settings.repository.ts';
+export { simulatedProvider } from '../payments/simulated-provider.ts';
+
 export type Member = Extract<Viewer, { kind: 'user' }>;
 
 /**

@@ -16,7 +16,7 @@ import { executePrintRun } from './print-run.ts';
  * one dies too, the run is marked failed (onGiveUp) so the team can start it again.
  */
 export const printRunJob = defineJob<{ runId: string }>({
-  name: 'commerce.print-run',
+  name: 'order-printing.print-run',
   retry: { limit: 2 },
   expireInSeconds: 3600,
   heartbeatSeconds: 20,

@@ -14,10 +14,8 @@ import { installJobQueue, JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../
 import { abandonedJob } from '../../../tests/support/dead-worker.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createPrintRun, findPrintRun, finishPrintRun, markPrintRun } from '../data/print-run.repository.ts';
-import { seedShopSettings } from '../data/settings.repository.ts';
-import { simulatedProvider } from '../payments/simulated-provider.ts';
-import { printRunJob } from '../printing/print-queue.server.ts';
-import { memberWithBand, paidBandOrder } from './shop-fixtures.ts';
+import { memberWithBand, paidBandOrder, seedShopSettings, simulatedProvider } from '../../commerce/tests/shop-fixtures.ts';
+import { printRunJob } from '../services/print-queue.server.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();

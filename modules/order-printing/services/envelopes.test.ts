@@ -6,7 +6,7 @@ import type { ComposedPdf, ComposeTask } from './print-compose.ts';
 import { placedTexts } from '../../../tests/support/pdf-placed-texts.ts';
 
 const pool = workerPool<ComposeTask, ComposedPdf>(
-  { file: 'modules/commerce/printing/print-compose-worker.ts', threads: 1, maxQueue: 2 },
+  { file: 'modules/order-printing/services/print-compose-worker.ts', threads: 1, maxQueue: 2 },
   async () => (await import('./print-compose.ts')).composeTask,
 );
 afterAll(() => pool.close());

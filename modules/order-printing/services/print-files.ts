@@ -5,7 +5,7 @@ import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import { BusyError } from '../../../src/lib/http-errors.ts';
 import { PAPER_SIZES_PT, renderBandsPdf, type PaperName } from '../../band-render/index.ts';
 import { planSavedBand, type PrintableBand } from '../../band-builder/index.ts';
-import { orderLabel, type OrderDetailDto, type PrintLineDto, type PrintOrderDto } from '../data/commerce.dto.ts';
+import { orderLabel, type OrderDetailDto, type PrintLineDto, type PrintOrderDto } from '../../commerce/index.ts';
 import { addressLabelLines } from './address-label.ts';
 import type { BandsSection, ComposedPdf, ComposeTask, LabelGrid } from './print-compose.ts';
 import type { EnvelopeSize } from './envelopes.ts';
@@ -37,7 +37,7 @@ async function whenPoolFree<T>(work: () => Promise<T>, attempts = 120): Promise<
  * their own thread.
  */
 const composePool = workerPool<ComposeTask, ComposedPdf>(
-  { file: 'modules/commerce/printing/print-compose-worker.ts', threads: serverThreads(1), maxQueue: 4 },
+  { file: 'modules/order-printing/services/print-compose-worker.ts', threads: serverThreads(1), maxQueue: 4 },
   async () => (await import('./print-compose.ts')).composeTask,
 );
 

@@ -8,11 +8,3 @@ export type Mailing = (typeof MAILINGS)[number];
 export function toMailing(value: string | undefined): Mailing {
   return (MAILINGS as readonly string[]).includes(value ?? '') ? (value as Mailing) : 'labels';
 }
-
-/** The return address as typed on the shop settings screen → its printed lines. */
-export function returnAddressLines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
-}

@@ -16,12 +16,11 @@ import type { BandPlan } from '../../pacing/index.ts';
 import { renderBandsPdf } from '../../band-render/index.ts';
 import { planBuild } from '../../band-builder/index.ts';
 import { getCourseForBuild } from '../../courses/index.ts';
-import { findOrdersToPrint } from '../data/order.repository.ts';
+import { findOrdersToPrint } from '../../commerce/index.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
-import { simulatedProvider } from '../payments/simulated-provider.ts';
-import { bandsPdfForOrders, planOrderLine } from '../printing/print-files.ts';
-import { executePrintRun } from '../printing/print-run.ts';
-import { memberWithBand, paidBandOrder } from './shop-fixtures.ts';
+import { memberWithBand, paidBandOrder, simulatedProvider } from '../../commerce/tests/shop-fixtures.ts';
+import { bandsPdfForOrders, planOrderLine } from '../services/print-files.ts';
+import { executePrintRun } from '../services/print-run.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();

@@ -1,10 +1,8 @@
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import { logger } from '../../../src/host/logger.server.ts';
-import { findOrdersToPrint } from '../data/order.repository.ts';
+import { findOrdersToPrint, getShopSettings, returnAddressLines } from '../../commerce/index.ts';
 import { findPrintRun, finishPrintRun, markPrintRun } from '../data/print-run.repository.ts';
-import { getShopSettings } from '../data/settings.repository.ts';
 import { bandsPdfForOrders, envelopesPdfForOrders, labelsPdfForOrders, PRINT_PAPERS, type PrintPaper } from './print-files.ts';
-import { returnAddressLines } from './mailing.ts';
 
 /**
  * One print run, as the background worker does it: running → progress per order → done with both

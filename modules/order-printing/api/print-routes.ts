@@ -5,13 +5,12 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { readFormPost } from '../../../src/host/forms/form-post.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError } from '../../../src/lib/http-errors.ts';
-import { findOrdersWithLines, changeOrderStatus } from '../data/order.repository.ts';
+import { changeOrderStatus, findOrdersWithLines, isPaidStatus } from '../../commerce/index.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
 import { t } from '../locales/messages.ts';
-import { PRINT_PAPERS, type PrintPaper } from '../printing/print-files.ts';
-import { enqueuePrintRun } from '../printing/print-queue.server.ts';
-import { toMailing } from '../printing/mailing.ts';
-import { isPaidStatus } from '../services/order-status.ts';
+import { PRINT_PAPERS, type PrintPaper } from '../services/print-files.ts';
+import { enqueuePrintRun } from '../services/print-queue.server.ts';
+import { toMailing } from '../services/mailing.ts';
 import { recordAudit } from '../../admin/index.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
@@ -40,7 +39,7 @@ export function printRoutes() {
       .post('/', async (c) => {
         const viewer = await staff(c);
         const f = await readFormPost(c);
-        const O = t(f.locale).commerce.admin.orders;
+        const O = t(f.locale).orderPrinting;
         const back = routePath(f.locale, 'admin.orders.index');
         const ids = f.form
           .getAll('orderId')
@@ -90,7 +89,7 @@ export function printRoutes() {
         for (const id of run.orderIds)
           if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
         await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
-        const O = t(f.locale).commerce.admin.orders;
+        const O = t(f.locale).orderPrinting;
         return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
           flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },
         });

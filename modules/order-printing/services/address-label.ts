@@ -1,5 +1,4 @@
-import type { OrderAddress } from '../data/commerce.dto.ts';
-import { countryGroupOf } from '../services/shop-settings.ts';
+import { countryGroupOf, type OrderAddress } from '../../commerce/index.ts';
 
 /** English country names for the last line of an international label (the post reads it). */
 const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -6,13 +6,18 @@ import { placedTexts } from '../../../tests/support/pdf-placed-texts.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
-import { getShopSettings, saveShopSettings, seedShopSettings } from '../data/settings.repository.ts';
-import { simulatedProvider } from '../payments/simulated-provider.ts';
+import {
+  getShopSettings,
+  memberWithBand,
+  paidBandOrder,
+  saveShopSettings,
+  seedShopSettings,
+  simulatedProvider,
+} from '../../commerce/tests/shop-fixtures.ts';
 import { closeOrm } from '../../../src/db/orm.server.ts';
 import { JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
-import { enqueuePrintRun } from '../printing/print-queue.server.ts';
-import { executePrintRun } from '../printing/print-run.ts';
-import { memberWithBand, paidBandOrder } from './shop-fixtures.ts';
+import { enqueuePrintRun } from '../services/print-queue.server.ts';
+import { executePrintRun } from '../services/print-run.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
@@ -85,7 +90,9 @@ describe('batch printing (real PostgreSQL, the band renderer, the host job queue
     expect(state).toMatchObject({ status: 'done', done: 1, total: 1 });
     const jobs = await orm()
       .em.fork()
-      .execute<Array<{ state: string; data: unknown }>>(`select state, data from ${JOB_SCHEMA}.job where name = 'commerce.print-run'`);
+      .execute<Array<{ state: string; data: unknown }>>(
+        `select state, data from ${JOB_SCHEMA}.job where name = 'order-printing.print-run'`,
+      );
     expect(jobs).toEqual([{ state: 'completed', data: { runId: run.id } }]);
   }, 60_000);
 });

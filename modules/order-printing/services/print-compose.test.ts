@@ -6,7 +6,7 @@ import type { ComposedPdf, ComposeTask } from './print-compose.ts';
 
 /** The print run's composition as the server runs it: a real worker thread, plain data in and out. */
 const pool = workerPool<ComposeTask, ComposedPdf>(
-  { file: 'modules/commerce/printing/print-compose-worker.ts', threads: 1, maxQueue: 2 },
+  { file: 'modules/order-printing/services/print-compose-worker.ts', threads: 1, maxQueue: 2 },
   async () => (await import('./print-compose.ts')).composeTask,
 );
 afterAll(() => pool.close());

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PrintRun } from '../entities/print-run.entity.ts';
-import { toMailing, type Mailing } from '../printing/mailing.ts';
+import { toMailing, type Mailing } from '../services/mailing.ts';
 
 export interface PrintRunDto {
   id: string;
