@@ -13,10 +13,12 @@ const MODULE_DEPENDENCIES = {
   'band-render': ['pacing'],
   'band-builder': ['courses', 'pacing', 'band-render', 'watch', 'race-review', 'my-hills'],
   // The plan on a watch (FIT workout, FIT course, GPX) and the race run judged against the plan.
-  watch: ['courses', 'pacing'],
-  'race-review': ['courses', 'pacing'],
-  // The runner's own hill model: read with the courses module's run reader, fitted against the pacing engine's Strava curve.
-  'my-hills': ['courses', 'pacing'],
+  watch: ['course-files', 'pacing'],
+  'race-review': ['course-files', 'pacing'],
+  // The runner's own hill model: read with the course-file engine's run reader, fitted against the pacing engine's Strava curve.
+  'my-hills': ['course-files', 'pacing'],
+  // The course-file engine (GPX, KML, KMZ, recorded runs → profile) sits below everything that reads courses (ADR 0029).
+  'course-files': [],
 };
 
 /** What the pacing engine stays free of: a database, React, the network and the file system. */

@@ -11,6 +11,7 @@ import { bandRenderModule } from '../modules/band-render/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
 import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
+import { courseFilesModule } from '../modules/course-files/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { pacingModule } from '../modules/pacing/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
@@ -24,6 +25,7 @@ import type { ModuleManifest } from './host/module-contract.ts';
 export const MODULES: readonly ModuleManifest[] = [
   accountsModule,
   contentModule,
+  courseFilesModule,
   coursesModule,
   pacingModule,
   bandRenderModule,

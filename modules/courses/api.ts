@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getViewer } from '../../src/auth/viewer.server.ts';
 import { requestEm } from '../../src/db/orm.server.ts';
 import { findUserContact, siteMailer } from '../accounts/index.ts';
-import { coursesEnv } from './env.server.ts';
+import { courseUploadMaxBytes } from '../course-files/index.ts';
 import { actionRoutes } from './api/action-routes.ts';
 import type { CoursesApiDeps } from './api/api-deps.ts';
 import { heightsRoutes } from './api/heights-routes.ts';
@@ -18,7 +18,7 @@ import { titleImageRoutes } from './api/title-image-routes.ts';
 export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
   const full: CoursesApiDeps = {
     viewer: deps.viewer ?? ((c) => getViewer(c.req.raw.headers)),
-    maxUploadBytes: deps.maxUploadBytes ?? (() => coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024),
+    maxUploadBytes: deps.maxUploadBytes ?? courseUploadMaxBytes,
     ownerContact: deps.ownerContact ?? ((id) => findUserContact(requestEm(), id)),
     mailer: deps.mailer ?? siteMailer,
   };

@@ -3,16 +3,10 @@ import { z } from 'zod';
 import { defineEnv } from '../../src/host/env.server.ts';
 import type { TerrainConfig } from './services/terrain-source.ts';
 
-/** The courses module's settings (README: configuration). */
+/** The courses module's settings (README: configuration); the upload cap and parsing threads are the course-file engine's. */
 export const coursesEnvSchema = z.object({
-  /** Largest course file accepted (GPX, KML, KMZ), in MB; refused before the body is read. */
-  COURSE_UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
   /** Map style (MapLibre style JSON URL) for course maps; without it, an offline plain background. */
   MAP_STYLE_URL: z.string().url().optional(),
-  /** Worker threads that parse uploaded course files; 0 parses on the web process's thread. Default: cores − 1, at least 1. */
-  COURSE_PARSE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
-  /** Uploads waiting for a parsing thread; one more answers 503 with Retry-After. */
-  COURSE_PARSE_QUEUE: z.coerce.number().int().min(1).max(1000).default(8),
   /** An OpenTopoData-compatible heights API (its dataset's address, e.g. http://localhost:5000/v1/eudem25m); off when unset. */
   TERRAIN_URL: z
     .string()
@@ -33,9 +27,4 @@ export function terrainConfig(): TerrainConfig | null {
   if (TERRAIN_DIR) return { kind: 'dir', dir: path.resolve(TERRAIN_DIR) };
   if (TERRAIN_URL) return { kind: 'url', url: TERRAIN_URL, timeoutMs: TERRAIN_TIMEOUT_S * 1000 };
   return null;
-}
-
-/** The upload cap of course files and recorded runs (COURSE_UPLOAD_MAX_MB), bytes. */
-export function courseUploadMaxBytes(): number {
-  return coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024;
 }

@@ -3,7 +3,7 @@ import { projectFile } from '../../src/host/project-root.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from './entities/course.entity.ts';
 import { createCourse } from './data/course.repository.ts';
-import { buildCourseProfile } from './services/build-course-profile.ts';
+import { buildCourseProfile } from '../course-files/index.ts';
 import type { CourseInput } from './services/course-form.ts';
 import type { AidService } from './services/course-types.ts';
 

@@ -12,7 +12,7 @@ import { routePath } from '../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../src/lib/message-template.ts';
 import { TooLargeError, UnauthenticatedError } from '../../src/lib/http-errors.ts';
 import { nodeBodyOf, streamMultipart } from '../../src/host/uploads/multipart-stream.ts';
-import { courseUploadMaxBytes } from '../courses/index.ts';
+import { courseUploadMaxBytes } from '../course-files/index.ts';
 import { deleteHillModel, saveHillModel } from './data/hill-model.repository.ts';
 import { dictionary } from './locales/messages.ts';
 import { MAX_RUNS, MIN_RUNS } from './services/fit-my-hills.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { AppError } from '../../src/lib/http-errors.ts';
-import type { CourseProfile } from '../courses/index.ts';
+import type { CourseProfile } from '../course-files/index.ts';
 import type { BandPlan } from '../pacing/index.ts';
 import { watchFileHeaders, WatchFileError } from './services/watch-file.ts';
 import { writeWatchFile } from './services/watch-pool.ts';

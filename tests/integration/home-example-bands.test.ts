@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseProfile } from '../../modules/courses/index.ts';
+import type { CourseProfile } from '../../modules/course-files/index.ts';
 import { planBands, type BandPlan } from '../../modules/pacing/index.ts';
 import { EXAMPLE_BANDS, type ExampleRow } from '../../src/app/pages/example-bands.ts';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { parseOwnedCourseFile } from '../services/parse-course-file.ts';
-import { courseErrorMessage } from '../services/course-error-message.ts';
-import { CourseFileError } from '../services/course-file-error.ts';
-import type { CourseProfile } from '../services/course-profile.ts';
+import { parseOwnedCourseFile } from '../../course-files/index.ts';
+import { courseErrorMessage } from '../../course-files/index.ts';
+import { CourseFileError } from '../../course-files/index.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
 import type { CourseFileUpload } from '../data/course.dto.ts';
 import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';

@@ -13,11 +13,11 @@ import { createHeights, decideHeights, setPublishedGain, useHeights } from '../d
 import { findCourseByUuid, findCourseSummary } from '../data/course.repository.ts';
 import { t } from '../locales/pages/messages.ts';
 import { MAX_RUNS } from '../services/course-correction.ts';
-import { courseErrorMessage } from '../services/course-error-message.ts';
-import { CourseFileError } from '../services/course-file-error.ts';
+import { courseErrorMessage } from '../../course-files/index.ts';
+import { CourseFileError } from '../../course-files/index.ts';
 import { heightsOf } from '../services/course-heights.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
-import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/parse-course-file.ts';
+import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/heights-pool.ts';
 import { terrainConfig } from '../env.server.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
 import { FORM_OVERHEAD_BYTES } from './course-upload.ts';

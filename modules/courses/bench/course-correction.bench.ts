@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from '../../../src/lib/sample-statistics.ts';
-import { buildCourseProfile } from '../services/build-course-profile.ts';
-import { readGpx } from '../services/gpx-track.ts';
-import type { CorrectOutcome, CorrectTask } from '../services/parse-worker.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
+import { readGpx } from '../../course-files/index.ts';
+import type { CorrectOutcome, CorrectTask } from '../services/heights-worker.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 import { workerPool } from '../../../src/host/worker-pool.ts';
 
@@ -24,8 +24,8 @@ export default async function bench(): Promise<void> {
     fileName: `run-${i}.${['gpx', 'tcx', 'fit'][i]}`,
   }));
   const pool = workerPool<CorrectTask, CorrectOutcome>(
-    { file: 'modules/courses/services/parse-worker.ts', threads: 1, maxQueue: 2 },
-    async () => (await import('../services/parse-worker.ts')).correctTask,
+    { file: 'modules/courses/services/heights-worker.ts', threads: 1, maxQueue: 2 },
+    async () => (await import('../services/heights-worker.ts')).correctTask,
   );
   try {
     const samples: number[] = [];

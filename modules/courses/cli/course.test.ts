@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
-import { readGpx } from '../services/gpx-track.ts';
+import { readGpx } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
-import { gpxBytes, linePoints } from '../services/synthetic-courses.test-support.ts';
+import { gpxBytes, linePoints } from '../../../tests/support/synthetic-courses.ts';
 import { groundAtM, RIVER, riverTile, writeTile } from '../services/terrain.test-support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -5,12 +5,13 @@ import {
   buildCourseProfile,
   courseErrorMessage,
   CourseFileError,
-  courseQualityNotes,
   DEFAULT_LIMITS,
+  readRecordedRun,
   type CourseProfile,
-} from '../index.ts';
+  type RecordedRun,
+} from '../../course-files/index.ts';
+import { courseQualityNotes } from '../index.ts';
 import { correctCourse, type RunFit } from '../services/course-correction.ts';
-import { readRecordedRun, type RecordedRun } from '../services/recorded-run.ts';
 import type { BridgeStretch } from '../services/bridge-guard.ts';
 import { terrainCorrection } from '../services/terrain-profile.ts';
 import { terrainSourceOf } from '../services/terrain-source.ts';

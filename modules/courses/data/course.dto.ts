@@ -1,4 +1,4 @@
-import type { CourseProfile } from '../services/course-profile.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { AidStation, CourseStatus, CourseSummaryFigures, TitleImageFacts } from '../services/course-types.ts';
 
 /** A course as lists and cards show it: no profile, no file. */

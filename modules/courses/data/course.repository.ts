@@ -3,7 +3,7 @@ import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
 import { CourseHeights } from '../entities/course-heights.entity.ts';
 import type { CourseInput } from '../services/course-form.ts';
-import type { CourseProfile } from '../services/course-profile.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { ProcessedTitleImage } from '../services/title-image.ts';
 import { readProcessedTitleImage, stageTitleImage } from './course-title-image.repository.ts';
 import { slugBase } from '../services/course-text.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import type { CourseProfile } from '../services/course-profile.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { AidStation, CourseStatus, CourseSummaryFigures, TitleImageFacts } from '../services/course-types.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCourseProfile } from './build-course-profile.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
 import { correctCourse } from './course-correction.ts';
-import { readGpx } from './gpx-track.ts';
-import { readRecordedRun } from './recorded-run.ts';
+import { readGpx } from '../../course-files/index.ts';
+import { readRecordedRun } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/courses/${name}`, import.meta.url)));

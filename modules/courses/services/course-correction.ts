@@ -1,10 +1,10 @@
-import { CourseFileError } from './course-file-error.ts';
-import type { CourseProfile } from './course-profile.ts';
-import { cleanSeries, profileOfSeries } from './elevation-profile.ts';
-import type { ElevationQuality } from './elevation-quality.ts';
-import { hampelFilter } from './hampel-filter.ts';
-import { placeRun, type CourseLine } from './run-placement.ts';
-import type { RecordedRun } from './recorded-run.ts';
+import { CourseFileError } from '../../course-files/index.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
+import { cleanSeries, profileOfSeries } from '../../course-files/index.ts';
+import type { ElevationQuality } from '../../course-files/index.ts';
+import { hampelFilter } from '../../course-files/index.ts';
+import { placeRun, type CourseLine } from '../../course-files/index.ts';
+import type { RecordedRun } from '../../course-files/index.ts';
 
 /** More runs add little once a median has five to choose from, and each costs a worker's second. */
 export const MAX_RUNS = 5;

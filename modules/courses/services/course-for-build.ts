@@ -6,7 +6,7 @@ import { t } from '../locales/pages/messages.ts';
 import { courseCardPath } from './course-share-card.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { canViewCourse } from './course-permissions.ts';
-import type { CourseProfile } from './course-profile.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { AidStation } from './course-types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { BridgeStretch } from './bridge-guard.ts';
 import type { CourseCorrection, RunFit } from './course-correction.ts';
-import type { CourseProfile, ElevationSummary } from './course-profile.ts';
-import type { ElevationQuality } from './elevation-quality.ts';
+import type { CourseProfile, ElevationSummary } from '../../course-files/index.ts';
+import type { ElevationQuality } from '../../course-files/index.ts';
 
 export const HEIGHTS_STATUSES = ['proposed', 'suggested', 'accepted', 'discarded'] as const;
 export type HeightsStatus = (typeof HEIGHTS_STATUSES)[number];

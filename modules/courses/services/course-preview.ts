@@ -1,5 +1,5 @@
 import { titleFromCourseName } from './course-text.ts';
-import type { AidStationCandidate, CourseFormat, CourseProfile, ElevationSummary, LatLon } from './course-profile.ts';
+import type { AidStationCandidate, CourseFormat, CourseProfile, ElevationSummary, LatLon } from '../../course-files/index.ts';
 
 /**
  * What the browser needs of a profile to draw its chart and map: the line, the ends, the summary

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCourseProfile } from './build-course-profile.ts';
-import { courseErrorMessage } from './course-error-message.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
+import { courseErrorMessage } from '../../course-files/index.ts';
 import { correctCourse } from './course-correction.ts';
-import { CourseFileError, type CourseFileErrorCode } from './course-file-error.ts';
-import { readGpx } from './gpx-track.ts';
-import { readRecordedRun } from './recorded-run.ts';
+import { CourseFileError, type CourseFileErrorCode } from '../../course-files/index.ts';
+import { readGpx } from '../../course-files/index.ts';
+import { readRecordedRun } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx, runTcx, type RunPoint } from '../../../tests/support/recorded-runs.ts';
 
 const bytes = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/courses/boston-marathon.gpx', import.meta.url)));

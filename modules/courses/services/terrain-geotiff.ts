@@ -3,8 +3,8 @@ import path from 'node:path';
 import threads from 'node:worker_threads';
 import type * as GeoTiffModule from 'geotiff';
 import type { GeoTIFF } from 'geotiff';
-import { CourseFileError } from './course-file-error.ts';
-import type { LatLon } from './course-profile.ts';
+import { CourseFileError } from '../../course-files/index.ts';
+import type { LatLon } from '../../course-files/index.ts';
 import type { TerrainSource } from './terrain-types.ts';
 
 /** One tile's grid, read from its own header: where its pixels lie in latitude and longitude. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CourseFileError } from './course-file-error.ts';
-import type { LatLon } from './course-profile.ts';
+import { CourseFileError } from '../../course-files/index.ts';
+import type { LatLon } from '../../course-files/index.ts';
 import type { TerrainSource } from './terrain-types.ts';
 
 /** OpenTopoData answers at most 100 locations a call (its public server and its default self-hosted limit). */

@@ -1,11 +1,11 @@
 import { guardBridges, type BridgeStretch } from './bridge-guard.ts';
 import type { CourseCorrection } from './course-correction.ts';
-import { CourseFileError } from './course-file-error.ts';
+import { CourseFileError } from '../../course-files/index.ts';
 import { withHeights } from './course-heights.ts';
-import type { CourseProfile, LatLon } from './course-profile.ts';
-import { cleanSeries, profileOfSeries } from './elevation-profile.ts';
-import type { ElevationQuality } from './elevation-quality.ts';
-import { metresPerDegree } from './geodesic-distance.ts';
+import type { CourseProfile, LatLon } from '../../course-files/index.ts';
+import { cleanSeries, profileOfSeries } from '../../course-files/index.ts';
+import type { ElevationQuality } from '../../course-files/index.ts';
+import { metresPerDegree } from '../../course-files/index.ts';
 import type { TerrainSource } from './terrain-types.ts';
 
 /** The course line is sampled about this often (a 30 m model has nothing finer to say)… */

@@ -1,4 +1,4 @@
-import type { LatLon } from './course-profile.ts';
+import type { LatLon } from '../../course-files/index.ts';
 
 /**
  * A terrain model's heights (issue 26 point 2): an OpenTopoData-compatible service

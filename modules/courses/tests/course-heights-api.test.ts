@@ -9,7 +9,7 @@ import { createCoursesApi } from '../api.ts';
 import { listCourseHeights, listSuggestedHeights } from '../data/course-heights.repository.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { getCourseForBuild } from '../services/course-for-build.ts';
-import { readGpx } from '../services/gpx-track.ts';
+import { readGpx } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx } from '../../../tests/support/recorded-runs.ts';
 import { GRANADA, makeCourse } from './course-test-support.ts';
 

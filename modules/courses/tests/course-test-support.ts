@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createCourse } from '../data/course.repository.ts';
 import type { CourseDto } from '../data/course.dto.ts';
-import { buildCourseProfile } from '../services/build-course-profile.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
 import type { CourseInput } from '../services/course-form.ts';
 
 export const GRANADA = new Uint8Array(readFileSync(new URL('../seed-data/granada-half-marathon.gpx', import.meta.url)));

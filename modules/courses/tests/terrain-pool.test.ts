@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerPool } from '../../../src/host/worker-pool.ts';
-import type { TerrainOutcome, TerrainTask } from '../services/parse-worker.ts';
+import type { TerrainOutcome, TerrainTask } from '../services/heights-worker.ts';
 import { riverCourse, riverTile, writeTile } from '../services/terrain.test-support.ts';
 
-/** The re-profile as the server runs it: tiles read in a real worker thread running parse-worker.ts through tsx. */
+/** The re-profile as the server runs it: tiles read in a real worker thread running heights-worker.ts through tsx. */
 const pool = workerPool<TerrainTask, TerrainOutcome>(
-  { file: 'modules/courses/services/parse-worker.ts', threads: 1, maxQueue: 2 },
-  async () => (await import('../services/parse-worker.ts')).terrainTask,
+  { file: 'modules/courses/services/heights-worker.ts', threads: 1, maxQueue: 2 },
+  async () => (await import('../services/heights-worker.ts')).terrainTask,
 );
 afterAll(() => pool.close());
 
@@ -20,7 +20,7 @@ describe('a course re-profiled from GeoTIFF tiles in a worker thread', () => {
     const task: TerrainTask = { kind: 'terrain', course: riverCourse('flat'), terrain: { kind: 'dir', dir } };
     const outcome = await pool.run(task);
     expect(outcome.ok && outcome.correction.bridges.length).toBe(1);
-    const inline = await (await import('../services/parse-worker.ts')).terrainTask(task);
+    const inline = await (await import('../services/heights-worker.ts')).terrainTask(task);
     expect(outcome).toEqual(inline);
 
     writeFileSync(path.join(dir, 'broken.tif'), 'not a tile');

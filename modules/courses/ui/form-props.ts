@@ -4,7 +4,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/pages/messages.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import type { CourseDto } from '../data/course.dto.ts';
-import { courseLocales } from '../locales/index.ts';
+import { courseFileTemplates, courseUploadMaxBytes } from '../../course-files/index.ts';
 import { countryOptions, STATES } from '../services/countries.ts';
 import { statusChoices } from '../services/course-permissions.ts';
 import { toPreview } from '../services/course-preview.ts';
@@ -20,7 +20,7 @@ export function courseFormProps(locale: Locale, viewer: Viewer, course: CourseDt
   );
   return {
     locale,
-    labels: { ...L, fileTooLarge: courseLocales[locale].courseFile.fileTooLarge },
+    labels: { ...L, fileTooLarge: courseFileTemplates(locale).fileTooLarge },
     uuid: course?.uuid ?? null,
     initial: {
       title: course?.title ?? '',
@@ -46,7 +46,7 @@ export function courseFormProps(locale: Locale, viewer: Viewer, course: CourseDt
       code: p.id,
       name: p.id === 'half' ? L.choices.half : p.id === 'marathon' ? L.choices.marathon : p.label,
     })),
-    maxBytes: coursesEnv().COURSE_UPLOAD_MAX_MB * 1024 * 1024,
+    maxBytes: courseUploadMaxBytes(),
     titleImage: course?.titleImage ? { src: titleImagePath(course) ?? '', ...course.titleImage } : null,
     titleImageMaxBytes: TITLE_IMAGE_MAX_BYTES,
     styleUrl: coursesEnv().MAP_STYLE_URL ?? null,

@@ -1,8 +1,8 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatNumber } from '../../../src/lib/number-format.ts';
 import { t } from '../locales/pages/messages.ts';
-import type { CourseProfile } from '../services/course-profile.ts';
-import { qualityWarnings, type QualityWarning } from '../services/course-quality.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
+import { qualityWarnings, type QualityWarning } from '../../course-files/index.ts';
 import { formatMetres } from './course-format.ts';
 
 type Catalogue = ReturnType<typeof t>['courses']['quality']['band'];

@@ -1,4 +1,4 @@
-import { isCourseFileError, readRecordedRun } from '../../courses/index.ts';
+import { isCourseFileError, readRecordedRun } from '../../course-files/index.ts';
 import { fitHillCurve, type HillCurve } from './fit-hills.ts';
 import { HillsError, type HillsErrorParams } from './hills-error.ts';
 import { runSegments, SEGMENT_M, type HillSegment } from './run-segments.ts';

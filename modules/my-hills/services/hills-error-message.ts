@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { CourseFileError, courseErrorMessage, type CourseFileErrorCode, type CourseFileErrorParams } from '../../courses/index.ts';
+import { CourseFileError, courseErrorMessage, type CourseFileErrorCode, type CourseFileErrorParams } from '../../course-files/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { isHillsError } from './hills-error.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordedRun } from '../../courses/index.ts';
+import type { RecordedRun } from '../../course-files/index.ts';
 import { runSegments } from './run-segments.ts';
 
 const METRES_PER_DEG_LAT = 111_320;

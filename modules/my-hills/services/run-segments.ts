@@ -1,5 +1,5 @@
 import { median } from '../../../src/lib/sample-statistics.ts';
-import { cumulativeDistances, type RecordedRun } from '../../courses/index.ts';
+import { cumulativeDistances, type RecordedRun } from '../../course-files/index.ts';
 
 /** Length of a stretch whose grade and pace are measured, metres (≈ 45–75 s of running). */
 export const SEGMENT_M = 150;

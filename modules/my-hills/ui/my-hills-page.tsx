@@ -10,7 +10,7 @@ import { formatNumber } from '../../../src/lib/number-format.ts';
 import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
-import { courseUploadMaxBytes } from '../../courses/index.ts';
+import { courseUploadMaxBytes } from '../../course-files/index.ts';
 import { findHillModel } from '../data/hill-model.repository.ts';
 import { dictionary, t } from '../locales/messages.ts';
 import { MAX_RUNS, MIN_RUNS } from '../services/fit-my-hills.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildCourseProfile } from '../../courses/index.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
 import { median } from '../../../src/lib/sample-statistics.ts';
 import { planBands, type PlanSettingsInput } from '../index.ts';
 

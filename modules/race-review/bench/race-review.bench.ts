@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from '../../../src/lib/sample-statistics.ts';
 import { workerPool } from '../../../src/host/worker-pool.ts';
-import { buildCourseProfile } from '../../courses/index.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
 import { planBands } from '../../pacing/index.ts';
 import { gpxTrackPoints, recordRun, runFit } from '../../../tests/support/recorded-runs.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
-import { readCourseFile } from '../../courses/index.ts';
+import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';

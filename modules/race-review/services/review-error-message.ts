@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { courseErrorMessage, isCourseFileError } from '../../courses/index.ts';
+import { courseErrorMessage, isCourseFileError } from '../../course-files/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { isRaceReviewError } from './review-error.ts';
 

@@ -1,4 +1,4 @@
-import type { CourseProfile } from '../../courses/index.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 import type { ReviewCourse, ReviewPlan } from './review-types.ts';
 

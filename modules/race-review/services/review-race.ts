@@ -1,5 +1,5 @@
 import { defaultThreads, serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
-import { CourseFileError, type CourseFileErrorParams } from '../../courses/index.ts';
+import { CourseFileError, type CourseFileErrorParams } from '../../course-files/index.ts';
 import { RaceReviewError } from './review-error.ts';
 import type { ReviewOutcome, ReviewTask } from './review-worker.ts';
 import type { RaceReview, ReviewCourse, ReviewPlan } from './review-types.ts';

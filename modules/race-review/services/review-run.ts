@@ -1,4 +1,4 @@
-import { cumulativeDistances, placeRun, readRecordedRun, type RawTrack } from '../../courses/index.ts';
+import { cumulativeDistances, placeRun, readRecordedRun, type RawTrack } from '../../course-files/index.ts';
 import { alignRun, type RaceHeights } from './race-alignment.ts';
 import { RaceReviewError } from './review-error.ts';
 import type { RaceReview, ReviewCourse, ReviewPlan } from './review-types.ts';

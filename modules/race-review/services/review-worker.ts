@@ -3,7 +3,7 @@
  * its band's plan in, the review out, off the web process's event loop. A refusal travels as its
  * kind, code and parameters and is thrown again on the caller's side.
  */
-import { isCourseFileError, type CourseFileErrorCode } from '../../courses/index.ts';
+import { isCourseFileError, type CourseFileErrorCode } from '../../course-files/index.ts';
 import { isRaceReviewError, type ReviewErrorCode, type ReviewErrorParams } from './review-error.ts';
 import { reviewRaceFile, type ReviewOptions } from './review-run.ts';
 import type { RaceReview, ReviewCourse, ReviewPlan } from './review-types.ts';

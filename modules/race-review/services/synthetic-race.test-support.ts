@@ -3,7 +3,7 @@
  * every way of measuring along it agrees) with a 60 m hill from km 4 to km 6, and its course
  * profile and plan. Runs on it come from tests/support/recorded-runs.ts.
  */
-import { buildCourseProfile, type CourseProfile } from '../../courses/index.ts';
+import { buildCourseProfile, type CourseProfile } from '../../course-files/index.ts';
 import { planBands, type BandPlan, type PlanSettingsInput } from '../../pacing/index.ts';
 import { gpxTrackPoints, type TrackPoints } from '../../../tests/support/recorded-runs.ts';
 

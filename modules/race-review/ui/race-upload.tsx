@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { courseUploadMaxBytes } from '../../courses/index.ts';
+import { courseUploadMaxBytes } from '../../course-files/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { ReviewUpload } from './review-upload.client.tsx';
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildCourseProfile } from '../../courses/index.ts';
+import { buildCourseProfile } from '../../course-files/index.ts';
 import { planBands } from '../../pacing/index.ts';
 import { median } from '../../../src/lib/sample-statistics.ts';
 import { watchFile, watchPool, writeWatchFile, type WatchKind } from '../index.ts';

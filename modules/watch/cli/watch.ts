@@ -15,7 +15,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
-import { readCourseFile } from '../../courses/index.ts';
+import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
 import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';

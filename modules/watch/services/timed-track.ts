@@ -1,5 +1,5 @@
 import { metresPerUnit } from '../../../src/lib/units.ts';
-import type { CourseProfile } from '../../courses/index.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 import { lapRows, planClock, walkStretches } from './plan-clock.ts';
 

@@ -3,7 +3,7 @@ import { formatNumber } from '../../../src/lib/number-format.ts';
 import { metresPerUnit } from '../../../src/lib/units.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
-import type { CourseProfile } from '../../courses/index.ts';
+import type { CourseProfile } from '../../course-files/index.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { encodeCourse } from './course-fit.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCourseProfile, type CourseProfile } from '../../../courses/index.ts';
+import { buildCourseProfile, type CourseProfile } from '../../../course-files/index.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../../tests/fixtures/courses');
 const cache = new Map<string, CourseProfile>();

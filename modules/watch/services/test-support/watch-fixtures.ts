@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Decoder, Stream } from '@garmin/fitsdk';
-import { buildCourseProfile, type CourseProfile } from '../../../courses/index.ts';
+import { buildCourseProfile, type CourseProfile } from '../../../course-files/index.ts';
 import { planBands, type BandPlan, type PlanSettingsInput } from '../../../pacing/index.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../../tests/fixtures/courses');

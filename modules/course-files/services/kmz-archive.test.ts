@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCourseProfile } from './build-course-profile.ts';
 import { CourseFileError } from './course-file-error.ts';
 import { MAX_ARCHIVE_ENTRIES } from './course-file-limits.ts';
-import { bytesOf, kmlText, linePoints } from './synthetic-courses.test-support.ts';
+import { bytesOf, kmlText, linePoints } from '../../../tests/support/synthetic-courses.ts';
 
 const kml = bytesOf(kmlText(linePoints(40, { ele: (i) => 50 + i })));
 

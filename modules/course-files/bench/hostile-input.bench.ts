@@ -1,13 +1,12 @@
 /**
  * Issue 15, point 1: course parsers under long runs of blanks, commas and digits (GPX, KML, KMZ,
- * timestamps, the search query). For each size, the slowest run shape; doubling the size should
+ * timestamps; the search query's bench is the courses module's). For each size, the slowest run shape; doubling the size should
  * about double the time (linear), never quadruple it. Budgets: a 200 K run placed in all 7 document shapes
  * (16 copies, 3.2 MB of text) under 500 ms,
  * a 10 MB KML of blanks under 2 s (the old reader froze the server past SIGTERM on it).
  */
 import { benchHostile } from '../../../src/lib/hostile-runs.ts';
 import { buildCourseProfile } from '../index.ts';
-import { searchTsQuery } from '../services/course-text.ts';
 import { hostileDocuments } from './hostile-documents.ts';
 
 export default async function bench(): Promise<void> {
@@ -21,8 +20,6 @@ export default async function bench(): Promise<void> {
     }
   });
   console.log(`  budget: 200 K chars in all 7 document shapes (3.2 MB) < 500 ms → ${files < 500 ? 'ok' : 'OVER'}`);
-  const search = benchHostile('course search query', (text) => void searchTsQuery(text));
-  console.log(`  budget: 200 K chars < 20 ms → ${search < 20 ? 'ok' : 'OVER'}`);
   const blanks = new TextEncoder().encode(
     `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>13.3,52.5${' '.repeat(10 * 1024 * 1024)}13.31,52.5</coordinates></LineString></Placemark></kml>`,
   );

@@ -7,7 +7,7 @@ import { buildCourseProfile, type BuildCourseOptions } from './build-course-prof
 import { courseErrorMessage } from './course-error-message.ts';
 import { CourseFileError, type CourseFileErrorCode } from './course-file-error.ts';
 import { MAX_POINTS } from './course-file-limits.ts';
-import { bytesOf, gpxBytes, gpxText, kmlText, linePoints } from './synthetic-courses.test-support.ts';
+import { bytesOf, gpxBytes, gpxText, kmlText, linePoints } from '../../../tests/support/synthetic-courses.ts';
 
 function refusal(bytes: Uint8Array, name: string, options?: BuildCourseOptions): CourseFileError {
   try {

@@ -49,7 +49,7 @@ export default async function bench() {
   const contentType = encoded.headers.get('content-type') ?? '';
   const body = new Uint8Array(await encoded.arrayBuffer());
   const pool = workerPool<ParseTask, ParseOutcome>(
-    { file: 'modules/courses/services/parse-worker.ts', threads: 1, maxQueue: 4 },
+    { file: 'modules/course-files/services/parse-worker.ts', threads: 1, maxQueue: 4 },
     async () => (await import('../services/parse-worker.ts')).parseTask,
   );
   try {

@@ -4,7 +4,7 @@ import { buildCourseProfile } from './build-course-profile.ts';
 import { CourseFileError } from './course-file-error.ts';
 import type { CourseProfile } from './course-profile.ts';
 import { MAX_GRADE } from '../../../src/lib/course-grades.ts';
-import { gpxBytes, type SyntheticPoint } from './synthetic-courses.test-support.ts';
+import { gpxBytes, type SyntheticPoint } from '../../../tests/support/synthetic-courses.ts';
 
 /** A random walk: start anywhere between 60° S and 60° N, 20–300 steps of 5–400 m, ±15 m of climb. */
 const courseArb = fc

@@ -4,7 +4,7 @@ import { buildCourseProfile } from './build-course-profile.ts';
 import type { CourseProfile } from './course-profile.ts';
 import { cumulativeDistances } from './geodesic-distance.ts';
 import { readGpx } from './gpx-track.ts';
-import { gpxBytes, linePoints, type SyntheticPoint } from './synthetic-courses.test-support.ts';
+import { gpxBytes, linePoints, type SyntheticPoint } from '../../../tests/support/synthetic-courses.ts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/courses/${name}`, import.meta.url)));
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { courseLocales } from '../locales/index.ts';
+import { messages as catalogue } from '../locales/messages.ts';
 import { courseErrorMessage } from './course-error-message.ts';
 import { COURSE_FILE_ERROR_CODES, CourseFileError } from './course-file-error.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('course error messages', () => {
-  it.each(Object.keys(courseLocales) as Array<keyof typeof courseLocales>)(
+  it.each(Object.keys(catalogue.dictionaries) as Array<keyof typeof catalogue.dictionaries>)(
     '%s has a message for every code, same placeholders as English',
     (locale) => {
-      const messages = courseLocales[locale].courseFile as Record<string, string>;
+      const messages = catalogue.dictionaries[locale].courseFile as Record<string, string>;
       expect(Object.keys(messages).sort()).toEqual([...COURSE_FILE_ERROR_CODES].sort());
       for (const code of COURSE_FILE_ERROR_CODES) {
-        expect(placeholders(messages[code]!)).toEqual(placeholders(courseLocales.en.courseFile[code]));
+        expect(placeholders(messages[code]!)).toEqual(placeholders(catalogue.dictionaries.en.courseFile[code]));
         if (locale !== 'en' && placeholders(messages[code]!).length < 3) {
-          expect(messages[code], `${locale}.${code} is translated`).not.toBe(courseLocales.en.courseFile[code]);
+          expect(messages[code], `${locale}.${code} is translated`).not.toBe(catalogue.dictionaries.en.courseFile[code]);
         }
       }
     },

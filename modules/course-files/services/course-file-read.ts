@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CourseLocale } from '../locales/index.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { buildCourseProfile } from './build-course-profile.ts';
 import { courseErrorMessage } from './course-error-message.ts';
 import { isCourseFileError } from './course-file-error.ts';
@@ -11,7 +11,7 @@ import type { CourseProfile } from './course-profile.ts';
  * cannot be read, or that is refused, becomes `refuse(line)`: one line saying which file and why,
  * in `locale`, which the command prints as its usage error.
  */
-export async function readCourseFile(file: string, locale: CourseLocale, refuse: (line: string) => Error): Promise<CourseProfile> {
+export async function readCourseFile(file: string, locale: Locale, refuse: (line: string) => Error): Promise<CourseProfile> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(file);

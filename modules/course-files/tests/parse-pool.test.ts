@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { workerPool } from '../../../src/host/worker-pool.ts';
+import type { ParseOutcome, ParseTask } from '../services/parse-worker.ts';
+
+/** Course parsing as the server runs it: a real worker thread running parse-worker.ts through tsx. */
+const pool = workerPool<ParseTask, ParseOutcome>(
+  { file: 'modules/course-files/services/parse-worker.ts', threads: 1, maxQueue: 2 },
+  async () => (await import('../services/parse-worker.ts')).parseTask,
+);
+afterAll(() => pool.close());
+const KMZ = new Uint8Array(readFileSync(new URL('../../courses/seed-data/berlin-marathon-aid-stations.kmz', import.meta.url)));
+
+describe('course files parsed in a worker thread', () => {
+  it('gives the same profile as the engine on this thread', async () => {
+    const outcome = await pool.run({ bytes: KMZ, fileName: 'berlin.kmz', options: {} });
+    expect(outcome.ok).toBe(true);
+    const inline = await (await import('../services/parse-worker.ts')).parseTask({ bytes: KMZ, fileName: 'berlin.kmz', options: {} });
+    expect(outcome).toEqual(inline);
+  });
+
+  it('moves the bytes to the worker and back instead of copying them', async () => {
+    const mine = KMZ.slice();
+    const outcome = await pool.run({ bytes: mine, fileName: 'berlin.kmz', options: {}, returnBytes: true }, [mine.buffer]);
+    // Moved: this thread's view is detached; the same bytes came back with the profile.
+    expect(mine.byteLength).toBe(0);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.bytes).toEqual(KMZ);
+  });
+
+  it('a broken file comes back as its refusal code, not a crash', async () => {
+    const outcome = await pool.run({ bytes: new TextEncoder().encode('<gpx><trk>'), fileName: 'x.gpx', options: {} });
+    expect(outcome).toMatchObject({ ok: false, code: 'xmlMalformed' });
+  });
+});
