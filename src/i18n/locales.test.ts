@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale, toLocale } from './locales.ts';
+import { HREFLANG, LOCALE_NAMES, LOCALE_TAGS, LOCALES, negotiateLocale, OG_LOCALES, toLocale } from './locales.ts';
 
 describe('negotiateLocale (SPEC 9: the chosen language, else the browser language, else en)', () => {
   it.each([
@@ -25,5 +25,26 @@ describe('toLocale', () => {
     [[], 'en'],
   ] as const)('%j → %s', (candidates, expected) => {
     expect(toLocale(...candidates)).toBe(expected);
+  });
+});
+
+describe('what is derived from the language list', () => {
+  it('names each language in itself, as the language dropdown shows it', () => {
+    expect(LOCALE_NAMES).toEqual({ en: 'English', fr: 'Français', es: 'Español', it: 'Italiano' });
+  });
+
+  it('gives hreflang the language alone and Open Graph the tag of <html lang>', () => {
+    expect(HREFLANG).toEqual({ en: 'en', fr: 'fr', es: 'es', it: 'it' });
+    expect(OG_LOCALES).toEqual({ en: 'en_US', fr: 'fr_CA', es: 'es_ES', it: 'it_IT' });
+  });
+
+  // Intl's data is read at run time: the compiler cannot tell whether it knows a new language.
+  it.each(LOCALES)('%s: Intl formats numbers, dates and plurals and names the language', (locale) => {
+    const tag = LOCALE_TAGS[locale];
+    expect(tag.split('-')[0]).toBe(locale);
+    for (const supported of [Intl.NumberFormat, Intl.DateTimeFormat, Intl.PluralRules]) {
+      expect(supported.supportedLocalesOf([tag]), supported.name).toEqual([tag]);
+    }
+    expect(LOCALE_NAMES[locale].toLowerCase()).not.toBe(locale);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { formatHelp } from '../../../src/cli/command-help.ts';
+import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { bandHelp } from './band-help.ts';
 import path from 'node:path';
 import { readCourseFile } from '../../courses/index.ts';
@@ -20,8 +21,6 @@ import {
 } from '../../band-render/index.ts';
 
 export const help = bandHelp;
-
-const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
 async function read(file: string): Promise<Uint8Array> {
   try {
@@ -45,7 +44,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stdout.write(formatHelp(bandHelp));
       return 0;
     }
-    if (!LOCALES.includes(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    if (!isLocale(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = plan.lang as PlanLocale;
     if (!band.out && !band.png && !band.svg) throw new BandUsageError('give an output: --out FILE.pdf, --png FILE.png or --svg FILE.svg');
     const course = plan.courseFile ? await readCourseFile(plan.courseFile, lang, (line) => new BandUsageError(line)) : undefined;

@@ -6,12 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { formatHelp } from '../../../src/cli/command-help.ts';
+import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { planHelp } from './plan-help.ts';
 import { planTable } from './plan-table.ts';
 
 export const help = planHelp;
-
-const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
 function fail(message: string): number {
   process.stderr.write(`paceband plan: ${message.split('\n')[0]}\n`);
@@ -26,7 +25,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stdout.write(formatHelp(planHelp));
       return 0;
     }
-    if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
     const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));

@@ -1,14 +1,11 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
-import en from '../locales/en.ts';
-import es from '../locales/es.ts';
-import fr from '../locales/fr.ts';
-import it from '../locales/it.ts';
+import { perLocale, type Locale } from '../../../src/i18n/locales.ts';
+import { catalogues as byLocale, type en } from '../locales/index.ts';
 
 export type BandMessageCode = keyof typeof en.band;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<Locale, Record<string, string>> = { en: en.band, fr: fr.band, es: es.band, it: it.band };
+const catalogues: Record<Locale, Record<string, string>> = perLocale((l) => byLocale[l].band);
 
 /**
  * The `band` catalogue text for `code`, `{name}` placeholders filled, numbers written as the

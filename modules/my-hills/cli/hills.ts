@@ -7,12 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
+import { isLocale, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { stravaFactor } from '../services/fit-hills.ts';
 import { fitMyHills } from '../services/fit-my-hills.ts';
 import { hillsErrorMessage } from '../services/hills-error-message.ts';
-
-const LOCALES = ['en', 'fr', 'es', 'it'] as const;
-type CliLocale = (typeof LOCALES)[number];
 
 /** `paceband hills --help` (src/cli/command-help.ts): each option with an example. */
 export const help: CommandHelp = {
@@ -34,17 +32,17 @@ export const help: CommandHelp = {
 
 class UsageError extends Error {}
 
-function parse(argv: string[]): { files: string[]; json: boolean; lang: CliLocale } {
+function parse(argv: string[]): { files: string[]; json: boolean; lang: Locale } {
   const files: string[] = [];
   let json = false;
-  let lang: CliLocale = 'en';
+  let lang: Locale = 'en';
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--json') json = true;
     else if (arg === '--lang' || arg.startsWith('--lang=')) {
       const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
-      if (!LOCALES.includes(value as CliLocale)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
-      lang = value as CliLocale;
+      if (!isLocale(value)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
+      lang = value;
     } else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
     else files.push(arg);
   }
@@ -52,7 +50,7 @@ function parse(argv: string[]): { files: string[]; json: boolean; lang: CliLocal
 }
 
 export async function run(argv: string[]): Promise<number> {
-  let lang: CliLocale = 'en';
+  let lang: Locale = 'en';
   try {
     const options = parse(argv);
     lang = options.lang;

@@ -1,9 +1,7 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import type { z } from 'zod';
-import en from '../locales/en.ts';
-import es from '../locales/es.ts';
-import fr from '../locales/fr.ts';
-import it from '../locales/it.ts';
+import { catalogues, en } from '../locales/index.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 /**
  * Validation problems travel as codes (keys of `plan` in modules/pacing/locales) with
@@ -11,7 +9,8 @@ import it from '../locales/it.ts';
  * Inside zod issues the code is the `message` and the parameters sit in `params`.
  */
 export type PlanIssueCode = keyof typeof en.plan;
-export type PlanLocale = 'en' | 'fr' | 'es' | 'it';
+/** The interface languages (src/i18n/locales.ts): every one has a `plan` catalogue. */
+export type PlanLocale = Locale;
 export type PlanIssueParams = Record<string, string | number>;
 
 export interface PlanIssue {
@@ -19,8 +18,6 @@ export interface PlanIssue {
   params: PlanIssueParams;
   path: PropertyKey[];
 }
-
-const catalogues: Record<PlanLocale, { plan: Record<PlanIssueCode, string> }> = { en, fr, es, it };
 
 export function isPlanIssueCode(code: string): code is PlanIssueCode {
   return Object.hasOwn(en.plan, code);

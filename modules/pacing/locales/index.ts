@@ -1,0 +1,13 @@
+import type { PerLocale } from '../../../src/i18n/locales.ts';
+import en, { type PlanMessages } from './en.ts';
+import es from './es.ts';
+import fr from './fr.ts';
+import it from './it.ts';
+
+/**
+ * The module's one catalogue, every interface language in one place: a language added to
+ * src/i18n/locales.ts is a type error here until its file is listed.
+ */
+export const catalogues: PerLocale<{ plan: PlanMessages }> = { en, fr, es, it };
+
+export { en };
