@@ -5,6 +5,7 @@ import { AdminOrdersPage } from './admin/admin-orders-page.tsx';
 import { AdminPromoCreatePage, AdminPromoEditPage, AdminPromosPage } from './admin/admin-promos-pages.tsx';
 import { AdminShopPage } from './admin/admin-shop-page.tsx';
 import { createCommerceApi, createPaymentsApi } from './api.ts';
+import { commerceApi, paymentsApi } from './api-paths.ts';
 import * as entities from './entities.ts';
 import { commerceEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/messages.ts';
@@ -49,9 +50,9 @@ export const commerceModule = defineModule({
     'admin.shop.index': AdminShopPage,
   },
   api: [
-    { prefix: '/commerce', app: createCommerceApi() },
+    { prefix: commerceApi.prefix, app: createCommerceApi() },
     // Stripe signs its deliveries: no same-origin check, the handler verifies the signature.
-    { prefix: '/payments', app: createPaymentsApi(), signedWebhook: true, bodyLimit: 512 * 1024 },
+    { prefix: paymentsApi.prefix, app: createPaymentsApi(), signedWebhook: true, bodyLimit: 512 * 1024 },
   ],
   entities: Object.values(entities),
   messages,

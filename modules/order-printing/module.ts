@@ -1,5 +1,6 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { createOrderPrintingApi } from './api.ts';
+import { printApi } from './api-paths.ts';
 import * as entities from './entities.ts';
 import { messages } from './locales/messages.ts';
 import { printRunJob } from './services/print-queue.server.ts';
@@ -13,7 +14,7 @@ import { PrintForm, PrintRunsSection } from './ui/print-runs.tsx';
  */
 export const orderPrintingModule = defineModule({
   name: 'order-printing',
-  api: [{ prefix: '/commerce/admin/print', app: createOrderPrintingApi() }],
+  api: [{ prefix: printApi.prefix, app: createOrderPrintingApi() }],
   entities: Object.values(entities),
   messages,
   // Runs on the host's job queue.

@@ -20,6 +20,7 @@ import { ORDER_STATUSES, isOrderStatus, isPaidStatus, staffTargets } from '../se
 import { COUNTRY_GROUPS } from '../services/shop-settings.ts';
 import { StatusBadge, formatDate } from '../ui/shop-page-parts.tsx';
 import { PaymentAlerts } from './payment-alerts.tsx';
+import { commerceApi } from '../api-paths.ts';
 
 function day(text: string | null): Date | null {
   return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
@@ -172,7 +173,7 @@ function ChangeStatus({ locale, order, back }: { locale: RoutePageProps['locale'
   if (targets.length === 0) return null;
   const label = orderLabel(order.number);
   return (
-    <PostForm action="/api/commerce/admin/orders/status" locale={locale} label={O.changeTo({ number: label })}>
+    <PostForm action={commerceApi.routes.adminOrderStatus.href()} locale={locale} label={O.changeTo({ number: label })}>
       <input type="hidden" name="orderId" value={order.id} />
       <input type="hidden" name="back" value={back} />
       <select name="to" aria-label={O.changeTo({ number: label })} defaultValue={targets[0]}>

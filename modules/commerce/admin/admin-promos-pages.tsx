@@ -17,6 +17,7 @@ import { findPromo, listPromos } from '../data/promo.repository.ts';
 import { getShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { amountField, formatMoney } from '../services/money.ts';
+import { commerceApi } from '../api-paths.ts';
 
 const FLAGS = ['isAdminOnly', 'isApplyOnce', 'isExistingUserOnly', 'isNewUserOnly', 'isFreeShipping'] as const;
 
@@ -99,7 +100,7 @@ async function PromoForm({ locale, promo }: { locale: Locale; promo: PromoDto | 
       title={title}
       back={{ href: routePath(locale, 'admin.promos.index') }}
       errors={errors}
-      action={`/api/commerce/admin/promos/${promo ? promo.id : 'new'}`}
+      action={commerceApi.routes.adminPromo.href({ id: promo ? String(promo.id) : 'new' })}
       submit={P.save()}
     >
       <Field name="code" label={P.fields.code()} required errors={errors} value={v('code', promo?.code ?? '')} autoComplete="off" />

@@ -9,6 +9,7 @@ import { getShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { CURRENCIES, amountField } from '../services/money.ts';
 import { DONATION_TIERS, RETURN_ADDRESS_MAX } from '../services/shop-settings.ts';
+import { commerceApi } from '../api-paths.ts';
 
 /** admin.shop.index: band prices, currency, shipping by country group, the envelopes' return address, donation tiers (seeded defaults). */
 export async function AdminShopPage({ locale }: RoutePageProps) {
@@ -39,7 +40,7 @@ export async function AdminShopPage({ locale }: RoutePageProps) {
       <h1>{S.title()}</h1>
       <FormMessage flash={flash} form="shop" />
       <ErrorSummary title={t(locale).errors.api.invalid()} errors={errors} />
-      <PostForm action="/api/commerce/admin/shop" locale={locale} label={S.title()} className="card">
+      <PostForm action={commerceApi.routes.adminShop.href()} locale={locale} label={S.title()} className="card">
         <Field
           name="currency"
           as="select"

@@ -4,6 +4,7 @@ import { orderLabel, type PaymentAlertDto } from '../data/commerce.dto.ts';
 import { t } from '../locales/messages.ts';
 import { formatMoney } from '../services/money.ts';
 import { formatDate } from '../ui/shop-page-parts.tsx';
+import { commerceApi } from '../api-paths.ts';
 
 /**
  * The orders screen's "Payments to check" (issue 28): payments the shop did not keep on their
@@ -59,13 +60,21 @@ export function PaymentAlerts({
                   </td>
                   <td>
                     {refundable && (
-                      <PostForm action={`/api/commerce/admin/alerts/${alert.id}/refund`} locale={locale} label={A.refundAgain()}>
+                      <PostForm
+                        action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'refund' })}
+                        locale={locale}
+                        label={A.refundAgain()}
+                      >
                         <button className="btn btn-secondary" type="submit">
                           {A.refundAgain()}
                         </button>
                       </PostForm>
                     )}
-                    <PostForm action={`/api/commerce/admin/alerts/${alert.id}/resolve`} locale={locale} label={A.resolve()}>
+                    <PostForm
+                      action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'resolve' })}
+                      locale={locale}
+                      label={A.resolve()}
+                    >
                       <button className="btn btn-secondary" type="submit">
                         {A.resolve()}
                       </button>

@@ -15,13 +15,14 @@ import { resolvePaymentAlert } from '../data/payment-alert.repository.ts';
 import { isOrderStatus } from '../services/order-status.ts';
 import { originOf } from './shop-routes.ts';
 import { recordAudit } from '../../admin/index.ts';
+import { commerceApi } from '../api-paths.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 
 /** The team's forms: promo codes, order status (cancel refunds), shop settings (batch printing is the order-printing module's). */
 export function adminRoutes() {
   return new Hono()
-    .post('/promos/:id{new|[0-9]+}', async (c) => {
+    .post(commerceApi.routes.adminPromo.pattern, async (c) => {
       const viewer = await staff(c);
       const f = await readFormPost(c);
       const P = t(f.locale).commerce.admin.promos;
@@ -40,7 +41,7 @@ export function adminRoutes() {
         flash: { form: 'promos', errors: {}, values: {}, message: { kind: 'success', text: id === null ? P.created() : P.saved() } },
       });
     })
-    .post('/orders/status', async (c) => {
+    .post(commerceApi.routes.adminOrderStatus.pattern, async (c) => {
       const viewer = await staff(c);
       const f = await readFormPost(c);
       const O = t(f.locale).commerce.admin.orders;
@@ -61,7 +62,7 @@ export function adminRoutes() {
         flash: { form: 'orders', errors: {}, values: {}, message: { kind: change.ok ? 'success' : 'error', text } },
       });
     })
-    .post('/alerts/:id{[0-9]+}/:action{refund|resolve}', async (c) => {
+    .post(commerceApi.routes.adminAlert.pattern, async (c) => {
       const viewer = await staff(c);
       const f = await readFormPost(c);
       const A = t(f.locale).commerce.admin.orders.alerts;
@@ -83,7 +84,7 @@ export function adminRoutes() {
         ? f.redirect(back, flash('success', A.refundDone({ id: alert.refundId ?? '' })))
         : f.redirect(back, flash('error', A.refundFailed()));
     })
-    .post('/shop', async (c) => {
+    .post(commerceApi.routes.adminShop.pattern, async (c) => {
       const viewer = await staff(c);
       const f = await readFormPost(c);
       const back = routePath(f.locale, 'admin.shop.index');

@@ -21,6 +21,7 @@ import { expireCheckouts } from '../services/checkout-close.ts';
 import '../routes.ts';
 import { recordEvent } from '../../../src/host/events.ts';
 import { clientAddress } from '../../../src/host/request-checks.ts';
+import { commerceApi } from '../api-paths.ts';
 
 /** The public origin for the provider's return links: PUBLIC_URL, else the request's own. */
 export function originOf(c: Context): string {
@@ -61,7 +62,7 @@ export function shopRoutes() {
   const limits = creationLimiters();
   return (
     new Hono()
-      .post('/order', async (c) => {
+      .post(commerceApi.routes.order.pattern, async (c) => {
         const viewer = await getViewer(c.req.raw.headers);
         await enforceLimits([
           [limits.ordersPerAddress, clientAddress(c)],
@@ -83,7 +84,7 @@ export function shopRoutes() {
         if (!attempt.ok) return f.redirect(create, { flash: { form: 'order', errors: attempt.errors, values: keptValues(f.fields) } });
         return f.redirect(attempt.redirect);
       })
-      .post('/donate', async (c) => {
+      .post(commerceApi.routes.donate.pattern, async (c) => {
         const viewer = await getViewer(c.req.raw.headers);
         await enforceLimits([
           [limits.donationsPerAddress, clientAddress(c)],
@@ -108,7 +109,7 @@ export function shopRoutes() {
         return f.redirect(attempt.redirect);
       })
       // "Try again" after a declined card: the same order, a new checkout.
-      .post('/orders/:id/retry', async (c) => {
+      .post(commerceApi.routes.retry.pattern, async (c) => {
         const viewer = await getViewer(c.req.raw.headers);
         await enforceLimits([
           [limits.ordersPerAddress, clientAddress(c)],
@@ -123,7 +124,7 @@ export function shopRoutes() {
         const message = { kind: 'error' as const, text: Object.values(attempt.errors).flat()[0] ?? t(f.locale).errors.generic() };
         return f.redirect(routePath(f.locale, 'checkout.return', { id }), { flash: { form: 'retry', errors: {}, values: {}, message } });
       })
-      .post('/checkout/:session/:action{pay|decline|cancel}', async (c) => {
+      .post(commerceApi.routes.checkout.pattern, async (c) => {
         const f = await readFormPost(c);
         const provider = paymentProvider();
         if (!isSimulated(provider)) throw new NotFoundError();

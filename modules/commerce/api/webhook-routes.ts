@@ -3,6 +3,7 @@ import { BadRequestError, NotFoundError } from '../../../src/lib/http-errors.ts'
 import { WebhookSignatureError } from '../payments/payment-provider.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { deliverPaymentEvent, originOf } from './shop-routes.ts';
+import { paymentsApi } from '../api-paths.ts';
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's deliveries. Mounted with `signedWebhook` (no
@@ -10,7 +11,7 @@ import { deliverPaymentEvent, originOf } from './shop-routes.ts';
  * A replay answers 200 like the first delivery, so Stripe stops retrying.
  */
 export function webhookRoutes() {
-  return new Hono().post('/stripe/webhook', async (c) => {
+  return new Hono().post(paymentsApi.routes.stripeWebhook.pattern, async (c) => {
     const provider = paymentProvider();
     if (!provider) throw new NotFoundError();
     const body = await c.req.text();

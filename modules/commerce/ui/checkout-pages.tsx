@@ -14,6 +14,7 @@ import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
 import { formatMoney } from '../services/money.ts';
 import { isPaidStatus } from '../services/order-status.ts';
 import { TestModeNote, TotalsTable, TryAgainButton } from './shop-page-parts.tsx';
+import { commerceApi } from '../api-paths.ts';
 
 /**
  * checkout.simulated: the offline stand-in for Stripe's hosted page (PAYMENTS=simulated only).
@@ -25,7 +26,7 @@ export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) 
   if (!isSimulated(paymentProvider())) notFound();
   const order = await findOrderBySession(requestEm(), params.session ?? '');
   if (!order) notFound();
-  const action = (what: string) => `/api/commerce/checkout/${encodeURIComponent(order.checkoutSessionId!)}/${what}`;
+  const action = (what: string) => commerceApi.routes.checkout.href({ session: order.checkoutSessionId!, action: what });
   return (
     <div className="stack simulated-checkout">
       <PageHead locale={locale} route="checkout.simulated" params={{ session: params.session }} title={K.title()} noindex />

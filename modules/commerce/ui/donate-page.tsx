@@ -10,6 +10,7 @@ import { paymentProvider } from '../payments/payments.server.ts';
 import { amountField, formatMoney } from '../services/money.ts';
 import { DONATION_TIERS } from '../services/shop-settings.ts';
 import { TestModeNote } from './shop-page-parts.tsx';
+import { commerceApi } from '../api-paths.ts';
 
 /** donate.index (open): the four tiers (SPEC 1) and a free amount, paid through the same payment service. */
 export async function DonatePage({ locale }: RoutePageProps) {
@@ -39,7 +40,7 @@ export async function DonatePage({ locale }: RoutePageProps) {
             <h2>{D.tiers[tier].label()}</h2>
             <p className="muted">{D.tiers[tier].text()}</p>
             {open && (
-              <PostForm action="/api/commerce/donate" locale={locale} label={D.tiers[tier].label()}>
+              <PostForm action={commerceApi.routes.donate.href()} locale={locale} label={D.tiers[tier].label()}>
                 <input type="hidden" name="tier" value={tier} />
                 <button className="btn" type="submit">
                   {D.give({ amount: money(settings.donationTiers[tier]) })}
@@ -52,7 +53,7 @@ export async function DonatePage({ locale }: RoutePageProps) {
       {open && (
         <section className="card" aria-labelledby="donate-free">
           <h2 id="donate-free">{D.free()}</h2>
-          <PostForm action="/api/commerce/donate" locale={locale} label={D.free()}>
+          <PostForm action={commerceApi.routes.donate.href()} locale={locale} label={D.free()}>
             <input type="hidden" name="tier" value="free" />
             <Field
               name="amount"

@@ -13,6 +13,7 @@ import { basketFromFields, evaluateBasket } from '../services/basket.ts';
 import { formatMoney } from '../services/money.ts';
 import { PayButton } from './pay-button.client.tsx';
 import { PostalAddress, TestModeNote, TotalsTable } from './shop-page-parts.tsx';
+import { commerceApi } from '../api-paths.ts';
 
 /**
  * order.create: "my pace bands" with ordering on. Quantities per saved band, the address and its
@@ -54,7 +55,7 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
           {C.noBands()} <Link to={routePath(locale, 'build.index')}>{C.buildOne()}</Link>
         </p>
       ) : (
-        <PostForm action="/api/commerce/order" locale={locale} label={C.title()}>
+        <PostForm action={commerceApi.routes.order.href()} locale={locale} label={C.title()}>
           <section className="card" id="order-lines" tabIndex={-1}>
             <div className="table-scroll">
               <table className="splits-table order-lines">

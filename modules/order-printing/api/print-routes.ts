@@ -12,6 +12,7 @@ import { PRINT_PAPERS, type PrintPaper } from '../services/print-files.ts';
 import { enqueuePrintRun } from '../services/print-queue.server.ts';
 import { toMailing } from '../services/mailing.ts';
 import { recordAudit } from '../../admin/index.ts';
+import { printApi } from '../api-paths.ts';
 
 const staff = (c: Context) => requireRole(STAFF_ROLES, c.req.raw.headers);
 const MAX_ORDERS = 500;
@@ -34,65 +35,60 @@ async function download(c: Context, which: 'bands' | 'labels'): Promise<Response
 
 /** Batch printing: queue a run of selected paid orders (paper; labels or C6/DL envelopes), read its progress, download its two PDFs, mark its orders printed. */
 export function printRoutes() {
-  return (
-    new Hono()
-      .post('/', async (c) => {
-        const viewer = await staff(c);
-        const f = await readFormPost(c);
-        const O = t(f.locale).orderPrinting;
-        const back = routePath(f.locale, 'admin.orders.index');
-        const ids = f.form
-          .getAll('orderId')
-          .filter((v): v is string => typeof v === 'string')
-          .slice(0, MAX_ORDERS);
-        const orders = (await findOrdersWithLines(requestEm(), ids)).filter(
-          (o) => o.kind === 'bands' && isPaidStatus(o.status) && o.status !== 'mailed',
-        );
-        if (orders.length === 0)
-          return f.redirect(back, {
-            flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'error', text: O.noneSelected() } },
-          });
-        const paper: PrintPaper = (PRINT_PAPERS as readonly string[]).includes(f.fields.paper ?? '')
-          ? (f.fields.paper as PrintPaper)
-          : 'A4';
-        const mailing = toMailing(f.fields.mailing);
-        const run = await createPrintRun(
-          requestEm(),
-          orders.map((o) => o.id),
-          paper,
-          viewer.id,
-          mailing,
-        );
-        await enqueuePrintRun(run.id);
-        await recordAudit(viewer, 'print.queue', run.id, { orders: orders.length, paper, mailing });
-        return f.redirect(`${back}?run=${run.id}`, {
-          flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: O.queued({ count: orders.length }) } },
+  return new Hono()
+    .post(printApi.routes.queue.pattern, async (c) => {
+      const viewer = await staff(c);
+      const f = await readFormPost(c);
+      const O = t(f.locale).orderPrinting;
+      const back = routePath(f.locale, 'admin.orders.index');
+      const ids = f.form
+        .getAll('orderId')
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, MAX_ORDERS);
+      const orders = (await findOrdersWithLines(requestEm(), ids)).filter(
+        (o) => o.kind === 'bands' && isPaidStatus(o.status) && o.status !== 'mailed',
+      );
+      if (orders.length === 0)
+        return f.redirect(back, {
+          flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'error', text: O.noneSelected() } },
         });
-      })
-      .get('/:id', async (c) => {
-        await staff(c);
-        const run = await findPrintRun(requestEm(), c.req.param('id'));
-        if (!run) throw new NotFoundError();
-        c.header('Cache-Control', 'no-store');
-        return c.json({ id: run.id, status: run.status, done: run.done, total: run.total, error: run.error });
-      })
-      .get('/:id/bands.pdf', (c) => download(c, 'bands'))
-      // The labels or envelopes; labels.pdf is the address it had before envelopes (a bookmark still works).
-      .get('/:id/mailing.pdf', (c) => download(c, 'labels'))
-      .get('/:id/labels.pdf', (c) => download(c, 'labels'))
-      .post('/:id/printed', async (c) => {
-        const viewer = await staff(c);
-        const f = await readFormPost(c);
-        const run = await findPrintRun(requestEm(), c.req.param('id'));
-        if (!run || run.status !== 'done') throw new NotFoundError();
-        let changed = 0;
-        for (const id of run.orderIds)
-          if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
-        await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
-        const O = t(f.locale).orderPrinting;
-        return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
-          flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },
-        });
-      })
-  );
+      const paper: PrintPaper = (PRINT_PAPERS as readonly string[]).includes(f.fields.paper ?? '') ? (f.fields.paper as PrintPaper) : 'A4';
+      const mailing = toMailing(f.fields.mailing);
+      const run = await createPrintRun(
+        requestEm(),
+        orders.map((o) => o.id),
+        paper,
+        viewer.id,
+        mailing,
+      );
+      await enqueuePrintRun(run.id);
+      await recordAudit(viewer, 'print.queue', run.id, { orders: orders.length, paper, mailing });
+      return f.redirect(`${back}?run=${run.id}`, {
+        flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: O.queued({ count: orders.length }) } },
+      });
+    })
+    .get(printApi.routes.run.pattern, async (c) => {
+      await staff(c);
+      const run = await findPrintRun(requestEm(), c.req.param('id'));
+      if (!run) throw new NotFoundError();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ id: run.id, status: run.status, done: run.done, total: run.total, error: run.error });
+    })
+    .get(printApi.routes.bandsPdf.pattern, (c) => download(c, 'bands'))
+    .get(printApi.routes.mailingPdf.pattern, (c) => download(c, 'labels'))
+    .get(printApi.routes.labelsPdf.pattern, (c) => download(c, 'labels'))
+    .post(printApi.routes.printed.pattern, async (c) => {
+      const viewer = await staff(c);
+      const f = await readFormPost(c);
+      const run = await findPrintRun(requestEm(), c.req.param('id'));
+      if (!run || run.status !== 'done') throw new NotFoundError();
+      let changed = 0;
+      for (const id of run.orderIds)
+        if ((await changeOrderStatus(requestEm(), id, 'printed', { kind: 'staff', id: viewer.id })).ok) changed++;
+      await recordAudit(viewer, 'print.printed', run.id, { orders: changed });
+      const O = t(f.locale).orderPrinting;
+      return f.redirect(`${routePath(f.locale, 'admin.orders.index')}?status=printed`, {
+        flash: { form: 'orders', errors: {}, values: {}, message: { kind: 'success', text: `${O.markPrinted()}: ${changed}` } },
+      });
+    });
 }

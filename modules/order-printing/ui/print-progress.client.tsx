@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { printApi } from '../api-paths.ts';
 
 interface RunState {
   status: 'queued' | 'running' | 'done' | 'failed';
@@ -37,13 +38,12 @@ export function PrintProgress({
   useEffect(() => {
     if (run.status === 'done' || run.status === 'failed') return;
     const timer = setTimeout(async () => {
-      const response = await fetch(`/api/commerce/admin/print/${runId}`, { cache: 'no-store' }).catch(() => null);
+      const response = await fetch(printApi.routes.run.href({ id: runId }), { cache: 'no-store' }).catch(() => null);
       if (response?.ok) setRun((await response.json()) as RunState);
       else setRun((r) => ({ ...r }));
     }, 1000);
     return () => clearTimeout(timer);
   }, [run, runId]);
-  const base = `/api/commerce/admin/print/${runId}`;
   return (
     <div className="print-run" aria-live="polite">
       <p>
@@ -56,13 +56,13 @@ export function PrintProgress({
       {run.error && <p className="field-error">{run.error}</p>}
       {run.status === 'done' && (
         <div className="downloads">
-          <a className="btn" href={`${base}/bands.pdf`} download>
+          <a className="btn" href={printApi.routes.bandsPdf.href({ id: runId })} download>
             {labels.bandsPdf}
           </a>
-          <a className="btn" href={`${base}/mailing.pdf`} download>
+          <a className="btn" href={printApi.routes.mailingPdf.href({ id: runId })} download>
             {mailing === 'labels' ? labels.labelsPdf : labels.envelopesPdf.replace('{size}', mailing)}
           </a>
-          <form method="post" action={`${base}/printed`}>
+          <form method="post" action={printApi.routes.printed.href({ id: runId })}>
             <input type="hidden" name="locale" value={locale} />
             <button className="btn btn-secondary" type="submit">
               {labels.markPrinted}

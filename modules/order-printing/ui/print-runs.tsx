@@ -7,6 +7,7 @@ import { t } from '../locales/messages.ts';
 import { MAILINGS } from '../services/mailing.ts';
 import { PRINT_PAPERS } from '../services/print-files.ts';
 import { PrintProgress } from './print-progress.client.tsx';
+import { printApi } from '../api-paths.ts';
 
 /** The admin orders screen's print runs (the last five, and the one just queued): progress, then the two PDFs and "mark printed". */
 export async function PrintRunsSection({ locale, run }: SlotProps['admin.orders.runs']) {
@@ -50,7 +51,7 @@ export async function PrintRunsSection({ locale, run }: SlotProps['admin.orders.
 export function PrintForm({ locale, formId }: SlotProps['admin.orders.print']) {
   const O = t(locale).orderPrinting;
   return (
-    <form id={formId} method="post" action="/api/commerce/admin/print" className="card field-row" aria-label={O.print()}>
+    <form id={formId} method="post" action={printApi.routes.queue.href()} className="card field-row" aria-label={O.print()}>
       <input type="hidden" name="locale" value={locale} />
       <Field name="paper" as="select" label={O.paper()} value="A4" options={PRINT_PAPERS.map((p) => ({ value: p, label: p }))} />
       <Field
