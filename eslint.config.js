@@ -19,6 +19,10 @@ const MODULE_DEPENDENCIES = {
   'my-hills': ['course-files', 'pacing'],
   // The course-file engine (GPX, KML, KMZ, recorded runs → profile) sits below everything that reads courses (ADR 0029).
   'course-files': [],
+  // Heights corrections (runs, terrain model), their history and the heights section: on the engine, below the courses pages that show them.
+  'course-heights': ['course-files'],
+  // Course pages, search, review queue, title image: on the engine and the heights, never on the modules that build on courses.
+  courses: ['accounts', 'admin', 'course-files', 'course-heights'],
 };
 
 /** What the pacing engine stays free of: a database, React, the network and the file system. */

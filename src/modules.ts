@@ -12,6 +12,7 @@ import { commerceModule } from '../modules/commerce/module.ts';
 import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
 import { courseFilesModule } from '../modules/course-files/module.ts';
+import { courseHeightsModule } from '../modules/course-heights/module.ts';
 import { coursesModule } from '../modules/courses/module.ts';
 import { pacingModule } from '../modules/pacing/module.ts';
 import { predictorModule } from '../modules/predictor/module.ts';
@@ -26,6 +27,7 @@ export const MODULES: readonly ModuleManifest[] = [
   accountsModule,
   contentModule,
   courseFilesModule,
+  courseHeightsModule,
   coursesModule,
   pacingModule,
   bandRenderModule,

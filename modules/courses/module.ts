@@ -1,7 +1,7 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { IconSearch } from '../../src/ui/icons.tsx';
 import { coursesApi } from './api.ts';
-import { Course, CourseFile, CourseHeights, CourseTitleImage } from './entities.ts';
+import { Course, CourseFile, CourseTitleImage } from './entities.ts';
 import { coursesEnv, coursesEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/pages/messages.ts';
 import './routes.ts';
@@ -45,10 +45,9 @@ export const coursesModule = defineModule({
   // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
   api: [{ prefix: '/courses', app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
   shareImages: [{ prefix: COURSE_CARD_PREFIX, app: courseShareImages }],
-  entities: [Course, CourseFile, CourseHeights, CourseTitleImage],
+  entities: [Course, CourseFile, CourseTitleImage],
   messages,
   seed,
-  cli: { course: () => import('./cli/course.ts') },
   env: coursesEnvSchema,
   csp: () => ({ 'img-src': mapOrigins(), 'connect-src': mapOrigins() }),
   home: [{ order: 20, component: LatestCourses }],

@@ -9,16 +9,20 @@ import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError, TooLargeError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
 import { recordAudit } from '../../admin/index.ts';
-import { createHeights, decideHeights, setPublishedGain, useHeights } from '../data/course-heights.repository.ts';
+import { decideHeights, setPublishedGain, useHeights } from '../data/course-heights.repository.ts';
 import { findCourseByUuid, findCourseSummary } from '../data/course.repository.ts';
 import { t } from '../locales/pages/messages.ts';
-import { MAX_RUNS } from '../services/course-correction.ts';
 import { courseErrorMessage } from '../../course-files/index.ts';
 import { CourseFileError } from '../../course-files/index.ts';
-import { heightsOf } from '../services/course-heights.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
-import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/heights-pool.ts';
-import { terrainConfig } from '../env.server.ts';
+import {
+  correctCourseInWorker,
+  createHeights,
+  heightsOf,
+  MAX_RUNS,
+  terrainConfig,
+  terrainCorrectionInWorker,
+} from '../../course-heights/index.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
 import { FORM_OVERHEAD_BYTES } from './course-upload.ts';
 import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';

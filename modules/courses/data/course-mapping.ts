@@ -1,5 +1,5 @@
 import type { Course } from '../entities/course.entity.ts';
-import { withHeights, type CorrectedHeights } from '../services/course-heights.ts';
+import { withHeights, type CorrectedHeights } from '../../course-heights/index.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import type { CourseSummaryFigures } from '../services/course-types.ts';
 import type { CourseDto, CourseSummaryDto } from './course.dto.ts';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
-import { CourseHeights } from '../entities/course-heights.entity.ts';
+import { acceptedHeights } from '../../course-heights/index.ts';
 import type { CourseInput } from '../services/course-form.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import type { ProcessedTitleImage } from '../services/title-image.ts';
@@ -35,8 +35,7 @@ async function loadFull(em: EntityManager, where: { uuid: string } | { slug: str
 
 /** The heights a course uses now (its accepted correction in use), or null for the file's. */
 async function activeHeights(em: EntityManager, heightsId: string | null | undefined) {
-  if (!heightsId) return null;
-  return (await em.findOne(CourseHeights, { id: heightsId, status: 'accepted' }))?.heights ?? null;
+  return heightsId ? acceptedHeights(em, null, heightsId) : null;
 }
 
 /** A course by its address; deleted courses are gone from the site. */

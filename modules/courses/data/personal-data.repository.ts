@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
-import { CourseHeights } from '../entities/course-heights.entity.ts';
+import { eraseMemberHeights } from '../../course-heights/index.ts';
 import { CourseTitleImage } from '../entities/course-title-image.entity.ts';
 
 /**
@@ -12,8 +12,7 @@ import { CourseTitleImage } from '../entities/course-title-image.entity.ts';
  */
 export async function eraseMemberCourses(em: EntityManager, userId: string, publicCourses: 'delete' | 'anonymise'): Promise<void> {
   // Heights derived from the member's runs: waiting ones go, decided ones stay without their name.
-  await em.nativeDelete(CourseHeights, { submittedBy: userId, status: { $in: ['proposed', 'suggested'] } });
-  await em.nativeUpdate(CourseHeights, { submittedBy: userId }, { submittedBy: null, decidedBy: null });
+  await eraseMemberHeights(em, userId);
   const owned = await em.find(Course, { ownerId: userId }, { fields: ['uuid', 'status', 'deletedAt'] });
   if (owned.length === 0) return;
   await em.nativeDelete(CourseFile, { courseUuid: { $in: owned.map((c) => c.uuid) } });

@@ -4,7 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { DashboardContext, DashboardTile } from '../../../src/host/module-contract.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { countWaitingReviews } from '../data/course-review.repository.ts';
-import { countSuggestedHeights } from '../data/course-heights.repository.ts';
+import { countSuggestedHeights } from '../../course-heights/index.ts';
 import { t } from '../locales/pages/messages.ts';
 import { isStaff } from './course-permissions.ts';
 

@@ -8,10 +8,10 @@ import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createCoursesApi } from '../api.ts';
-import { listCourseHeights } from '../data/course-heights.repository.ts';
+import { listCourseHeights } from '../../course-heights/index.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { getCourseForBuild } from '../services/course-for-build.ts';
-import { writeTile } from '../services/terrain.test-support.ts';
+import { writeTile } from '../../../tests/support/terrain-tiles.ts';
 import { makeCourse } from './course-test-support.ts';
 
 // The terrain model is read from the environment once per process: set before the module loads.

@@ -1,19 +1,8 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { formatNumber } from '../../../src/lib/number-format.ts';
+import { formatDistance } from '../../../src/lib/distance-format.ts';
 
-const MI_M = 1609.344;
-
-// The unit follows a plain space, not Intl's narrow no-break one: the share card (Satori, Inter)
-// draws these texts too, and its font has no U+202F.
-/** "42.2 km" / "42,2 km" / "26.2 mi". */
-export function formatDistance(metres: number, locale: Locale, unit: 'km' | 'mi' = 'km'): string {
-  const value = metres / (unit === 'mi' ? MI_M : 1000);
-  return `${formatNumber(locale, value, { maxDigits: value < 10 ? 2 : 1 })} ${unit}`;
-}
-
-export function formatMetres(metres: number, locale: Locale): string {
-  return `${formatNumber(locale, metres, { maxDigits: 0 })} m`;
-}
+// Lengths and dates as the pages write them (shared with the heights' pages).
+export { formatDate, formatDistance, formatMetres } from '../../../src/lib/distance-format.ts';
 
 /** The race distance's name: the preset's ("Marathon", translated) or the custom length. */
 export function distanceLabel(
@@ -27,8 +16,4 @@ export function distanceLabel(
   // pacing imports this module's index (a cycle through LatestCourses otherwise).
   const preset = /^(\d+)(k|mi)$/.exec(course.distancePreset ?? '');
   return preset ? `${preset[1]} ${preset[2] === 'k' ? 'km' : 'mi'}` : formatDistance(course.distanceM, locale);
-}
-
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }

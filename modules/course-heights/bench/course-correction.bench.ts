@@ -24,7 +24,7 @@ export default async function bench(): Promise<void> {
     fileName: `run-${i}.${['gpx', 'tcx', 'fit'][i]}`,
   }));
   const pool = workerPool<CorrectTask, CorrectOutcome>(
-    { file: 'modules/courses/services/heights-worker.ts', threads: 1, maxQueue: 2 },
+    { file: 'modules/course-heights/services/heights-worker.ts', threads: 1, maxQueue: 2 },
     async () => (await import('../services/heights-worker.ts')).correctTask,
   );
   try {

@@ -7,11 +7,11 @@ import { recordRun, runFit, runGpx } from '../../../tests/support/recorded-runs.
 
 describe('recorded runs corrected in a worker thread', () => {
   const runs = workerPool<CorrectTask, CorrectOutcome>(
-    { file: 'modules/courses/services/heights-worker.ts', threads: 1, maxQueue: 2 },
+    { file: 'modules/course-heights/services/heights-worker.ts', threads: 1, maxQueue: 2 },
     async () => (await import('../services/heights-worker.ts')).correctTask,
   );
   afterAll(() => runs.close());
-  const granada = new Uint8Array(readFileSync(new URL('../seed-data/granada-half-marathon.gpx', import.meta.url)));
+  const granada = new Uint8Array(readFileSync(new URL('../../courses/seed-data/granada-half-marathon.gpx', import.meta.url)));
   const course = buildCourseProfile(granada, 'granada.gpx');
   const points = recordRun(readGpx(granada), { seed: 1, offsetM: 5, everyS: 3 });
 

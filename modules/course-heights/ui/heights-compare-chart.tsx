@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { formatDistance, formatMetres } from './course-format.ts';
+import { formatDistance, formatMetres } from '../../../src/lib/distance-format.ts';
 
 const WIDTH = 640;
 const HEIGHT = 180;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { geotiffTerrain } from './terrain-geotiff.ts';
-import { refusalOf, writeTile } from './terrain.test-support.ts';
+import { refusalOf, writeTile } from '../../../tests/support/terrain-tiles.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'paceband-tiles-'));
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpTerrain } from './terrain-http.ts';
-import { refusalOf } from './terrain.test-support.ts';
+import { refusalOf } from '../../../tests/support/terrain-tiles.ts';
 
 /** How the fake OpenTopoData service answers, by the path asked. */
 type Behaviour = (locations: Array<[number, number]>, res: ServerResponse) => void;

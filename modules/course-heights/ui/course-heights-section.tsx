@@ -2,22 +2,21 @@ import type { Flash } from '../../../src/db/flash-store.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatNumber } from '../../../src/lib/number-format.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
-import type { CourseDto } from '../data/course.dto.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { MAX_RUNS } from '../services/course-correction.ts';
 import type { BridgeStretch } from '../services/bridge-guard.ts';
-import type { CourseHeightsDto } from '../services/course-heights.ts';
+import type { CourseHeightsDto, HeightsCourse } from '../services/course-heights.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import { qualityWarnings } from '../../course-files/index.ts';
-import { formatDate, formatMetres } from './course-format.ts';
+import { formatDate, formatMetres } from '../../../src/lib/distance-format.ts';
 import { HeightsCompareChart } from './heights-compare-chart.tsx';
 import { qualityWarningText } from './quality-notes.ts';
 
 const action = (course: { uuid: string }, path: string) => `/api/courses/${course.uuid}/${path}`;
 
 /** The quality report (issue 26 point 3): where the heights come from, what was removed, the warnings. */
-export function QualityReport({ course, locale }: { course: CourseDto; locale: Locale }) {
-  const Q = t(locale).courses.quality;
+export function QualityReport({ course, locale }: { course: HeightsCourse; locale: Locale }) {
+  const Q = t(locale).courseQuality;
   const q = course.profile.quality;
   const n = (value: number, digits = 0) => formatNumber(locale, value, { maxDigits: digits });
   const rows: Array<[string, string]> = [];
@@ -58,9 +57,9 @@ export function QualityReport({ course, locale }: { course: CourseDto; locale: L
 }
 
 /** One waiting correction: both profiles on one chart, the figures before and after, each run's fit, accept or discard. */
-function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; locale: Locale; back?: 'queue' }) {
+function PendingHeights(props: { course: HeightsCourse; heights: CourseHeightsDto; locale: Locale; back?: 'queue' }) {
   const { course, heights, locale } = props;
-  const H = t(locale).courses.heights;
+  const H = t(locale).courseHeights;
   const date = formatDate(heights.createdAt, locale);
   const before: CourseProfile = course.fileProfile;
   const h = heights.heights;
@@ -152,7 +151,7 @@ function PendingHeights(props: { course: CourseDto; heights: CourseHeightsDto; l
 
 /** Where the bridge guard kept the file's heights over the terrain's (km from–to), or that it found none. */
 function TerrainBridges({ bridges, locale }: { bridges: BridgeStretch[]; locale: Locale }) {
-  const H = t(locale).courses.heights;
+  const H = t(locale).courseHeights;
   if (bridges.length === 0) return <p className="muted">{H.terrainNoBridges()}</p>;
   const km = (m: number) => formatNumber(locale, m / 1000, { maxDigits: 1 });
   const where = bridges.map((b) => H.terrainStretch({ from: km(b.fromM), to: km(b.toM) })).join(', ');
@@ -166,7 +165,7 @@ function TerrainBridges({ bridges, locale }: { bridges: BridgeStretch[]; locale:
  * recorded runs; for other members, the upload as a suggestion.
  */
 export function CourseHeightsSection(props: {
-  course: CourseDto;
+  course: HeightsCourse;
   locale: Locale;
   canEdit: boolean;
   loggedIn: boolean;
@@ -176,7 +175,7 @@ export function CourseHeightsSection(props: {
   terrain?: boolean;
 }) {
   const { course, locale, canEdit, history, flash } = props;
-  const H = t(locale).courses.heights;
+  const H = t(locale).courseHeights;
   const waiting = history.filter((h) => h.status === 'proposed' || h.status === 'suggested');
   const accepted = history.filter((h) => h.status === 'accepted');
   const gainValue =

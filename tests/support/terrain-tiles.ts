@@ -3,10 +3,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeArrayBuffer } from 'geotiff';
 import { expect } from 'vitest';
-import { buildCourseProfile } from '../../course-files/index.ts';
-import { CourseFileError } from '../../course-files/index.ts';
-import type { CourseProfile } from '../../course-files/index.ts';
-import { gpxBytes, linePoints } from '../../../tests/support/synthetic-courses.ts';
+import { buildCourseProfile } from '../../modules/course-files/index.ts';
+import { CourseFileError } from '../../modules/course-files/index.ts';
+import type { CourseProfile } from '../../modules/course-files/index.ts';
+import { gpxBytes, linePoints } from './synthetic-courses.ts';
 
 export interface TileSpec {
   west: number;

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerPool } from '../../../src/host/worker-pool.ts';
 import type { TerrainOutcome, TerrainTask } from '../services/heights-worker.ts';
-import { riverCourse, riverTile, writeTile } from '../services/terrain.test-support.ts';
+import { riverCourse, riverTile, writeTile } from '../../../tests/support/terrain-tiles.ts';
 
 /** The re-profile as the server runs it: tiles read in a real worker thread running heights-worker.ts through tsx. */
 const pool = workerPool<TerrainTask, TerrainOutcome>(
-  { file: 'modules/courses/services/heights-worker.ts', threads: 1, maxQueue: 2 },
+  { file: 'modules/course-heights/services/heights-worker.ts', threads: 1, maxQueue: 2 },
   async () => (await import('../services/heights-worker.ts')).terrainTask,
 );
 afterAll(() => pool.close());

@@ -10,7 +10,7 @@ import {
   type CourseProfile,
   type RecordedRun,
 } from '../../course-files/index.ts';
-import { courseQualityNotes } from '../index.ts';
+import { courseQualityNotes } from '../ui/quality-notes.ts';
 import { correctCourse, type RunFit } from '../services/course-correction.ts';
 import type { BridgeStretch } from '../services/bridge-guard.ts';
 import { terrainCorrection } from '../services/terrain-profile.ts';

@@ -1,15 +1,15 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatNumber } from '../../../src/lib/number-format.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import { qualityWarnings, type QualityWarning } from '../../course-files/index.ts';
-import { formatMetres } from './course-format.ts';
+import { formatMetres } from '../../../src/lib/distance-format.ts';
 
-type Catalogue = ReturnType<typeof t>['courses']['quality']['band'];
+type Catalogue = ReturnType<typeof t>['courseQuality']['band'];
 
 /** One quality warning in the reader's language. */
 export function qualityWarningText(warning: QualityWarning, locale: Locale): string {
-  return warningIn(t(locale).courses.quality, warning, locale);
+  return warningIn(t(locale).courseQuality, warning, locale);
 }
 
 /** A warning from a catalogue: the page's sentences or the band's short forms (the same keys and parameters). */
@@ -47,7 +47,7 @@ export function courseQualityNotes(profile: CourseProfile, publishedGainM: numbe
  * renderer as text (it does not know courses).
  */
 export function courseHeightsSmallPrint(profile: CourseProfile, locale: Locale): string {
-  const Q = t(locale).courses.quality.band;
+  const Q = t(locale).courseQuality.band;
   return qualityWarnings(profile, profile.publishedGainM ?? null)
     .map((w) => warningIn(Q, w, locale))
     .join(' ');

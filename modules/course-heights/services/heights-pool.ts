@@ -9,7 +9,7 @@ type Task = CorrectTask | TerrainTask;
 
 // The same bounds as the parsing of course files (COURSE_PARSE_THREADS, COURSE_PARSE_QUEUE).
 const pool = workerPool<Task, CorrectOutcome | TerrainOutcome>(
-  { file: 'modules/courses/services/heights-worker.ts', ...courseWorkerLimits() },
+  { file: 'modules/course-heights/services/heights-worker.ts', ...courseWorkerLimits() },
   async () => {
     const worker = await import('./heights-worker.ts');
     return (task: Task) => (task.kind === 'correct' ? worker.correctTask(task) : worker.terrainTask(task));

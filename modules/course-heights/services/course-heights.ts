@@ -20,6 +20,17 @@ export interface CorrectedHeights {
   bridges?: BridgeStretch[];
 }
 
+/** What the heights' section needs of a course (the courses module's CourseDto has it). */
+export interface HeightsCourse {
+  uuid: string;
+  /** The profile in use (with the accepted heights, if any). */
+  profile: CourseProfile;
+  /** The file's own profile. */
+  fileProfile: CourseProfile;
+  heightsId: string | null;
+  publishedGainM: number | null;
+}
+
 /** A stored correction as the pages show it. */
 export interface CourseHeightsDto {
   id: string;

@@ -7,7 +7,7 @@ import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { readGpx } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 import { gpxBytes, linePoints } from '../../../tests/support/synthetic-courses.ts';
-import { groundAtM, RIVER, riverTile, writeTile } from '../services/terrain.test-support.ts';
+import { groundAtM, RIVER, riverTile, writeTile } from '../../../tests/support/terrain-tiles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');

@@ -6,7 +6,7 @@ import { geotiffTerrain } from './terrain-geotiff.ts';
 import { httpTerrain } from './terrain-http.ts';
 import { MAX_TERRAIN_POINTS, samplePoints, terrainCorrection } from './terrain-profile.ts';
 import type { TerrainSource } from './terrain-types.ts';
-import { groundAtM, refusalOf, RIVER, riverCourse, riverTile, terrainAtM, writeTile } from './terrain.test-support.ts';
+import { groundAtM, refusalOf, RIVER, riverCourse, riverTile, terrainAtM, writeTile } from '../../../tests/support/terrain-tiles.ts';
 
 const tileDir = mkdtempSync(path.join(tmpdir(), 'paceband-river-'));
 writeTile(tileDir, 'river.tif', riverTile());

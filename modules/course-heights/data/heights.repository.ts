@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CourseHeights } from '../entities/course-heights.entity.ts';
+import type { CorrectedHeights, CourseHeightsDto, HeightsStatus } from '../services/course-heights.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && UUID.test(value);
+
+function toDto(row: CourseHeights): CourseHeightsDto {
+  return {
+    id: row.id,
+    courseUuid: row.courseUuid,
+    status: row.status,
+    submittedBy: row.submittedBy ?? null,
+    heights: row.heights,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** Stores a correction waiting for a decision: the owner's preview (`proposed`) or a member's suggestion. */
+export async function createHeights(
+  em: EntityManager,
+  data: { courseUuid: string; status: Extract<HeightsStatus, 'proposed' | 'suggested'>; submittedBy: string; heights: CorrectedHeights },
+): Promise<CourseHeightsDto> {
+  const row = em.create(CourseHeights, { ...data, decidedAt: null, decidedBy: null });
+  await em.flush();
+  return toDto(row);
+}
+
+/** A course's corrections, newest first (its history). */
+export async function listCourseHeights(em: EntityManager, courseUuid: string): Promise<CourseHeightsDto[]> {
+  if (!isUuid(courseUuid)) return [];
+  const rows = await em.find(CourseHeights, { courseUuid }, { orderBy: { createdAt: 'desc' } });
+  return rows.map(toDto);
+}
+
+/** One correction of a course, or null. */
+export async function findHeights(em: EntityManager, courseUuid: string, id: string): Promise<CourseHeightsDto | null> {
+  if (!isUuid(courseUuid) || !isUuid(id)) return null;
+  const row = await em.findOne(CourseHeights, { id, courseUuid });
+  return row ? toDto(row) : null;
+}
+
+/** Members' suggestions waiting for the team, oldest first. */
+export async function listSuggestedHeightRows(em: EntityManager): Promise<CourseHeightsDto[]> {
+  const rows = await em.find(CourseHeights, { status: 'suggested' }, { orderBy: { createdAt: 'asc' } });
+  return rows.map(toDto);
+}
+
+export async function countSuggestedHeights(em: EntityManager): Promise<number> {
+  return em.count(CourseHeights, { status: 'suggested' });
+}
+
+/** The heights of an accepted correction (what a course may use), or null. */
+export async function acceptedHeights(
+  em: EntityManager,
+  courseUuid: string | null,
+  id: string | null | undefined,
+): Promise<CorrectedHeights | null> {
+  if (!isUuid(id) || (courseUuid !== null && !isUuid(courseUuid))) return null;
+  const row = await em.findOne(CourseHeights, { id, status: 'accepted', ...(courseUuid === null ? {} : { courseUuid }) });
+  return row?.heights ?? null;
+}
+
+/**
+ * Marks a waiting (proposed or suggested) correction accepted or discarded, for the caller's next
+ * flush; null when none is waiting. The course's own columns are the caller's (courses).
+ */
+export async function decideWaitingHeights(
+  em: EntityManager,
+  courseUuid: string,
+  id: string,
+  decision: 'accept' | 'discard',
+  by: string,
+  now = new Date(),
+): Promise<CourseHeightsDto | null> {
+  if (!isUuid(courseUuid) || !isUuid(id)) return null;
+  const row = await em.findOne(CourseHeights, { id, courseUuid, status: { $in: ['proposed', 'suggested'] } });
+  if (!row) return null;
+  row.status = decision === 'accept' ? 'accepted' : 'discarded';
+  row.decidedAt = now;
+  row.decidedBy = by;
+  return toDto(row);
+}
+
+/** A deleted member's heights: waiting ones go, decided ones stay without their name. */
+export async function eraseMemberHeights(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeDelete(CourseHeights, { submittedBy: userId, status: { $in: ['proposed', 'suggested'] } });
+  await em.nativeUpdate(CourseHeights, { submittedBy: userId }, { submittedBy: null, decidedBy: null });
+}
