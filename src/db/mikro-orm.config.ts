@@ -1,4 +1,5 @@
 import { defineConfig } from '@mikro-orm/postgresql';
+import type { PostgresDialect } from 'kysely';
 import { Migrator } from '@mikro-orm/migrations';
 import { MIGRATIONS } from '../../migrations/index.ts';
 import { POOL_IDLE_MS } from './pool-settings.ts';
@@ -10,8 +11,12 @@ export interface DatabaseSchema {
   foreignTables: readonly (string | RegExp)[];
 }
 
-/** The ORM configuration for a database URL; the same for the server, the scripts and the tests. */
-export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { debug?: boolean } = {}) {
+/**
+ * The ORM configuration for a database URL; the same for the server, the scripts and the tests.
+ * `dialect` hands the ORM an existing pool (the server's shared one, src/db/shared-pool.ts);
+ * without it the ORM opens its own.
+ */
+export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { debug?: boolean; dialect?: PostgresDialect } = {}) {
   return defineConfig({
     clientUrl,
     entities: [...schema.entities] as never[],
@@ -33,6 +38,7 @@ export function ormConfig(clientUrl: string, schema: DatabaseSchema, options: { 
     // Entities never leave the data layer (repositories return DTOs), so no serialization config.
     forceUtcTimezone: true,
     pool: { min: 0, max: 10, idleTimeoutMillis: POOL_IDLE_MS },
+    ...(options.dialect ? { driverOptions: options.dialect } : {}),
     discovery: { warnWhenNoEntities: false, afterDiscovered: declarePageDataTriggers },
   });
 }

@@ -1,5 +1,6 @@
 import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
 import { ormConfig, type DatabaseSchema } from './mikro-orm.config.ts';
+import { ormDialect } from './shared-pool.ts';
 
 export type { EntityManager };
 
@@ -11,13 +12,13 @@ export function configureOrm(next: DatabaseSchema): void {
   schema = next;
 }
 
-/** The process-wide ORM, connected lazily to DATABASE_URL. */
+/** The process-wide ORM, connected lazily to DATABASE_URL, on the process's shared pool (src/db/shared-pool.ts). */
 export function getOrm(): Promise<MikroORM> {
   if (!instance) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set');
     if (!schema) throw new Error('configureOrm() was not called: import src/composition.ts first');
-    instance = MikroORM.init(ormConfig(url, schema)).catch((error: unknown) => {
+    instance = MikroORM.init(ormConfig(url, schema, { dialect: ormDialect() })).catch((error: unknown) => {
       instance = undefined;
       throw error;
     });

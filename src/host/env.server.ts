@@ -19,6 +19,12 @@ const schema = z.object({
   PG_DATA_DIR: z.string().default('var/postgres'),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * The process's one PostgreSQL pool (MikroORM, better-auth, rate limits; src/db/shared-pool.ts):
+   * connections opened at start and kept while idle, and the most open at once.
+   */
+  PG_POOL_MIN: z.coerce.number().int().min(0).max(100).default(2),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(12),
   /** Whether this replica runs the background job workers (mails, print runs); 0: it only queues jobs. */
   JOB_WORKERS: z
     .enum(['0', '1', 'true', 'false'])

@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import pg from 'pg';
+import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { POOL_IDLE_MS } from '../db/pool-settings.ts';
+import { sharedPool, sharedPoolAvailable } from '../db/shared-pool.ts';
 import { TooManyRequestsError } from '../lib/http-errors.ts';
-import { logger } from './logger.server.ts';
 import { clientAddress } from './request-checks.ts';
 
 /**
@@ -25,27 +24,9 @@ export interface RateLimitOptions {
   pool?: () => pg.Pool | null;
 }
 
-let sharedPool: pg.Pool | undefined;
-
-/** A small pool on DATABASE_URL for the counters (one short query per limited request). */
+/** The counters live on the process's shared pool (src/db/shared-pool.ts): one short query per limited request. */
 function databasePool(): pg.Pool | null {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  if (!sharedPool) {
-    sharedPool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: POOL_IDLE_MS, connectionTimeoutMillis: 2_000 });
-    // The message and code only: the error carries the whole pg client (connection settings included).
-    sharedPool.on('error', (error: Error & { code?: string }) =>
-      logger.warn({ message: error.message, code: error.code }, 'rate-limit pool error'),
-    );
-  }
-  return sharedPool;
-}
-
-/** Ends the counters' pool (tests, shutdown). */
-export async function closeRateLimitPool(): Promise<void> {
-  const pool = sharedPool;
-  sharedPool = undefined;
-  await pool?.end();
+  return sharedPoolAvailable() ? sharedPool() : null;
 }
 
 export interface Limiter {

@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { DATABASE_PARTS } from '../composition.ts';
 import { prepareDatabase, type Database } from '../db/database-lifecycle.ts';
+import { closeSharedPool, warmSharedPool } from '../db/shared-pool.ts';
 import { databaseStatus, setDatabaseReady, setDatabaseWaiting } from './database-status.ts';
 import { env } from './env.server.ts';
 import { startJobQueue, stopJobQueue } from './jobs.server.ts';
@@ -80,6 +81,11 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     }
   }
 
+  /** The shared pool's first connections, opened before the first request needs them (src/db/shared-pool.ts). */
+  function warmPool(): void {
+    warmSharedPool().catch((error: unknown) => log(`database pool: ${reasonOf(error)}`, 'warn'));
+  }
+
   /** The job queue (ADR 0017), once the database is migrated; if it fails, the next job queued starts it again. */
   function startJobs(): void {
     startJobQueue({ url: process.env.DATABASE_URL, work: config.JOB_WORKERS }).catch((error: unknown) =>
@@ -98,6 +104,7 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     try {
       await prepareDatabase(config, root, log, DATABASE_PARTS);
       setDatabaseReady();
+      warmPool();
       startJobs();
       log(`database reachable after ${attempt} retries: migrated, now serving`);
     } catch (error) {
@@ -118,7 +125,10 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
       }),
     ),
   );
-  if (!databaseStatus().waiting) startJobs();
+  if (!databaseStatus().waiting) {
+    warmPool();
+    startJobs();
+  }
   const server = serve({ fetch: options.fetch, port: config.PORT, hostname: config.HOST });
   log(`Paceband listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
 
@@ -131,6 +141,7 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Running jobs finish, or are released to another replica after JOB_STOP_TIMEOUT_S (ADR 0017).
     await stopJobQueue(config.JOB_STOP_TIMEOUT_S * 1000).catch((error: unknown) => log(`job queue: ${reasonOf(error)}`, 'warn'));
+    await closeSharedPool().catch(() => undefined);
     await database.stop();
     clearTimeout(forced);
     process.exit(0);

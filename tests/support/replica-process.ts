@@ -14,7 +14,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { defineJob, enqueueJob, registerJobs, startJobQueue, stopJobQueue, type JobContext } from '../../src/host/jobs.server.ts';
-import { closeRateLimitPool, rateLimit } from '../../src/host/rate-limit.ts';
+import { closeSharedPool } from '../../src/db/shared-pool.ts';
+import { rateLimit } from '../../src/host/rate-limit.ts';
 import { TooManyRequestsError } from '../../src/lib/http-errors.ts';
 
 const replica = process.env.REPLICA!;
@@ -70,7 +71,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
 process.on('SIGTERM', async () => {
   await new Promise((resolve) => server.close(resolve));
   await stopJobQueue(Number(process.env.STOP_TIMEOUT_MS ?? 8000));
-  await closeRateLimitPool();
+  await closeSharedPool();
   await pool.end();
   process.exit(0);
 });

@@ -1,4 +1,5 @@
 import { getOrm } from '../../../src/db/orm.server.ts';
+import { sharedPool } from '../../../src/db/shared-pool.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { eraseMember } from '../services/account-erasure.ts';
 import { siteMailer } from '../mail/site-mailer.ts';
@@ -26,10 +27,14 @@ export function configFromEnv(): AuthConfig {
 
 /** The process-wide better-auth instance, built on first use. */
 export function getAuth(): Auth {
-  instance ??= createAuth(configFromEnv(), {
-    // Reset and verification mails go through the job queue like every other mail.
-    mailer: siteMailer(),
-    beforeUserDeleted: async (userId, options) => eraseMember((await getOrm()).em.fork(), userId, options),
-  });
+  instance ??= createAuth(
+    configFromEnv(),
+    {
+      // Reset and verification mails go through the job queue like every other mail.
+      mailer: siteMailer(),
+      beforeUserDeleted: async (userId, options) => eraseMember((await getOrm()).em.fork(), userId, options),
+    },
+    sharedPool(),
+  );
   return instance;
 }

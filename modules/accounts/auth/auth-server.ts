@@ -1,5 +1,6 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, getCurrentAdapter } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -42,7 +43,11 @@ function localeOf(request?: Request): Locale {
   return toLocale(request?.headers.get(LOCALE_HEADER));
 }
 
-/** The connection pool, with better-auth's schema first on the search path. */
+/**
+ * A pool of better-auth's own, with its schema first on the search path: for its migrations and
+ * the command line. The server hands better-auth the process's shared pool instead
+ * (src/db/shared-pool.ts); its queries name the schema (`schemaName`), so either works.
+ */
 export function authPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -82,7 +87,8 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
     baseURL: base,
     basePath: '/api/auth',
     secret: config.secret,
-    database: pool,
+    // Every table named with its schema (Kysely's withSchema), so the pool's search path does not matter.
+    database: { dialect: new PostgresDialect({ pool }), type: 'postgres' as const, schemaName: AUTH_SCHEMA, transaction: true },
     // The configured origin and the request's own: a visitor on http://127.0.0.1:3000 or a LAN
     // address is on our site too (a cross-site request carries its own, different Origin).
     trustedOrigins: (request?: Request) => [new URL(base).origin, request ? new URL(request.url).origin : null],
@@ -111,7 +117,7 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
         request?: Request,
       ) => {
         // better-auth hands over the new address as `user.email` when it confirms a change.
-        const stored = await pool.query<{ email: string }>('select email from "user" where id = $1', [user.id]);
+        const stored = await pool.query<{ email: string }>(`select email from ${AUTH_SCHEMA}."user" where id = $1`, [user.id]);
         const change = stored.rows[0] !== undefined && stored.rows[0].email !== user.email;
         const mail = change ? verifyEmailMail : confirmSignUpMail;
         await deps.mailer.send(mail(localeOf(request), { to: user.email, name: user.name, url }));
@@ -160,9 +166,23 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
       session: {
         create: {
           // No new session for a blocked user, whatever the way in (password, social, reset).
-          before: async (session: { userId: string }) => {
-            const result = await pool.query<{ blocked: boolean | null }>('select blocked from "user" where id = $1', [session.userId]);
-            if (result.rows[0]?.blocked) return false;
+          // Read through better-auth's adapter, inside its transaction when there is one (sign-up
+          // creates the user and the session in one): a query of our own would wait for a second
+          // connection of the shared pool while the transaction holds the first.
+          before: async (session: { userId: string }, context?: { context?: { adapter?: unknown } } | null) => {
+            const adapter = context?.context?.adapter as Parameters<typeof getCurrentAdapter>[0] | undefined;
+            const blocked = adapter
+              ? (
+                  await (
+                    await getCurrentAdapter(adapter)
+                  ).findOne<{ blocked?: boolean | null }>({
+                    model: 'user',
+                    where: [{ field: 'id', value: session.userId }],
+                  })
+                )?.blocked
+              : (await pool.query<{ blocked: boolean | null }>(`select blocked from ${AUTH_SCHEMA}."user" where id = $1`, [session.userId]))
+                  .rows[0]?.blocked;
+            if (blocked) return false;
             return undefined;
           },
         },
@@ -216,8 +236,8 @@ function limitedHandler(handler: (request: Request) => Promise<Response>, pool: 
   };
 }
 
-export function createAuth(config: AuthConfig, deps: AuthDeps) {
-  const pool = authPool(config.databaseUrl);
+/** better-auth on `pool` (the server's shared pool), else on a pool of its own. */
+export function createAuth(config: AuthConfig, deps: AuthDeps, pool: pg.Pool = authPool(config.databaseUrl)) {
   const auth = betterAuth(authOptions(config, deps, pool));
   const handler = config.rateLimit ? limitedHandler(auth.handler, pool) : auth.handler;
   // The mailer rides along: our account handlers send their own notices through the same one.

@@ -86,7 +86,7 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
       const body = { name: name!, email, password: password! } as NonNullable<Parameters<typeof auth.api.signUpEmail>[0]>['body'];
       await auth.api.signUpEmail({ body });
       // Made by the operator from the shell: the address counts as confirmed.
-      await auth.pool.query('update "user" set "emailVerified" = true where email = $1', [email]);
+      await auth.pool.query('update auth."user" set "emailVerified" = true where email = $1', [email]);
     }
     const roles = await rolesByEmail(auth.pool, email);
     if (!roles) return fail(`no user with ${email}: register first, or use "user create"`);
