@@ -3,7 +3,7 @@ import { IconSearch } from '../../src/ui/icons.tsx';
 import { coursesApi } from './api.ts';
 import { Course, CourseFile, CourseTitleImage } from './entities.ts';
 import { coursesEnv, coursesEnvSchema } from './env.server.ts';
-import { messages, t } from './locales/pages/messages.ts';
+import { messages, t } from './locales/messages.ts';
 import './routes.ts';
 import { seed } from './seed.ts';
 import { ReviewQueuePage } from './admin/review-queue-page.tsx';

@@ -16,7 +16,7 @@ import { listWaitingReviews } from '../data/course-review.repository.ts';
 import { listSuggestedHeights } from '../data/course-heights.repository.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { PendingHeights } from '../../course-heights/index.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { ANSWER_MAX } from '../services/course-review.ts';
 import { formatDate } from '../ui/course-format.ts';
 

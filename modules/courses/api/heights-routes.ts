@@ -11,7 +11,7 @@ import { NotFoundError, TooLargeError, UnauthenticatedError } from '../../../src
 import { recordAudit } from '../../admin/index.ts';
 import { decideHeights, setPublishedGain, useHeights } from '../data/course-heights.repository.ts';
 import { findCourseByUuid, findCourseSummary } from '../data/course.repository.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { courseErrorMessage } from '../../course-files/index.ts';
 import { CourseFileError } from '../../course-files/index.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';

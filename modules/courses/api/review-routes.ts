@@ -8,7 +8,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
 import { recordAudit } from '../../admin/index.ts';
 import { findCourseReview, requestPublication, settleReview, type CourseReviewDto } from '../data/course-review.repository.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { isStaff } from '../services/course-permissions.ts';
 import {
   ANSWER_MAX,

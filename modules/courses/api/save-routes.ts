@@ -10,7 +10,7 @@ import {
   ValidationError,
 } from '../../../src/lib/http-errors.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { createCourse, findCourseSummary, updateCourse } from '../data/course.repository.ts';
 import { parseCourseForm } from '../services/course-form.ts';

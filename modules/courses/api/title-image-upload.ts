@@ -1,6 +1,6 @@
 import { AppError } from '../../../src/lib/http-errors.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import {
   processTitleImage,
   TITLE_IMAGE_MAX_BYTES,

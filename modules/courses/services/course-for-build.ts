@@ -2,7 +2,7 @@ import type { Viewer } from '../../../src/auth/access.ts';
 import type { EntityManager } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { PageImage } from '../../../src/ui/page-head.tsx';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { courseCardPath } from './course-share-card.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { canViewCourse } from './course-permissions.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { multiLineText, singleLineText } from '../../../src/lib/plain-text.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { isCountryCode, stateIsValid } from './countries.ts';

@@ -5,7 +5,7 @@ import type { DashboardContext, DashboardTile } from '../../../src/host/module-c
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { countWaitingReviews } from '../data/course-review.repository.ts';
 import { countSuggestedHeights } from '../../course-heights/index.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { isStaff } from './course-permissions.ts';
 
 /** Courses and suggested heights waiting for the team; 0 when the database cannot answer (a badge must not break a page). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Mail } from '../../accounts/index.ts';
 import { isLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { multiLineText } from '../../../src/lib/plain-text.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 
 export const NOTE_MAX = 500;
 export const ANSWER_MAX = 5000;

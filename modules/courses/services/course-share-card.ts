@@ -3,7 +3,7 @@ import { SHARE_IMAGE_ROOT } from '../../../src/host/share-image/share-paths.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t as siteT } from '../../../src/i18n/messages.ts';
 import type { CourseDto } from '../data/course.dto.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { distanceLabel, formatMetres } from '../ui/course-format.ts';
 
 /** The course cards' mount under /og (manifest `shareImages`). */

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { routePath, type RouteName } from '../../../src/i18n/route-table.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 

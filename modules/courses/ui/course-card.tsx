@@ -1,6 +1,6 @@
 import { Link } from 'waku';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import type { CourseSummaryDto } from '../data/course.dto.ts';
 import { countryName } from '../services/countries.ts';

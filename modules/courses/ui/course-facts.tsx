@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { countryName } from '../services/countries.ts';
 import { distanceLabel, formatDistance, formatMetres } from './course-format.ts';

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../src/auth/access.ts';
 import { coursesEnv } from '../env.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { dictionary } from '../locales/pages/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { courseFileTemplates, courseUploadMaxBytes } from '../../course-files/index.ts';

@@ -1,6 +1,6 @@
 import type { AidStation, CourseStatus } from '../services/course-types.ts';
 import type { CoursePreview } from '../services/course-preview.ts';
-import type en from '../locales/pages/en.ts';
+import type en from '../locales/en.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,7 +1,7 @@
 import { Link } from 'waku';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { listLatestPublicCourses } from '../data/course.repository.ts';
 import { CourseCard } from './course-card.tsx';

@@ -2,7 +2,7 @@ import type { Flash } from '../../../src/db/flash-store.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import type { CourseReviewDto } from '../data/course-review.repository.ts';
-import { t } from '../locales/pages/messages.ts';
+import { t } from '../locales/messages.ts';
 import { NOTE_MAX } from '../services/course-review.ts';
 import { formatDate } from './course-format.ts';
 

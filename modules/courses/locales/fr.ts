@@ -1,4 +1,4 @@
-import type { MessageShape } from '../../../../src/i18n/messages-shape.ts';
+import type { MessageShape } from '../../../src/i18n/messages-shape.ts';
 import type en from './en.ts';
 
 const fr: MessageShape<typeof en> = {

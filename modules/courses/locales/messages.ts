@@ -1,5 +1,5 @@
-import { defineMessages } from '../../../../src/i18n/messages.ts';
-import type { Locale } from '../../../../src/i18n/locales.ts';
+import { defineMessages } from '../../../src/i18n/messages.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import en from './en.ts';
 import es from './es.ts';
 import fr from './fr.ts';
