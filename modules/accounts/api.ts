@@ -43,8 +43,8 @@ export function createAccountsApi(deps: Partial<SessionDeps> & { auth?: () => Au
         headers.set('x-paceband-client-ip', clientIp(c));
         return full.auth().handler(new Request(c.req.raw, { headers }));
       })
-      .route('/account', sessionRoutes(full))
-      .route('/account', profileRoutes(full))
+      .route('/', sessionRoutes(full))
+      .route('/', profileRoutes(full))
       // SPEC 7's JSON calls: /api/login, /logout, /profile, /register, /forgot-password, /reset-password.
       .route('/', appRoutes(full))
   );

@@ -19,6 +19,7 @@ import { createLimiter } from '../../../src/host/rate-limit.ts';
 import type { AuthAnswer } from '../services/auth-gateway.ts';
 import { createDeletionToken, DELETION_LINK_TTL_S, hasPassword } from '../services/deletion-link.ts';
 import '../routes.ts';
+import { accountsApi } from '../api-paths.ts';
 
 interface ProfileForm {
   f: FormCall;
@@ -45,14 +46,17 @@ function deletionOutcome(f: FormCall, answer: AuthAnswer, done: ProfileForm['don
   return done({ errors: {}, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } });
 }
 
+/** The profile page's forms, each posting to the route of its name. */
+type ProfileFormName = 'profile' | 'address' | 'avatar' | 'password' | 'email' | 'verify-email' | 'delete' | 'delete-confirm';
+
 /** The profile page's forms (auth only) and the avatar and profile reads. */
 export function profileRoutes(deps: AccountsDeps) {
   const app = new Hono();
 
   // Each form: same-site check, then the session; a guest is sent to log in and come back. Its
   // answer shows in the profile's section `form` (the form's own name unless said).
-  const handle = (name: string, run: (ctx: ProfileForm) => Promise<Response>, form = name) =>
-    app.post(`/${name}`, async (c) => {
+  const handle = (name: ProfileFormName, run: (ctx: ProfileForm) => Promise<Response>, form: string = name) =>
+    app.post(accountsApi.routes[name].pattern, async (c) => {
       const f = await readForm(c, deps);
       const user = await sessionUser(f.auth, c.req.raw.headers);
       const profile = routePath(f.locale, 'profile.index');
@@ -93,7 +97,7 @@ export function profileRoutes(deps: AccountsDeps) {
     const type = sniffImageType(bytes);
     if (!type) return done({ errors: { avatar: [E.fileType()] } });
     const saved = await saveAvatar(requestEm(), user.id, type, bytes);
-    const image = `/api/account/avatar/${encodeURIComponent(user.id)}?v=${Date.parse(saved.updatedAt)}`;
+    const image = accountsApi.routes.avatarImage.href({ userId: user.id }, { v: Date.parse(saved.updatedAt) });
     const answer = await f.call('/update-user', { image });
     return done({ errors: {}, message: { kind: 'success', text: f.LL.accounts.done.avatarSaved() } }, answer.setCookies);
   });
@@ -184,7 +188,7 @@ export function profileRoutes(deps: AccountsDeps) {
     'delete',
   );
 
-  app.get('/avatar/:userId', async (c) => {
+  app.get(accountsApi.routes.avatarImage.pattern, async (c) => {
     const avatar = await findAvatar(requestEm(), c.req.param('userId'));
     if (!avatar) throw new NotFoundError();
     return new Response(Buffer.from(avatar.data), {
@@ -201,7 +205,7 @@ export function profileRoutes(deps: AccountsDeps) {
    * Everything held about the member (issue 28): the account, its sessions and sign-in methods
    * from better-auth, then each module's section (src/host/personal-data.ts). A download, never cached.
    */
-  app.get('/export', async (c) => {
+  app.get(accountsApi.routes.export.pattern, async (c) => {
     const auth = deps.auth();
     const headers = c.req.raw.headers;
     const user = await sessionUser(auth, headers);
@@ -232,7 +236,7 @@ export function profileRoutes(deps: AccountsDeps) {
   });
 
   /** SPEC 7 GET /api/profile: user, address, roles; 401 for a guest. */
-  app.get('/profile', async (c) => {
+  app.get(accountsApi.routes.profile.pattern, async (c) => {
     const user = await sessionUser(deps.auth(), c.req.raw.headers);
     c.header('Cache-Control', 'no-store');
     if (!user) throw new UnauthenticatedError();

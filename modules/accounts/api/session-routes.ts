@@ -9,6 +9,7 @@ import { fieldErrors, formRules } from '../services/form-schemas.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { keptValues, readForm, statusMessage, type AccountsDeps } from './form-kit.ts';
 import { NotFoundError } from '../../../src/lib/http-errors.ts';
+import { accountsApi } from '../api-paths.ts';
 
 export interface SessionDeps extends AccountsDeps {
   /** Where a user lands after logging in without redirectTo: build, or home until build exists. */
@@ -21,7 +22,7 @@ const withRedirect = (path: string, redirectTo: string | undefined) =>
 /** Register, log in and out, forgotten and reset password: plain HTML forms, POST-redirect-GET. */
 export function sessionRoutes(deps: SessionDeps) {
   return new Hono()
-    .post('/login', async (c) => {
+    .post(accountsApi.routes.login.pattern, async (c) => {
       const f = await readForm(c, deps);
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'login.index'), redirectTo);
@@ -38,7 +39,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const text = answer.status === 401 ? f.LL.accounts.errors.invalidCredentials() : statusMessage(f.LL, answer.status);
       return f.redirect(back, { flash: { form: 'login', errors: {}, values, message: { kind: 'error', text } } });
     })
-    .post('/register', async (c) => {
+    .post(accountsApi.routes.register.pattern, async (c) => {
       const f = await readForm(c, deps);
       const redirectTo = safeRedirectPath(f.fields.redirectTo, '') || undefined;
       const back = withRedirect(routePath(f.locale, 'register.index'), redirectTo);
@@ -84,7 +85,7 @@ export function sessionRoutes(deps: SessionDeps) {
         flash: { form: 'register', errors: {}, values, message: { kind: 'error', text: statusMessage(f.LL, answer.status) } },
       });
     })
-    .post('/logout', async (c) => {
+    .post(accountsApi.routes.logout.pattern, async (c) => {
       const f = await readForm(c, deps);
       const answer = await f.call('/sign-out', null);
       const text = f.LL.accounts.done.loggedOut();
@@ -93,7 +94,7 @@ export function sessionRoutes(deps: SessionDeps) {
         flash: { form: 'login', errors: {}, values: {}, message: { kind: 'success', text } },
       });
     })
-    .post('/forgot-password', async (c) => {
+    .post(accountsApi.routes.forgotPassword.pattern, async (c) => {
       const f = await readForm(c, deps);
       const back = routePath(f.locale, 'forgotten-password.index');
       const values = keptValues(f.fields);
@@ -107,7 +108,7 @@ export function sessionRoutes(deps: SessionDeps) {
           : { kind: 'error' as const, text: statusMessage(f.LL, answer.status) };
       return f.redirect(back, { flash: { form: 'forgotten', errors: {}, values: message.kind === 'error' ? values : {}, message } });
     })
-    .post('/reset-password', async (c) => {
+    .post(accountsApi.routes.resetPassword.pattern, async (c) => {
       const f = await readForm(c, deps);
       const token = (f.fields.token ?? '').slice(0, 200);
       const back = token ? routePath(f.locale, 'reset-password.index', { token }) : routePath(f.locale, 'forgotten-password.index');
@@ -123,7 +124,7 @@ export function sessionRoutes(deps: SessionDeps) {
       const text = answer.status === 400 ? f.LL.accounts.errors.invalidToken() : statusMessage(f.LL, answer.status);
       return f.redirect(back, { flash: { form: 'reset', errors: {}, values: {}, message: { kind: 'error', text } } });
     })
-    .post('/social/:provider', async (c) => {
+    .post(accountsApi.routes.social.pattern, async (c) => {
       const f = await readForm(c, deps);
       const provider = c.req.param('provider') as SocialProvider;
       const login = routePath(f.locale, 'login.index');

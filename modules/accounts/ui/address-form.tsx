@@ -4,6 +4,7 @@ import type { AddressDto } from '../data/account.dto.ts';
 import { countryOptions, SUBDIVISIONS } from '../services/countries.ts';
 import { Field, PostForm } from '../../../src/ui/form.tsx';
 import { CountryStateFields } from './country-state-fields.client.tsx';
+import { accountsApi } from '../api-paths.ts';
 
 interface Props {
   locale: Locale;
@@ -23,7 +24,7 @@ export function AddressForm({ locale, address, errors, values, defaultCountry }:
     Object.entries(SUBDIVISIONS).map(([code, list]) => [code, Object.entries(list).sort((a, b) => a[1].localeCompare(b[1], locale))]),
   );
   return (
-    <PostForm action="/api/account/address" locale={locale} label={A.profile.address()}>
+    <PostForm action={accountsApi.routes.address.href()} locale={locale} label={A.profile.address()}>
       <p className="muted">{A.profile.addressIntro()}</p>
       <Field name="recipient" label={A.fields.recipient()} errors={errors} value={value('recipient')} autoComplete="shipping name" />
       <Field name="street" label={A.fields.street()} errors={errors} value={value('street')} autoComplete="shipping address-line1" />

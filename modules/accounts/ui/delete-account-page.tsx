@@ -6,6 +6,7 @@ import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { t } from '../locales/messages.ts';
 import { PublicCoursesChoice } from './public-courses-choice.tsx';
 import '../routes.ts';
+import { accountsApi } from '../api-paths.ts';
 
 /**
  * profile.delete (auth): the page a mailed deletion link opens, for a member without a password.
@@ -24,7 +25,7 @@ export async function DeleteAccountPage({ locale, params, query }: RoutePageProp
       <PageHead locale={locale} route="profile.delete" params={{ token }} title={P.deleteLinkTitle()} noindex />
       <PageHeader title={P.deleteLinkTitle()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
-      <PostForm action="/api/account/delete-confirm" locale={locale} label={P.deleteLinkTitle()}>
+      <PostForm action={accountsApi.routes['delete-confirm'].href()} locale={locale} label={P.deleteLinkTitle()}>
         <p>{P.deleteLinkText()}</p>
         <p>{P.deleteWarning()}</p>
         <input type="hidden" name="token" value={token} />

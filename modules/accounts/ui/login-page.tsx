@@ -9,6 +9,7 @@ import { SOCIAL_PROVIDERS } from '../auth/auth-config.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { accountsApi } from '../api-paths.ts';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
@@ -27,7 +28,7 @@ export async function LoginPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="login.index" title={A.login.title()} noindex />
       <PageHeader title={A.login.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
-      <PostForm action="/api/account/login" locale={locale} label={A.login.title()}>
+      <PostForm action={accountsApi.routes.login.href()} locale={locale} label={A.login.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
         <Field name="password" type="password" label={A.fields.password()} errors={errors} autoComplete="current-password" />
@@ -56,7 +57,7 @@ export async function LoginPage({ locale, query }: RoutePageProps) {
       </p>
       {providers.length > 0 && <p className="muted">{A.login.or()}</p>}
       {providers.map((provider) => (
-        <PostForm key={provider} action={`/api/account/social/${provider}`} locale={locale}>
+        <PostForm key={provider} action={accountsApi.routes.social.href({ provider })} locale={locale}>
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <button className="btn btn-secondary" type="submit">
             {A.login.withProvider({ provider: PROVIDER_NAMES[provider] })}

@@ -6,6 +6,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { accountsApi } from '../api-paths.ts';
 
 /** forgotten-password.index (guest only): asks for the reset mail; the same answer for every address. */
 export async function ForgottenPasswordPage({ locale }: RoutePageProps) {
@@ -19,7 +20,7 @@ export async function ForgottenPasswordPage({ locale }: RoutePageProps) {
       <PageHeader title={A.forgotten.title()} backLabel={LL.ui.back()} />
       <p>{A.forgotten.intro()}</p>
       <FormMessage flash={flash} />
-      <PostForm action="/api/account/forgot-password" locale={locale} label={A.forgotten.title()}>
+      <PostForm action={accountsApi.routes.forgotPassword.href()} locale={locale} label={A.forgotten.title()}>
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
         <button className="btn" type="submit">
           {A.forgotten.submit()}
@@ -44,7 +45,7 @@ export async function ResetPasswordPage({ locale, params }: RoutePageProps) {
       <PageHead locale={locale} route="reset-password.index" params={{ token }} title={A.reset.title()} noindex />
       <PageHeader title={A.reset.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
-      <PostForm action="/api/account/reset-password" locale={locale} label={A.reset.title()}>
+      <PostForm action={accountsApi.routes.resetPassword.href()} locale={locale} label={A.reset.title()}>
         <input type="hidden" name="token" value={token} />
         <Field
           name="password"

@@ -15,6 +15,7 @@ import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { DELETION_LINK_TTL_S, hasPassword } from '../services/deletion-link.ts';
 import { PublicCoursesChoice } from './public-courses-choice.tsx';
+import { accountsApi } from '../api-paths.ts';
 
 /** profile.index (auth): details, picture, shipping address, password, email, deletion, logout. */
 export async function ProfilePage({ locale }: RoutePageProps) {
@@ -44,7 +45,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'profile',
         P.details(),
-        <PostForm action="/api/account/profile" locale={locale} label={P.details()}>
+        <PostForm action={accountsApi.routes.profile.href()} locale={locale} label={P.details()}>
           <Field
             name="name"
             label={A.fields.name()}
@@ -60,7 +61,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'avatar',
         P.avatar(),
-        <PostForm action="/api/account/avatar" locale={locale} multipart label={P.avatar()}>
+        <PostForm action={accountsApi.routes.avatar.href()} locale={locale} multipart label={P.avatar()}>
           {user.image && <img className="avatar-large" src={user.image} alt={P.avatarAlt({ name: user.name })} width={96} height={96} />}
           <Field name="avatar" type="file" label={A.fields.avatar()} errors={state('avatar').errors} hint={P.avatarHint()} />
           <button className="btn" type="submit">
@@ -76,7 +77,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'password',
         P.password(),
-        <PostForm action="/api/account/password" locale={locale} label={P.password()}>
+        <PostForm action={accountsApi.routes.password.href()} locale={locale} label={P.password()}>
           <Field
             name="currentPassword"
             type="password"
@@ -107,7 +108,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'email',
         P.email(),
-        <PostForm action="/api/account/email" locale={locale} label={P.email()}>
+        <PostForm action={accountsApi.routes.email.href()} locale={locale} label={P.email()}>
           <p className="muted">{P.currentEmail({ email: user.email })}</p>
           <Field
             name="newEmail"
@@ -134,7 +135,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
         P.exportTitle(),
         <div>
           <p>{P.exportText()}</p>
-          <a className="btn btn-secondary" href="/api/account/export" download>
+          <a className="btn btn-secondary" href={accountsApi.routes.export.href()} download>
             {P.exportButton()}
           </a>
         </div>,
@@ -142,7 +143,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {section(
         'delete',
         P.delete(),
-        <PostForm action="/api/account/delete" locale={locale} label={P.delete()}>
+        <PostForm action={accountsApi.routes.delete.href()} locale={locale} label={P.delete()}>
           <p>{P.deleteWarning()}</p>
           {withPassword ? (
             <Field
@@ -173,7 +174,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
           </button>
         </PostForm>,
       )}
-      <PostForm action="/api/account/logout" locale={locale}>
+      <PostForm action={accountsApi.routes.logout.href()} locale={locale}>
         <button className="btn btn-secondary" type="submit">
           {P.logout()}
         </button>

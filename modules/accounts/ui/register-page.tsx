@@ -8,6 +8,7 @@ import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { currentTermsVersion } from '../services/terms-version.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { accountsApi } from '../api-paths.ts';
 
 /** register.index (guest only): name, email, password and its confirmation; new accounts are members. */
 export async function RegisterPage({ locale, query }: RoutePageProps) {
@@ -23,7 +24,7 @@ export async function RegisterPage({ locale, query }: RoutePageProps) {
       <PageHead locale={locale} route="register.index" title={A.register.title()} noindex />
       <PageHeader title={A.register.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} />
-      <PostForm action="/api/account/register" locale={locale} label={A.register.title()}>
+      <PostForm action={accountsApi.routes.register.href()} locale={locale} label={A.register.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <input type="hidden" name="termsVersion" value={termsVersion} />
         <Field name="name" label={A.fields.name()} errors={errors} value={values.name} autoComplete="name" />

@@ -9,6 +9,7 @@ import { getAuth } from '../auth/auth-instance.server.ts';
 import { sessionUser } from '../auth/session.ts';
 import { t } from '../locales/messages.ts';
 import '../routes.ts';
+import { accountsApi } from '../api-paths.ts';
 
 const signedIn = async () => Boolean(await sessionUser(getAuth(), getContext().req.headers));
 
@@ -39,7 +40,7 @@ export async function LogoutPage({ locale }: RoutePageProps) {
   return (
     <div className="card account-form">
       {head}
-      <PostForm action="/api/account/logout" locale={locale} label={P.logoutTitle()}>
+      <PostForm action={accountsApi.routes.logout.href()} locale={locale} label={P.logoutTitle()}>
         <p>{P.logoutConfirm()}</p>
         <div className="form-actions">
           <button className="btn btn-accent" type="submit">

@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useDismissable } from '../../../src/ui/use-dismissable.client.ts';
+import { accountsApi } from '../api-paths.ts';
 
 export interface UserMenuItem {
   href: string;
@@ -41,7 +42,7 @@ export function UserMenuButton(props: { label: string; name: string; items: User
             </li>
           ))}
           <li>
-            <form method="post" action="/api/account/logout">
+            <form method="post" action={accountsApi.routes.logout.href()}>
               <input type="hidden" name="locale" value={props.logout.locale} />
               <button type="submit">{props.logout.label}</button>
             </form>

@@ -2,6 +2,7 @@ import type { Viewer } from '../../../src/auth/access.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { PostForm } from '../../../src/ui/form.tsx';
 import { t } from '../locales/messages.ts';
+import { accountsApi } from '../api-paths.ts';
 
 /**
  * At the top of every page for a member who has not opened the confirmation link yet: what waits
@@ -13,7 +14,7 @@ export function VerifyEmailBanner({ locale, viewer }: { locale: Locale; viewer: 
   return (
     <div className="verify-email-banner" role="region" aria-label={V.resend()}>
       <p>{V.banner()}</p>
-      <PostForm action="/api/account/verify-email" locale={locale}>
+      <PostForm action={accountsApi.routes['verify-email'].href()} locale={locale}>
         <button className="btn btn-secondary" type="submit">
           {V.resend()}
         </button>
