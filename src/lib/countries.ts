@@ -1,11 +1,12 @@
 // The package's Node entry requires every language file dynamically, which the server bundle
-// cannot follow: take the core and register our four languages explicitly.
+// cannot follow: take the core and register the languages we had before Intl named countries well.
+// A language added since (src/i18n/locales.ts) gets its names from Intl.DisplayNames: nothing to add.
 import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
-import type { Locale } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 
 for (const data of [en, fr, es, it]) countries.registerLocale(data);
 
@@ -14,10 +15,33 @@ export interface Option {
   name: string;
 }
 
+const namesByLanguage = new Map<string, Record<string, string>>();
+
+/**
+ * Every country's name in a language: the library's official names where it is registered, else
+ * Intl's region names (every ISO 3166-1 code Intl knows in that language).
+ */
+export function countryNames(language: string): Record<string, string> {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    if (countries.langs().includes(language)) names = countries.getNames(language, { select: 'official' });
+    else {
+      const display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      names = Object.fromEntries(
+        Object.keys(countries.getAlpha2Codes()).flatMap((code) => {
+          const name = display.of(code);
+          return name ? [[code, name]] : [];
+        }),
+      );
+    }
+    namesByLanguage.set(language, names);
+  }
+  return names;
+}
+
 /** Every ISO 3166-1 country, named and sorted in the user's language. */
 export function countryOptions(locale: Locale): Option[] {
-  const names = countries.getNames(locale, { select: 'official' });
-  return Object.entries(names)
+  return Object.entries(countryNames(locale))
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
@@ -28,7 +52,9 @@ export function isCountryCode(code: string): boolean {
 
 /** A country's name in the reader's language; the code itself when the library has no name. */
 export function countryName(code: string | null, locale: Locale): string | null {
-  return code ? (countries.getName(code, locale, { select: 'official' }) ?? code) : null;
+  if (!code) return null;
+  const alpha2 = countries.toAlpha2(code);
+  return (alpha2 && countryNames(locale)[alpha2]) || code;
 }
 
 /** States and provinces where the post needs one (ISO 3166-2 without the country prefix). */
@@ -123,8 +149,11 @@ export function countryCodeFrom(text: string): string | null {
   const value = text.trim();
   if (value.length > 80) return null;
   if (isCountryCode(value.toUpperCase())) return value.toUpperCase();
-  for (const lang of ['en', 'fr', 'es', 'it']) {
-    const code = countries.getAlpha2Code(value, lang);
+  const wanted = value.toLocaleLowerCase();
+  for (const lang of LOCALES) {
+    const code = countries.langs().includes(lang)
+      ? countries.getAlpha2Code(value, lang)
+      : Object.entries(countryNames(lang)).find(([, name]) => name.toLocaleLowerCase(lang) === wanted)?.[0];
     if (code) return code;
   }
   return null;

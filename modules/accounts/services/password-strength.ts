@@ -1,13 +1,20 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { ZxcvbnFactory, type OptionsDictionary } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as es from '@zxcvbn-ts/language-es-es';
 import * as fr from '@zxcvbn-ts/language-fr';
 import * as it from '@zxcvbn-ts/language-it';
+import type { PerLocale } from '../../../src/i18n/locales.ts';
+
+/**
+ * zxcvbn-ts's words and names for each interface language (@zxcvbn-ts/language-<lang>; null for
+ * a language it has no package for: the common passwords and the other languages' words still count).
+ */
+const DICTIONARIES: PerLocale<OptionsDictionary | null> = { en: en.dictionary, fr: fr.dictionary, es: es.dictionary, it: it.dictionary };
 
 /**
  * Refuses common and guessable passwords with zxcvbn-ts (offline: its dictionaries of common
- * passwords, words, first and last names in our four languages, keyboard patterns, dates and
+ * passwords, words, first and last names in our languages, keyboard patterns, dates and
  * sequences ship with the packages). Score 0–1 ("too guessable", fewer than ~10^6 guesses) is
  * refused; from 2 on a rate-limited online attacker gets nowhere. The name and email of the
  * account count as known words, so "ann@example.com1" is as weak as "ann".
@@ -25,7 +32,7 @@ let estimator: ZxcvbnFactory | undefined;
 let release: NodeJS.Timeout | undefined;
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary, ...es.dictionary, ...it.dictionary },
+    dictionary: Object.assign({ ...common.dictionary }, ...Object.values(DICTIONARIES)),
     graphs: common.adjacencyGraphs,
   });
   if (release) release.refresh();

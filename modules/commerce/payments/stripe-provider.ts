@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { isLocale, type PerLocale } from '../../../src/i18n/locales.ts';
 import { noticeFromStripeEvent } from './stripe-events.ts';
 import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from './payment-provider.ts';
 
@@ -11,7 +12,8 @@ export interface StripeProviderOptions {
   protocol?: 'http' | 'https';
 }
 
-const CHECKOUT_LOCALES: Record<string, Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', fr: 'fr-CA', es: 'es', it: 'it' };
+/** Stripe Checkout's language for each interface language (Stripe's own list: `fr-CA`, `pt-BR`, `es`…). */
+const CHECKOUT_LOCALES: PerLocale<Stripe.Checkout.SessionCreateParams.Locale> = { en: 'en', fr: 'fr-CA', es: 'es', it: 'it' };
 
 /** Verifies a webhook body with the SDK (HMAC over the raw body, timestamp tolerance 5 minutes). */
 export async function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: string | null, secret: string): Promise<Stripe.Event> {
@@ -51,7 +53,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
               },
             ],
             ...(request.email ? { customer_email: request.email } : {}),
-            locale: CHECKOUT_LOCALES[request.locale] ?? 'auto',
+            locale: isLocale(request.locale) ? CHECKOUT_LOCALES[request.locale] : 'auto',
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(request.expiresAt.getTime() / 1000),

@@ -1,7 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
-/** Text in each interface language; English is required, the others fall back to it. */
-export type LocalizedText = { en: string; fr?: string; es?: string; it?: string };
+/** Text in each interface language (src/i18n/locales.ts); English is required, the others fall back to it. */
+export type LocalizedText = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;
 
 const NewsItemSchema = defineEntity({
   name: 'NewsItem',

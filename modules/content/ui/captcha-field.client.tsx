@@ -1,8 +1,13 @@
 'use client';
 import { createElement, useEffect, useState } from 'react';
+import type { Locale, PerLocale } from '../../../src/i18n/locales.ts';
 
-/** The widget's translations, bundled with ours (nothing is fetched from a third party). */
-const TRANSLATIONS: Record<string, { tag: string; load: () => Promise<unknown> }> = {
+/**
+ * The widget's translations, bundled with ours (nothing is fetched from a third party): altcha's
+ * tag for each interface language and the file that registers it (English is built in).
+ */
+const TRANSLATIONS: PerLocale<{ tag: string; load: (() => Promise<unknown>) | null }> = {
+  en: { tag: 'en', load: null },
   fr: { tag: 'fr-ca', load: () => import('altcha/i18n/fr-ca' as string) },
   es: { tag: 'es-es', load: () => import('altcha/i18n/es-es' as string) },
   it: { tag: 'it', load: () => import('altcha/i18n/it') },
@@ -13,13 +18,13 @@ const TRANSLATIONS: Record<string, { tag: string; load: () => Promise<unknown> }
  * in the browser only. It fetches a challenge from our API, solves it in a worker and puts the
  * answer in the hidden `altcha` field the server verifies.
  */
-export function CaptchaField({ challengeUrl, language, error }: { challengeUrl: string; language: string; error?: string | undefined }) {
+export function CaptchaField({ challengeUrl, language, error }: { challengeUrl: string; language: Locale; error?: string | undefined }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     void (async () => {
       await import('altcha');
-      await TRANSLATIONS[language]?.load();
+      await TRANSLATIONS[language].load?.();
       if (live) setReady(true);
     })();
     return () => {
@@ -29,7 +34,7 @@ export function CaptchaField({ challengeUrl, language, error }: { challengeUrl: 
   if (!ready) return null;
   return createElement('altcha-widget', {
     challenge: challengeUrl,
-    language: TRANSLATIONS[language]?.tag ?? 'en',
+    language: TRANSLATIONS[language].tag,
     name: 'altcha',
     auto: 'onload',
     configuration: JSON.stringify({ hideFooter: true, hideLogo: true }),
