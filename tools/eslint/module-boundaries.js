@@ -3,7 +3,9 @@
  * - `module-boundaries`: a file in modules/<a>/ may import modules/<b>/ only through
  *   modules/<b>/index.ts, and a client component (`*.client.tsx`) only through modules/<b>/client.ts,
  *   the browser-safe part of the surface; inside src/, only the composition list (src/modules.ts)
- *   imports modules, and only their manifests (module.ts); scripts/ and tests/ use a module's entry
+ *   imports modules, and only their manifests (module.ts); the host's catalogue (locales/) imports
+ *   no module either: modules' catalogues reach the host through their manifests and the
+ *   composition, never through the host's messages; scripts/ and tests/ use a module's entry
  *   files (index, module, api, entities, seed, routes: a module's route table is public). A module
  *   whose dependencies are declared (option `dependencies`, eslint.config.js) imports no other
  *   module, tests, test support and benches aside (they may build fixtures with another module,
@@ -16,6 +18,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed|routes)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
+/** Host layers that never depend on a domain module: the infrastructure (src/) and the host's catalogue (locales/). */
+const INFRA = /^(?:src|locales)\//;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;
 const CLIENT_ENTRY = /^client(?:\.tsx?)?$/;
 const CLIENT_FILE = /\.client\.tsx$/;
@@ -112,8 +116,9 @@ const boundaries = {
         if (!MANIFEST.test(target.inner ?? '')) context.report({ node, messageId: 'composition', data: { source } });
         return;
       }
-      if (from.rel.startsWith('src/')) {
-        context.report({ node, messageId: 'infra', data: { source, layer: from.rel.split('/').slice(0, 2).join('/') } });
+      if (INFRA.test(from.rel)) {
+        const layer = from.rel.startsWith('locales/') ? "the host's catalogue (locales/)" : from.rel.split('/').slice(0, 2).join('/');
+        context.report({ node, messageId: 'infra', data: { source, layer } });
         return;
       }
       const inner = target.inner ?? '';

@@ -58,6 +58,19 @@ tester.run('module-boundaries', plugin.rules['module-boundaries'], {
       options,
       errors: [{ messageId: 'infra' }],
     },
+    // The host's catalogue never reaches into a module's: modules bring theirs through their manifests.
+    {
+      filename: file('locales/fr.ts'),
+      code: "import accounts from '../modules/alpha/locales/fr.ts';",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
+    {
+      filename: file('locales/en.ts'),
+      code: "export { default } from '../modules/alpha/index.ts';",
+      options,
+      errors: [{ messageId: 'infra' }],
+    },
     {
       filename: file('src/db/entities.ts'),
       code: "export { A } from '../../modules/alpha/entities.ts';",
