@@ -9,13 +9,14 @@ import { NotFoundError } from '../../src/lib/http-errors.ts';
 import { t } from './locales/messages.ts';
 import { recordAudit } from './services/audit.ts';
 import { blockChange, roleChange, rolesFromForm, type RuleAnswer } from './services/user-rules.ts';
+import { adminApiPaths } from './api-paths.ts';
 
 /**
  * The users screen's actions (staff only, checked here: 401 or 403 otherwise; a change only an
  * owner may make is refused with a message). Every change is recorded in the audit trail and logged with the actor's id.
  */
 export const adminApi = new Hono()
-  .post('/users/:id/roles', async (c) => {
+  .post(adminApiPaths.routes.userRoles.pattern, async (c) => {
     const actor = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const LL = t(post.locale);
@@ -37,7 +38,7 @@ export const adminApi = new Hono()
       },
     });
   })
-  .post('/users/:id/block', async (c) => {
+  .post(adminApiPaths.routes.userBlock.pattern, async (c) => {
     const actor = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const LL = t(post.locale);

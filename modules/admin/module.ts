@@ -12,6 +12,7 @@ import { LogsPage } from './ui/logs-page.tsx';
 import { StatsPage } from './ui/stats-page.tsx';
 import { UsersPage } from './ui/users-page.tsx';
 import { adminApi } from './api.ts';
+import { adminApiPaths } from './api-paths.ts';
 
 /** Admin: the dashboard other modules fill with tiles, the audit trail, users, the log viewer and the owner's stats. */
 export const adminModule = defineModule({
@@ -23,7 +24,7 @@ export const adminModule = defineModule({
     'admin.logs.index': LogsPage,
     'admin.stats.index': StatsPage,
   },
-  api: [{ prefix: '/admin', app: adminApi }],
+  api: [{ prefix: adminApiPaths.prefix, app: adminApi }],
   entities: [AuditEntry, LogEntry, StatEvent],
   messages,
   env: adminEnvSchema,

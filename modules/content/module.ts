@@ -30,6 +30,7 @@ import { PrivacyPage, SaleTermsPage, TermsPage } from './ui/legal-pages.tsx';
 import { LatestNews } from './ui/latest-news.tsx';
 import { NewsPage } from './ui/news-page.tsx';
 import { eraseMemberMessages, exportMemberMessages } from './data/personal-data.repository.ts';
+import { contentApiPaths } from './api-paths.ts';
 
 /** Content: news (with the unread badge), the FAQ, contact messages and the legal pages (versioned). */
 export const contentModule = defineModule({
@@ -67,7 +68,7 @@ export const contentModule = defineModule({
   // Tables in Markdown (the privacy notice's data table), a legal version's source.
   styles: CONTENT_CSS,
   dashboard: contentDashboard,
-  api: [{ prefix: '/', app: contentApi }],
+  api: [{ prefix: contentApiPaths.prefix, app: contentApi }],
   entities: [NewsItem, FaqEntry, ContactMessage, LegalDocumentVersion],
   // The captcha's shared secret and solved challenges (plain SQL, data/captcha.repository.ts).
   foreignTables: ['captcha_used', 'captcha_secret'],

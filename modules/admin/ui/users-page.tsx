@@ -10,6 +10,7 @@ import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { pageWindow, parseTableQuery } from '../../../src/ui/table-query.ts';
 import { t } from '../locales/messages.ts';
+import { adminApiPaths } from '../api-paths.ts';
 
 /**
  * admin.users.index: search users by name or email, change their staff roles (only an owner
@@ -44,7 +45,7 @@ export async function UsersPage({ locale, query }: RoutePageProps) {
       label: U.roles(),
       cell: (user) => (
         <PostForm
-          action={`/api/admin/users/${user.id}/roles`}
+          action={adminApiPaths.routes.userRoles.href({ id: user.id })}
           locale={locale}
           label={U.rolesOf({ name: user.name })}
           className="inline-checks"
@@ -77,7 +78,7 @@ export async function UsersPage({ locale, query }: RoutePageProps) {
         <>
           <span className="status-pill">{user.blocked ? U.blocked() : U.active()}</span>{' '}
           {user.id !== actor.id && (isOwner || !user.roles.some((r) => r === 'admin' || r === 'owner')) && (
-            <PostForm action={`/api/admin/users/${user.id}/block`} locale={locale} className="inline-form">
+            <PostForm action={adminApiPaths.routes.userBlock.href({ id: user.id })} locale={locale} className="inline-form">
               {back}
               <input type="hidden" name="blocked" value={user.blocked ? 'false' : 'true'} />
               <button type="submit" className="btn btn-secondary">

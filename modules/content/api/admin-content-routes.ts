@@ -9,6 +9,7 @@ import { NotFoundError } from '../../../src/lib/http-errors.ts';
 import { createFaq, createNews, deleteFaq, deleteNews, updateFaq, updateNews } from '../data/content-admin.repository.ts';
 import { t } from '../locales/messages.ts';
 import { parseFaqForm, parseNewsForm } from '../services/content-admin-forms.ts';
+import { contentApiPaths } from '../api-paths.ts';
 
 function rowId(c: Context): number {
   const id = Number(c.req.param('id'));
@@ -23,7 +24,7 @@ const success = (form: string, text: string) => ({ form, errors: {}, values: {},
  * Errors go back to the form with what was typed; success goes to the list.
  */
 export const adminContentRoutes = new Hono()
-  .post('/admin/news/:id?', async (c) => {
+  .post(contentApiPaths.routes.news.pattern, async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const LL = t(post.locale);
@@ -41,7 +42,7 @@ export const adminContentRoutes = new Hono()
     const text = id ? LL.content.admin.news.saved() : LL.content.admin.news.created();
     return post.redirect(routePath(post.locale, 'admin.news.index'), { flash: success('news-list', text) });
   })
-  .post('/admin/news/:id/delete', async (c) => {
+  .post(contentApiPaths.routes.newsDelete.pattern, async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const ask = await post.confirmFirst('delete');
@@ -53,7 +54,7 @@ export const adminContentRoutes = new Hono()
       flash: success('news-list', t(post.locale).content.admin.news.deleted()),
     });
   })
-  .post('/admin/faq/:id?', async (c) => {
+  .post(contentApiPaths.routes.faq.pattern, async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const LL = t(post.locale);
@@ -71,7 +72,7 @@ export const adminContentRoutes = new Hono()
     const text = id ? LL.content.admin.faq.saved() : LL.content.admin.faq.created();
     return post.redirect(routePath(post.locale, 'admin.faq.index'), { flash: success('faq-list', text) });
   })
-  .post('/admin/faq/:id/delete', async (c) => {
+  .post(contentApiPaths.routes.faqDelete.pattern, async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const ask = await post.confirmFirst('delete');

@@ -11,12 +11,13 @@ import { NotFoundError } from '../../../src/lib/http-errors.ts';
 import { latestLegalVersion, publishLegalVersion } from '../data/legal.repository.ts';
 import { t } from '../locales/messages.ts';
 import { isLegalKind, LEGAL_BODY_MAX, parseLegalForm } from '../services/legal-documents.ts';
+import { contentApiPaths } from '../api-paths.ts';
 
 /**
  * The legal-page editor's form (staff only, checked here on the server): each accepted save
  * publishes the next version of the document in that language and is recorded in the audit trail.
  */
-export const adminLegalRoutes = new Hono().post('/admin/legal/:kind/:language', async (c) => {
+export const adminLegalRoutes = new Hono().post(contentApiPaths.routes.legal.pattern, async (c) => {
   const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
   const kind = c.req.param('kind');
   const language = c.req.param('language');

@@ -17,6 +17,7 @@ import { contentEnv } from '../env.server.ts';
 import { t } from '../locales/messages.ts';
 import { captchaSolved, newChallenge } from '../services/captcha.ts';
 import { answerMail, confirmationMail, contactErrorText, contactSchema, teamMail } from '../services/contact-form.ts';
+import { contentApiPaths } from '../api-paths.ts';
 
 const origin = (url: string) => (env().PUBLIC_URL ?? new URL(url).origin).replace(/\/+$/, '');
 
@@ -43,11 +44,11 @@ function messageId(raw: string): number {
  * Forms post here and are answered with post-redirect-get.
  */
 export const contactRoutes = new Hono()
-  .get('/contact/challenge', async (c) => {
+  .get(contentApiPaths.routes.contactChallenge.pattern, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await newChallenge(Date.now(), await sends.used(clientAddress(c))));
   })
-  .post('/contact', contactLimit, async (c) => {
+  .post(contentApiPaths.routes.contact.pattern, contactLimit, async (c) => {
     const post = await readFormPost(c);
     const LL = t(post.locale);
     const back = routePath(post.locale, 'contact.index');
@@ -75,7 +76,7 @@ export const contactRoutes = new Hono()
       flash: { form: 'contact', errors: {}, values: {}, message: { kind: 'success', text: LL.content.contact.sent() } },
     });
   })
-  .post('/admin/contact/:id/answer', async (c) => {
+  .post(contentApiPaths.routes.contactAnswer.pattern, async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const LL = t(post.locale);
@@ -95,7 +96,7 @@ export const contactRoutes = new Hono()
       flash: { form: 'answer', errors: {}, values: {}, message: { kind: 'success', text: LL.content.admin.contact.sentAnswer() } },
     });
   })
-  .post('/admin/contact/:id/status', async (c) => {
+  .post(contentApiPaths.routes.contactStatus.pattern, async (c) => {
     const viewer = await requireRole(STAFF_ROLES, c.req.raw.headers);
     const post = await readFormPost(c);
     const LL = t(post.locale);

@@ -12,6 +12,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { findContactMessage, listContactMessages, type ContactStatus } from '../data/contact.repository.ts';
 import { CONTACT_STATUSES } from '../entities/contact-message.entity.ts';
 import { t } from '../locales/messages.ts';
+import { contentApiPaths } from '../api-paths.ts';
 
 const formatWhen = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
@@ -123,7 +124,7 @@ export async function AdminContactShowPage({ locale, params }: RoutePageProps) {
           <p className="log-line">{message.answer}</p>
         </section>
       )}
-      <PostForm action={`/api/admin/contact/${message.id}/answer`} locale={locale} label={A.answer()}>
+      <PostForm action={contentApiPaths.routes.contactAnswer.href({ id: String(message.id) })} locale={locale} label={A.answer()}>
         <Field
           as="textarea"
           name="answer"
@@ -138,7 +139,7 @@ export async function AdminContactShowPage({ locale, params }: RoutePageProps) {
           {A.send()}
         </button>
       </PostForm>
-      <PostForm action={`/api/admin/contact/${message.id}/status`} locale={locale} className="inline-form">
+      <PostForm action={contentApiPaths.routes.contactStatus.href({ id: String(message.id) })} locale={locale} className="inline-form">
         <input type="hidden" name="status" value={message.status === 'closed' ? 'new' : 'closed'} />
         <button type="submit" className="btn btn-secondary">
           {message.status === 'closed' ? A.reopen() : A.close()}

@@ -18,6 +18,7 @@ import { t, type Translator } from '../locales/messages.ts';
 import { utcDateTimeValue } from '../services/content-admin-forms.ts';
 import { MarkdownField } from './markdown-field.tsx';
 import { formatNewsDate } from './news-date.ts';
+import { contentApiPaths } from '../api-paths.ts';
 
 function rowId(params: RoutePageProps['params']): number | null {
   const id = Number(params.id);
@@ -90,7 +91,14 @@ export async function AdminNewsListPage({ locale, query }: RoutePageProps) {
     {
       label: N.delete(),
       hiddenLabel: true,
-      cell: (item) => <DeleteButton locale={locale} action={`/api/admin/news/${item.id}/delete`} label={N.delete()} name={item.slug} />,
+      cell: (item) => (
+        <DeleteButton
+          locale={locale}
+          action={contentApiPaths.routes.newsDelete.href({ id: String(item.id) })}
+          label={N.delete()}
+          name={item.slug}
+        />
+      ),
     },
   ];
   return (
@@ -133,7 +141,14 @@ export async function AdminFaqListPage({ locale, query }: RoutePageProps) {
     {
       label: F.delete(),
       hiddenLabel: true,
-      cell: (entry) => <DeleteButton locale={locale} action={`/api/admin/faq/${entry.id}/delete`} label={F.delete()} name={entry.key} />,
+      cell: (entry) => (
+        <DeleteButton
+          locale={locale}
+          action={contentApiPaths.routes.faqDelete.href({ id: String(entry.id) })}
+          label={F.delete()}
+          name={entry.key}
+        />
+      ),
     },
   ];
   return (
@@ -182,7 +197,7 @@ function EntryEditor(props: {
       title={props.title}
       back={{ href: routePath(locale, `admin.${kind}.index`) }}
       errors={errors}
-      action={id ? `/api/admin/${kind}/${id}` : `/api/admin/${kind}`}
+      action={contentApiPaths.routes[kind].href({ id: id ? String(id) : undefined })}
       submit={LL.content.admin.save()}
     >
       {props.fields}

@@ -15,6 +15,7 @@ import { isLegalKind, LEGAL_KINDS, LEGAL_PLACEHOLDERS, LEGAL_ROUTES, type LegalK
 import { legalHtml } from '../services/legal-texts.server.ts';
 import { AdminEditorFrame } from '../../../src/ui/admin-editor.tsx';
 import { MarkdownField } from './markdown-field.tsx';
+import { contentApiPaths } from '../api-paths.ts';
 
 const formatWhen = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
@@ -137,7 +138,7 @@ export async function AdminLegalEditPage({ locale, params }: RoutePageProps) {
         title={title}
         back={{ href: routePath(locale, 'admin.legal.index'), label: L.backToList() }}
         errors={errors}
-        action={`/api/admin/legal/${kind}/${language}`}
+        action={contentApiPaths.routes.legal.href({ kind, language })}
         submit={L.publish()}
         intro={
           <>

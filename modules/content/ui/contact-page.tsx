@@ -5,6 +5,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { t } from '../locales/messages.ts';
 import { CaptchaField } from './captcha-field.client.tsx';
+import { contentApiPaths } from '../api-paths.ts';
 
 /** contact.index: the contact form (name, email, subject, message, optional course or order) with its anti-spam check. Open. */
 export async function ContactPage({ locale, query }: RoutePageProps) {
@@ -21,7 +22,7 @@ export async function ContactPage({ locale, query }: RoutePageProps) {
       <p>{C.intro()}</p>
       <FormMessage flash={flash} form="contact" />
       <ErrorSummary title={C.errorsTitle()} errors={errors} anchors={{ altcha: 'contact-captcha' }} />
-      <PostForm action="/api/contact" locale={locale} label={C.title()}>
+      <PostForm action={contentApiPaths.routes.contact.href()} locale={locale} label={C.title()}>
         <Field name="name" label={C.name()} errors={errors} value={values.name} autoComplete="name" required />
         <Field name="email" type="email" label={C.email()} errors={errors} value={values.email} autoComplete="email" required />
         <Field name="subject" label={C.subject()} errors={errors} value={values.subject} required />
@@ -29,7 +30,7 @@ export async function ContactPage({ locale, query }: RoutePageProps) {
         <Field name="link" label={C.link()} hint={C.linkHint()} errors={errors} value={values.link ?? about} />
         <div id="contact-captcha" className={errors.altcha ? 'field field-invalid' : 'field'} tabIndex={-1}>
           <span className="field-label">{C.captcha()}</span>
-          <CaptchaField challengeUrl="/api/contact/challenge" language={locale} error={errors.altcha?.[0]} />
+          <CaptchaField challengeUrl={contentApiPaths.routes.contactChallenge.href()} language={locale} error={errors.altcha?.[0]} />
           <small className="field-help">{C.captchaHint()}</small>
           {errors.altcha?.[0] && <span className="field-error">{errors.altcha[0]}</span>}
         </div>
