@@ -4,12 +4,16 @@ import { API_MOUNTS } from './composition.ts';
 import { apiMountBase } from './host/middleware/cross-origin.ts';
 import { apiHref, definedApiRoutes } from './lib/api-route.ts';
 
-/** A value for each of a path's parameters that its pattern accepts (the first plain alternative of {a|b}, else 1). */
+/** A value for each of a path's parameters that its pattern accepts ({new|[0-9]+} → new, {[a-z-]+\\.ics} → x.ics, none → 1). */
 function sampleParams(pattern: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const segment of pattern.split('/')) {
-    const match = /^:([^{?]+)(?:\{([^}]*)\})?/.exec(segment);
-    if (match) params[match[1]!] = match[2]?.split('|').find((a) => /^[\w-]+$/.test(a)) ?? '1';
+    const name = /^:([^{?]+)/.exec(segment)?.[1];
+    if (!name) continue;
+    const open = segment.indexOf('{');
+    const accepts = open < 0 ? null : new RegExp(`^(?:${segment.slice(open + 1, segment.lastIndexOf('}'))})$`);
+    const candidates = [...(accepts?.source.split(/[|(){}^$?:]/) ?? []), '1', 'x', 'x.ics', 'x.pdf'];
+    params[name] = candidates.find((value) => /^[\w.-]+$/.test(value) && (!accepts || accepts.test(value))) ?? '1';
   }
   return params;
 }

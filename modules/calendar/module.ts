@@ -16,6 +16,7 @@ import { calendarDashboard, calendarSitemap } from './services/calendar-dashboar
 import { UpcomingRaces } from './ui/upcoming-races.tsx';
 import { CALENDAR_CSS } from './ui/calendar-styles.ts';
 import { exportProposals, forgetProposer } from './data/personal-data.repository.ts';
+import { calendarApi } from './api-paths.ts';
 
 /** Calendar: races in list and month views, filters, statistics, feeds, proposals and the team's screens. */
 export const calendarModule = defineModule({
@@ -32,7 +33,7 @@ export const calendarModule = defineModule({
     'admin.calendar.import': AdminImportPage,
   },
   // Imports carry a file of up to 2 MB (IMPORT_MAX_BYTES) in a multipart body.
-  api: [{ prefix: '/calendar', app: createCalendarApi(), bodyLimit: 3 * 1024 * 1024 }],
+  api: [{ prefix: calendarApi.prefix, app: createCalendarApi(), bodyLimit: 3 * 1024 * 1024 }],
   entities: [RaceEvent],
   messages,
   seed: (em) => seed(em),

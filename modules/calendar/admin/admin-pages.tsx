@@ -19,6 +19,7 @@ import { ActionButton, AdminEventTable, EVENTS_TABLE } from './admin-parts.tsx';
 import { AdminEditorFrame, AdminHeader } from '../../../src/ui/admin-editor.tsx';
 import { parseTableQuery } from '../../../src/ui/table-query.ts';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
+import { calendarApi } from '../api-paths.ts';
 
 /** admin.calendar.index (staff): every race by status, with the counts and the way to the queue, creation and import. */
 export async function AdminCalendarPage({ locale, query }: RoutePageProps) {
@@ -105,7 +106,7 @@ export async function AdminCreatePage({ locale }: RoutePageProps) {
       <EventForm
         locale={locale}
         LL={LL}
-        action="/api/calendar/admin/events"
+        action={calendarApi.routes.adminEvents.href()}
         label={A.createTitle()}
         submit={A.save()}
         values={Object.keys(values).length ? values : { status: 'published' }}
@@ -164,7 +165,7 @@ export async function AdminEditPage({ locale, params }: RoutePageProps) {
       <EventForm
         locale={locale}
         LL={LL}
-        action={`/api/calendar/admin/events/${event.id}`}
+        action={calendarApi.routes.adminEvent.href({ id: event.id })}
         label={title}
         submit={A.save()}
         values={Object.keys(state.values).length ? state.values : stored}
@@ -201,7 +202,7 @@ export async function AdminImportPage({ locale }: RoutePageProps) {
           </ul>
         </section>
       )}
-      <PostForm action="/api/calendar/admin/import" locale={locale} multipart label={I.title()} className="card stack">
+      <PostForm action={calendarApi.routes.adminImport.href()} locale={locale} multipart label={I.title()} className="card stack">
         <Field name="file" type="file" label={I.file({ max: String(IMPORT_MAX_BYTES / 1024 / 1024) })} errors={{}} required />
         <div>
           <button className="btn" type="submit">

@@ -9,6 +9,7 @@ import type { AdminEventSort } from '../data/race-event.repository.ts';
 import type { Translator } from '../locales/messages.ts';
 import { formatEventDate } from '../services/event-time.ts';
 import { countryName } from '../../../src/lib/countries.ts';
+import { calendarApi } from '../api-paths.ts';
 
 /** A button that POSTs one action on a race (publish, reject, delete) and comes back to this list. */
 export function ActionButton(props: {
@@ -21,7 +22,7 @@ export function ActionButton(props: {
 }) {
   return (
     <PostForm
-      action={`/api/calendar/admin/events/${props.id}/${props.action}`}
+      action={calendarApi.routes.adminEventAction.href({ id: props.id, action: props.action })}
       locale={props.locale}
       className="cal-inline-form"
       confirm={props.action === 'delete' ? 'delete' : props.action === 'reject' ? 'action' : undefined}

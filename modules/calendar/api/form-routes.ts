@@ -16,6 +16,7 @@ import { validateEvent, type FieldErrors } from '../services/event-rules.ts';
 import { todayIso } from '../services/event-time.ts';
 import { EVENT_STATUSES, type EventInput, type EventStatus } from '../services/event-types.ts';
 import { importEvents } from '../services/import-events.ts';
+import { calendarApi } from '../api-paths.ts';
 
 /** The form's fields as the event rules read them; the checked distances travel as a list. */
 function rawEvent(post: FormPost) {
@@ -56,10 +57,10 @@ function statusOf(value: string | undefined): EventStatus | null {
 export function formRoutes() {
   const app = new Hono();
   // Proposals are read by people, imports parse files: a client gets a fair share of each.
-  app.use('/propose', rateLimit({ name: 'calendar-propose', windowMs: 10 * 60_000, max: 20 }));
-  app.use('/admin/import', rateLimit({ name: 'calendar-import', windowMs: 60_000, max: 10 }));
+  app.use(calendarApi.routes.propose.pattern, rateLimit({ name: 'calendar-propose', windowMs: 10 * 60_000, max: 20 }));
+  app.use(calendarApi.routes.adminImport.pattern, rateLimit({ name: 'calendar-import', windowMs: 60_000, max: 10 }));
 
-  app.post('/propose', async (c) => {
+  app.post(calendarApi.routes.propose.pattern, async (c) => {
     const post = await readFormPost(c);
     const LL = t(post.locale);
     const page = routePath(post.locale, 'calendar.propose');
@@ -89,7 +90,7 @@ export function formRoutes() {
     await next();
   });
 
-  app.post('/admin/events', async (c) => {
+  app.post(calendarApi.routes.adminEvents.pattern, async (c) => {
     const post = await readFormPost(c);
     const LL = t(post.locale);
     const { values } = rawEvent(post);
@@ -106,7 +107,7 @@ export function formRoutes() {
     });
   });
 
-  app.post('/admin/events/:id', async (c) => {
+  app.post(calendarApi.routes.adminEvent.pattern, async (c) => {
     const post = await readFormPost(c);
     const LL = t(post.locale);
     const id = c.req.param('id');
@@ -132,33 +133,30 @@ export function formRoutes() {
   });
 
   // Publish, reject (a proposal only) and delete: back to the list the button was on.
-  const action = (name: 'publish' | 'reject' | 'delete') =>
-    app.post(`/admin/events/:id/${name}`, async (c) => {
-      const post = await readFormPost(c);
-      const A = t(post.locale).calendar.admin;
-      const id = c.req.param('id');
-      const back = routePath(post.locale, post.fields.back === 'queue' ? 'admin.calendar.queue' : 'admin.calendar.index');
-      const em = requestEm();
-      const existing = await findEventById(em, id);
-      if (!existing || (name === 'reject' && existing.status !== 'proposed')) return post.redirect(back);
-      if (name !== 'publish') {
-        const ask = await post.confirmFirst(name === 'delete' ? 'delete' : 'action', back);
-        if (ask) return ask;
-      }
-      const text =
-        name === 'publish'
-          ? A.published({ name: (await setEventStatus(em, id, 'published'))?.name ?? existing.name })
-          : name === 'reject'
-            ? A.rejected({ name: (await deleteEvent(em, id))?.name ?? existing.name })
-            : A.removed({ name: (await deleteEvent(em, id))?.name ?? existing.name });
-      await recordAudit(await staff(c), `calendar.${name}`, existing.slug);
-      return post.redirect(back, { flash: { form: 'admin', errors: {}, values: {}, message: { kind: 'success', text } } });
-    });
-  action('publish');
-  action('reject');
-  action('delete');
+  app.post(calendarApi.routes.adminEventAction.pattern, async (c) => {
+    const name = c.req.param('action') as 'publish' | 'reject' | 'delete';
+    const post = await readFormPost(c);
+    const A = t(post.locale).calendar.admin;
+    const id = c.req.param('id');
+    const back = routePath(post.locale, post.fields.back === 'queue' ? 'admin.calendar.queue' : 'admin.calendar.index');
+    const em = requestEm();
+    const existing = await findEventById(em, id);
+    if (!existing || (name === 'reject' && existing.status !== 'proposed')) return post.redirect(back);
+    if (name !== 'publish') {
+      const ask = await post.confirmFirst(name === 'delete' ? 'delete' : 'action', back);
+      if (ask) return ask;
+    }
+    const text =
+      name === 'publish'
+        ? A.published({ name: (await setEventStatus(em, id, 'published'))?.name ?? existing.name })
+        : name === 'reject'
+          ? A.rejected({ name: (await deleteEvent(em, id))?.name ?? existing.name })
+          : A.removed({ name: (await deleteEvent(em, id))?.name ?? existing.name });
+    await recordAudit(await staff(c), `calendar.${name}`, existing.slug);
+    return post.redirect(back, { flash: { form: 'admin', errors: {}, values: {}, message: { kind: 'success', text } } });
+  });
 
-  app.post('/admin/import', async (c) => {
+  app.post(calendarApi.routes.adminImport.pattern, async (c) => {
     const post = await readFormPost(c);
     const LL = t(post.locale);
     const I = LL.calendar.import;

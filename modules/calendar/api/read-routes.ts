@@ -11,6 +11,7 @@ import { calendarListPage } from '../services/calendar-list.ts';
 import { parseFilters } from '../services/event-filters.ts';
 import { todayIso } from '../services/event-time.ts';
 import { eventsCalendar } from '../services/ics-feed.ts';
+import { calendarApi } from '../api-paths.ts';
 
 function origin(c: Context): string {
   return (env().PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
@@ -53,7 +54,7 @@ function ics(c: Context, body: string, filename: string, lastModified?: Date): R
 export function readRoutes() {
   const app = new Hono();
 
-  app.get('/events', async (c) => {
+  app.get(calendarApi.routes.events.pattern, async (c) => {
     const locale = toLocale(c.req.query('lang'));
     const url = new URL(c.req.url);
     const page = await calendarListPage(requestEm(), parseFilters(url.searchParams), locale, todayIso());
@@ -61,7 +62,7 @@ export function readRoutes() {
     return c.json(page);
   });
 
-  app.get('/feed.ics', async (c) => {
+  app.get(calendarApi.routes.feed.pattern, async (c) => {
     const locale = toLocale(c.req.query('lang'));
     const LL = t(locale);
     const filters = parseFilters(new URL(c.req.url).searchParams);
@@ -74,7 +75,7 @@ export function readRoutes() {
     );
   });
 
-  app.get('/events/:file{[a-z0-9-]{1,140}\\.ics}', async (c) => {
+  app.get(calendarApi.routes.eventIcs.pattern, async (c) => {
     const locale = toLocale(c.req.query('lang'));
     const LL = t(locale);
     const slug = c.req.param('file').replace(/\.ics$/, '');

@@ -6,11 +6,12 @@ import { listEvents } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
 import { filtersQuery, withQuery, type CalendarFilters } from './event-filters.ts';
 import { eventView, type ListPage } from './event-view.ts';
+import { calendarApi } from '../api-paths.ts';
 
 /** The feed of some filters (every page of them), in a language. */
 export function feedPath(filters: CalendarFilters, locale: Locale): string {
   const query = filtersQuery({ ...filters, view: 'list', page: 1 });
-  return `/api/calendar/feed.ics?${query ? `${query}&` : ''}lang=${locale}`;
+  return calendarApi.routes.feed.href(`${query ? `${query}&` : ''}lang=${locale}`);
 }
 
 /**
@@ -31,7 +32,10 @@ export async function calendarListPage(
     items: page.items.map((event) => eventView(event, locale, LL)),
     next:
       page.page < page.pages
-        ? { href: withQuery(routePath(locale, 'calendar.index'), following), api: `/api/calendar/events?${query}&lang=${locale}` }
+        ? {
+            href: withQuery(routePath(locale, 'calendar.index'), following),
+            api: calendarApi.routes.events.href(`${query}&lang=${locale}`),
+          }
         : null,
     total: page.total,
     page: page.page,

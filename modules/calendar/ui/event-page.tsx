@@ -11,6 +11,7 @@ import { findEventBySlug } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
 import { canSeeEvent } from '../services/event-access.ts';
 import { eventView } from '../services/event-view.ts';
+import { calendarApi } from '../api-paths.ts';
 
 /** calendar.show (open): one race. A proposal is seen only by its author and the team until published. */
 export async function EventPage({ locale, params, available }: RoutePageProps) {
@@ -85,7 +86,7 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
         {event.status !== 'proposed' && (
           <a
             className="btn btn-secondary"
-            href={`/api/calendar/events/${encodeURIComponent(event.slug)}.ics?lang=${locale}`}
+            href={calendarApi.routes.eventIcs.href({ file: `${event.slug}.ics` }, { lang: locale })}
             type="text/calendar"
           >
             {C.event.addToCalendar()}

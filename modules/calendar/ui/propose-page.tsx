@@ -5,6 +5,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { t } from '../locales/messages.ts';
 import { EventForm } from './event-form.tsx';
+import { calendarApi } from '../api-paths.ts';
 
 /** calendar.propose (members): a race for the team to check; from a course page, its address comes filled in. */
 export async function ProposePage({ locale, query }: RoutePageProps) {
@@ -23,7 +24,7 @@ export async function ProposePage({ locale, query }: RoutePageProps) {
         <EventForm
           locale={locale}
           LL={LL}
-          action="/api/calendar/propose"
+          action={calendarApi.routes.propose.href()}
           label={P.title()}
           submit={P.submit()}
           values={Object.keys(values).length ? values : { course: course ?? '' }}
