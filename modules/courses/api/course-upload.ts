@@ -7,7 +7,8 @@ import type { CourseProfile } from '../../course-files/index.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
 import type { CourseFileUpload } from '../data/course.dto.ts';
 import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
-import { nodeBodyOf, streamMultipart, type StreamedFile } from '../../../src/host/uploads/multipart-stream.ts';
+import { nodeBodyOf, type StreamedFile } from '../../../src/host/uploads/multipart-stream.ts';
+import { streamMultipartOffThread } from '../../../src/host/uploads/multipart-off-thread.ts';
 import { TITLE_IMAGE_FIELD } from './title-image-upload.ts';
 
 /** Room for the form's other fields (description, aid stations…) beside the file. */
@@ -22,11 +23,12 @@ export interface ReadForm {
 
 /**
  * The multipart body (capped by bodyLimit) as strings plus the course file and the title image, if
- * any, read as a stream (src/host/uploads/multipart-stream.ts): nothing parses the whole body on the event loop,
- * and no more of the picture than its own cap is ever held.
+ * any: written to a temporary file as it arrives and split in a worker thread
+ * (src/host/uploads/multipart-off-thread.ts), so a 24 MB course file costs the event loop only the
+ * chunks' hand-over; no more of the picture than its own cap is ever held.
  */
 export async function readMultipart(c: Context): Promise<ReadForm | null> {
-  return streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw), 1, { [TITLE_IMAGE_FIELD]: TITLE_IMAGE_MAX_BYTES });
+  return streamMultipartOffThread(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw), 1, { [TITLE_IMAGE_FIELD]: TITLE_IMAGE_MAX_BYTES });
 }
 
 export type BuiltUpload =

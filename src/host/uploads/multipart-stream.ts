@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 
 /**
@@ -115,6 +114,7 @@ export async function streamMultipart(
         const read = readCapped(stream, cap, Math.min(announced, cap)).then((file) => {
           if (file) extras[name] = { ...file, name: filename, type: mimeType };
         });
+        read.catch(() => undefined);
         reading.push(read);
         return;
       }
@@ -124,32 +124,31 @@ export async function streamMultipart(
       }
       taken++;
       const bytes = new GrowingBytes(announced);
-      reading.push(
-        new Promise((fileDone, fileFailed) => {
-          stream.on('data', (chunk: Uint8Array) => bytes.push(chunk));
-          stream.on('error', fileFailed);
-          stream.on('end', () => {
-            if (bytes.length > 0) files.push({ name: filename, type: mimeType, size: bytes.length, bytes: bytes.view() });
-            fileDone();
-          });
-        }),
-      );
+      const read = new Promise<void>((fileDone, fileFailed) => {
+        stream.on('data', (chunk: Uint8Array) => bytes.push(chunk));
+        stream.on('error', fileFailed);
+        stream.on('end', () => {
+          if (bytes.length > 0) files.push({ name: filename, type: mimeType, size: bytes.length, bytes: bytes.view() });
+          fileDone();
+        });
+      });
+      // A body cut inside the file fails the file's stream before the parser finishes: the form
+      // is then unreadable (the parser's own error), never an unhandled rejection.
+      read.catch(() => undefined);
+      reading.push(read);
     });
     parser.on('error', reject);
     parser.on('finish', () => Promise.all(reading).then(() => resolve(), reject));
   });
   try {
-    if (nodeBody) await pipeline(nodeBody, parser);
-    else {
-      const reader = request.body!.getReader();
-      for (;;) {
-        const { done: ended, value } = await reader.read();
-        if (ended) break;
-        // Backpressure: wait while the parser's buffer is full.
-        if (!parser.write(value)) await new Promise((resume) => parser.once('drain', resume));
-      }
-      parser.end();
+    // Chunk by chunk with backpressure (wait while the parser's buffer is full), the Node stream as
+    // the web one. Not pipeline(): once it has settled it leaves the parser without a listener for
+    // the error a body cut short still raises a tick later, which would end the process.
+    const chunks: AsyncIterable<Uint8Array> = nodeBody ?? webChunks(request.body!);
+    for await (const value of chunks) {
+      if (!parser.write(value)) await Promise.race([new Promise((resume) => parser.once('drain', resume)), done]);
     }
+    parser.end();
     await done;
   } catch (error) {
     parser.destroy();
@@ -159,6 +158,15 @@ export async function streamMultipart(
     return null;
   }
   return { fields, file: files[0] ?? null, files, extras };
+}
+
+async function* webChunks(body: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
 }
 
 /** One file's bytes up to `cap`; past it the rest is drained and the file marked too large. Null when empty. */
