@@ -1,9 +1,7 @@
 import { typesafeI18nObject } from 'typesafe-i18n';
-import hostEn from '../../locales/en.ts';
-import hostFr from '../../locales/fr.ts';
-import hostEs from '../../locales/es.ts';
-import hostIt from '../../locales/it.ts';
-import type { Locale } from './locales.ts';
+import type hostEn from '../../locales/en.ts';
+import { hostCatalogue } from '../../locales/index.ts';
+import { perLocale, type Locale } from './locales.ts';
 import type { MessageShape } from './messages-shape.ts';
 import { formatNumber } from '../lib/number-format.ts';
 
@@ -19,7 +17,7 @@ import { formatNumber } from '../lib/number-format.ts';
 export type HostMessages = typeof hostEn;
 type Dictionaries<T> = Record<Locale, MessageShape<T>>;
 
-const hostDictionaries: Dictionaries<HostMessages> = { en: hostEn, fr: hostFr, es: hostEs, it: hostIt };
+const hostDictionaries: Dictionaries<HostMessages> = hostCatalogue;
 
 /** The raw host messages of a language (for tests and tools; pages use `t`). */
 export function dictionary(locale: Locale): MessageShape<HostMessages> {
@@ -27,7 +25,8 @@ export function dictionary(locale: Locale): MessageShape<HostMessages> {
 }
 
 /**
- * A translator over the host's messages and a module's own: `const { t } = defineMessages({ en, fr, es, it })`.
+ * A translator over the host's messages and a module's own: `const { t } = defineMessages({ en, fr, es, it })`,
+ * one entry per interface language (a missing one is a type error).
  * Built lazily per language and kept (a few objects per module).
  */
 export function defineMessages<const M extends object>(dictionaries: { en: M } & Record<Exclude<Locale, 'en'>, MessageShape<M>>) {
@@ -60,7 +59,7 @@ function formatters(locale: Locale) {
   };
 }
 
-const host = defineMessages<Record<never, never>>({ en: {}, fr: {}, es: {}, it: {} });
+const host = defineMessages<Record<never, never>>(perLocale(() => ({})));
 
 /** The host's typed translation functions of a language, e.g. `t('fr').nav.build()`. */
 export const t = host.t;
