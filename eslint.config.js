@@ -20,7 +20,7 @@ const MODULE_DEPENDENCIES = {
   // The course-file engine (GPX, KML, KMZ, recorded runs → profile) sits below everything that reads courses (ADR 0029).
   'course-files': [],
   // Heights corrections (runs, terrain model), their history and the heights section: on the engine, below the courses pages that show them.
-  'course-heights': ['course-files'],
+  'course-heights': ['admin', 'course-files'],
   // Course pages, search, review queue, title image: on the engine and the heights, never on the modules that build on courses.
   courses: ['accounts', 'admin', 'course-files', 'course-heights'],
 };

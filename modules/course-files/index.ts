@@ -14,7 +14,6 @@ export { placeRun, MAX_OFF_COURSE_M, type CourseLine, type RunPlacement } from '
 export { readGpx } from './services/gpx-track.ts';
 export type { RawTrack } from './services/raw-track.ts';
 export { cumulativeDistances, metresPerDegree } from './services/geodesic-distance.ts';
-export { pointAtDistance } from './services/point-at-distance.ts';
 export { courseUploadMaxBytes } from './env.server.ts';
 export {
   CourseFileError,

@@ -26,3 +26,4 @@ export {
 export { CourseHeightsSection, PendingHeights } from './ui/course-heights-section.tsx';
 // Plain warnings where a course's heights look unreliable (issue 26 point 3), for the build page and the band's small print.
 export { courseQualityNotes, courseHeightsSmallPrint } from './ui/quality-notes.ts';
+export { heightsRoutes, type HeightsRouteCourse, type HeightsRoutesDeps } from './api/heights-routes.ts';

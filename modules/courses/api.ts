@@ -5,7 +5,7 @@ import { findUserContact, siteMailer } from '../accounts/index.ts';
 import { courseUploadMaxBytes } from '../course-files/index.ts';
 import { actionRoutes } from './api/action-routes.ts';
 import type { CoursesApiDeps } from './api/api-deps.ts';
-import { heightsRoutes } from './api/heights-routes.ts';
+import { heightsMount } from './api/heights-mount.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { saveRoutes } from './api/save-routes.ts';
 import { titleImageRoutes } from './api/title-image-routes.ts';
@@ -23,7 +23,7 @@ export function createCoursesApi(deps: Partial<CoursesApiDeps> = {}) {
     mailer: deps.mailer ?? siteMailer,
   };
   return new Hono()
-    .route('/', heightsRoutes(full))
+    .route('/', heightsMount(full))
     .route('/', reviewRoutes(full))
     .route('/', actionRoutes(full))
     .route('/', saveRoutes(full))

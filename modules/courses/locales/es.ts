@@ -187,21 +187,10 @@ const es: MessageShape<typeof en> = {
       all: 'Buscar todos los recorridos',
     },
     heights: {
-      noRuns: 'Elige una o varias carreras grabadas (GPX, TCX o FIT).',
-      refused: '{file}: {message}',
-      proposed: 'Compara las altitudes corregidas a continuación y después acéptalas o descártalas.',
-      suggested: 'Gracias: tu propuesta se ha enviado al equipo.',
-      accepted: 'Las altitudes corregidas están en uso: las pulseras creadas sobre este recorrido las siguen.',
-      discarded: 'Las altitudes corregidas se han descartado.',
-      gone: 'Ya se decidió sobre estas altitudes.',
-      switched: 'El recorrido usa ahora las altitudes elegidas.',
       queueTitle: 'Altitudes propuestas',
       queueIntro:
         'Altitudes que los miembros obtuvieron de sus carreras grabadas, las más antiguas primero: acéptalas para ponerlas en uso o descártalas.',
       queueEmpty: 'No hay altitudes propuestas pendientes.',
-      publishedGainSaved: 'El desnivel publicado se ha guardado.',
-      publishedGainInvalid: 'Escribe un número entero de metros entre 0 y 20000, o déjalo vacío.',
-      terrainProposed: 'Compara abajo las altitudes del terreno y luego acéptalas o descártalas.',
     },
     review: {
       ask: 'Pedir la publicación',

@@ -189,21 +189,10 @@ const fr: MessageShape<typeof en> = {
       all: 'Rechercher tous les parcours',
     },
     heights: {
-      noRuns: 'Choisissez une ou plusieurs courses enregistrées (GPX, TCX ou FIT).',
-      refused: '{file} : {message}',
-      proposed: 'Comparez les altitudes corrigées ci-dessous, puis acceptez-les ou écartez-les.',
-      suggested: 'Merci : votre proposition est envoyée à l’équipe.',
-      accepted: 'Les altitudes corrigées sont en service : les bracelets construits sur ce parcours les suivent.',
-      discarded: 'Les altitudes corrigées sont écartées.',
-      gone: 'Ces altitudes ont déjà fait l’objet d’une décision.',
-      switched: 'Le parcours utilise maintenant les altitudes choisies.',
       queueTitle: 'Altitudes proposées',
       queueIntro:
         'Altitudes que des membres ont tirées de leurs courses enregistrées, les plus anciennes d’abord : acceptez-les pour les mettre en service, ou écartez-les.',
       queueEmpty: 'Aucune proposition d’altitudes n’attend.',
-      publishedGainSaved: 'Le dénivelé publié est enregistré.',
-      publishedGainInvalid: 'Saisissez un nombre entier de mètres entre 0 et 20000, ou laissez vide.',
-      terrainProposed: 'Comparez ci-dessous les altitudes du terrain, puis acceptez-les ou écartez-les.',
     },
     review: {
       ask: 'Demander la publication',

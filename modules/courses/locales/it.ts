@@ -187,21 +187,10 @@ const it: MessageShape<typeof en> = {
       all: 'Cerca tutti i percorsi',
     },
     heights: {
-      noRuns: 'Scegli una o più corse registrate (GPX, TCX o FIT).',
-      refused: '{file}: {message}',
-      proposed: 'Confronta qui sotto le altitudini corrette, poi accettale o scartale.',
-      suggested: 'Grazie: la tua proposta è stata inviata al team.',
-      accepted: 'Le altitudini corrette sono in uso: i braccialetti creati su questo percorso le seguono.',
-      discarded: 'Le altitudini corrette sono state scartate.',
-      gone: 'Su queste altitudini è già stato deciso.',
-      switched: 'Il percorso ora usa le altitudini scelte.',
       queueTitle: 'Altitudini proposte',
       queueIntro:
         'Altitudini che i membri hanno ricavato dalle loro corse registrate, dalle più vecchie: accettale per metterle in uso, oppure scartale.',
       queueEmpty: 'Nessuna proposta di altitudini in attesa.',
-      publishedGainSaved: 'Il dislivello pubblicato è stato salvato.',
-      publishedGainInvalid: 'Inserisci un numero intero di metri tra 0 e 20000, oppure lascia vuoto.',
-      terrainProposed: 'Confronta qui sotto le altitudini dal terreno, poi accettale o scartale.',
     },
     review: {
       ask: 'Chiedi la pubblicazione',

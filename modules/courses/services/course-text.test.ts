@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCourseForm } from './course-form.ts';
 import { facebookHandle, searchTsQuery, slugBase, titleFromCourseName, titleNamesDistance } from './course-text.ts';
-import { pointAtDistance } from '../../course-files/index.ts';
+import { pointAtDistance } from './point-at-distance.ts';
 
 describe('course text rules', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { LatLon } from '../../course-files/index.ts';
-import { pointAtDistance } from '../../course-files/index.ts';
+import { pointAtDistance } from '../services/point-at-distance.ts';
 import type { AidStation } from '../services/course-types.ts';
 import { metresPerUnit } from '../../../src/lib/units.ts';
 

@@ -1,4 +1,4 @@
-import type { LatLon } from './course-profile.ts';
+import type { LatLon } from '../../course-files/index.ts';
 
 const EARTH_M = 6_371_008.8;
 

@@ -1,31 +1,57 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { Viewer } from '../../../src/auth/access.ts';
 import { putFlash, type Flash } from '../../../src/db/flash-store.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { bodyCap } from '../../../src/host/body-cap.ts';
 import { flashCookie } from '../../../src/host/forms/flash-cookie.ts';
 import { readFormPost } from '../../../src/host/forms/form-post.ts';
+import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
+import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError, TooLargeError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
 import { recordAudit } from '../../admin/index.ts';
-import { decideHeights, setPublishedGain, useHeights } from '../data/course-heights.repository.ts';
-import { findCourseByUuid, findCourseSummary } from '../data/course.repository.ts';
+import { courseErrorMessage, CourseFileError, type CourseProfile } from '../../course-files/index.ts';
+import { createHeights } from '../data/heights.repository.ts';
+import { terrainConfig } from '../env.server.ts';
 import { t } from '../locales/messages.ts';
-import { courseErrorMessage } from '../../course-files/index.ts';
-import { CourseFileError } from '../../course-files/index.ts';
-import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
-import {
-  correctCourseInWorker,
-  createHeights,
-  heightsOf,
-  MAX_RUNS,
-  terrainConfig,
-  terrainCorrectionInWorker,
-} from '../../course-heights/index.ts';
-import { localeOf, type CoursesApiDeps } from './api-deps.ts';
-import { FORM_OVERHEAD_BYTES } from './course-upload.ts';
-import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
+import { MAX_RUNS } from '../services/course-correction.ts';
+import { heightsOf } from '../services/course-heights.ts';
+import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/heights-pool.ts';
+
+/** A course as the heights' routes see it: what the viewer may do with it, its file's profile when asked for. */
+export interface HeightsRouteCourse {
+  uuid: string;
+  slug: string;
+  canView: boolean;
+  canEdit: boolean;
+  /** Present when asked for (`withProfile`). */
+  fileProfile?: CourseProfile;
+}
+
+/**
+ * What the routes take from the courses module, which mounts them at /api/courses (it owns the
+ * course rows: who may see or edit one, which heights it uses, its published gain). Tests pass
+ * their own viewer and limit through it.
+ */
+export interface HeightsRoutesDeps {
+  viewer: (c: Context) => Promise<Viewer>;
+  /** Largest accepted file, bytes (each recorded run). */
+  maxUploadBytes: () => number;
+  /** Room for a form's other fields beside its files. */
+  formOverheadBytes: number;
+  /** The answer to a body over the cap, in the page's language. */
+  tooLarge: (locale: Locale) => string;
+  /** A live course by uuid as `viewer` may see it, or null. */
+  course: (viewer: Viewer, uuid: string, withProfile: boolean) => Promise<HeightsRouteCourse | null>;
+  decide: (courseUuid: string, id: string, decision: 'accept' | 'discard', by: string) => Promise<'accepted' | 'discarded' | 'missing'>;
+  use: (courseUuid: string, id: string | null) => Promise<boolean>;
+  setPublishedGain: (courseUuid: string, gainM: number | null) => Promise<boolean>;
+}
+
+/** The page's language, sent as a form field or `lang` query parameter. */
+const localeOf = (c: Context, fields: Record<string, string> = {}): Locale => toLocale(fields.locale ?? c.req.query('lang'));
 
 const publishedGainSchema = z.object({
   publishedGainM: z.union([z.literal(''), z.coerce.number().int().min(0).max(20_000)]),
@@ -53,9 +79,9 @@ const said = (form: string, kind: 'success' | 'error', text: string, errors: Rec
  * Every route checks the viewer on the server; the run files are read in the worker pool and
  * never stored.
  */
-export function heightsRoutes(deps: CoursesApiDeps) {
-  const capped = bodyCap(MAX_RUNS * deps.maxUploadBytes() + FORM_OVERHEAD_BYTES, (c) => {
-    throw new TooLargeError(t(localeOf(c)).courses.errors.uploadFailed());
+export function heightsRoutes(deps: HeightsRoutesDeps) {
+  const capped = bodyCap(MAX_RUNS * deps.maxUploadBytes() + deps.formOverheadBytes, (c) => {
+    throw new TooLargeError(deps.tooLarge(localeOf(c)));
   });
   const runLimit = rateLimit({ name: 'course-runs', windowMs: 60_000, max: 20 });
   // A re-profile asks the terrain service up to 50 times (a 150 km course): a few a minute.
@@ -67,10 +93,9 @@ export function heightsRoutes(deps: CoursesApiDeps) {
     if (viewer.kind !== 'user') throw new UnauthenticatedError();
     const form = await streamMultipart(c.req.raw, 'runs', nodeBodyOf(c.env, c.req.raw), MAX_RUNS + 1);
     const locale = localeOf(c, form?.fields);
-    const H = t(locale).courses.heights;
-    const em = requestEm();
-    const course = await findCourseByUuid(em, c.req.param('uuid'));
-    if (!course || !canViewCourse(viewer, course)) throw new NotFoundError();
+    const H = t(locale).courseHeights;
+    const course = await deps.course(viewer, c.req.param('uuid'), true);
+    if (!course?.canView || !course.fileProfile) throw new NotFoundError();
     const back = `${routePath(locale, 'course.show', { slug: course.slug })}#course-heights`;
     const files = form?.files ?? [];
     if (files.length === 0) return backWith(c, back, said('runs', 'error', H.noRuns(), { runs: [H.noRuns()] }));
@@ -83,8 +108,8 @@ export function heightsRoutes(deps: CoursesApiDeps) {
         throw new CourseFileError('fileTooLarge', { maxMb: Math.round((deps.maxUploadBytes() / 1048576) * 10) / 10, file: large.fileName });
       }
       const correction = await correctCourseInWorker(course.fileProfile, runs, { maxBytes: deps.maxUploadBytes() });
-      const owner = canEditCourse(viewer, course);
-      await createHeights(em, {
+      const owner = course.canEdit;
+      await createHeights(requestEm(), {
         courseUuid: course.uuid,
         status: owner ? 'proposed' : 'suggested',
         submittedBy: viewer.id,
@@ -104,13 +129,13 @@ export function heightsRoutes(deps: CoursesApiDeps) {
     const viewer = await deps.viewer(c);
     if (viewer.kind !== 'user') throw new UnauthenticatedError();
     const post = await readFormPost(c);
-    const course = await findCourseSummary(requestEm(), c.req.param('uuid') ?? '');
-    if (!course || !canEditCourse(viewer, course)) throw new NotFoundError();
+    const course = await deps.course(viewer, c.req.param('uuid') ?? '', false);
+    if (!course?.canEdit) throw new NotFoundError();
     const back =
       post.fields.back === 'queue'
         ? routePath(post.locale, 'admin.courses.review')
         : `${routePath(post.locale, 'course.show', { slug: course.slug })}#course-heights`;
-    return { viewer, post, course, back, H: t(post.locale).courses.heights };
+    return { viewer, post, course, back, H: t(post.locale).courseHeights };
   };
 
   for (const decision of ['accept', 'discard'] as const) {
@@ -120,7 +145,7 @@ export function heightsRoutes(deps: CoursesApiDeps) {
         const ask = await post.confirmFirst('delete', back);
         if (ask) return ask;
       }
-      const outcome = await decideHeights(requestEm(), course.uuid, c.req.param('id'), decision, viewer.id);
+      const outcome = await deps.decide(course.uuid, c.req.param('id'), decision, viewer.id);
       if (outcome === 'missing') return backWith(c, back, said('heights', 'error', H.gone()));
       await recordAudit(viewer, `course.heights.${decision}`, course.slug, { heights: c.req.param('id') });
       return backWith(c, back, said('heights', 'success', outcome === 'accepted' ? H.accepted() : H.discarded()));
@@ -137,8 +162,8 @@ export function heightsRoutes(deps: CoursesApiDeps) {
     try {
       const terrain = terrainConfig();
       if (!terrain) throw new CourseFileError('terrainOff');
-      const full = await findCourseByUuid(requestEm(), course.uuid);
-      if (!full) throw new NotFoundError();
+      const full = await deps.course(viewer, course.uuid, true);
+      if (!full?.fileProfile) throw new NotFoundError();
       const correction = await terrainCorrectionInWorker(full.fileProfile, terrain);
       await createHeights(requestEm(), {
         courseUuid: course.uuid,
@@ -157,7 +182,7 @@ export function heightsRoutes(deps: CoursesApiDeps) {
   app.post('/:uuid/heights/use', async (c) => {
     const { viewer, post, course, back, H } = await editable(c);
     const choice = post.fields.heights === 'file' ? null : (post.fields.heights ?? '');
-    if (!(await useHeights(requestEm(), course.uuid, choice))) return backWith(c, back, said('heights', 'error', H.gone()));
+    if (!(await deps.use(course.uuid, choice))) return backWith(c, back, said('heights', 'error', H.gone()));
     await recordAudit(viewer, 'course.heights.use', course.slug, { heights: choice ?? 'file' });
     return backWith(c, back, said('heights', 'success', H.switched()));
   });
@@ -170,7 +195,7 @@ export function heightsRoutes(deps: CoursesApiDeps) {
       return backWith(c, back, { ...flash, values: { publishedGainM: (post.fields.publishedGainM ?? '').slice(0, 20) } });
     }
     const value = parsed.data.publishedGainM;
-    await setPublishedGain(requestEm(), course.uuid, value === '' ? null : value);
+    await deps.setPublishedGain(course.uuid, value === '' ? null : value);
     return backWith(c, back, said('published-gain', 'success', H.publishedGainSaved()));
   });
 
