@@ -20,6 +20,7 @@ import { HillsError } from './services/hills-error.ts';
 import { hillsErrorMessage } from './services/hills-error-message.ts';
 import { fitMyHillsInWorker } from './services/hills-pool.ts';
 import './routes.ts';
+import { myHillsApiPaths } from './api-paths.ts';
 
 /** Room for the form's other fields beside the files. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -61,7 +62,7 @@ export function createMyHillsApi(deps: MyHillsApiDeps = {}) {
   });
 
   return new Hono()
-    .post('/runs', fitLimit, capped, async (c) => {
+    .post(myHillsApiPaths.routes.runs.pattern, fitLimit, capped, async (c) => {
       const viewer = await viewerOf(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const form = await streamMultipart(c.req.raw, 'runs', nodeBodyOf(c.env, c.req.raw), MAX_RUNS + 1);
@@ -87,7 +88,7 @@ export function createMyHillsApi(deps: MyHillsApiDeps = {}) {
         return back(c, page, said('error', message, 'runs'));
       }
     })
-    .post('/delete', async (c) => {
+    .post(myHillsApiPaths.routes.delete.pattern, async (c) => {
       const post = await readFormPost(c);
       const viewer = await viewerOf(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();

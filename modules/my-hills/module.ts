@@ -6,6 +6,7 @@ import { messages, dictionary } from './locales/messages.ts';
 import './routes.ts';
 import { MY_HILLS_CSS } from './ui/hills-chart.tsx';
 import { MyHillsPage } from './ui/my-hills-page.tsx';
+import { myHillsApiPaths } from './api-paths.ts';
 
 /**
  * "My hills" (issue 27 point 3): the runner's own hill model fitted from their recorded runs,
@@ -17,7 +18,7 @@ export const myHillsModule = defineModule({
   personalData: { erase: (em, userId) => eraseMemberHills(em, userId), export: (em, userId) => exportMemberHills(em, userId) },
   pages: { 'my-hills.index': MyHillsPage },
   // Up to 30 recorded runs at once, each within COURSE_UPLOAD_MAX_MB (the route checks its own cap).
-  api: [{ prefix: '/my-hills', app: myHillsApi, bodyLimit: 200 * 1024 * 1024 }],
+  api: [{ prefix: myHillsApiPaths.prefix, app: myHillsApi, bodyLimit: 200 * 1024 * 1024 }],
   entities: [HillModelRecord],
   styles: MY_HILLS_CSS,
   messages,

@@ -7,6 +7,7 @@ import { routePath } from '../../src/i18n/route-table.ts';
 import { NotFoundError, UnauthenticatedError } from '../../src/lib/http-errors.ts';
 import { deleteRaceReview, ownsRaceReview } from './data/race-review.repository.ts';
 import { dictionary } from './locales/messages.ts';
+import { raceReviewApiPaths } from './api-paths.ts';
 
 export interface RaceReviewApiDeps {
   /** Who is asking; the session by default, injectable for tests. */
@@ -16,11 +17,11 @@ export interface RaceReviewApiDeps {
 /**
  * The race review's own actions: delete (the owner only; anyone else's review, or a missing one,
  * is a 404). Reviews are made where their band's plan is known: the band builder's API
- * (`/api/band-races/saved/:id`, `/api/band-races/build`).
+ * (bandRacesApi in api-paths.ts).
  */
 export function createRaceReviewApi(deps: RaceReviewApiDeps = {}) {
   const viewerOf = deps.viewer ?? ((c: Context) => getViewer(c.req.raw.headers));
-  return new Hono().post('/:id/delete', async (c) => {
+  return new Hono().post(raceReviewApiPaths.routes.delete.pattern, async (c) => {
     const post = await readFormPost(c);
     const L = dictionary(post.locale).raceReview;
     const viewer = await viewerOf(c);

@@ -18,3 +18,4 @@ export { createRaceReview, deleteBandReviews, listBandReviews, type RaceReviewDt
 export { BandRaceReviews } from './ui/band-reviews.tsx';
 export { RaceUpload } from './ui/race-upload.tsx';
 export { dictionary as raceReviewDictionary } from './locales/messages.ts';
+export { bandRacesApi } from './api-paths.ts';

@@ -6,6 +6,7 @@ import { messages } from './locales/messages.ts';
 import './routes.ts';
 import { RACE_REVIEW_CSS } from './ui/race-review-styles.ts';
 import { SharedReviewPage } from './ui/shared-review-page.tsx';
+import { raceReviewApiPaths } from './api-paths.ts';
 
 /**
  * After the race (issue 27 point 2): a recorded race (FIT, GPX, TCX) laid on its band's plan,
@@ -18,7 +19,7 @@ export const raceReviewModule = defineModule({
   personalData: { erase: (em, userId) => eraseMemberReviews(em, userId), export: (em, userId) => exportMemberReviews(em, userId) },
   styles: RACE_REVIEW_CSS,
   pages: { 'race-review.shared': SharedReviewPage },
-  api: [{ prefix: '/race-reviews', app: raceReviewApi }],
+  api: [{ prefix: raceReviewApiPaths.prefix, app: raceReviewApi }],
   entities: [RaceReviewRecord],
   messages,
   cli: { actual: () => import('./cli/actual.ts') },

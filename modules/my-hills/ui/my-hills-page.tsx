@@ -16,6 +16,7 @@ import { dictionary, t } from '../locales/messages.ts';
 import { MAX_RUNS, MIN_RUNS } from '../services/fit-my-hills.ts';
 import { stravaFactor } from '../services/fit-hills.ts';
 import { gradeLabel, HillsChart } from './hills-chart.tsx';
+import { myHillsApiPaths } from '../api-paths.ts';
 
 /**
  * my-hills.index (auth), under the profile: the member's own hill model, its chart beside
@@ -73,7 +74,7 @@ export async function MyHillsPage({ locale }: RoutePageProps) {
               </tbody>
             </table>
           </div>
-          <PostForm action="/api/my-hills/delete" locale={locale} confirm="delete" className="inline-form">
+          <PostForm action={myHillsApiPaths.routes.delete.href()} locale={locale} confirm="delete" className="inline-form">
             <button type="submit" className="btn btn-secondary">
               {L.deleteButton}
             </button>
@@ -82,7 +83,13 @@ export async function MyHillsPage({ locale }: RoutePageProps) {
       ) : (
         <p>{L.none}</p>
       )}
-      <PostForm action="/api/my-hills/runs" locale={locale} multipart className="card stack" label={model ? L.refitTitle : L.uploadTitle}>
+      <PostForm
+        action={myHillsApiPaths.routes.runs.href()}
+        locale={locale}
+        multipart
+        className="card stack"
+        label={model ? L.refitTitle : L.uploadTitle}
+      >
         <h2>{model ? L.refitTitle : L.uploadTitle}</h2>
         <div className={error ? 'field field-invalid' : 'field'}>
           <label htmlFor="my-hills-runs">{L.runs}</label>

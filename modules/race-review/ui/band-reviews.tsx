@@ -7,6 +7,7 @@ import { dictionary } from '../locales/messages.ts';
 import { uploadLabels } from './race-upload.tsx';
 import { ReviewUpload } from './review-upload.client.tsx';
 import { ReviewView } from './review-view.tsx';
+import { bandRacesApi, raceReviewApiPaths } from '../api-paths.ts';
 
 /**
  * "After the race" under one of the member's saved bands: the upload, then each kept review with
@@ -20,7 +21,7 @@ export function BandRaceReviews({ locale, bandId, reviews }: { locale: Locale; b
     <details className="rr-band" open={reviews.length > 0 || undefined}>
       <summary>{L.heading}</summary>
       <p className="muted">{L.intro}</p>
-      <ReviewUpload locale={locale} labels={uploadLabels(locale)} action={`/api/band-races/saved/${bandId}`} />
+      <ReviewUpload locale={locale} labels={uploadLabels(locale)} action={bandRacesApi.routes.saved.href({ id: bandId })} />
       {reviews.map((r) => {
         const shared = routePath(locale, 'race-review.shared', { token: r.shareToken });
         return (
@@ -34,7 +35,7 @@ export function BandRaceReviews({ locale, bandId, reviews }: { locale: Locale; b
               <strong>{L.share}:</strong> <a href={shared}>{shared}</a>
             </p>
             <p className="muted">{L.shareHint}</p>
-            <form method="post" action={`/api/race-reviews/${r.id}/delete`} data-confirm="delete">
+            <form method="post" action={raceReviewApiPaths.routes.delete.href({ id: r.id })} data-confirm="delete">
               <input type="hidden" name="locale" value={locale} />
               <button type="submit" className="btn btn-secondary">
                 {L.delete}

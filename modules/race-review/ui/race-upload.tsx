@@ -3,6 +3,7 @@ import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { courseUploadMaxBytes } from '../../course-files/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { ReviewUpload } from './review-upload.client.tsx';
+import { bandRacesApi } from '../api-paths.ts';
 
 /** The upload form's labels, with the cap the courses module applies to recorded runs. */
 function uploadLabels(locale: Locale) {
@@ -22,7 +23,7 @@ export function RaceUpload({ locale, courseUuid }: { locale: Locale; courseUuid:
     <section className="rr-section stack" aria-labelledby="race-review-heading">
       <h2 id="race-review-heading">{L.heading}</h2>
       <p className="muted">{L.introAnonymous}</p>
-      <ReviewUpload locale={locale} labels={uploadLabels(locale)} action="/api/band-races/build" fromAddress={{ courseUuid }} />
+      <ReviewUpload locale={locale} labels={uploadLabels(locale)} action={bandRacesApi.routes.build.href()} fromAddress={{ courseUuid }} />
     </section>
   );
 }
