@@ -83,8 +83,11 @@ describe('path words', () => {
     expect(PATH_WORDS.edit?.it).toBe('inserisci');
   });
 
-  it('give the same page in four languages for the language dropdown', () => {
-    expect(alternatePaths('course.edit', { uuid: 'u' })).toEqual({
+  it('give the same page in every language for the language dropdown', () => {
+    const alternates = alternatePaths('course.edit', { uuid: 'u' });
+    expect(Object.keys(alternates)).toEqual([...LOCALES]);
+    for (const locale of LOCALES) expect(alternates[locale]).toMatch(new RegExp(`^/${locale}/[a-z-]+/u/[a-z-]+$`));
+    expect(alternates).toMatchObject({
       en: '/en/course/u/edit',
       fr: '/fr/parcours/u/modifier',
       es: '/es/recorrido/u/editar',
