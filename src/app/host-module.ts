@@ -8,6 +8,7 @@ import { cookieTable } from './pages/cookie-table.tsx';
 import { siteMapPage } from './pages/site-map-page.tsx';
 import { ConfirmPage } from './pages/confirm-page.tsx';
 import { shellApi } from './shell/shell-api.ts';
+import { shellApiPaths } from './shell/shell-paths.ts';
 
 /**
  * The host's own pages (home, site map, the confirm page of SPEC 8) and links, declared like any module's, and the privacy
@@ -24,7 +25,7 @@ export const hostModule = (composed: HostComposition) =>
     cachedPages: ['home.index', 'sitemap.index'],
     slots: { 'privacy.index': cookieTable(composed) },
     // What the top bar shows each visitor on a cached page (badges, country).
-    api: [{ prefix: '/shell', app: shellApi(composed) }],
+    api: [{ prefix: shellApiPaths.prefix, app: shellApi(composed) }],
     cookies: [
       {
         name: LANG_COOKIE,

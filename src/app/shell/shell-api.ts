@@ -7,13 +7,14 @@ import { ROUTES, type RouteName } from '../../i18n/route-table.ts';
 import { countryFlag } from '../../lib/countries.ts';
 import type { ShellDetails } from '../../ui/shell-details.client.tsx';
 import type { HostComposition } from '../../host/host-composition.ts';
+import { shellApiPaths } from './shell-paths.ts';
 
 /**
  * GET /api/shell?locale=fr&route=news.index: what the top bar shows this visitor on a page from
  * the page cache (its badges, its country), asked by src/ui/shell-details.client.tsx. Never cached.
  */
 export const shellApi = (composed: Pick<HostComposition, 'badgeCounts'>) =>
-  new Hono().get('/', async (c) => {
+  new Hono().get(shellApiPaths.routes.details.pattern, async (c) => {
     const locale = toLocale(c.req.query('locale'));
     const asked = c.req.query('route') ?? '';
     const route = Object.hasOwn(ROUTES, asked) ? (asked as RouteName) : null;

@@ -9,6 +9,7 @@ import { IconFacebook, Logo } from '../../ui/icons.tsx';
 import { LanguageMenu } from '../../ui/language-menu.client.tsx';
 import { visitorLocation } from '../../host/geo-location.server.ts';
 import { countryFlag } from '../../lib/countries.ts';
+import { shellApiPaths } from './shell-paths.ts';
 
 const FACEBOOK_URL = 'https://www.facebook.com/paceband';
 
@@ -62,7 +63,7 @@ export async function TopBar({ locale, viewer, alternates, badges, live }: Props
   };
   return (
     <header className="top-bar">
-      {live && <ShellDetailsLoader href={`/api/shell?locale=${locale}&route=${encodeURIComponent(live.route)}`} />}
+      {live && <ShellDetailsLoader href={shellApiPaths.routes.details.href({ locale, route: live.route })} />}
       <a className="skip-link" href="#content">
         {LL.nav.skipToContent()}
       </a>
