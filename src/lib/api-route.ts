@@ -97,7 +97,7 @@ export function definedApiRoutes(): ReadonlyArray<{ prefix: string; name: string
 /**
  * A module's API: its mount point and its routes' paths (relative to the mount), by name.
  * `defineApi('/commerce', { retry: '/orders/:id/retry' })` → `.routes.retry.href({ id: '7' })` is
- * '/api/commerce/orders/7/retry', and the sub-app registers `.post(routes.retry.pattern, …)`.
+ * /api/commerce/orders/7/retry, and the sub-app registers `.post(routes.retry.pattern, …)`.
  */
 export function defineApi<const R extends Record<string, string>>(prefix: string, patterns: R): ApiDefinition<R> {
   const routes = {} as Record<string, ApiRoute>;

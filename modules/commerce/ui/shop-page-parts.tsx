@@ -7,6 +7,7 @@ import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
 import type { Quote } from '../services/pricing.ts';
 import { formatMoney } from '../services/money.ts';
 import type { OrderStatus } from '../services/order-status.ts';
+import { commerceApi } from '../api-paths.ts';
 
 /** The money table of an order or a basket: subtotal (and regular price), shipping, discount, total. */
 export function TotalsTable({
@@ -85,7 +86,7 @@ export function TestModeNote({ locale }: { locale: Locale }) {
 export function TryAgainButton({ locale, orderId }: { locale: Locale; orderId: string }) {
   const label = t(locale).commerce.receipt.tryAgain();
   return (
-    <PostForm action={`/api/commerce/orders/${encodeURIComponent(orderId)}/retry`} locale={locale} label={label}>
+    <PostForm action={commerceApi.routes.retry.href({ id: orderId })} locale={locale} label={label}>
       <button className="btn" type="submit">
         {label}
       </button>
