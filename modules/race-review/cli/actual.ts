@@ -9,14 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
+import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
 import { reviewRaceFile } from '../services/review-run.ts';
 import { formatClock } from '../services/review-format.ts';
-
-const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 
 export const HELP = `usage: paceband actual [<course file>] --goal H:MM:SS [plan options] --activity FILE [--json] [--lang en|fr|es|it]
   Lays a recorded race (FIT, GPX or TCX from a watch) on the band's plan, aligned by position on the course.
@@ -84,7 +83,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stdout.write(HELP);
       return 0;
     }
-    if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
     if (!activity) throw new UsageError('give the recorded race: --activity FILE');
     const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;

@@ -15,12 +15,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
+import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
 import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
 
-const LOCALES: readonly string[] = ['en', 'fr', 'es', 'it'];
 const OWN = { format: { type: 'string' }, out: { type: 'string' }, tolerance: { type: 'string' }, title: { type: 'string' } } as const;
 
 export const WATCH_HELP = `usage: paceband watch [COURSE] --goal H:MM:SS [plan options] --format workout|course|gpx --out FILE
@@ -103,7 +103,7 @@ export async function run(argv: string[]): Promise<number> {
       process.stdout.write(WATCH_HELP);
       return 0;
     }
-    if (!LOCALES.includes(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
+    if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
     lang = command.lang as PlanLocale;
     if (!own.format) throw new UsageError('give the file: --format workout|course|gpx');
     if (!own.out) throw new UsageError('give where to write it: --out FILE (or - for standard output)');
