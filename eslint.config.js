@@ -23,6 +23,9 @@ const MODULE_DEPENDENCIES = {
   'course-heights': ['admin', 'course-files'],
   // Course pages, search, review queue, title image: on the engine and the heights, never on the modules that build on courses.
   courses: ['accounts', 'admin', 'course-files', 'course-heights'],
+  // The shop never imports batch printing: printing reads its orders and shows itself on its admin screen through slots (ADR 0029).
+  commerce: ['accounts', 'admin', 'band-builder'],
+  'order-printing': ['commerce', 'admin', 'band-builder', 'band-render'],
 };
 
 /** What the pacing engine stays free of: a database, React, the network and the file system. */
