@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../../src/lib/uuid.ts';
 import { CourseHeights } from '../entities/course-heights.entity.ts';
 import type { CorrectedHeights, CourseHeightsDto, HeightsStatus } from '../services/course-heights.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && UUID.test(value);
 
 function toDto(row: CourseHeights): CourseHeightsDto {
   return {

@@ -8,7 +8,7 @@ import {
   type CourseHeightsDto,
 } from '../../course-heights/index.ts';
 import { summaryFigures } from './course-mapping.ts';
-import { isUuid } from './course.repository.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 
 /** Members' suggestions waiting for the team, oldest first, with their course (live courses only). */
 export async function listSuggestedHeights(

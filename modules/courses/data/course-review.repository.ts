@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import type { CourseStatus } from '../services/course-types.ts';
-import { isUuid } from './course.repository.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 
 /** Where a course stands in the review queue, as the owner's pages and the team's screen show it. */
 export interface CourseReviewDto {

@@ -7,15 +7,9 @@ import type { CourseProfile } from '../../course-files/index.ts';
 import type { ProcessedTitleImage } from '../services/title-image.ts';
 import { readProcessedTitleImage, stageTitleImage } from './course-title-image.repository.ts';
 import { slugBase } from '../services/course-text.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 import type { CourseDto, CourseFileUpload, CourseSummaryDto } from './course.dto.ts';
 import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A forged or mistyped uuid must read as "no such course", not as a database error. */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['file']> {
   const rows = await em

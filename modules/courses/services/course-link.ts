@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../../src/db/orm.server.ts';
-import { findCourseSummary, findCourseSummaryBySlug, isUuid } from '../data/course.repository.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
+import { findCourseSummary, findCourseSummaryBySlug } from '../data/course.repository.ts';
 
 /** What another module needs to link to a course page and build a band on it. */
 export interface CourseLink {
