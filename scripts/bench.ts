@@ -32,7 +32,13 @@ for (const mod of readdirSync(path.join(root, 'modules')).sort()) {
   }
 }
 // The host benches share one production server; throughput first, on a server nothing has loaded yet.
-for (const file of ['pages-throughput.bench.ts', 'pages-weight.bench.ts', 'heavy-load.bench.ts', 'lighthouse.bench.ts']) {
+for (const file of [
+  'pages-throughput.bench.ts',
+  'pages-weight.bench.ts',
+  'heavy-load.bench.ts',
+  'upload-main-thread.bench.ts',
+  'lighthouse.bench.ts',
+]) {
   if (wanted(file)) files.push(path.join(root, 'scripts/bench', file));
 }
 // Last, on a server of its own once the shared one has stopped: memory at rest, after loads, a minute later (issue 28).
