@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { seedContent, type FaqSeed, type NewsSeed } from './data/content.repository.ts';
 
 /** A fresh site's news and FAQ, so it does not look empty. Safe to run at every start. */
-const NEWS: NewsSeed[] = [
+export const NEWS: NewsSeed[] = [
   {
     slug: 'welcome-to-paceband',
     publishDateFrom: new Date('2026-11-01T08:00:00Z'),
@@ -53,7 +53,7 @@ const NEWS: NewsSeed[] = [
   },
 ];
 
-const FAQ: FaqSeed[] = [
+export const FAQ: FaqSeed[] = [
   {
     key: 'what-is-a-pace-band',
     position: 10,

@@ -6,7 +6,7 @@ import type { Locale, PerLocale } from '../../../src/i18n/locales.ts';
  * The widget's translations, bundled with ours (nothing is fetched from a third party): altcha's
  * tag for each interface language and the file that registers it (English is built in).
  */
-const TRANSLATIONS: PerLocale<{ tag: string; load: (() => Promise<unknown>) | null }> = {
+export const CAPTCHA_TRANSLATIONS: PerLocale<{ tag: string; load: (() => Promise<unknown>) | null }> = {
   en: { tag: 'en', load: null },
   fr: { tag: 'fr-ca', load: () => import('altcha/i18n/fr-ca' as string) },
   es: { tag: 'es-es', load: () => import('altcha/i18n/es-es' as string) },
@@ -24,7 +24,7 @@ export function CaptchaField({ challengeUrl, language, error }: { challengeUrl: 
     let live = true;
     void (async () => {
       await import('altcha');
-      await TRANSLATIONS[language].load?.();
+      await CAPTCHA_TRANSLATIONS[language].load?.();
       if (live) setReady(true);
     })();
     return () => {
@@ -34,7 +34,7 @@ export function CaptchaField({ challengeUrl, language, error }: { challengeUrl: 
   if (!ready) return null;
   return createElement('altcha-widget', {
     challenge: challengeUrl,
-    language: TRANSLATIONS[language].tag,
+    language: CAPTCHA_TRANSLATIONS[language].tag,
     name: 'altcha',
     auto: 'onload',
     configuration: JSON.stringify({ hideFooter: true, hideLogo: true }),
