@@ -8,6 +8,7 @@ import { bodyCap } from './body-cap.ts';
 import { metricsRoute } from './metrics.ts';
 import { apiMountBase } from './middleware/cross-origin.ts';
 import { checkXsrfHeader } from './middleware/xsrf-token.ts';
+import { API_BASE, isApiPath } from '../lib/api-route.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -79,13 +80,13 @@ export function apiRoutes(mounts: readonly ApiContribution[], policy: ApiPolicy)
     for (const path of routePaths(mount)) app.use(`${base}${path}`, ...mountPolicy(mount, policy));
     app.route(base, mount.app);
   }
-  app.all('/api/*', () => {
+  app.all(`${API_BASE}/*`, () => {
     throw new NotFoundError();
   });
 
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
-    if (!OPERATIONS_PATHS.has(path) && !path.startsWith('/api/')) return next();
+    if (!OPERATIONS_PATHS.has(path) && !isApiPath(path)) return next();
     c.res = await app.fetch(c.req.raw, c.env);
   };
 }

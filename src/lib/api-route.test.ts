@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHref, defineApi } from './api-route.ts';
+import { apiHref, defineApi, isApiPath } from './api-route.ts';
 
 const shop = defineApi('/shop-test', {
   donate: '/donate',
@@ -47,5 +47,11 @@ describe('API route helpers', () => {
     expect(() => shop.routes.retry.href()).toThrow(/parameter id is missing/);
     // @ts-expect-error: misspelt parameter
     expect(() => shop.routes.retry.href({ ID: '1' })).toThrow(/parameter id is missing/);
+  });
+
+  it('tells an API path from a page’s', () => {
+    expect(isApiPath('/api/commerce/order')).toBe(true);
+    expect(isApiPath('/apiary')).toBe(false);
+    expect(isApiPath('/en/api/x')).toBe(false);
   });
 });

@@ -12,6 +12,11 @@ import type { ParamKeys, ParamKeyToRecord } from 'hono/types';
 /** Where the host mounts every module's API (src/host/api.ts). */
 export const API_BASE = '/api';
 
+/** Whether a request's path is under /api/ (the modules' API, never a page). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith(`${API_BASE}/`);
+}
+
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
 /** The parameters a Hono path names: '/orders/:id{[0-9]+}/:kind?' → { id: string; kind: string | undefined }. */

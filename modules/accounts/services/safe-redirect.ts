@@ -1,3 +1,4 @@
+import { isApiPath } from '../../../src/lib/api-route.ts';
 /**
  * The `redirectTo` of the login page, kept only when it is a path on this site: "/en/build?x=1"
  * passes; "//evil.example", "/.//evil.example", "https://evil.example", "/\\evil", "javascript:…" fall back. No open redirect.
@@ -18,6 +19,6 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
   // browser reads as another host. Decide on the normalised path, not on what was sent.
   if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return fallback;
   // API routes answer JSON or act: never a place to land after logging in.
-  if (url.pathname.startsWith('/api/')) return fallback;
+  if (isApiPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

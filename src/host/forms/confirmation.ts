@@ -1,4 +1,5 @@
 import type { Flash } from '../../db/flash-store.ts';
+import { isApiPath } from '../../lib/api-route.ts';
 
 /**
  * SPEC 8's confirmation before a destructive action. A form that asks first carries
@@ -46,7 +47,7 @@ export function confirmationFlash(pending: PendingConfirmation): Flash {
 export function pendingConfirmation(flash: Flash | null): PendingConfirmation | null {
   if (!flash || flash.form !== CONFIRM_FLASH_FORM) return null;
   const { [KEYS.action]: action, [KEYS.kind]: kind, [KEYS.back]: back, ...fields } = flash.values;
-  if (!action?.startsWith('/api/') || (kind !== 'delete' && kind !== 'action') || !back?.startsWith('/') || back.startsWith('//'))
+  if (!(action && isApiPath(action)) || (kind !== 'delete' && kind !== 'action') || !back?.startsWith('/') || back.startsWith('//'))
     return null;
   delete fields[CONFIRMED_FIELD];
   return { action, kind, back, fields };

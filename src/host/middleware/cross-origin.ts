@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { ApiContribution } from '../module-contract.ts';
 
-/** Where a mount's routes live: '/courses' → '/api/courses'; the root mount → '/api'. */
+/** Where a mount's routes live: /courses → /api/courses; the root mount → /api. */
 export function apiMountBase(mount: Pick<ApiContribution, 'prefix'>): string {
   return `/api${mount.prefix === '/' ? '' : mount.prefix}`;
 }

@@ -8,6 +8,7 @@ import { databaseStatus } from '../database-status.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
 import { redactPath } from '../log-redaction.ts';
 import { logger } from '../logger.server.ts';
+import { isApiPath } from '../../lib/api-route.ts';
 
 /** The one JSON shape of an API error (SPEC 5/8: a message, and each field's messages). */
 export interface ApiErrorBody {
@@ -54,7 +55,7 @@ export function errorMapping(options: { maintenance: boolean }): MiddlewareHandl
     const data = getContextData();
     // Before locale routing has run (maintenance, waiting for the database), the path's prefix decides.
     const locale = toLocale(data.locale, path.split('/')[1]);
-    const isApi = path.startsWith('/api/');
+    const isApi = isApiPath(path);
     // Maintenance, or the database not reachable yet (npm start retries it): the 503 page.
     const waiting = databaseStatus().waiting;
     if ((options.maintenance || waiting) && !OPERATIONS_PATHS.has(path) && !path.startsWith('/assets/')) {

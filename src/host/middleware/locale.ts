@@ -4,6 +4,7 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import { isLocale, negotiateLocale, toLocale, type Locale } from '../../i18n/locales.ts';
 import { errorPageHtml } from '../error-page-html.ts';
 import { matchRoute, type RouteName } from '../../i18n/route-table.ts';
+import { isApiPath } from '../../lib/api-route.ts';
 
 function decodes(pathname: string): boolean {
   try {
@@ -19,7 +20,7 @@ function isPageRequest(method: string, pathname: string): boolean {
     (method === 'GET' || method === 'HEAD') &&
     !pathname.startsWith('/RSC/') &&
     !pathname.startsWith('/assets/') &&
-    !pathname.startsWith('/api/') &&
+    !isApiPath(pathname) &&
     !/\.[a-z0-9]+$/i.test(pathname)
   );
 }

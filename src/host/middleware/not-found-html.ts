@@ -3,6 +3,7 @@ import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale } from '../../i18n/locales.ts';
 import { errorPageHtml } from '../error-page-html.ts';
 import { renderNotFoundPage } from '../not-found-render.ts';
+import { isApiPath } from '../../lib/api-route.ts';
 
 /**
  * A page that is not found answers 404 with the site's 404 page in the server's HTML (top bar,
@@ -15,7 +16,7 @@ export function notFoundHtml(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/RSC/') || path.startsWith('/api/') || path.startsWith('/assets/')) return;
+    if (path.startsWith('/RSC/') || isApiPath(path) || path.startsWith('/assets/')) return;
     const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
     if (!html || (c.res.status !== 404 && path !== '/404')) return;
     const type = c.res.headers.get('content-type')!;

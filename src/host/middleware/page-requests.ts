@@ -6,6 +6,7 @@ import { OPERATIONS_PATHS } from '../api.ts';
 import { bodyCap } from '../body-cap.ts';
 import { errorPageHtml } from '../error-page-html.ts';
 import { isSameSiteRequest } from '../request-checks.ts';
+import { isApiPath } from '../../lib/api-route.ts';
 
 /** Waku's RSC endpoint: the router's navigations (GET) and server functions (POST). */
 export const RSC_PREFIX = '/RSC/';
@@ -49,7 +50,7 @@ export function pageRequests(policy: PageRequestPolicy): MiddlewareHandler {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     const path = new URL(c.req.url).pathname;
-    if (path.startsWith('/api/') || OPERATIONS_PATHS.has(path)) return next();
+    if (isApiPath(path) || OPERATIONS_PATHS.has(path)) return next();
     const rsc = path.startsWith(RSC_PREFIX);
     const allow = (rsc ? RSC_METHODS : PAGE_METHODS).join(', ');
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
