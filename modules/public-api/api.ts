@@ -29,6 +29,7 @@ import { watchBandFile } from './services/watch-files.ts';
 import { t } from './locales/messages.ts';
 import { withServerRules } from './document-rules.ts';
 import * as S from './schemas.ts';
+import { apiHref } from '../../src/lib/api-route.ts';
 
 /** JSON bodies stay small; course files have the courses module's own cap. */
 const JSON_LIMIT = 64 * 1024;
@@ -418,6 +419,9 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
   return app;
 }
 
+/** Where the host mounts the public API: /api/v1 (the manifest's prefix and the document's server). */
+export const PUBLIC_API_PREFIX = '/v1';
+
 export const publicApi = createPublicApi();
 
 /** The OpenAPI 3.1 document of the API, generated from its routes' schemas. */
@@ -430,7 +434,7 @@ export function openApiDocument(app: OpenAPIHono = publicApi) {
       description:
         'Pace-band splits for a distance or a course file, print files of the bands, and race-time predictions. Free, no account, rate-limited per client; errors answer `{ message, errors }`.',
     },
-    servers: [{ url: '/api/v1' }],
+    servers: [{ url: apiHref(PUBLIC_API_PREFIX, '/') }],
   });
   return withServerRules(document);
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { defineModule } from '../../src/host/module-contract.ts';
-import { COURSE_FILE_LIMIT, docsApi, publicApi } from './api.ts';
+import { COURSE_FILE_LIMIT, docsApi, PUBLIC_API_PREFIX, publicApi } from './api.ts';
 
 /**
  * The public JSON API (issue 19): splits for a distance or a course file, band files, race-time
@@ -11,7 +11,7 @@ import { COURSE_FILE_LIMIT, docsApi, publicApi } from './api.ts';
 export const publicApiModule = defineModule({
   name: 'public-api',
   api: [
-    { prefix: '/v1', app: publicApi as unknown as Hono, stateless: true, bodyLimit: COURSE_FILE_LIMIT + 64 * 1024 },
+    { prefix: PUBLIC_API_PREFIX, app: publicApi as unknown as Hono, stateless: true, bodyLimit: COURSE_FILE_LIMIT + 64 * 1024 },
     { prefix: '/docs', app: docsApi, stateless: true },
   ],
 });
