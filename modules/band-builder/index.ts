@@ -4,7 +4,7 @@
  * renderer (modules/band-render) have their own; this module composes them with courses.
  */
 // Saved bands for the shop (commerce): the order page lists them, an order keeps each one's
-// definition (state, course, theme), batch printing plans them from it.
+// band definition (plan, band, paper, course, theme), batch printing plans them from it.
 export {
   listOrderableBands,
   planSavedBand,
@@ -18,3 +18,5 @@ export {
 // courseUuid) → translated field errors or valid settings → plans. No rendering stack loaded here.
 export { parseBuildSettings, type BuildSettings, type BuildSettingsResult } from './services/build/build-settings.ts';
 export { planBuild, type PlanBuildResult } from './services/build/plan-build.ts';
+// The band definition every saved band, shared copy, order line and link keeps (ADR 0029).
+export { readBandDefinition, type BandDefinition } from './services/build/band-definition.ts';

@@ -21,6 +21,7 @@ export { PlanError, planMessage, planIssueFromZod, type PlanIssue, type PlanLoca
 export { MAX_BANDS, MAX_COPIES } from './services/plan-limits.ts';
 export { lapTimeSeconds } from './services/lap-times.ts';
 export { walkLabelDistance, withWalkRows } from './services/walk-label.ts';
+export { DEFAULT_WALK_KMH } from './services/walk-speed.ts';
 // How much a grade costs against the flat (the race review's grade-adjusted pace, issue 27).
 export { effortRatio } from './services/running-cost.ts';
 // "My hills" (issue 27): a runner's own factor per grade, handed to planBands as `hillFactors` for `effortModel: 'mine'`.

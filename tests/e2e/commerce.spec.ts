@@ -49,7 +49,7 @@ test('order two bands with a promo code, pay on the simulated checkout, print th
     ['Berlin B goal', '3:45:00'],
   ] as const) {
     const saved = await member.request.post('/api/bands/saved', {
-      data: { title, locale: 'en', state: { plan: { bands: [{ count: 1, goal }] } } },
+      data: { title, locale: 'en', definition: { v: 1, plan: { bands: [{ count: 1, goal }], distanceM: 42_195 } } },
       headers: { origin: ORIGIN },
     });
     expect(saved.status()).toBe(201);
@@ -289,7 +289,10 @@ test('donate: guests see the link in the top bar and footer, give a tier, see th
 
 test('a declined card leaves the order unpaid; an order number that is not yours is not found', async ({ page }) => {
   await registerConfirmed(page, `declined-${run}@example.com`, 'Declined');
-  await page.request.post('/api/bands/saved', { data: { title: 'Solo', locale: 'en', state: {} }, headers: { origin: ORIGIN } });
+  await page.request.post('/api/bands/saved', {
+    data: { title: 'Solo', locale: 'en', definition: { v: 1, plan: { bands: [{ count: 1, goal: '4:00:00' }], distanceM: 42_195 } } },
+    headers: { origin: ORIGIN },
+  });
   await page.request.post('/api/account/address', {
     form: { locale: 'en', recipient: 'Bo', street: '1 Main St', unit: '', city: 'Boston', zip: '02116', state: 'MA', country: 'US' },
     headers: { origin: ORIGIN },

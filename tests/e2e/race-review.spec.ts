@@ -50,8 +50,8 @@ test('a member lays their race on a saved band, sees the table and the chart, an
     data: {
       title,
       locale: 'en',
-      courseUuid: uuid,
-      state: { distance: { preset: 'course', custom: '' }, plan: { bands: [{ count: 1, goal: '1:45:00' }] } },
+      // The band definition: on the course's own distance (none of its own).
+      definition: { v: 1, plan: { bands: [{ count: 1, goal: '1:45:00' }] }, courseUuid: uuid },
     },
     headers: { origin: ORIGIN },
   });

@@ -10,7 +10,7 @@ const run = Date.now().toString(36);
 
 async function saveBand(page: Page, title: string, goals: string[]) {
   const saved = await page.request.post('/api/bands/saved', {
-    data: { title, locale: 'en', state: { plan: { bands: goals.map((goal) => ({ count: 1, goal })) } } },
+    data: { title, locale: 'en', definition: { v: 1, plan: { bands: goals.map((goal) => ({ count: 1, goal })), distanceM: 42_195 } } },
     headers: { origin: ORIGIN },
   });
   expect(saved.status()).toBe(201);

@@ -6,7 +6,8 @@
  *   imports modules, and only their manifests (module.ts); the host's catalogue (locales/) imports
  *   no module either: modules' catalogues reach the host through their manifests and the
  *   composition, never through the host's messages; scripts/ and tests/ use a module's entry
- *   files (index, module, api, entities, seed, routes: a module's route table is public). A module
+ *   files (index, module, api, entities, seed, routes: a module's route table is public; and
+ *   migrations/: what a migration converts a module's rows with, free of the database). A module
  *   whose dependencies are declared (option `dependencies`, eslint.config.js) imports no other
  *   module, tests, test support and benches aside (they may build fixtures with another module,
  *   and use its test support: modules/<b>/tests/*, test-support/, *.test-support.ts).
@@ -17,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed|routes)(?:\.tsx?)?|(?:cli|bench|locales)\/.+)$/;
+const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed|routes)(?:\.tsx?)?|(?:cli|bench|locales|migrations)\/.+)$/;
 /** Host layers that never depend on a domain module: the infrastructure (src/) and the host's catalogue (locales/). */
 const INFRA = /^(?:src|locales)\//;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;

@@ -37,11 +37,11 @@ async function giveData(userId: string, email: string) {
   await sql(`update course set owner_id = ?, status = 'private' where slug = 'granada'`, [userId]);
   await sql(`update course set owner_id = ?, status = 'public' where slug = 'boston'`, [userId]);
   await sql(
-    `insert into saved_band (id, owner_id, title, state, created_at, updated_at) values (?, ?, 'Boston A', '{"title":"Ann"}', now(), now())`,
+    `insert into saved_band (id, owner_id, title, definition, created_at, updated_at) values (?, ?, 'Boston A', '{"title":"Ann"}', now(), now())`,
     [randomUUID(), userId],
   );
   await sql(
-    `insert into band_snapshot (id, owner_id, course_title, state, plans, chart, created_at) values (?, ?, 'Granada', '{}', '[]', '{}', now())`,
+    `insert into band_snapshot (id, owner_id, course_title, definition, plans, chart, created_at) values (?, ?, 'Granada', '{}', '[]', '{}', now())`,
     [randomUUID(), userId],
   );
   await sql(
@@ -67,7 +67,7 @@ async function giveData(userId: string, email: string) {
       [id, userId, email, status, address],
     );
     await sql(
-      `insert into commerce_order_line (order_id, position, title, state, quantity, unit_price) values (?, 0, 'Ann - Boston', '{}', 1, 500)`,
+      `insert into commerce_order_line (order_id, position, title, definition, quantity, unit_price) values (?, 0, 'Ann - Boston', '{}', 1, 500)`,
       [id],
     );
     return id;
@@ -142,7 +142,7 @@ describe("a member's data: export, then deletion through every module", () => {
     expect(data.account).toMatchObject({ id: userId, email: 'bea@example.com', name: 'Ann Runner', roles: ['member'] });
     expect(data.sessions).toHaveLength(1);
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
-    expect(data['band-builder'].savedBands).toEqual([expect.objectContaining({ name: 'Boston A', settings: { title: 'Ann' } })]);
+    expect(data['band-builder'].savedBands).toEqual([expect.objectContaining({ name: 'Boston A', definition: { title: 'Ann' } })]);
     expect(data['band-builder'].sharedSnapshots).toHaveLength(1);
     expect(data.courses.courses.map((c) => c.slug).sort()).toEqual(['boston', 'granada']);
     expect(data.content.contactMessages).toEqual([expect.objectContaining({ subject: 'Hello', message: 'My band' })]);

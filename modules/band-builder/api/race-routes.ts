@@ -23,7 +23,7 @@ import { dictionary } from '../locales/messages.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
-import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
 
 /** Room for the form's other fields (the band's settings link) beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -39,7 +39,7 @@ export interface RaceRoutesDeps {
  * "After the race" (issue 27 point 2): a recorded race (multipart `file`) judged against a band's
  * plan, in the worker pool. `POST /saved/:id`: one of the viewer's saved bands (anyone else's, or
  * a missing one, is a 404); the review is kept with it. `POST /build`: the build page's band as its
- * address has it (`state`, `course`), for anyone; the review is kept only behind its unguessable
+ * address has it (`s`, the band definition, and `course`), for anyone; the review is kept only behind its unguessable
  * share token. Both answer `{ path }` (201) where the review is shown; a refused file is a 422
  * whose message says why, in the user's language, and nothing is kept.
  */
@@ -50,11 +50,12 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
     throw new TooLargeError(raceReviewDictionary(toLocale(c.req.query('lang'))).raceReview.failed);
   });
 
-  /** The band's plan and course from its settings, for this viewer (someone else's private course is a 404). */
-  async function planOf(c: Context, locale: Locale, state: unknown, courseUuid: string | undefined) {
+  /** The band's plan and course from its definition, for this viewer (someone else's private course is a 404). */
+  async function planOf(c: Context, locale: Locale, definition: unknown, courseUuid: string | undefined) {
     let course: CourseProfile | null = null;
+    const read = readBandDefinition(definition);
     const prepared = await prepareBuild(
-      toSettings(stateFromLink(state as Record<string, unknown> | null, new URLSearchParams()), courseUuid),
+      read ? onCourse(read, courseUuid) : null,
       locale,
       async (uuid) => (course = (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null),
       dictionary(locale).builder.race.courseNotFound,
@@ -99,7 +100,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
       if (viewer.kind !== 'user') throw new UnauthenticatedError(L.loginToReview);
       const band = await findSavedBand(requestEm(), viewer.id, c.req.param('id'));
       if (!band) throw new NotFoundError(L.bandNotFound);
-      const planned = await planOf(c, locale, band.state, band.courseUuid ?? undefined);
+      const planned = await planOf(c, locale, band.definition, band.courseUuid ?? undefined);
       const result = await review(c, locale, form?.file ?? null, planned);
       await createRaceReview(requestEm(), { owner: { userId: viewer.id, savedBandId: band.id }, title: band.title, review: result });
       return c.json({ path: `${routePath(locale, 'pace-bands.index')}#band-${band.id}` }, 201);
@@ -107,7 +108,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
     .post('/build', raceLimit, capped, async (c) => {
       const form = await streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
       const locale = toLocale(form?.fields.locale, c.req.query('lang'));
-      const planned = await planOf(c, locale, decodeSettingsParam(form?.fields.state ?? ''), form?.fields.course || undefined);
+      const planned = await planOf(c, locale, decodeSettingsParam(form?.fields.s ?? ''), form?.fields.course || undefined);
       const result = await review(c, locale, form?.file ?? null, planned);
       const kept = await createRaceReview(requestEm(), {
         owner: null,

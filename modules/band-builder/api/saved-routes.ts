@@ -7,7 +7,7 @@ import { recordEvent } from '../../../src/host/events.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { dictionary } from '../locales/messages.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { singleLineText } from '../../../src/lib/plain-text.ts';
+import { singleLineJson, singleLineText } from '../../../src/lib/plain-text.ts';
 import {
   createSavedBand,
   deleteSavedBand,
@@ -20,7 +20,7 @@ import {
 import { getCourseForBuild } from '../../courses/index.ts';
 import { deleteBandReviews } from '../../race-review/index.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
-import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+import { definitionToKeep, readBandDefinition, type BandDefinition } from '../services/build/band-definition.ts';
 import {
   AppError,
   BadRequestError,
@@ -39,10 +39,9 @@ export interface SavedRoutesDeps {
 
 const bodySchema = z.object({
   title: z.string().optional(),
-  state: z.record(z.string(), z.unknown()).optional(),
+  /** The band definition (services/build/band-definition.ts); the course it follows is its `courseUuid`. */
+  definition: z.record(z.string(), z.unknown()).optional(),
   locale: z.string().optional(),
-  /** The course the band follows (the build page's), or null for a plain distance. */
-  courseUuid: z.uuid().nullable().optional(),
 });
 
 type Body = z.infer<typeof bodySchema>;
@@ -59,13 +58,14 @@ function checkTitle(title: string | undefined, locale: Locale): { title: string 
   return { title: trimmed };
 }
 
-/** The form state to keep: what a link would reopen, and only if it makes a valid band. */
-/** The saved form state, normalised; settings that would not build are a 400 with their field errors. */
-function checkState(state: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> {
-  const normalised = stateFromLink(state ?? null, new URLSearchParams());
-  const parsed = parseBuildSettings(toSettings(normalised), locale);
+/** The band definition to keep, one line per text; one that would not build is a 400 with its field errors. */
+function checkDefinition(raw: Record<string, unknown> | undefined, locale: Locale): BandDefinition {
+  const definition = readBandDefinition(raw);
+  if (!definition) throw new BadRequestError(texts(locale).invalidSettings);
+  const parsed = parseBuildSettings(definition, locale);
   if (!parsed.ok) throw new ValidationError(parsed.errors, texts(locale).invalidSettings, 400);
-  return normalised as unknown as Record<string, unknown>;
+  // jsonb refuses a NUL: no control characters in what is kept.
+  return singleLineJson(definitionToKeep(definition, parsed.settings));
 }
 
 /**
@@ -106,9 +106,9 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     }
   };
 
-  /** The course to keep with the band: one this user may build on (else the answer is a 404). */
-  async function checkCourse(c: Context, s: { user: Extract<Viewer, { kind: 'user' }>; body: Body; locale: Locale }) {
-    const uuid = s.body.courseUuid;
+  /** The course the band follows: one this user may build on (else the answer is a 404). */
+  async function checkCourse(s: { user: Extract<Viewer, { kind: 'user' }>; locale: Locale }, definition: BandDefinition) {
+    const uuid = definition.courseUuid;
     if (!uuid) return { courseUuid: null };
     const course = await getCourseForBuild(requestEm(), uuid, s.user);
     if (!course) {
@@ -133,27 +133,26 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       const s = await start(c);
       const title = checkTitle(s.body.title, s.locale);
       if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
-      const state = checkState(s.body.state, s.locale);
-      const course = await checkCourse(c, s);
+      const definition = checkDefinition(s.body.definition, s.locale);
+      const course = await checkCourse(s, definition);
       return capped(c, s.locale, async () => {
-        const saved = await createSavedBand(requestEm(), s.user.id, title.title, state, course.courseUuid);
+        const saved = await createSavedBand(requestEm(), s.user.id, title.title, definition, course.courseUuid);
         await recordEvent('bandSaved', { locale: s.locale, headers: c.req.raw.headers });
         return c.json({ id: saved.id, title: saved.title }, 201);
       });
     })
     .put('/:id', async (c) => {
       const s = await start(c);
-      const change: { title?: string; state?: Record<string, unknown>; courseUuid?: string | null } = {};
+      const change: { title?: string; definition?: Record<string, unknown>; courseUuid?: string | null } = {};
       if (s.body.title !== undefined) {
         const title = checkTitle(s.body.title, s.locale);
         if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
         change.title = title.title;
       }
-      if (s.body.state !== undefined) {
-        change.state = checkState(s.body.state, s.locale);
-      }
-      if (s.body.courseUuid !== undefined) {
-        change.courseUuid = (await checkCourse(c, s)).courseUuid;
+      if (s.body.definition !== undefined) {
+        const definition = checkDefinition(s.body.definition, s.locale);
+        change.definition = definition;
+        change.courseUuid = (await checkCourse(s, definition)).courseUuid;
       }
       const saved = await updateSavedBand(requestEm(), s.user.id, c.req.param('id'), change);
       return saved ? c.json({ id: saved.id, title: saved.title }) : notFound(c, s.locale);

@@ -12,14 +12,15 @@ import { dictionary } from '../locales/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
-import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+import { definitionToKeep, onCourse, readBandDefinition } from '../services/build/band-definition.ts';
 import { chartOf } from '../ui/course-chart.ts';
 import type { SavedRoutesDeps } from './saved-routes.ts';
 import { printFile, pngDpiOf } from './print-file.ts';
 import { heavyRequest } from '../../../src/host/admission.ts';
+import { singleLineJson } from '../../../src/lib/plain-text.ts';
 import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 
-const bodySchema = z.object({ state: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
+const bodySchema = z.object({ definition: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
 
 /**
  * Read-only copies of bands on private courses (POST by the course's owner or the team; GET by
@@ -56,9 +57,11 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
       if (!body.success) throw new BadRequestError(L.saved.invalidSettings);
       const course = await getCourseForBuild(requestEm(), body.data.courseUuid, viewer);
       if (!course) throw new NotFoundError(L.race.courseNotFound);
-      const state = stateFromLink(body.data.state, new URLSearchParams());
+      const read = readBandDefinition(body.data.definition);
+      if (!read) throw new BadRequestError(L.saved.invalidSettings);
+      const definition = onCourse(read, course.uuid);
       const prepared = await prepareBuild(
-        toSettings(state, course.uuid),
+        definition,
         locale,
         async () => course.profile,
         L.race.courseNotFound,
@@ -68,7 +71,7 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
       if (!prepared.ok) throw new ValidationError(prepared.errors, L.saved.invalidSettings, 400);
       const snapshot = await createBandSnapshot(requestEm(), viewer.id, {
         courseTitle: course.title.slice(0, 120),
-        state: state as unknown as Record<string, unknown>,
+        definition: singleLineJson(definitionToKeep(definition, prepared.settings)),
         plans: prepared.plans,
         chart: chartOf(course.profile) as unknown as Record<string, unknown>,
       });

@@ -11,23 +11,21 @@ import { dictionary } from '../locales/messages.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
-import { stateFromLink, toSettings } from '../ui/builder-state.ts';
+import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
 
 const watchLimit = rateLimit({ name: 'band-watch-file', windowMs: 60_000, max: 60 });
 
 /**
  * GET /api/bands/watch/{workout|course|gpx}: the band as a watch file (modules/watch), from the
- * build page's own state (`state`, as its address keeps it, or a saved band's), its course
+ * build page's band definition (`s`, as its address keeps it, or a saved band's), its course
  * (`course`, loaded for the asking viewer: someone else's private course is a 404), `lang` and
  * `tolerance`. The same validation as the page's other downloads; refusals are 400 with messages.
  */
 export function watchRoutes(viewerOf: (c: Context) => Promise<Viewer>) {
   return new Hono().get('/:kind', watchLimit, async (c) => {
     const locale = toLocale(c.req.query('lang'));
-    const settings = toSettings(
-      stateFromLink(decodeSettingsParam(c.req.query('state')), new URLSearchParams()),
-      c.req.query('course') || undefined,
-    );
+    const read = readBandDefinition(decodeSettingsParam(c.req.query('s')));
+    const settings = read ? onCourse(read, c.req.query('course')) : null;
     let course: CourseProfile | null = null;
     const prepared = await prepareBuild(
       settings,

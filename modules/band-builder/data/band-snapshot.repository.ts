@@ -5,7 +5,7 @@ import { BandSnapshot } from '../entities/band-snapshot.entity.ts';
 export interface BandSnapshotDto {
   id: string;
   courseTitle: string;
-  state: Record<string, unknown>;
+  definition: Record<string, unknown>;
   plans: unknown[];
   chart: Record<string, unknown>;
   createdAt: string;
@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const toDto = (s: BandSnapshot): BandSnapshotDto => ({
   id: s.id,
   courseTitle: s.courseTitle,
-  state: s.state,
+  definition: s.definition,
   plans: s.plans,
   chart: s.chart,
   createdAt: s.createdAt.toISOString(),
@@ -25,7 +25,7 @@ const toDto = (s: BandSnapshot): BandSnapshotDto => ({
 export async function createBandSnapshot(
   em: EntityManager,
   ownerId: string,
-  data: { courseTitle: string; state: Record<string, unknown>; plans: unknown[]; chart: Record<string, unknown> },
+  data: { courseTitle: string; definition: Record<string, unknown>; plans: unknown[]; chart: Record<string, unknown> },
 ): Promise<BandSnapshotDto> {
   const snapshot = em.create(BandSnapshot, { id: randomUUID(), ownerId, ...data });
   await em.flush();

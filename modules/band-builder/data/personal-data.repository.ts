@@ -17,14 +17,14 @@ export async function exportMemberBands(em: EntityManager, userId: string): Prom
       id: b.id,
       name: b.title,
       courseUuid: b.courseUuid ?? null,
-      settings: b.state,
+      definition: b.definition,
       createdAt: b.createdAt.toISOString(),
       updatedAt: b.updatedAt.toISOString(),
     })),
     sharedSnapshots: snapshots.map((s) => ({
       id: s.id,
       courseTitle: s.courseTitle,
-      settings: s.state,
+      definition: s.definition,
       createdAt: s.createdAt.toISOString(),
     })),
   };

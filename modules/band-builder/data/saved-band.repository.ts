@@ -5,7 +5,8 @@ import { SavedBand } from '../entities/saved-band.entity.ts';
 export interface SavedBandDto {
   id: string;
   title: string;
-  state: Record<string, unknown>;
+  /** The band definition (services/build/band-definition.ts). */
+  definition: Record<string, unknown>;
   /** The course the band follows, or null. */
   courseUuid: string | null;
   /** ISO 8601. */
@@ -16,7 +17,7 @@ function toDto(band: SavedBand): SavedBandDto {
   return {
     id: band.id,
     title: band.title,
-    state: band.state,
+    definition: band.definition,
     courseUuid: band.courseUuid ?? null,
     updatedAt: band.updatedAt.toISOString(),
   };
@@ -89,14 +90,14 @@ export async function createSavedBand(
   em: EntityManager,
   ownerId: string,
   title: string,
-  state: Record<string, unknown>,
+  definition: Record<string, unknown>,
   courseUuid: string | null = null,
 ): Promise<SavedBandDto> {
   // Counted and inserted under a per-owner lock: parallel saves cannot pass the cap together.
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`saved-bands:${ownerId}`]);
     if ((await tx.count(SavedBand, { ownerId })) >= MAX_SAVED_BANDS) throw new SavedBandLimitError();
-    const band = tx.create(SavedBand, { id: randomUUID(), ownerId, title, state, courseUuid });
+    const band = tx.create(SavedBand, { id: randomUUID(), ownerId, title, definition, courseUuid });
     await tx.flush();
     return toDto(band);
   });
@@ -106,12 +107,12 @@ export async function updateSavedBand(
   em: EntityManager,
   ownerId: string,
   id: string,
-  change: { title?: string; state?: Record<string, unknown>; courseUuid?: string | null },
+  change: { title?: string; definition?: Record<string, unknown>; courseUuid?: string | null },
 ): Promise<SavedBandDto | null> {
   const band = await owned(em, ownerId, id);
   if (!band) return null;
   if (change.title !== undefined) band.title = change.title;
-  if (change.state !== undefined) band.state = change.state;
+  if (change.definition !== undefined) band.definition = change.definition;
   if (change.courseUuid !== undefined) band.courseUuid = change.courseUuid;
   await em.flush();
   return toDto(band);
@@ -125,7 +126,7 @@ export async function duplicateSavedBand(
   titleOf: (original: string) => string,
 ): Promise<SavedBandDto | null> {
   const band = await owned(em, ownerId, id);
-  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.state, band.courseUuid ?? null) : null;
+  return band ? createSavedBand(em, ownerId, titleOf(band.title), band.definition, band.courseUuid ?? null) : null;
 }
 
 /** True when the band was there and is gone now. */

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * A read-only copy of a band, made when its owner shares a band built on a private course: the
- * form's state, the planned rows and the elevation chart, never the course file. Anyone with the
+ * band definition, the planned rows and the elevation chart, never the course file. Anyone with the
  * link sees the band; nobody can build another band on that course from it.
  */
 const BandSnapshotSchema = defineEntity({
@@ -13,7 +13,7 @@ const BandSnapshotSchema = defineEntity({
     ownerId: p.string().length(64).index(),
     /** The course's title at the time, printed above the band. */
     courseTitle: p.string().length(120),
-    state: p.json<Record<string, unknown>>(),
+    definition: p.json<Record<string, unknown>>(),
     plans: p.json<unknown[]>(),
     chart: p.json<Record<string, unknown>>(),
     createdAt: p.datetime().onCreate(() => new Date()),

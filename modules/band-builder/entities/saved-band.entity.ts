@@ -1,9 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
 /**
- * A band a user saved: its name in "My pace bands" (`title`) and the build form's state, exactly
- * as it was. The title printed on the band is the state's `band.title`, a field of its own: a
- * rename never touches it, and saving the form never renames the band unasked.
+ * A band a user saved: its name in "My pace bands" (`title`) and its band definition
+ * (services/build/band-definition.ts). The title printed on the band is the definition's
+ * `band.title`, a field of its own: a rename never touches it, and saving never renames the band unasked.
  */
 const SavedBandSchema = defineEntity({
   name: 'SavedBand',
@@ -14,7 +14,8 @@ const SavedBandSchema = defineEntity({
     ownerId: p.string().length(64).index(),
     /** The name in "My pace bands" (not printed). */
     title: p.string().length(120),
-    state: p.json<Record<string, unknown>>(),
+    /** The band definition ({ v, plan, band, paper, courseUuid?, themeId? }). */
+    definition: p.json<Record<string, unknown>>(),
     /** The course the band follows; null for a plain distance. Reopening goes back to it. */
     courseUuid: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -10,7 +10,7 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { listSavedBands, MAX_SAVED_BANDS, SAVED_BANDS_PER_PAGE } from '../data/saved-band.repository.ts';
 import { SavedBand } from '../entities.ts';
-import { DEFAULT_STATE } from '../ui/builder-state.ts';
+import { DEFAULT_STATE, toDefinition } from '../ui/builder-state.ts';
 import { asHost } from '../../../tests/support/host-api.ts';
 
 const orm = useTestDatabase();
@@ -38,7 +38,7 @@ async function fill(ownerId: string, count: number) {
       id: crypto.randomUUID(),
       ownerId,
       title: `Band ${i}`,
-      state: { ...DEFAULT_STATE },
+      definition: toDefinition(DEFAULT_STATE),
       updatedAt: new Date(base + i * 1000),
     });
   }
@@ -48,7 +48,7 @@ async function fill(ownerId: string, count: number) {
 describe('saved bands cap and pagination', () => {
   it('refuses the band over the cap with a clear message in four languages; deleting one makes room', async () => {
     await fill('full', MAX_SAVED_BANDS - 1);
-    expect((await call('POST', '', 'full', { title: 'Last one', state: DEFAULT_STATE, locale: 'en' })).status).toBe(201);
+    expect((await call('POST', '', 'full', { title: 'Last one', definition: toDefinition(DEFAULT_STATE), locale: 'en' })).status).toBe(201);
     const messages: Record<string, string> = {
       en: `You already keep ${MAX_SAVED_BANDS} saved bands`,
       fr: `Vous gardez déjà ${MAX_SAVED_BANDS} bracelets`,
@@ -56,7 +56,7 @@ describe('saved bands cap and pagination', () => {
       it: `Conservi già ${MAX_SAVED_BANDS} braccialetti`,
     };
     for (const [locale, text] of Object.entries(messages)) {
-      const refused = await call('POST', '', 'full', { title: 'One more', state: DEFAULT_STATE, locale });
+      const refused = await call('POST', '', 'full', { title: 'One more', definition: toDefinition(DEFAULT_STATE), locale });
       expect(refused.status).toBe(409);
       expect(((await refused.json()) as { message: string }).message).toContain(text);
     }
@@ -64,14 +64,18 @@ describe('saved bands cap and pagination', () => {
     const duplicate = await call('POST', `/${bands[0]!.id}/duplicate`, 'full', { locale: 'en' });
     expect(duplicate.status).toBe(409);
     expect((await call('DELETE', `/${bands[0]!.id}`, 'full')).status).toBe(204);
-    expect((await call('POST', '', 'full', { title: 'Room again', state: DEFAULT_STATE, locale: 'en' })).status).toBe(201);
+    expect((await call('POST', '', 'full', { title: 'Room again', definition: toDefinition(DEFAULT_STATE), locale: 'en' })).status).toBe(
+      201,
+    );
     expect((await listSavedBands(orm().em.fork(), 'full')).total).toBe(MAX_SAVED_BANDS);
   });
 
   it('parallel saves cannot pass the cap together', async () => {
     await fill('racer', MAX_SAVED_BANDS - 3);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call('POST', '', 'racer', { title: `Race ${i}`, state: DEFAULT_STATE, locale: 'en' })),
+      Array.from({ length: 12 }, (_, i) =>
+        call('POST', '', 'racer', { title: `Race ${i}`, definition: toDefinition(DEFAULT_STATE), locale: 'en' }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);

@@ -11,7 +11,7 @@ import { createBandBuilderApi } from '../api.ts';
 import { findSavedBand } from '../data/saved-band.repository.ts';
 import { bandSettingsSchema } from '../../band-render/index.ts';
 import { parseThemeForm } from '../services/themes/theme-form.ts';
-import { DEFAULT_STATE } from '../ui/builder-state.ts';
+import { DEFAULT_STATE, toDefinition } from '../ui/builder-state.ts';
 
 const orm = useTestDatabase();
 const api = asHost(
@@ -25,30 +25,32 @@ function call(method: string, path: string, body: unknown) {
   return RequestContext.create(orm().em, () => api.request(`${ORIGIN}/saved${path}`, { method, headers, body: JSON.stringify(body) }));
 }
 
-const hostileState = {
-  ...DEFAULT_STATE,
-  plan: { ...DEFAULT_STATE.plan, bands: [{ count: 1, goal: '4:00:00', 'x\u0000': 'junk\u0000' }] },
-  band: { ...DEFAULT_STATE.band, title: 'Berlin\u0000\r\nMarathon' },
+const plain = toDefinition(DEFAULT_STATE);
+const hostileDefinition = {
+  ...plain,
+  plan: { ...plain.plan, bands: [{ count: 1, goal: '4:00:00', 'x\u0000': 'junk\u0000' }] },
+  band: { ...plain.band, title: 'Berlin\u0000\r\nMarathon' },
+  'extra\u0000': 'junk',
 };
 
 describe('a band title with NUL', () => {
   it('is saved on one line without it, never a 500', async () => {
-    const created = await call('POST', '', { title: 'My\u0000 band\r\nfor Berlin\u0007', state: hostileState, locale: 'en' });
+    const created = await call('POST', '', { title: 'My\u0000 band\r\nfor Berlin\u0007', definition: hostileDefinition, locale: 'en' });
     expect(created.status).toBe(201);
     const { id, title } = (await created.json()) as { id: string; title: string };
     expect(title).toBe('My band for Berlin');
     const saved = await findSavedBand(orm().em.fork(), 'nul-user', id);
-    const state = saved!.state as unknown as typeof DEFAULT_STATE;
-    expect(state.band.title).toBe('Berlin Marathon');
-    expect(JSON.stringify(state)).not.toMatch(/\\u0000|junk/);
+    const definition = saved!.definition as typeof plain;
+    expect(definition.band.title).toBe('Berlin Marathon');
+    expect(JSON.stringify(definition)).not.toMatch(/\\u0000|junk/);
 
-    const renamed = await call('PUT', `/${id}`, { title: '\u0000Renamed\u0000', state: hostileState, locale: 'en' });
+    const renamed = await call('PUT', `/${id}`, { title: '\u0000Renamed\u0000', definition: hostileDefinition, locale: 'en' });
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as { title: string }).title).toBe('Renamed');
   });
 
   it('a title of controls only is required, like an empty one', async () => {
-    const refused = await call('POST', '', { title: '\u0000\r\n\u0000', state: DEFAULT_STATE, locale: 'en' });
+    const refused = await call('POST', '', { title: '\u0000\r\n\u0000', definition: plain, locale: 'en' });
     expect(refused.status).toBe(400);
   });
 

@@ -10,7 +10,7 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { asHost } from '../../../tests/support/host-api.ts';
 import { saveHillModel, stravaFactor } from '../../my-hills/index.ts';
 import { createBandBuilderApi } from '../api.ts';
-import { DEFAULT_STATE, toSettings } from '../ui/builder-state.ts';
+import { DEFAULT_STATE, toDefinition } from '../ui/builder-state.ts';
 
 const orm = useTestDatabase();
 const ORIGIN = 'http://localhost';
@@ -20,7 +20,7 @@ const member = (id: string): Viewer => ({ kind: 'user', id, name: id, roles: ['m
 function plan(viewer: Viewer) {
   const state = structuredClone(DEFAULT_STATE);
   state.plan.effortModel = 'mine';
-  const body = JSON.stringify({ settings: toSettings(state), locale: 'it' });
+  const body = JSON.stringify({ settings: toDefinition(state), locale: 'it' });
   return RequestContext.create(orm().em, () =>
     as(viewer).request(`${ORIGIN}/plan`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body }),
   );

@@ -9,7 +9,7 @@ import { listBandReviews } from '../../race-review/index.ts';
 import { raceRoutes } from '../api/race-routes.ts';
 import { createSavedBand } from '../data/saved-band.repository.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
-import { DEFAULT_STATE } from '../ui/builder-state.ts';
+import { DEFAULT_STATE, toDefinition } from '../ui/builder-state.ts';
 
 const orm = useTestDatabase();
 
@@ -30,12 +30,12 @@ const line = {
   ele: Array.from({ length: 201 }, () => 100),
 };
 const run = recordRun(line, { seed: 21, speedMps: 3.4, everyS: 2, wobbleM: 1, heartRateAt: () => 155 });
-const state = {
+const definition = toDefinition({
   ...DEFAULT_STATE,
   distance: { preset: '10k', custom: '' },
   band: { ...DEFAULT_STATE.band, title: 'Parco 10K' },
   plan: { ...DEFAULT_STATE.plan, bands: [{ count: 1, goal: '50:00' }], half: false },
-};
+});
 
 function upload(path: string, user: string | null, file: Uint8Array, name: string, fields: Record<string, string> = {}) {
   const body = new FormData();
@@ -50,7 +50,7 @@ const kept = async () => Number(((await orm().em.fork().execute('select count(*)
 
 describe('race reviews: upload and keep (real PostgreSQL)', () => {
   it("keeps a review with its owner's saved band only; guests and other members are refused and nothing is kept", async () => {
-    const band = await createSavedBand(orm().em.fork(), 'ann', 'Parco', state as unknown as Record<string, unknown>);
+    const band = await createSavedBand(orm().em.fork(), 'ann', 'Parco', definition);
     const guest = await upload(`/saved/${band.id}`, null, runFit(run), 'race.fit', { locale: 'it' });
     expect(guest.status).toBe(401);
     const other = await upload(`/saved/${band.id}`, 'bob', runFit(run), 'race.fit', { locale: 'en' });
@@ -73,7 +73,7 @@ describe('race reviews: upload and keep (real PostgreSQL)', () => {
   });
 
   it('refuses a ride and a file over the cap with a message in the runner’s language, keeping nothing', async () => {
-    const band = await createSavedBand(orm().em.fork(), 'cat', 'Parco', state as unknown as Record<string, unknown>);
+    const band = await createSavedBand(orm().em.fork(), 'cat', 'Parco', definition);
     const before = await kept();
     const ride = await upload(`/saved/${band.id}`, 'cat', runFit(run, { sport: 'cycling' }), 'ride.fit', { locale: 'es' });
     expect(ride.status).toBe(422);
@@ -90,7 +90,7 @@ describe('race reviews: upload and keep (real PostgreSQL)', () => {
   });
 
   it('keeps a build-page review without an account behind an unguessable link only', async () => {
-    const response = await upload('/build', null, runGpx(run), 'race.gpx', { locale: 'en', state: encodeSettingsParam(state) });
+    const response = await upload('/build', null, runGpx(run), 'race.gpx', { locale: 'en', s: encodeSettingsParam(definition) });
     expect(response.status).toBe(201);
     const { path } = (await response.json()) as { path: string };
     const token = /\/race-review\/([A-Za-z0-9_-]{43})$/.exec(path)?.[1];

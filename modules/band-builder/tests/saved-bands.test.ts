@@ -4,7 +4,7 @@ import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { listSavedBands } from '../data/saved-band.repository.ts';
-import { DEFAULT_STATE } from '../ui/builder-state.ts';
+import { DEFAULT_STATE, toDefinition, type BuilderState } from '../ui/builder-state.ts';
 import { asHost } from '../../../tests/support/host-api.ts';
 
 const orm = useTestDatabase();
@@ -38,7 +38,7 @@ const boston = {
 
 describe('my pace bands API (real PostgreSQL)', () => {
   it('asks guests to log in', async () => {
-    const response = await call('POST', '', null, { title: 'x', state: boston, locale: 'es' });
+    const response = await call('POST', '', null, { title: 'x', definition: toDefinition(boston as BuilderState), locale: 'es' });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { message: string }).message).toBe('Inicia sesión para guardar');
   });
@@ -49,7 +49,9 @@ describe('my pace bands API (real PostgreSQL)', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       return response.json();
     };
-    const { id } = (await (await call('POST', '', 'dee', { title: 'Paris', state: boston })).json()) as { id: string };
+    const { id } = (await (await call('POST', '', 'dee', { title: 'Paris', definition: toDefinition(boston as BuilderState) })).json()) as {
+      id: string;
+    };
     expect(await viewer(null)).toEqual({ signedIn: false, savedId: null, name: null });
     expect(await viewer(null, id)).toEqual({ signedIn: false, savedId: null, name: null });
     expect(await viewer('dee')).toEqual({ signedIn: true, savedId: null, name: null });
@@ -60,11 +62,15 @@ describe('my pace bands API (real PostgreSQL)', () => {
   });
 
   it('saves a band with its settings as they were', async () => {
-    const response = await call('POST', '', 'ann', { title: '  Boston 3:15  ', state: boston, locale: 'en' });
+    const response = await call('POST', '', 'ann', {
+      title: '  Boston 3:15  ',
+      definition: toDefinition(boston as BuilderState),
+      locale: 'en',
+    });
     expect(response.status).toBe(201);
     const [saved] = (await listSavedBands(orm().em.fork(), 'ann')).bands;
     expect(saved).toMatchObject({ title: 'Boston 3:15' });
-    expect(saved!.state).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 2, goal: '3:15:00' }] } });
+    expect(saved!.definition).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 2, goal: '3:15:00' }] } });
   });
 
   it('keeps terrain rows, their marks, the dials and the split; a dial out of range is refused with its field', async () => {
@@ -72,13 +78,16 @@ describe('my pace bands API (real PostgreSQL)', () => {
       ...boston,
       plan: { ...boston.plan, rowsBy: 'terrain', terrainMarks: true, uphillEffort: '1.4', downhillEffort: '0.6', negativeSplit: '2' },
     };
-    expect((await call('POST', '', 'ian', { title: 'Hills', state: hills, locale: 'en' })).status).toBe(201);
+    expect((await call('POST', '', 'ian', { title: 'Hills', definition: toDefinition(hills as BuilderState), locale: 'en' })).status).toBe(
+      201,
+    );
     const [saved] = (await listSavedBands(orm().em.fork(), 'ian')).bands;
-    expect(saved!.state).toMatchObject({
-      plan: { rowsBy: 'terrain', terrainMarks: true, uphillEffort: '1.4', downhillEffort: '0.6', negativeSplit: '2' },
+    expect(saved!.definition).toMatchObject({
+      v: 1,
+      plan: { rowsBy: 'terrain', terrainMarks: true, uphillEffort: 1.4, downhillEffort: 0.6, negativeSplitPercent: 2 },
     });
     const steep = { ...hills, plan: { ...hills.plan, downhillEffort: '1.6' } };
-    const refused = await call('POST', '', 'ian', { title: 'Too steep', state: steep, locale: 'it' });
+    const refused = await call('POST', '', 'ian', { title: 'Too steep', definition: toDefinition(steep as BuilderState), locale: 'it' });
     expect(refused.status).toBe(400);
     const { errors } = (await refused.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(errors)).toEqual(['plan.downhillEffort']);
@@ -86,17 +95,23 @@ describe('my pace bands API (real PostgreSQL)', () => {
   });
 
   it('refuses an empty name and impossible settings, in the asked language', async () => {
-    const noName = await call('POST', '', 'ann', { title: ' ', state: boston, locale: 'fr' });
+    const noName = await call('POST', '', 'ann', { title: ' ', definition: toDefinition(boston as BuilderState), locale: 'fr' });
     expect(noName.status).toBe(400);
     expect(((await noName.json()) as { errors: Record<string, string[]> }).errors.title).toEqual(['Donnez un nom au bracelet.']);
     const impossible = { ...boston, plan: { ...boston.plan, bands: [{ count: 1, goal: '0:20:00' }] } };
-    const refused = await call('POST', '', 'ann', { title: 'Too fast', state: impossible, locale: 'en' });
+    const refused = await call('POST', '', 'ann', {
+      title: 'Too fast',
+      definition: toDefinition(impossible as BuilderState),
+      locale: 'en',
+    });
     expect(refused.status).toBe(400);
     expect(Object.keys(((await refused.json()) as { errors: Record<string, string[]> }).errors)[0]).toMatch(/^plan/);
   });
 
   it("keeps each user's bands to themselves: others, forged ids and replays get 404", async () => {
-    const created = (await (await call('POST', '', 'ann', { title: 'Mine', state: boston })).json()) as { id: string };
+    const created = (await (await call('POST', '', 'ann', { title: 'Mine', definition: toDefinition(boston as BuilderState) })).json()) as {
+      id: string;
+    };
     for (const [method, path] of [
       ['PUT', `/${created.id}`],
       ['POST', `/${created.id}/duplicate`],
@@ -111,22 +126,28 @@ describe('my pace bands API (real PostgreSQL)', () => {
   });
 
   it('keeps the name in the list and the printed title apart: saving settings never renames, renaming never reprints', async () => {
-    const { id } = (await (await call('POST', '', 'fay', { title: 'Spring race', state: boston })).json()) as { id: string };
+    const { id } = (await (
+      await call('POST', '', 'fay', { title: 'Spring race', definition: toDefinition(boston as BuilderState) })
+    ).json()) as { id: string };
     const faster = { ...boston, plan: { ...boston.plan, bands: [{ count: 1, goal: '3:05:00' }] } };
     // The build page's Save: the name as shown in its own field, the state with its printed title.
-    expect((await call('PUT', `/${id}`, 'fay', { title: 'Spring race', state: faster })).status).toBe(200);
+    expect((await call('PUT', `/${id}`, 'fay', { title: 'Spring race', definition: toDefinition(faster as BuilderState) })).status).toBe(
+      200,
+    );
     expect((await call('PUT', `/${id}`, 'fay', { title: 'Spring race, A goal' })).status).toBe(200);
     const { bands } = await listSavedBands(orm().em.fork(), 'fay');
     expect(bands).toHaveLength(1);
     expect(bands[0]).toMatchObject({ id, title: 'Spring race, A goal' });
-    expect(bands[0]!.state).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 1, goal: '3:05:00' }] } });
+    expect(bands[0]!.definition).toMatchObject({ band: { title: 'Boston' }, plan: { bands: [{ count: 1, goal: '3:05:00' }] } });
     // Someone else's Save on this id (a forged or guessed one) changes nothing.
-    expect((await call('PUT', `/${id}`, 'gus', { title: 'Mine now', state: boston })).status).toBe(404);
+    expect((await call('PUT', `/${id}`, 'gus', { title: 'Mine now', definition: toDefinition(boston as BuilderState) })).status).toBe(404);
     expect((await listSavedBands(orm().em.fork(), 'fay')).bands[0]).toMatchObject({ title: 'Spring race, A goal' });
   });
 
   it('renames, duplicates and deletes; a replayed delete loses nothing else', async () => {
-    const { id } = (await (await call('POST', '', 'cy', { title: 'Berlin', state: boston })).json()) as { id: string };
+    const { id } = (await (await call('POST', '', 'cy', { title: 'Berlin', definition: toDefinition(boston as BuilderState) })).json()) as {
+      id: string;
+    };
     expect((await call('PUT', `/${id}`, 'cy', { title: 'Berlin 2027' })).status).toBe(200);
     const copy = await call('POST', `/${id}/duplicate`, 'cy', { locale: 'it' });
     expect(copy.status).toBe(201);
@@ -137,7 +158,13 @@ describe('my pace bands API (real PostgreSQL)', () => {
   });
 
   it('refuses writes from another site', async () => {
-    const response = await call('POST', '', 'ann', { title: 'x', state: boston }, 'https://evil.example');
+    const response = await call(
+      'POST',
+      '',
+      'ann',
+      { title: 'x', definition: toDefinition(boston as BuilderState) },
+      'https://evil.example',
+    );
     expect(response.status).toBe(403);
   });
 });

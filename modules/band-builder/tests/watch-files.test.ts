@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { asHost } from '../../../tests/support/host-api.ts';
 import { bandBuilderApi as app } from '../api.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
-import { stateFromLink } from '../ui/builder-state.ts';
+import { stateFromLink, toDefinition } from '../ui/builder-state.ts';
 
 // Mounted as the host mounts it: typed errors as JSON.
 const api = asHost(app, '/bands');
 
-/** The build page's state as its address keeps it: a marathon at `goal`, rows every km. */
+/** The band definition as the build page's address keeps it: a marathon at `goal`, rows every km. */
 function state(goal: string, change: (s: ReturnType<typeof stateFromLink>) => void = () => {}) {
   const s = stateFromLink(null, new URLSearchParams());
   s.distance = { preset: 'marathon', custom: '' };
   s.plan.bands = [{ count: 1, goal }];
   s.band.title = 'Berlin';
   change(s);
-  return encodeSettingsParam(s);
+  return encodeSettingsParam(toDefinition(s));
 }
 
 const get = (kind: string, query: Record<string, string>) => api.request(`/watch/${kind}?${new URLSearchParams(query)}`);
@@ -28,7 +28,7 @@ function decode(bytes: ArrayBuffer) {
 
 describe('GET /api/bands/watch/{kind}', () => {
   it('sends the build page’s band as a FIT workout, named after the band, at the pace range asked', async () => {
-    const response = await get('workout', { state: state('3:30:00'), lang: 'fr', tolerance: '10' });
+    const response = await get('workout', { s: state('3:30:00'), lang: 'fr', tolerance: '10' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.ant.fit');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="berlin-workout.fit"');
@@ -40,31 +40,31 @@ describe('GET /api/bands/watch/{kind}', () => {
   });
 
   it('says when a workout’s rows were merged to fit the watches’ 50 steps', async () => {
-    const response = await get('workout', { state: state('3:30:00', (s) => (s.plan.every = '0.15')), lang: 'en' });
+    const response = await get('workout', { s: state('3:30:00', (s) => (s.plan.every = '0.15')), lang: 'en' });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-workout-steps-merged')).toBe('282->50');
     expect(decode(await response.arrayBuffer()).workoutStepMesgs).toHaveLength(50);
-    const plain = await get('workout', { state: state('3:30:00'), lang: 'en' });
+    const plain = await get('workout', { s: state('3:30:00'), lang: 'en' });
     expect(plain.headers.get('x-workout-steps-merged')).toBeNull();
   });
 
   it('refuses a course file without a course, a bad pace range or file, in the band’s language', async () => {
-    const course = await get('course', { state: state('3:30:00'), lang: 'fr' });
+    const course = await get('course', { s: state('3:30:00'), lang: 'fr' });
     expect(course.status).toBe(400);
     expect(await course.json()).toMatchObject({
       errors: { courseUuid: ['Un parcours FIT ou GPX demande un parcours de course : créez la bande sur un parcours.'] },
     });
-    const tolerance = await get('workout', { state: state('3:30:00'), lang: 'en', tolerance: '99' });
+    const tolerance = await get('workout', { s: state('3:30:00'), lang: 'en', tolerance: '99' });
     expect(tolerance.status).toBe(400);
     expect(await tolerance.json()).toMatchObject({
       errors: { tolerance: ['The pace range must be a whole number of seconds from 0 to 60.'] },
     });
-    const kind = await get('tcx', { state: state('3:30:00'), lang: 'es' });
+    const kind = await get('tcx', { s: state('3:30:00'), lang: 'es' });
     expect(await kind.json()).toMatchObject({ errors: { kind: ['El archivo debe ser workout, course o gpx.'] } });
   });
 
   it('refuses settings the build page refuses, with its messages', async () => {
-    const response = await get('workout', { state: state('1:00:00'), lang: 'en' });
+    const response = await get('workout', { s: state('1:00:00'), lang: 'en' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/faster than world-record pace/);
   });

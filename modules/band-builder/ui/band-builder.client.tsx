@@ -7,7 +7,7 @@ import type { BuilderChoices, BuilderLabels, CourseChart, PreviewResult } from '
 import { PaperSection, SizeSection, StyleSection, WalkSection } from './builder-sections-more.tsx';
 import { RaceSection, SplitsSection, StrategySection, type SectionProps } from './builder-sections.tsx';
 import { RaceDaySection } from './builder-sections-race-day.tsx';
-import { toSettings, type BuilderState } from './builder-state.ts';
+import { toDefinition, type BuilderState } from './builder-state.ts';
 import { MiniPreview } from './mini-preview.client.tsx';
 import { PreviewPanel } from './preview-panel.client.tsx';
 import { SaveBand } from './save-band.client.tsx';
@@ -48,15 +48,17 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
     setShared(false);
   }, []);
 
-  const settings = useMemo(() => toSettings(state, course?.uuid), [state, course?.uuid]);
+  // The band definition: what the preview, the downloads, the link and Save all carry.
+  const settings = useMemo(() => toDefinition(state, course?.uuid), [state, course?.uuid]);
   const settingsParam = useMemo(() => encodeSettingsParam(settings), [settings]);
 
   useEffect(() => {
+    // The address keeps the band definition (an old link's form state is replaced on the first render).
     const url = new URL(window.location.href);
     const saved = url.searchParams.get('saved');
-    url.search = `?s=${encodeSettingsParam(state)}${saved ? `&saved=${encodeURIComponent(saved)}` : ''}`;
+    url.search = `?s=${settingsParam}${saved ? `&saved=${encodeURIComponent(saved)}` : ''}`;
     window.history.replaceState(window.history.state, '', url);
-  }, [state]);
+  }, [settingsParam]);
 
   useEffect(() => {
     if (first.current) {
@@ -105,7 +107,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
       const response = await fetch('/api/bands/snapshots', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ state, courseUuid: course.uuid, locale }),
+        body: JSON.stringify({ definition: settings, courseUuid: course.uuid, locale }),
       }).catch(() => null);
       const body = ((await response?.json().catch(() => null)) ?? {}) as { path?: string; message?: string };
       if (!response?.ok || !body.path) {
@@ -167,10 +169,10 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
           <SaveBand
             labels={labels.saved}
             locale={locale}
-            state={state}
+            definition={settings}
+            printedTitle={state.band.title}
             loginPath={loginPath}
             disabled={hasErrors}
-            courseUuid={course?.uuid ?? null}
           />
         }
         shareNote={course?.isPrivate ? labels.share.privateNote : null}

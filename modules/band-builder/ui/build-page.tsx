@@ -22,7 +22,7 @@ import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
 import { chartOf } from './course-chart.ts';
 import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
-import { stateFromLink, toSettings } from './builder-state.ts';
+import { stateFromLink, toDefinition } from './builder-state.ts';
 import { WatchFiles } from '../../watch/index.ts';
 import { RaceUpload } from '../../race-review/index.ts';
 import { findHillModel } from '../../my-hills/index.ts';
@@ -94,7 +94,7 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
     myHills: await hasHills(),
   };
 
-  const settings = toSettings(state, course?.uuid);
+  const settings = toDefinition(state, course?.uuid);
   const prepared = await prepareBuild(
     settings,
     locale,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
-import { DEFAULT_STATE, stateFromLink, switchPlanUnit, switchSizeUnit, toSettings } from './builder-state.ts';
+import { GOLDEN_BANDS, goldenCourse } from '../tests/golden-bands.ts';
+import { prepareBuild } from '../services/build/prepare-build.ts';
+import { DEFAULT_STATE, stateFromLink, switchPlanUnit, switchSizeUnit, toDefinition } from './builder-state.ts';
 import { planBuild } from '../services/build/plan-build.ts';
 
 describe('builder state', () => {
   it('gives valid settings by default: a 4-hour marathon, even effort, km, A4 portrait, 17 cm wrist', () => {
-    const result = parseBuildSettings(toSettings(DEFAULT_STATE), 'en');
+    const result = parseBuildSettings(toDefinition(DEFAULT_STATE), 'en');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.settings.plan).toMatchObject({ distanceM: 42195, strategy: 'even-effort', unit: 'km' });
@@ -20,32 +22,82 @@ describe('builder state', () => {
       distance: { preset: 'custom', custom: '13.1' },
       plan: { ...DEFAULT_STATE.plan, unit: 'mi' as const },
     };
-    expect(toSettings(state).plan.distanceM).toBeCloseTo(21082.4, 0);
+    expect(toDefinition(state).plan.distanceM).toBeCloseTo(21082.4, 0);
   });
 
   it('reads decimal commas and leaves empty numbers for the schema to refuse', () => {
     const state = { ...DEFAULT_STATE, band: { ...DEFAULT_STATE.band, size: { ...DEFAULT_STATE.band.size, wrist: '16,5', width: '' } } };
-    const settings = toSettings(state);
-    expect(settings.band.size.wrist).toBe(16.5);
+    const settings = toDefinition(state);
+    expect(settings.band).toMatchObject({ size: { wrist: 16.5 } });
     const result = parseBuildSettings(settings, 'fr');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toContain('band.size.width');
   });
 
-  it('reopens a shared link, ignoring unknown keys and wrong types', () => {
+  it('reopens an old link that carried the form state, ignoring unknown keys and wrong types', () => {
     const state = stateFromLink(
       {
-        plan: { strategy: 'even-pace', every: 2, bands: [{ count: 2, goal: '3:15:00' }, 'junk'] },
+        distance: { preset: 'half', custom: '' },
+        plan: { strategy: 'even-pace', every: true, bands: [{ count: 2, goal: '3:15:00' }, 'junk'] },
         band: { title: 'Boston' },
         evil: { x: 1 },
       },
       new URLSearchParams(),
     );
+    expect(state.distance.preset).toBe('half');
     expect(state.plan.strategy).toBe('even-pace');
     expect(state.plan.every).toBe(DEFAULT_STATE.plan.every);
     expect(state.plan.bands).toEqual([{ count: 2, goal: '3:15:00' }]);
     expect(state.band.title).toBe('Boston');
     expect('evil' in state).toBe(false);
+  });
+
+  it('opens a band definition: its numbers become the fields’ text, its distance a choice, unknown keys are dropped', () => {
+    const state = stateFromLink(
+      {
+        v: 1,
+        plan: {
+          strategy: 'even-pace',
+          every: 2,
+          distanceM: 16_000,
+          unit: 'mi',
+          negativeSplitPercent: 1.5,
+          bands: [{ count: 2, goal: '1:05:00' }, 'junk'],
+        },
+        band: { title: 'Boston', size: { wrist: 16.5 } },
+        themeId: 'a1b2',
+        evil: { x: 1 },
+      },
+      new URLSearchParams(),
+    );
+    expect(state.plan).toMatchObject({
+      strategy: 'even-pace',
+      every: '2',
+      unit: 'mi',
+      negativeSplit: '1.5',
+      bands: [{ count: 2, goal: '1:05:00' }],
+    });
+    expect(state.distance).toEqual({ preset: 'custom', custom: String(16_000 / 1609.344) });
+    expect(state.band).toMatchObject({ title: 'Boston', theme: 'a1b2', size: { wrist: '16.5', width: DEFAULT_STATE.band.size.width } });
+    expect('evil' in state).toBe(false);
+  });
+
+  it('reopens every golden band exactly: the form gives back a definition that plans and draws the same band', async () => {
+    for (const golden of GOLDEN_BANDS) {
+      const definition: Record<string, unknown> = { v: 1, ...golden.definition };
+      const reopened = toDefinition(stateFromLink(definition, new URLSearchParams()), definition.courseUuid as string | undefined);
+      const prepare = (input: unknown) => prepareBuild(input, golden.locale, () => goldenCourse(golden), 'no course');
+      const before = await prepare(definition);
+      const after = await prepare(reopened);
+      if (!before.ok || !after.ok) throw new Error(golden.name);
+      expect(after.plans, golden.name).toEqual(before.plans);
+      expect({ band: after.settings.band, paper: after.settings.paper }, golden.name).toEqual({
+        band: before.settings.band,
+        paper: before.settings.paper,
+      });
+      // And once more: opening the form's own definition changes nothing.
+      expect(toDefinition(stateFromLink(reopened, new URLSearchParams()), reopened.courseUuid)).toEqual(reopened);
+    }
   });
 
   it('opens the predictor link with its distance and time', () => {
@@ -70,18 +122,18 @@ describe('builder state', () => {
     const state = structuredClone(DEFAULT_STATE);
     switchSizeUnit(state, 'in');
     expect(state.band.size).toMatchObject({ unit: 'in', wrist: '6.69', width: '1.18' });
-    expect(parseBuildSettings(toSettings(state), 'en').ok).toBe(true);
+    expect(parseBuildSettings(toDefinition(state), 'en').ok).toBe(true);
     switchSizeUnit(state, 'cm');
     expect(state.band.size).toMatchObject({ unit: 'cm', wrist: '17', width: '3' });
   });
 
   it('sends terrain rows, their marks and the dials as set; an untouched dial is left to the preset', () => {
     const state = structuredClone(DEFAULT_STATE);
-    expect(toSettings(state).plan).toMatchObject({ rowsBy: 'distance', negativeSplitPercent: 0 });
-    expect(toSettings(state).plan).not.toHaveProperty('uphillEffort');
-    expect(toSettings(state).plan).not.toHaveProperty('terrainMarks');
+    expect(toDefinition(state).plan).toMatchObject({ rowsBy: 'distance', negativeSplitPercent: 0 });
+    expect(toDefinition(state).plan).not.toHaveProperty('uphillEffort');
+    expect(toDefinition(state).plan).not.toHaveProperty('terrainMarks');
     Object.assign(state.plan, { rowsBy: 'terrain', terrainMarks: true, uphillEffort: '1.4', downhillEffort: '0,6', negativeSplit: '-2' });
-    expect(toSettings(state).plan).toMatchObject({
+    expect(toDefinition(state).plan).toMatchObject({
       rowsBy: 'terrain',
       terrainMarks: true,
       uphillEffort: 1.4,
@@ -109,7 +161,7 @@ describe('the walking speed when the band unit changes (issue 26 point 6)', () =
     return state;
   };
   const planned = (state: ReturnType<typeof walking>) => {
-    const parsed = parseBuildSettings(toSettings(state), 'en');
+    const parsed = parseBuildSettings(toDefinition(state), 'en');
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const result = planBuild(parsed.settings, 'en');
     if (!result.ok) throw new Error(JSON.stringify(result.errors));

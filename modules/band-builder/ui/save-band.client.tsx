@@ -3,16 +3,17 @@ import { useEffect, useState } from 'react';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { notify } from '../../../src/ui/toasts.client.tsx';
 import type { BuilderLabels } from './builder-labels.ts';
-import type { BuilderState } from './builder-state.ts';
+import type { BandDefinition } from '../services/build/band-definition.ts';
 
 interface Props {
   labels: BuilderLabels['saved'];
   locale: string;
-  state: BuilderState;
+  /** What is saved: the band definition (with the course it follows, so "Open" goes back to it). */
+  definition: BandDefinition;
+  /** The title printed on the band: the suggested name of a band not saved yet. */
+  printedTitle: string;
   loginPath: string;
   disabled: boolean;
-  /** The course the band follows: kept with it, so "Open" goes back to it. */
-  courseUuid: string | null;
 }
 
 /** `savedId` and `name` (its name in "My pace bands") only when `saved=` is one of the viewer's own bands. */
@@ -57,8 +58,8 @@ export function SaveBand(props: Props) {
   return <SaveBandForm {...props} viewer={viewer} />;
 }
 
-function SaveBandForm({ labels, locale, state, viewer, loginPath, disabled, courseUuid }: Props & { viewer: Viewer }) {
-  // The band's name in the list is its own field: the printed title (state.band.title) is only
+function SaveBandForm({ labels, locale, definition, printedTitle, viewer, loginPath, disabled }: Props & { viewer: Viewer }) {
+  // The band's name in the list is its own field: the printed title is only
   // the suggestion for a band not saved yet, never what a saved band's name becomes unasked.
   const [name, setName] = useState<string | null>(viewer.name);
   const [saved, setSaved] = useState<{ id: string; name: string } | null>(
@@ -85,7 +86,7 @@ function SaveBandForm({ labels, locale, state, viewer, loginPath, disabled, cour
       </button>
     );
   }
-  const shownName = name ?? state.band.title;
+  const shownName = name ?? printedTitle;
 
   async function save(asNew: boolean) {
     if (busy) return;
@@ -96,7 +97,7 @@ function SaveBandForm({ labels, locale, state, viewer, loginPath, disabled, cour
       const response = await fetch(update ? `/api/bands/saved/${saved.id}` : '/api/bands/saved', {
         method: update ? 'PUT' : 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ title: shownName, state, locale, courseUuid }),
+        body: JSON.stringify({ title: shownName, definition, locale }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         id?: string;

@@ -13,7 +13,7 @@ import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { FormMessage } from '../../../src/ui/form.tsx';
 import { listSavedBands } from '../data/saved-band.repository.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
-import { stateFromLink } from './builder-state.ts';
+import { goalsOf, storedDefinition } from '../services/build/band-definition.ts';
 import { SavedBandActions } from './saved-band-actions.client.tsx';
 import { WatchFiles } from '../../watch/index.ts';
 import { BandRaceReviews, listBandReviews } from '../../race-review/index.ts';
@@ -55,8 +55,8 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
       )}
       <ul className="saved-list">
         {bands.map((band) => {
-          const state = stateFromLink(band.state, new URLSearchParams());
-          const goals = state.plan.bands.map((b) => (b.count > 1 ? `${b.goal} ×${b.count}` : b.goal)).join(', ');
+          const { goals } = goalsOf(storedDefinition(band.definition));
+          const s = encodeSettingsParam(band.definition);
           return (
             <li key={band.id} id={`band-${band.id}`} className="card">
               <h2>{band.title}</h2>
@@ -65,13 +65,13 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
               </p>
               <a
                 className="btn"
-                href={`${band.courseUuid ? routePath(locale, 'build.index.course', { courseUuid: band.courseUuid }) : build}?s=${encodeSettingsParam(state)}&saved=${band.id}`}
+                href={`${band.courseUuid ? routePath(locale, 'build.index.course', { courseUuid: band.courseUuid }) : build}?s=${s}&saved=${band.id}`}
               >
                 {labels.open}
               </a>
               <SavedBandActions id={band.id} title={band.title} labels={labels} locale={locale} />
               <BandRaceReviews locale={locale} bandId={band.id} reviews={reviews.get(band.id) ?? []} />
-              <WatchFiles locale={locale} courseUuid={band.courseUuid} linkState={encodeSettingsParam(state)} compact />
+              <WatchFiles locale={locale} courseUuid={band.courseUuid} linkState={s} compact />
             </li>
           );
         })}

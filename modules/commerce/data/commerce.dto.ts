@@ -11,7 +11,8 @@ export interface OrderLineDto {
   title: string;
   /** The uuid of the course the band follows, or null. */
   courseId: string | null;
-  state: Record<string, unknown>;
+  /** The band definition as ordered. */
+  definition: Record<string, unknown>;
   quantity: number;
   unitPrice: number;
 }

@@ -51,7 +51,7 @@ function lineDto(l: OrderLine): OrderLineDto {
     savedBandId: l.savedBandId ?? null,
     title: l.title,
     courseId: l.courseId ?? null,
-    state: l.state,
+    definition: l.definition,
     quantity: l.quantity,
     unitPrice: l.unitPrice,
   };

@@ -3,7 +3,7 @@ import { Order } from './order.entity.ts';
 
 /**
  * One saved band in an order: a snapshot of its definition (later edits do not change what was
- * paid for): the form state, the course it follows and the theme's look.
+ * paid for): the band definition, the course it follows and the theme's look.
  */
 const OrderLineSchema = defineEntity({
   name: 'OrderLine',
@@ -16,7 +16,8 @@ const OrderLineSchema = defineEntity({
     title: p.string().length(120),
     /** The uuid of the course the band follows, or null. */
     courseId: p.string().length(64).nullable(),
-    state: p.json<Record<string, unknown>>(),
+    /** The saved band's band definition (the band builder's BandDefinition: plan, band, paper, course, theme). */
+    definition: p.json<Record<string, unknown>>(),
     /**
      * The theme as it was when ordered (the band builder's OrderedTheme: images as data URLs, so
      * up to a few MB; loaded only for printing); null without a theme or for older lines.

@@ -91,14 +91,14 @@ export async function placeBandOrder(r: ShopRequest, viewer: Extract<Viewer, { k
       countryGroup: basket.group,
       comment: input.comment,
       donationTier: null,
-      // Each band's whole definition, as it is now: its state, its course and its theme's look.
+      // Each band's whole definition, as it is now: its band definition, its course and its theme's look.
       lines: await Promise.all(
         basket.chosen.map(async ({ band, quantity }) => ({
           savedBandId: band.id,
           title: band.title,
           courseId: band.courseUuid,
-          state: band.state,
-          theme: await themeForOrder(r.em, band.state),
+          definition: band.definition,
+          theme: await themeForOrder(r.em, band.definition),
           quantity,
           unitPrice: basket.quote.unitPrice,
         })),

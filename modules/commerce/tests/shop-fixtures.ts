@@ -15,20 +15,23 @@ export { simulatedProvider } from '../payments/simulated-provider.ts';
 export type Member = Extract<Viewer, { kind: 'user' }>;
 
 /**
- * A member as the shop finds them in the database: a saved band (by default the builder's
- * defaults: a marathon band; or the form `state` given, on `courseUuid` as the build page saves a
- * band on a course) and, unless told otherwise, a shipping address. Written with SQL because the
+ * A member as the shop finds them in the database: a saved band (by default a 4:00:00 marathon
+ * band; or the band definition given, on `courseUuid` as the build page saves a band on a
+ * course) and, unless told otherwise, a shipping address. Written with SQL because the
  * other modules' tables are theirs (only their public surface is used by the code under test).
  */
+/** The band definition of a 4:00:00 marathon band (the band builder's BandDefinition). */
+const MARATHON = { v: 1, plan: { bands: [{ count: 1, goal: '4:00:00' }], distanceM: 42_195 }, band: {}, paper: {} };
+
 export async function memberWithBand(
   em: EntityManager,
-  options: { country?: string | null; roles?: Member['roles']; courseUuid?: string; state?: Record<string, unknown> } = {},
+  options: { country?: string | null; roles?: Member['roles']; courseUuid?: string; definition?: Record<string, unknown> } = {},
 ): Promise<{ member: Member; bandId: string }> {
   const id = `u_${randomUUID().slice(0, 12)}`;
   const bandId = randomUUID();
   await em.execute(
-    `insert into saved_band (id, owner_id, title, state, course_uuid, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, ?, now(), now())`,
-    [bandId, id, JSON.stringify(options.state ?? {}), options.courseUuid ?? null],
+    `insert into saved_band (id, owner_id, title, definition, course_uuid, created_at, updated_at) values (?, ?, 'Berlin 3:30', ?, ?, now(), now())`,
+    [bandId, id, JSON.stringify(options.definition ?? MARATHON), options.courseUuid ?? null],
   );
   const country = options.country === undefined ? 'CA' : options.country;
   // A state and postal code of the country (the basket refuses an address whose do not match it).

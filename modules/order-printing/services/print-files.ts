@@ -49,14 +49,14 @@ function compose(task: ComposeTask, transfer: ArrayBuffer[] = []): Promise<Compo
 }
 
 /**
- * An order line's band, planned for printing from its whole definition: the form state, the
+ * An order line's band, planned for printing from its whole definition: the band definition, the
  * course and the theme kept with the line (older lines fall back to their saved band's course and
  * the theme as it is now).
  */
 export function planOrderLine(em: EntityManager, line: PrintLineDto, locale: Locale): Promise<PrintableBand> {
   return planSavedBand(
     em,
-    { state: line.state, courseUuid: line.courseId, theme: line.theme, savedBandId: line.savedBandId },
+    { definition: line.definition, courseUuid: line.courseId, theme: line.theme, savedBandId: line.savedBandId },
     locale,
     PRINTER,
   );

@@ -1,7 +1,7 @@
 /**
  * Issue 29, point 1: a paid band built on a course, with a theme, prints as it was built. The
  * print run plans each order line from its whole band definition (the course and the theme
- * kept with the line, the form state), through the same functions as the admin's batch print.
+ * kept with the line, the band definition), through the same functions as the admin's batch print.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -44,16 +44,21 @@ afterAll(async () => {
   await closeOrm();
 });
 
-/** The build page's form state of a 3:30 band on the course's own distance, with the Sunrise theme. */
+/**
+ * The band definition of a 3:30 band on the course's own distance (no distance of its own), with
+ * the Sunrise theme; the course is the one kept beside it (as saved before definitions named it).
+ */
 const onCourse = (theme: string) => ({
-  distance: { preset: 'course', custom: '' },
+  v: 1,
   plan: { bands: [{ count: 1, goal: '3:30:00' }] },
-  band: { title: 'Boston', theme },
+  band: { title: 'Boston' },
+  paper: {},
+  ...(theme ? { themeId: theme } : {}),
 });
 
 /** A member's band on Boston (saved as the build page saves it), ordered and paid. */
-async function paidCourseOrder(state: Record<string, unknown> = onCourse(sunrise.id)) {
-  const band = await memberWithBand(orm().em.fork(), { courseUuid: boston, state });
+async function paidCourseOrder(definition: Record<string, unknown> = onCourse(sunrise.id)) {
+  const band = await memberWithBand(orm().em.fork(), { courseUuid: boston, definition });
   return { order: await paidBandOrder(() => orm().em.fork(), provider, band), bandId: band.bandId };
 }
 
@@ -68,7 +73,7 @@ const laps = (plan: BandPlan) => plan.rows.filter((r) => r.kind === 'lap');
 describe('printing a paid band built on a course with a theme (real PostgreSQL, the band renderer)', () => {
   it("prints Boston's splits with the Sunrise theme, as the build page plans them", async () => {
     const { order } = await paidCourseOrder();
-    // The line keeps the band's whole definition: its state, the course and the theme's look.
+    // The line keeps the band's whole definition: the band definition, the course and the theme's look.
     const line = (await findOrdersToPrint(orm().em.fork(), [order.id]))[0]!.lines[0]!;
     expect(line.courseId).toBe(boston);
     expect(line.theme).toMatchObject({ id: sunrise.id, name: 'Sunrise', backgroundImage: sunrise.backgroundImage });

@@ -34,7 +34,7 @@ export function ReviewUpload({ locale, labels, action, fromAddress }: Props) {
     const body = new FormData(event.currentTarget);
     body.set('locale', locale);
     if (fromAddress) {
-      body.set('state', new URL(window.location.href).searchParams.get('s') ?? '');
+      body.set('s', new URL(window.location.href).searchParams.get('s') ?? '');
       if (fromAddress.courseUuid) body.set('course', fromAddress.courseUuid);
     }
     setBusy(true);

@@ -45,8 +45,9 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
     setBusy(kind);
     if (kind === 'workout') setMerged(null);
     try {
-      const state = linkState ?? new URL(window.location.href).searchParams.get('s') ?? '';
-      const query = new URLSearchParams({ state, lang: locale, tolerance });
+      // The band definition, as the build page's address (or the saved band's link) carries it.
+      const s = linkState ?? new URL(window.location.href).searchParams.get('s') ?? '';
+      const query = new URLSearchParams({ s, lang: locale, tolerance });
       if (courseUuid) query.set('course', courseUuid);
       const response = await fetch(`/api/bands/watch/${kind}?${query}`);
       if (!response.ok) {

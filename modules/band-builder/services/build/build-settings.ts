@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { bandMessage, bandSettingsSchema, type BandSettings, paperSettingsSchema, type PaperSettings } from '../../../band-render/index.ts';
+import { BAND_DEFINITION_VERSION } from './band-definition.ts';
 import { planIssueFromZod, planMessage, planSettingsSchema, type PlanSettings } from '../../../pacing/index.ts';
 
 /**
@@ -23,6 +24,8 @@ export type FieldErrors = Record<string, string[]>;
 export type BuildSettingsResult = { ok: true; settings: BuildSettings } | { ok: false; errors: FieldErrors };
 
 const envelopeSchema = z.object({
+  // The band definition's version (band-definition.ts); absent is 1.
+  v: z.literal(BAND_DEFINITION_VERSION).optional(),
   plan: z.unknown().optional(),
   band: z.unknown().optional(),
   paper: z.unknown().optional(),

@@ -6,8 +6,8 @@ import { getCourseForBuild } from '../../../courses/index.ts';
 import { findTheme } from '../../data/band-theme.repository.ts';
 import { findSavedBandCourse, findSavedBandOwner, listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
 import { findHillModel } from '../../../my-hills/index.ts';
-import { stateFromLink, toSettings } from '../../ui/builder-state.ts';
 import type { BandPlan } from '../../../pacing/index.ts';
+import { goalsOf, onCourse, storedDefinition, themeOf } from './band-definition.ts';
 import type { BuildSettings, FieldErrors } from './build-settings.ts';
 import { prepareBuild, type ThemeLook } from './prepare-build.ts';
 
@@ -21,28 +21,22 @@ export interface OrderableBand {
   goals: string;
   /** Strips printed for one copy (the sum of the band list's counts). */
   strips: number;
-  /** The saved form state, kept with the order as it was when ordered. */
-  state: Record<string, unknown>;
+  /** The saved band definition, kept with the order as it was when ordered. */
+  definition: Record<string, unknown>;
   updatedAt: string;
-}
-
-/** A course named in the state itself (never written by the build page; kept for bands that carry one). */
-function courseOf(state: Record<string, unknown>): string | null {
-  return typeof state.courseUuid === 'string' ? state.courseUuid : null;
 }
 
 /** The member's saved bands, newest first, ready for the order page. */
 export async function listOrderableBands(em: EntityManager, ownerId: string): Promise<OrderableBand[]> {
   // Every saved band (at most MAX_SAVED_BANDS per account) on one order page.
   return (await listSavedBands(em, ownerId, 1, MAX_SAVED_BANDS)).bands.map((band) => {
-    const state = stateFromLink(band.state, new URLSearchParams());
+    const definition = storedDefinition(band.definition);
     return {
       id: band.id,
       title: band.title,
-      courseUuid: band.courseUuid ?? courseOf(band.state),
-      goals: state.plan.bands.map((b) => (b.count > 1 ? `${b.goal} ×${b.count}` : b.goal)).join(', '),
-      strips: state.plan.bands.reduce((sum, b) => sum + b.count, 0),
-      state: band.state,
+      courseUuid: band.courseUuid ?? definition.courseUuid ?? null,
+      ...goalsOf(definition),
+      definition: band.definition,
       updatedAt: band.updatedAt,
     };
   });
@@ -63,9 +57,9 @@ const orderedThemeSchema = z.object({
   position: z.enum(['top', 'center', 'bottom']),
 });
 
-/** The theme a saved band's state names, as an order keeps it; null for none or one that is gone. */
-export async function themeForOrder(em: EntityManager, state: Record<string, unknown>): Promise<OrderedTheme | null> {
-  const id = stateFromLink(state, new URLSearchParams()).band.theme;
+/** The theme a saved band's definition names, as an order keeps it; null for none or one that is gone. */
+export async function themeForOrder(em: EntityManager, definition: Record<string, unknown>): Promise<OrderedTheme | null> {
+  const id = themeOf(storedDefinition(definition));
   const theme = id ? await findTheme(em, id) : null;
   if (!theme) return null;
   const { updatedAt: _, ...kept } = theme;
@@ -74,8 +68,8 @@ export async function themeForOrder(em: EntityManager, state: Record<string, unk
 
 /** A band as an order line keeps it: the whole definition printing needs. */
 export interface OrderedBand {
-  /** The saved band's form state, as it was when ordered. */
-  state: Record<string, unknown>;
+  /** The saved band's definition, as it was when ordered. */
+  definition: Record<string, unknown>;
   /** The course the band follows (kept with the line), or null. */
   courseUuid: string | null;
   /** The theme as it was when ordered (OrderedTheme, as stored); null or absent for lines ordered before it was kept. */
@@ -95,15 +89,16 @@ const refused = (field: string, message: string): PrintableBand => ({ ok: false,
  * the saved band's course and to the theme as it is now. The messages are for the team.
  */
 export async function planSavedBand(em: EntityManager, band: OrderedBand, locale: Locale, viewer: Viewer): Promise<PrintableBand> {
-  const state = stateFromLink(band.state, new URLSearchParams());
-  const onCourse = state.distance.preset === 'course';
-  let courseUuid = band.courseUuid ?? courseOf(band.state);
-  if (!courseUuid && onCourse && band.savedBandId) courseUuid = await findSavedBandCourse(em, band.savedBandId);
-  if (!courseUuid && onCourse)
+  const definition = storedDefinition(band.definition);
+  // A band planned over no distance of its own follows its course.
+  const needsCourse = definition.plan.distanceM === undefined;
+  let courseUuid = band.courseUuid ?? definition.courseUuid ?? null;
+  if (!courseUuid && needsCourse && band.savedBandId) courseUuid = await findSavedBandCourse(em, band.savedBandId);
+  if (!courseUuid && needsCourse)
     return refused('courseUuid', 'the band was built on a course, and neither its order line nor its saved band names it');
 
   let theme: ThemeLook | null = null;
-  const themeId = state.band.theme;
+  const themeId = themeOf(definition);
   if (themeId) {
     const kept = orderedThemeSchema.safeParse(band.theme);
     theme = kept.success && kept.data.id === themeId ? kept.data : await findTheme(em, themeId);
@@ -111,7 +106,7 @@ export async function planSavedBand(em: EntityManager, band: OrderedBand, locale
   }
 
   const prepared = await prepareBuild(
-    toSettings(state, courseUuid ?? undefined),
+    onCourse(definition, courseUuid),
     locale,
     async (uuid) => (await getCourseForBuild(em, uuid, viewer))?.profile ?? null,
     `the band's course (${courseUuid}) was not found`,
