@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { defaultThreads, serverThreads, workerPool } from '../worker-pool.ts';
-import type { StreamedForm } from './multipart-stream.ts';
+import { multipartContentType, type StreamedForm } from './multipart-stream.ts';
 import type { MultipartTask } from './multipart-worker.ts';
 
 /**
@@ -40,8 +40,8 @@ export async function streamMultipartOffThread(
   maxFiles = 1,
   extraFiles: Readonly<Record<string, number>> = {},
 ): Promise<StreamedForm | null> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(contentType) || (!nodeBody && !request.body)) return null;
+  const contentType = multipartContentType(request, nodeBody);
+  if (!contentType) return null;
   const dir = await mkdtemp(path.join(tmpdir(), 'paceband-upload-'));
   const file = path.join(dir, 'body');
   try {

@@ -77,6 +77,13 @@ export function nodeBodyOf(env: unknown, request: Request): Readable | null {
   return incoming;
 }
 
+/** The request's multipart content type, or null when it is not a multipart body with something to read. */
+export function multipartContentType(request: Request, nodeBody: Readable | null): string | null {
+  const contentType = request.headers.get('content-type') ?? '';
+  // Given the Node stream, `request.body` is never touched: that would build the web stream over it.
+  return /^multipart\/form-data/i.test(contentType) && (nodeBody || request.body) ? contentType : null;
+}
+
 /**
  * `extraFiles` names other file fields to keep (one file each) with their own cap in bytes: a file
  * over its cap is not gathered past it (the rest of it is read and dropped) and comes back marked
@@ -89,9 +96,8 @@ export async function streamMultipart(
   maxFiles = 1,
   extraFiles: Readonly<Record<string, number>> = {},
 ): Promise<StreamedForm | null> {
-  const contentType = request.headers.get('content-type') ?? '';
-  // Given the Node stream, `request.body` is never touched: that would build the web stream over it.
-  if (!/^multipart\/form-data/i.test(contentType) || (!nodeBody && !request.body)) return null;
+  const contentType = multipartContentType(request, nodeBody);
+  if (!contentType) return null;
   const announced = Number(request.headers.get('content-length') ?? 0) || 0;
   const fields: Record<string, string> = {};
   const files: StreamedFile[] = [];
