@@ -86,6 +86,10 @@ export const courseFileRequest = z
 
 export const bandRequest = z
   .object({
+    v: z
+      .literal(1)
+      .optional()
+      .openapi({ description: 'The band definition version (the shape saved bands and links keep); absent is 1.', example: 1 }),
     plan: planSchema,
     band: apiBandSchema.optional(),
     paper: paperSchema.optional(),
