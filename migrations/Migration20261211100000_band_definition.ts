@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { definitionToFormState, formStateToDefinition } from '../modules/band-builder/migrations/band-definition-v1.ts';
 
 /**
- * Issue 30 point 2 (ADR 0029): saved bands, shared copies and order lines keep a versioned band
+ * Issue 30 point 2 (ADR 0030): saved bands, shared copies and order lines keep a versioned band
  * definition (plan, band, paper, course, theme) instead of the build form's state. The column is
  * renamed `definition`, and every row that still holds a form state (no `v`) is converted as the
  * form would send it, on the course kept beside it. `down()` turns definitions back into form

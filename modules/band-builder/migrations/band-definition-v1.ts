@@ -2,7 +2,7 @@ import type { BandDefinition } from '../services/build/band-definition.ts';
 import { stateFromLink, toDefinition, type BuilderState } from '../ui/builder-state.ts';
 
 /**
- * What migrations/Migration20261211100000_band_definition.ts converts kept rows with (ADR 0029).
+ * What migrations/Migration20261211100000_band_definition.ts converts kept rows with (ADR 0030).
  * Free of the database on purpose: the migration list is loaded by the ORM's configuration, so a
  * migration importing the module's index (its repositories, the ORM) would close a circle.
  */

@@ -244,7 +244,7 @@ function formOfDefinition(definition: BandDefinition): unknown {
 
 /**
  * The form state of a link's `s` (already decoded): a band definition, or the form state that
- * links carried before there were definitions (ADR 0029); or of the predictor's `distance`/`goal` link.
+ * links carried before there were definitions (ADR 0030); or of the predictor's `distance`/`goal` link.
  */
 export function stateFromLink(decoded: unknown, query: URLSearchParams): BuilderState {
   const definition = readBandDefinition(decoded);

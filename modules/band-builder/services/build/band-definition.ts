@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A band as it is kept and carried (ADR 0029): what is planned (the pacing engine's settings),
+ * A band as it is kept and carried (ADR 0030): what is planned (the pacing engine's settings),
  * how it is drawn (band settings and paper), the course it follows and its theme. Saved bands,
  * shared copies, order lines and the `s` parameter of every link (the build page's and the API's
  * alike) hold this one shape, never the build form's state. `v` says which shape; a definition
