@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/i18n/locales.ts';
+import { LOCALE_TAGS, type Locale } from '../../../src/i18n/locales.ts';
 import { PostForm } from '../../../src/ui/form.tsx';
 import type { AddressDto } from '../../accounts/index.ts';
 import type { OrderDetailDto } from '../data/commerce.dto.ts';
@@ -66,10 +66,10 @@ export function StatusBadge({ locale, status }: { locale: Locale; status: OrderS
 
 /** "2026-11-23" style date in the reader's language. */
 export function formatDate(locale: Locale, iso: string, withTime = false): string {
-  const tags = { en: 'en-US', fr: 'fr-CA', es: 'es-ES', it: 'it-IT' } as const;
-  return new Intl.DateTimeFormat(tags[locale], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(
+    LOCALE_TAGS[locale],
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(new Date(iso));
 }
 
 /** "Test mode" where payments are simulated (a plain start on the embedded database): nobody takes it for a real shop. */
