@@ -1,5 +1,6 @@
 import type { BandDefinition } from '../services/build/band-definition.ts';
-import { stateFromLink, toDefinition, type BuilderState } from '../ui/builder-state.ts';
+import { toDefinition, type BuilderState } from '../ui/builder-state.ts';
+import { stateFromLink } from '../ui/open-definition.server.ts';
 
 /**
  * What migrations/Migration20261211100000_band_definition.ts converts kept rows with (ADR 0030).

@@ -4,7 +4,8 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { findSavedBand } from '../data/saved-band.repository.ts';
 import { findBandSnapshot } from '../data/band-snapshot.repository.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
-import { stateFromLink, toDefinition } from '../ui/builder-state.ts';
+import { toDefinition } from '../ui/builder-state.ts';
+import { stateFromLink } from '../ui/open-definition.server.ts';
 
 const orm = useTestDatabase();
 const BEFORE = 'Migration20261210100000_course_title_image';

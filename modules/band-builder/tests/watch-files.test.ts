@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { asHost } from '../../../tests/support/host-api.ts';
 import { bandBuilderApi as app } from '../api.ts';
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
-import { stateFromLink, toDefinition } from '../ui/builder-state.ts';
+import { toDefinition } from '../ui/builder-state.ts';
+import { stateFromLink } from '../ui/open-definition.server.ts';
 
 // Mounted as the host mounts it: typed errors as JSON.
 const api = asHost(app, '/bands');

@@ -3,7 +3,8 @@ import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
 import { GOLDEN_BANDS, goldenCourse } from '../tests/golden-bands.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
-import { DEFAULT_STATE, stateFromLink, switchPlanUnit, switchSizeUnit, toDefinition } from './builder-state.ts';
+import { DEFAULT_STATE, switchPlanUnit, switchSizeUnit, toDefinition } from './builder-state.ts';
+import { stateFromLink } from './open-definition.server.ts';
 import { planBuild } from '../services/build/plan-build.ts';
 
 describe('builder state', () => {
