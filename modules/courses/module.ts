@@ -18,6 +18,7 @@ import { LatestCourses } from './ui/latest-courses.tsx';
 import { MyCoursesPage } from './ui/my-courses-page.tsx';
 import { SearchPage } from './ui/search-page.tsx';
 import { eraseMemberCourses, exportMemberCourses } from './data/personal-data.repository.ts';
+import { coursesApiPaths } from './api-paths.ts';
 
 /** The map style's origin: its tiles, glyphs and sprites load from it. */
 function mapOrigins(): string[] {
@@ -43,7 +44,7 @@ export const coursesModule = defineModule({
   cachedPages: ['course.show', 'search.index'],
   adminPages: { 'admin.courses.review': ReviewQueuePage },
   // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
-  api: [{ prefix: '/courses', app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
+  api: [{ prefix: coursesApiPaths.prefix, app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
   shareImages: [{ prefix: COURSE_CARD_PREFIX, app: courseShareImages }],
   entities: [Course, CourseFile, CourseTitleImage],
   messages,

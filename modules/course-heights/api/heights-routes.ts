@@ -19,6 +19,7 @@ import { t } from '../locales/messages.ts';
 import { MAX_RUNS } from '../services/course-correction.ts';
 import { heightsOf } from '../services/course-heights.ts';
 import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/heights-pool.ts';
+import { heightsApi } from '../api-paths.ts';
 
 /** A course as the heights' routes see it: what the viewer may do with it, its file's profile when asked for. */
 export interface HeightsRouteCourse {
@@ -88,7 +89,7 @@ export function heightsRoutes(deps: HeightsRoutesDeps) {
   const terrainLimit = rateLimit({ name: 'course-terrain', windowMs: 60_000, max: 6 });
   const app = new Hono();
 
-  app.post('/:uuid/runs', runLimit, capped, async (c) => {
+  app.post(heightsApi.routes.runs.pattern, runLimit, capped, async (c) => {
     const viewer = await deps.viewer(c);
     if (viewer.kind !== 'user') throw new UnauthenticatedError();
     const form = await streamMultipart(c.req.raw, 'runs', nodeBodyOf(c.env, c.req.raw), MAX_RUNS + 1);
@@ -138,26 +139,25 @@ export function heightsRoutes(deps: HeightsRoutesDeps) {
     return { viewer, post, course, back, H: t(post.locale).courseHeights };
   };
 
-  for (const decision of ['accept', 'discard'] as const) {
-    app.post(`/:uuid/heights/:id/${decision}`, async (c) => {
-      const { viewer, post, course, back, H } = await editable(c);
-      if (decision === 'discard') {
-        const ask = await post.confirmFirst('delete', back);
-        if (ask) return ask;
-      }
-      const outcome = await deps.decide(course.uuid, c.req.param('id'), decision, viewer.id);
-      if (outcome === 'missing') return backWith(c, back, said('heights', 'error', H.gone()));
-      await recordAudit(viewer, `course.heights.${decision}`, course.slug, { heights: c.req.param('id') });
-      return backWith(c, back, said('heights', 'success', outcome === 'accepted' ? H.accepted() : H.discarded()));
-    });
-  }
+  app.post(heightsApi.routes.decide.pattern, async (c) => {
+    const decision = c.req.param('decision') as 'accept' | 'discard';
+    const { viewer, post, course, back, H } = await editable(c);
+    if (decision === 'discard') {
+      const ask = await post.confirmFirst('delete', back);
+      if (ask) return ask;
+    }
+    const outcome = await deps.decide(course.uuid, c.req.param('id'), decision, viewer.id);
+    if (outcome === 'missing') return backWith(c, back, said('heights', 'error', H.gone()));
+    await recordAudit(viewer, `course.heights.${decision}`, course.slug, { heights: c.req.param('id') });
+    return backWith(c, back, said('heights', 'success', outcome === 'accepted' ? H.accepted() : H.discarded()));
+  });
 
   /**
    * Re-profile from the terrain model (issue 26 point 2): the owner or the team only, when
    * TERRAIN_URL or TERRAIN_DIR is set. The tiles are read (or the service asked) in the worker
    * pool; the result waits as a proposal to compare, accept or discard, like recorded runs.
    */
-  app.post('/:uuid/terrain', terrainLimit, async (c) => {
+  app.post(heightsApi.routes.terrain.pattern, terrainLimit, async (c) => {
     const { viewer, post, course, back, H } = await editable(c);
     try {
       const terrain = terrainConfig();
@@ -179,7 +179,7 @@ export function heightsRoutes(deps: HeightsRoutesDeps) {
     }
   });
 
-  app.post('/:uuid/heights/use', async (c) => {
+  app.post(heightsApi.routes.use.pattern, async (c) => {
     const { viewer, post, course, back, H } = await editable(c);
     const choice = post.fields.heights === 'file' ? null : (post.fields.heights ?? '');
     if (!(await deps.use(course.uuid, choice))) return backWith(c, back, said('heights', 'error', H.gone()));
@@ -187,7 +187,7 @@ export function heightsRoutes(deps: HeightsRoutesDeps) {
     return backWith(c, back, said('heights', 'success', H.switched()));
   });
 
-  app.post('/:uuid/published-gain', async (c) => {
+  app.post(heightsApi.routes.publishedGain.pattern, async (c) => {
     const { post, course, back, H } = await editable(c);
     const parsed = publishedGainSchema.safeParse({ publishedGainM: (post.fields.publishedGainM ?? '').trim() });
     if (!parsed.success) {

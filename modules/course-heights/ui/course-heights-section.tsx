@@ -11,8 +11,7 @@ import { qualityWarnings } from '../../course-files/index.ts';
 import { formatDate, formatMetres } from '../../../src/lib/distance-format.ts';
 import { HeightsCompareChart } from './heights-compare-chart.tsx';
 import { qualityWarningText } from './quality-notes.ts';
-
-const action = (course: { uuid: string }, path: string) => `/api/courses/${course.uuid}/${path}`;
+import { heightsApi } from '../api-paths.ts';
 
 /** The quality report (issue 26 point 3): where the heights come from, what was removed, the warnings. */
 export function QualityReport({ course, locale }: { course: HeightsCourse; locale: Locale }) {
@@ -129,7 +128,7 @@ function PendingHeights(props: { course: HeightsCourse; heights: CourseHeightsDt
         {(['accept', 'discard'] as const).map((decision) => (
           <PostForm
             key={decision}
-            action={action(course, `heights/${heights.id}/${decision}`)}
+            action={heightsApi.routes.decide.href({ uuid: course.uuid, id: String(heights.id), decision })}
             locale={locale}
             className="inline-form"
             confirm={decision === 'discard' ? 'delete' : undefined}
@@ -194,7 +193,7 @@ export function CourseHeightsSection(props: {
         </section>
       )}
       {canEdit && accepted.length > 0 && (
-        <PostForm action={action(course, 'heights/use')} locale={locale} className="card stack" label={H.use()}>
+        <PostForm action={heightsApi.routes.use.href({ uuid: course.uuid })} locale={locale} className="card stack" label={H.use()}>
           <fieldset>
             <legend>{H.use()}</legend>
             <label className="radio">
@@ -219,7 +218,12 @@ export function CourseHeightsSection(props: {
         </PostForm>
       )}
       {canEdit && (
-        <PostForm action={action(course, 'published-gain')} locale={locale} className="card stack" label={H.publishedGain()}>
+        <PostForm
+          action={heightsApi.routes.publishedGain.href({ uuid: course.uuid })}
+          locale={locale}
+          className="card stack"
+          label={H.publishedGain()}
+        >
           <FormMessage flash={flash} form="published-gain" />
           <Field
             name="publishedGainM"
@@ -238,7 +242,12 @@ export function CourseHeightsSection(props: {
         </PostForm>
       )}
       {canEdit && props.terrain && (
-        <PostForm action={action(course, 'terrain')} locale={locale} className="card stack" label={H.terrainTitle()}>
+        <PostForm
+          action={heightsApi.routes.terrain.href({ uuid: course.uuid })}
+          locale={locale}
+          className="card stack"
+          label={H.terrainTitle()}
+        >
           <h3>{H.terrainTitle()}</h3>
           <p className="muted">{H.terrainIntro()}</p>
           <FormMessage flash={flash} form="terrain" />
@@ -251,7 +260,7 @@ export function CourseHeightsSection(props: {
       )}
       {props.loggedIn && (
         <PostForm
-          action={action(course, 'runs')}
+          action={heightsApi.routes.runs.href({ uuid: course.uuid })}
           locale={locale}
           multipart
           className="card stack"

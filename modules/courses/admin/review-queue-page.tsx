@@ -19,6 +19,7 @@ import { PendingHeights } from '../../course-heights/index.ts';
 import { t } from '../locales/messages.ts';
 import { ANSWER_MAX } from '../services/course-review.ts';
 import { formatDate } from '../ui/course-format.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 const REVIEW_TABLE = { sorts: ['title', 'requested'] as const, defaultSort: 'requested' as const };
 
@@ -41,7 +42,7 @@ export async function ReviewQueuePage({ locale, query }: RoutePageProps) {
       rows.map(async (course) => [course.uuid, course.ownerId ? await findUserContact(em, course.ownerId) : null] as const),
     ),
   );
-  const action = (course: Waiting, name: string) => `/api/courses/${course.uuid}/review/${name}`;
+  const action = (course: Waiting, name: string) => coursesApiPaths.routes.review.href({ uuid: course.uuid, action: name });
   const columns: Array<Column<Waiting, (typeof REVIEW_TABLE.sorts)[number]>> = [
     {
       label: R.course(),

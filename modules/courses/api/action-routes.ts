@@ -9,6 +9,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { copyCourse, findCourseSummary, readCourseFile, softDeleteCourse } from '../data/course.repository.ts';
 import { canEditCourse, canViewCourse } from '../services/course-permissions.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /** A plain HTML form's answer: 303 to a page (POST-redirect-GET). */
 function seeOther(to: string): Response {
@@ -28,7 +29,7 @@ async function formLocale(c: Context): Promise<Locale> {
 /** Copy and delete (HTML form posts from the copy page and "my courses"), and the original file. */
 export function actionRoutes(deps: CoursesApiDeps) {
   return new Hono()
-    .post('/:uuid/copy', async (c) => {
+    .post(coursesApiPaths.routes.copy.pattern, async (c) => {
       const locale = await formLocale(c);
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') return seeOther(routePath(locale, 'login.index'));
@@ -39,7 +40,7 @@ export function actionRoutes(deps: CoursesApiDeps) {
       if (!copy) return notFoundPage(c, locale);
       return seeOther(routePath(locale, 'course.edit', { uuid: copy.uuid }));
     })
-    .post('/:uuid/delete', async (c) => {
+    .post(coursesApiPaths.routes.delete.pattern, async (c) => {
       const post = await readFormPost(c);
       const locale = localeOf(c, post.fields.locale ? { locale: post.fields.locale } : {});
       const viewer = await deps.viewer(c);
@@ -55,7 +56,7 @@ export function actionRoutes(deps: CoursesApiDeps) {
         flash: { form: 'course-list', errors: {}, values: {}, message: { kind: 'success', text: t(locale).notice.deleted() } },
       });
     })
-    .get('/:uuid/file', async (c) => {
+    .get(coursesApiPaths.routes.file.pattern, async (c) => {
       const viewer = await deps.viewer(c);
       const em = requestEm();
       const course = await findCourseSummary(em, c.req.param('uuid'));

@@ -22,6 +22,7 @@ import {
 import { formatDate } from '../ui/course-format.ts';
 import '../routes.ts';
 import type { CoursesApiDeps } from './api-deps.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 const origin = (url: string) => (env().PUBLIC_URL ?? new URL(url).origin).replace(/\/+$/, '');
 
@@ -44,7 +45,7 @@ function success(post: FormPost, to: string, form: string, text: string) {
 export function reviewRoutes(deps: CoursesApiDeps) {
   const app = new Hono();
 
-  app.post('/:uuid/publish-request', async (c) => {
+  app.post(coursesApiPaths.routes.publishRequest.pattern, async (c) => {
     const viewer = await deps.viewer(c);
     if (viewer.kind !== 'user') throw new UnauthenticatedError();
     const post = await readFormPost(c);
@@ -76,43 +77,40 @@ export function reviewRoutes(deps: CoursesApiDeps) {
   });
 
   // The team's three answers. The role is checked before the course is looked up.
-  const decide = (action: ReviewAction) =>
-    app.post(`/:uuid/review/${action}`, async (c) => {
-      const viewer = await staffOnly(deps, c);
-      const post = await readFormPost(c);
-      const R = t(post.locale).courses.review;
-      const em = requestEm();
-      const course = await findCourseReview(em, c.req.param('uuid'));
-      if (!course) throw new NotFoundError();
-      const queue = routePath(post.locale, 'admin.courses.review');
-      const url = `${origin(c.req.url)}${routePath(toLocale(course.publishRequestLocale), 'course.show', { slug: course.slug })}`;
-      const owner = course.ownerId ? await deps.ownerContact(course.ownerId) : null;
-      const facts = owner ? { to: owner, title: course.title, url, locale: course.publishRequestLocale } : null;
-      let settled: CourseReviewDto | null;
-      let text: string;
-      if (action === 'answer') {
-        const parsed = reviewAnswerSchema.safeParse(post.fields);
-        if (!parsed.success) {
-          const errors = { answer: [R.answerRequired({ max: String(ANSWER_MAX) })] };
-          return post.redirect(queue, { flash: { form: `answer-${course.uuid}`, errors, values: keptValues(post.fields) } });
-        }
-        settled = await settleReview(em, course.uuid, { answer: parsed.data.answer });
-        if (facts) await deps.mailer().send(reviewAnswerMail({ ...facts, answer: parsed.data.answer }));
-        text = R.answered({ title: course.title });
-      } else if (action === 'publish') {
-        settled = await settleReview(em, course.uuid, { status: 'public' });
-        if (facts) await deps.mailer().send(coursePublishedMail(facts));
-        text = R.published({ title: course.title });
-      } else {
-        settled = await settleReview(em, course.uuid, { status: 'obsolete' });
-        text = R.madeObsolete({ title: course.title });
+  app.post(coursesApiPaths.routes.review.pattern, async (c) => {
+    const action = c.req.param('action') as ReviewAction;
+    const viewer = await staffOnly(deps, c);
+    const post = await readFormPost(c);
+    const R = t(post.locale).courses.review;
+    const em = requestEm();
+    const course = await findCourseReview(em, c.req.param('uuid'));
+    if (!course) throw new NotFoundError();
+    const queue = routePath(post.locale, 'admin.courses.review');
+    const url = `${origin(c.req.url)}${routePath(toLocale(course.publishRequestLocale), 'course.show', { slug: course.slug })}`;
+    const owner = course.ownerId ? await deps.ownerContact(course.ownerId) : null;
+    const facts = owner ? { to: owner, title: course.title, url, locale: course.publishRequestLocale } : null;
+    let settled: CourseReviewDto | null;
+    let text: string;
+    if (action === 'answer') {
+      const parsed = reviewAnswerSchema.safeParse(post.fields);
+      if (!parsed.success) {
+        const errors = { answer: [R.answerRequired({ max: String(ANSWER_MAX) })] };
+        return post.redirect(queue, { flash: { form: `answer-${course.uuid}`, errors, values: keptValues(post.fields) } });
       }
-      if (!settled) throw new NotFoundError();
-      await recordAudit(viewer, `course.${action}`, `${course.slug}`, { status: settled.status });
-      return success(post, queue, 'review', text);
-    });
-  decide('publish');
-  decide('obsolete');
-  decide('answer');
+      settled = await settleReview(em, course.uuid, { answer: parsed.data.answer });
+      if (facts) await deps.mailer().send(reviewAnswerMail({ ...facts, answer: parsed.data.answer }));
+      text = R.answered({ title: course.title });
+    } else if (action === 'publish') {
+      settled = await settleReview(em, course.uuid, { status: 'public' });
+      if (facts) await deps.mailer().send(coursePublishedMail(facts));
+      text = R.published({ title: course.title });
+    } else {
+      settled = await settleReview(em, course.uuid, { status: 'obsolete' });
+      text = R.madeObsolete({ title: course.title });
+    }
+    if (!settled) throw new NotFoundError();
+    await recordAudit(viewer, `course.${action}`, `${course.slug}`, { status: settled.status });
+    return success(post, queue, 'review', text);
+  });
   return app;
 }

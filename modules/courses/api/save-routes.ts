@@ -20,6 +20,7 @@ import { localeOf, type CoursesApiDeps } from './api-deps.ts';
 import { buildUpload, FORM_OVERHEAD_BYTES, readMultipart } from './course-upload.ts';
 import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
 import { titleImageChange } from './title-image-upload.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /**
  * Upload preview, create and update: multipart bodies sent by the course form (XMLHttpRequest,
@@ -42,7 +43,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
 
   return new Hono()
     .use(parseLimit)
-    .post('/preview', capped, async (c) => {
+    .post(coursesApiPaths.routes.preview.pattern, capped, async (c) => {
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const form = await readMultipart(c);
@@ -52,7 +53,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       return c.json({ preview: toPreview(built.profile) });
     })
-    .post('/', cappedSave, async (c) => {
+    .post(coursesApiPaths.routes.create.pattern, cappedSave, async (c) => {
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const form = await readMultipart(c);
@@ -75,7 +76,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
       });
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) }, 201);
     })
-    .post('/:uuid', cappedSave, async (c) => {
+    .post(coursesApiPaths.routes.save.pattern, cappedSave, async (c) => {
       const viewer = await deps.viewer(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
       const em = requestEm();

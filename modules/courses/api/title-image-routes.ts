@@ -7,6 +7,7 @@ import { readTitleImage, type TitleImageKind } from '../data/course-title-image.
 import type { CourseSummaryDto } from '../data/course.dto.ts';
 import { canViewCourse } from '../services/course-permissions.ts';
 import type { CoursesApiDeps } from './api-deps.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 const TYPES: Record<TitleImageKind, string> = { page: 'image/webp', card: 'image/jpeg' };
 
@@ -35,9 +36,9 @@ export async function titleImageAnswer(c: Context, course: CourseSummaryDto, kin
   return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': TYPES[kind] });
 }
 
-/** GET /api/courses/<uuid>/title-image?v=…: the page picture, to whoever may see the course (a private one: its owner and the team). */
+/** GET …/courses/<uuid>/title-image?v=…: the page picture, to whoever may see the course (a private one: its owner and the team). */
 export function titleImageRoutes(deps: CoursesApiDeps) {
-  return new Hono().get('/:uuid/title-image', async (c) => {
+  return new Hono().get(coursesApiPaths.routes.titleImage.pattern, async (c) => {
     const course = await findCourseSummary(requestEm(), c.req.param('uuid'));
     // Not yours reads as not there, as the course page does.
     if (!course || !canViewCourse(await deps.viewer(c), course)) throw new NotFoundError();

@@ -5,6 +5,7 @@ import { t as siteT } from '../../../src/i18n/messages.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { t } from '../locales/messages.ts';
 import { distanceLabel, formatMetres } from '../ui/course-format.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /** The course cards' mount under /og (manifest `shareImages`). */
 export const COURSE_CARD_PREFIX = '/courses';
@@ -23,7 +24,7 @@ export function courseCardPath(course: Pick<CourseDto, 'uuid' | 'updatedAt'>, lo
 
 /** The address of the course's title image on its page (its route checks who may see it). */
 export function titleImagePath(course: Pick<CourseDto, 'uuid' | 'titleImage'>): string | null {
-  return course.titleImage ? `/api/courses/${course.uuid}/title-image?v=${course.titleImage.version}` : null;
+  return course.titleImage ? coursesApiPaths.routes.titleImage.href({ uuid: course.uuid }, { v: course.titleImage.version }) : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import { routePath, type RouteName } from '../../../src/i18n/route-table.ts';
 import type { CourseDto } from '../data/course.dto.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /** The show page's links: build a band, website, Facebook, and for the right people edit, copy, file. */
 export function CourseActions(props: {
@@ -34,7 +35,7 @@ export function CourseActions(props: {
       {props.canEdit && <Link to={routePath(locale, 'course.edit', { uuid: course.uuid })}>{L.edit()}</Link>}{' '}
       {props.loggedIn && <Link to={routePath(locale, 'course.copy', { uuid: course.uuid })}>{L.copy()}</Link>}{' '}
       {props.canEdit && course.file && (
-        <a href={`/api/courses/${course.uuid}/file`} download>
+        <a href={coursesApiPaths.routes.file.href({ uuid: course.uuid })} download>
           {L.download()}
         </a>
       )}

@@ -7,6 +7,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { findCourseSummary } from '../data/course.repository.ts';
 import { canViewCourse } from '../services/course-permissions.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /** course.copy (auth): confirms, then POSTs; the API creates the private copy and opens its edit page. */
 export async function CourseCopyPage({ locale, params }: RoutePageProps) {
@@ -20,7 +21,7 @@ export async function CourseCopyPage({ locale, params }: RoutePageProps) {
       <PageHead locale={locale} route="course.copy" params={{ uuid: course.uuid }} title={title} noindex />
       <PageHeader title={title} backLabel={t(locale).ui.back()} />
       <p>{L.copy.intro({ title: course.title })}</p>
-      <form method="post" action={`/api/courses/${course.uuid}/copy`}>
+      <form method="post" action={coursesApiPaths.routes.copy.href({ uuid: course.uuid })}>
         <input type="hidden" name="locale" value={locale} />
         <button className="btn" type="submit">
           {L.copy.submit()}

@@ -13,6 +13,7 @@ import { mapPoints } from './map-points.ts';
 import { postForm } from './upload-request.ts';
 import { UploadField } from './upload-field.client.tsx';
 import { TitleImageField } from './title-image-field.client.tsx';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /**
  * Create or edit a course. Choosing a file uploads it at once for a preview (distance, climbs,
@@ -45,7 +46,7 @@ export function CourseForm(props: CourseFormProps) {
     form.append('locale', props.locale);
     form.append('file', chosen);
     setProgress(0);
-    const answer = await postForm(`/api/courses/preview${query}`, form, setProgress);
+    const answer = await postForm(coursesApiPaths.routes.preview.href(query), form, setProgress);
     setProgress(null);
     const body = answer.body as { preview?: CoursePreview; message?: string };
     if (answer.status !== 200 || !body.preview) {
@@ -87,7 +88,11 @@ export function CourseForm(props: CourseFormProps) {
     else if (removeTitleImage) form.append('removeTitleImage', '1');
     setBusy(true);
     setMessage(null);
-    const answer = await postForm(props.uuid ? `/api/courses/${props.uuid}${query}` : `/api/courses${query}`, form, () => {});
+    const answer = await postForm(
+      props.uuid ? coursesApiPaths.routes.save.href({ uuid: props.uuid }, query) : coursesApiPaths.routes.create.href(query),
+      form,
+      () => {},
+    );
     const body = answer.body as { redirect?: string; message?: string; errors?: Record<string, string[]> };
     if (answer.status >= 200 && answer.status < 300 && body.redirect) {
       window.location.assign(body.redirect);

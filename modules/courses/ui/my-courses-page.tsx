@@ -10,6 +10,7 @@ import { listOwnerCourses } from '../data/course.repository.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { FormMessage } from '../../../src/ui/form.tsx';
 import { distanceLabel, formatDate } from './course-format.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /** course.index (auth): the viewer's courses with their status; edit, copy and (soft) delete. */
 export async function MyCoursesPage({ locale }: RoutePageProps) {
@@ -67,7 +68,11 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
                       {L.index.copy()}
                     </Link>{' '}
                     {course.status === 'private' && !course.publishRequested && (
-                      <form method="post" action={`/api/courses/${course.uuid}/publish-request`} className="inline-form">
+                      <form
+                        method="post"
+                        action={coursesApiPaths.routes.publishRequest.href({ uuid: course.uuid })}
+                        className="inline-form"
+                      >
                         <input type="hidden" name="locale" value={locale} />
                         <input type="hidden" name="back" value="index" />
                         <button type="submit" className="btn btn-secondary" aria-label={L.review.askLabel({ title: course.title })}>
@@ -75,7 +80,12 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
                         </button>
                       </form>
                     )}{' '}
-                    <form method="post" action={`/api/courses/${course.uuid}/delete`} className="inline-form" data-confirm="delete">
+                    <form
+                      method="post"
+                      action={coursesApiPaths.routes.delete.href({ uuid: course.uuid })}
+                      className="inline-form"
+                      data-confirm="delete"
+                    >
                       <input type="hidden" name="locale" value={locale} />
                       <button type="submit" className="btn btn-secondary" aria-label={L.index.deleteLabel({ title: course.title })}>
                         {L.index.delete()}

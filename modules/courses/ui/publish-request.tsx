@@ -5,6 +5,7 @@ import type { CourseReviewDto } from '../data/course-review.repository.ts';
 import { t } from '../locales/messages.ts';
 import { NOTE_MAX } from '../services/course-review.ts';
 import { formatDate } from './course-format.ts';
+import { coursesApiPaths } from '../api-paths.ts';
 
 /**
  * The owner's side of the review queue on their private course's page: the request form, or the
@@ -27,7 +28,12 @@ export function PublishRequest({ locale, review, flash }: { locale: Locale; revi
       {review.publishRequestedAt ? (
         <p role="note">{R.pending({ date: formatDate(review.publishRequestedAt, locale) })}</p>
       ) : (
-        <PostForm action={`/api/courses/${review.uuid}/publish-request`} locale={locale} label={R.askTitle()} className="stack">
+        <PostForm
+          action={coursesApiPaths.routes.publishRequest.href({ uuid: review.uuid })}
+          locale={locale}
+          label={R.askTitle()}
+          className="stack"
+        >
           <p className="muted">{R.askIntro()}</p>
           <Field
             as="textarea"
