@@ -24,6 +24,7 @@ import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/re
 import { AppError, TooManyRequestsError } from '../../src/lib/http-errors.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { BadRequestError, TooLargeError } from '../../src/lib/http-errors.ts';
+import { bandsApi } from './api-paths.ts';
 
 /**
  * The band builder's API, open to everyone (no account needed to build): plan rows as JSON, a
@@ -104,7 +105,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
         },
       }),
     )
-    .post('/plan', async (c) => {
+    .post(bandsApi.routes.plan.pattern, async (c) => {
       const body = await readJson(c);
       const locale = toLocale(body?.locale);
       if (!body) throw new BadRequestError();
@@ -112,7 +113,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       return c.json({ plans: prepared.plans });
     })
-    .post('/preview', renderLimit, async (c) => {
+    .post(bandsApi.routes.preview.pattern, renderLimit, async (c) => {
       const body = await readJson(c);
       const locale = toLocale(body?.locale);
       if (!body) throw new BadRequestError();
@@ -125,7 +126,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
           : await previewBuild(prepared, locale);
       return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
     })
-    .get('/preview.svg', previewImageLimit, async (c) => {
+    .get(bandsApi.routes.previewSvg.pattern, previewImageLimit, async (c) => {
       const locale = toLocale(c.req.query('lang'));
       // No settings (or an unreadable link) is not "the defaults": an image must match its form.
       const settings = decodeSettingsParam(c.req.query('s'));
@@ -134,12 +135,12 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
       if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
       return previewImage(c, prepared, locale);
     })
-    .get('/band.pdf', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'pdf'))
-    .get('/band.png', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'png'))
-    .get('/band.svg', heavyRequest, renderLimit, (c) => download(c, viewerOf, 'svg'))
-    .route('/saved', savedRoutes(deps))
-    .route('/snapshots', snapshotRoutes(deps))
-    .route('/watch', watchRoutes(viewerOf));
+    .get(bandsApi.routes.pdf.pattern, heavyRequest, renderLimit, (c) => download(c, viewerOf, 'pdf'))
+    .get(bandsApi.routes.png.pattern, heavyRequest, renderLimit, (c) => download(c, viewerOf, 'png'))
+    .get(bandsApi.routes.svg.pattern, heavyRequest, renderLimit, (c) => download(c, viewerOf, 'svg'))
+    .route('/', savedRoutes(deps))
+    .route('/', snapshotRoutes(deps))
+    .route('/', watchRoutes(viewerOf));
 }
 
 export const bandBuilderApi = createBandBuilderApi();

@@ -10,6 +10,8 @@ import { seed } from './seed.ts';
 import { ThemeCreatePage, ThemeEditPage, ThemesAdminPage } from './ui/admin/theme-pages.tsx';
 import { BUILDER_CSS } from './ui/builder-styles.ts';
 import { eraseMemberBands, exportMemberBands } from './data/personal-data.repository.ts';
+import { bandsApi, themesApiPaths } from './api-paths.ts';
+import { bandRacesApi } from '../race-review/index.ts';
 
 /** The band builder: the build page, its API and print files, "my pace bands", and band themes (admin). */
 export const bandBuilderModule = defineModule({
@@ -20,10 +22,10 @@ export const bandBuilderModule = defineModule({
   cachedPages: ['build.index', 'build.index.course'],
   adminPages: { 'admin.themes.index': ThemesAdminPage, 'admin.themes.create': ThemeCreatePage, 'admin.themes.edit': ThemeEditPage },
   api: [
-    { prefix: '/bands', app: bandBuilderApi },
-    { prefix: '/themes', app: themesApi, bodyLimit: THEME_BODY_LIMIT },
+    { prefix: bandsApi.prefix, app: bandBuilderApi },
+    { prefix: themesApiPaths.prefix, app: themesApi, bodyLimit: THEME_BODY_LIMIT },
     // A recorded race against a band (issue 27 point 2): its own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
-    { prefix: '/band-races', app: bandRaceApi, bodyLimit: 200 * 1024 * 1024 },
+    { prefix: bandRacesApi.prefix, app: bandRaceApi, bodyLimit: 200 * 1024 * 1024 },
   ],
   entities: [SavedBand, BandSnapshot, BandTheme],
   messages,

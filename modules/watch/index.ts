@@ -24,3 +24,4 @@ export { MAX_WORKOUT_STEPS } from './services/workout-limit.ts';
 export { watchFileResponse, type WatchSource } from './api.ts';
 // "On your watch", for the build page and the saved bands.
 export { WatchFiles } from './ui/watch-files.tsx';
+export { bandWatchApi } from './api-paths.ts';

@@ -24,6 +24,7 @@ import { prepareBuild } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
+import { bandRacesApi } from '../../race-review/index.ts';
 
 /** Room for the form's other fields (the band's settings link) beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -92,7 +93,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
   }
 
   return new Hono()
-    .post('/saved/:id', raceLimit, capped, async (c) => {
+    .post(bandRacesApi.routes.saved.pattern, raceLimit, capped, async (c) => {
       const viewer = await viewerOf(c);
       const form = await streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
       const locale = toLocale(form?.fields.locale, c.req.query('lang'));
@@ -105,7 +106,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
       await createRaceReview(requestEm(), { owner: { userId: viewer.id, savedBandId: band.id }, title: band.title, review: result });
       return c.json({ path: `${routePath(locale, 'pace-bands.index')}#band-${band.id}` }, 201);
     })
-    .post('/build', raceLimit, capped, async (c) => {
+    .post(bandRacesApi.routes.build.pattern, raceLimit, capped, async (c) => {
       const form = await streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
       const locale = toLocale(form?.fields.locale, c.req.query('lang'));
       const planned = await planOf(c, locale, decodeSettingsParam(form?.fields.s ?? ''), form?.fields.course || undefined);

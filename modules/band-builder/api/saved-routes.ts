@@ -29,6 +29,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../../../src/lib/http-errors.ts';
+import { bandsApi } from '../api-paths.ts';
 
 const MAX_TITLE = 120;
 
@@ -119,7 +120,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
   }
 
   return new Hono()
-    .get('/viewer', async (c) => {
+    .get(bandsApi.routes.savedViewer.pattern, async (c) => {
       // What the build page's Save island needs, asked after load so the page itself is the same
       // for everyone: may this viewer save, and is `saved` one of their own bands (then "Save"
       // updates it, under its own name in the list, which is not the title printed on the band)?
@@ -129,7 +130,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ signedIn: viewer.kind === 'user', savedId: saved?.id ?? null, name: saved?.title ?? null });
     })
-    .post('/', async (c) => {
+    .post(bandsApi.routes.savedCreate.pattern, async (c) => {
       const s = await start(c);
       const title = checkTitle(s.body.title, s.locale);
       if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
@@ -141,7 +142,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
         return c.json({ id: saved.id, title: saved.title }, 201);
       });
     })
-    .put('/:id', async (c) => {
+    .put(bandsApi.routes.saved.pattern, async (c) => {
       const s = await start(c);
       const change: { title?: string; definition?: Record<string, unknown>; courseUuid?: string | null } = {};
       if (s.body.title !== undefined) {
@@ -157,7 +158,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       const saved = await updateSavedBand(requestEm(), s.user.id, c.req.param('id'), change);
       return saved ? c.json({ id: saved.id, title: saved.title }) : notFound(c, s.locale);
     })
-    .post('/:id/duplicate', async (c) => {
+    .post(bandsApi.routes.savedDuplicate.pattern, async (c) => {
       const s = await start(c);
       const copyOf = (original: string) => fillTemplate(texts(s.locale).copyOf, { title: original }).slice(0, MAX_TITLE);
       return capped(c, s.locale, async () => {
@@ -166,7 +167,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
         return c.json({ id: copy.id, title: copy.title }, 201);
       });
     })
-    .delete('/:id', async (c) => {
+    .delete(bandsApi.routes.saved.pattern, async (c) => {
       const s = await start(c);
       const gone = await deleteSavedBand(requestEm(), s.user.id, c.req.param('id'));
       // Its race reviews (issue 27) go with it.

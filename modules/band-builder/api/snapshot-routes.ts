@@ -19,6 +19,7 @@ import { printFile, pngDpiOf } from './print-file.ts';
 import { heavyRequest } from '../../../src/host/admission.ts';
 import { singleLineJson } from '../../../src/lib/plain-text.ts';
 import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
+import { bandsApi } from '../api-paths.ts';
 
 const bodySchema = z.object({ definition: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
 
@@ -42,7 +43,7 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
   }
 
   return new Hono()
-    .post('/', async (c) => {
+    .post(bandsApi.routes.snapshots.pattern, async (c) => {
       let raw: unknown;
       try {
         raw = await c.req.json();
@@ -77,6 +78,6 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
       });
       return c.json({ id: snapshot.id, path: `${routePath(locale, 'build.index')}?shared=${snapshot.id}` }, 201);
     })
-    .get('/:id/band.pdf', heavyRequest, (c) => download(c, 'pdf'))
-    .get('/:id/band.png', heavyRequest, (c) => download(c, 'png'));
+    .get(bandsApi.routes.snapshotPdf.pattern, heavyRequest, (c) => download(c, 'pdf'))
+    .get(bandsApi.routes.snapshotPng.pattern, heavyRequest, (c) => download(c, 'png'));
 }

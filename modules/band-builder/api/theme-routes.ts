@@ -7,6 +7,7 @@ import { BadRequestError, NotFoundError, ValidationError } from '../../../src/li
 import { createTheme, deleteTheme, updateTheme } from '../data/band-theme.repository.ts';
 import { dictionary } from '../locales/messages.ts';
 import { MAX_THEME_IMAGE_BYTES, parseThemeForm } from '../services/themes/theme-form.ts';
+import { themesApiPaths } from '../api-paths.ts';
 
 /** Two images and a few fields. */
 export const THEME_BODY_LIMIT = 2 * MAX_THEME_IMAGE_BYTES + 64 * 1024;
@@ -26,7 +27,7 @@ async function readForm(c: Context): Promise<FormData> {
  */
 export function themeRoutes() {
   return new Hono()
-    .post('/', async (c) => {
+    .post(themesApiPaths.routes.create.pattern, async (c) => {
       await requireRole(STAFF_ROLES, c.req.raw.headers);
       const form = await readForm(c);
       const locale = toLocale(form.get('locale')?.toString());
@@ -35,7 +36,7 @@ export function themeRoutes() {
       const theme = await createTheme(requestEm(), parsed.input);
       return c.json({ id: theme.id, name: theme.name }, 201);
     })
-    .put('/:id', async (c) => {
+    .put(themesApiPaths.routes.theme.pattern, async (c) => {
       await requireRole(STAFF_ROLES, c.req.raw.headers);
       const form = await readForm(c);
       const locale = toLocale(form.get('locale')?.toString());
@@ -45,7 +46,7 @@ export function themeRoutes() {
       if (!theme) throw new NotFoundError(dictionary(locale).builder.themes.notFound);
       return c.json({ id: theme.id, name: theme.name });
     })
-    .delete('/:id', async (c) => {
+    .delete(themesApiPaths.routes.theme.pattern, async (c) => {
       await requireRole(STAFF_ROLES, c.req.raw.headers);
       const locale = toLocale(c.req.query('lang'));
       if (!(await deleteTheme(requestEm(), c.req.param('id')))) throw new NotFoundError(dictionary(locale).builder.themes.notFound);

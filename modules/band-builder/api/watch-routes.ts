@@ -12,6 +12,7 @@ import { prepareBuild } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
+import { bandWatchApi } from '../../watch/index.ts';
 
 const watchLimit = rateLimit({ name: 'band-watch-file', windowMs: 60_000, max: 60 });
 
@@ -22,7 +23,7 @@ const watchLimit = rateLimit({ name: 'band-watch-file', windowMs: 60_000, max: 6
  * `tolerance`. The same validation as the page's other downloads; refusals are 400 with messages.
  */
 export function watchRoutes(viewerOf: (c: Context) => Promise<Viewer>) {
-  return new Hono().get('/:kind', watchLimit, async (c) => {
+  return new Hono().get(bandWatchApi.routes.file.pattern, watchLimit, async (c) => {
     const locale = toLocale(c.req.query('lang'));
     const read = readBandDefinition(decodeSettingsParam(c.req.query('s')));
     const settings = read ? onCourse(read, c.req.query('course')) : null;

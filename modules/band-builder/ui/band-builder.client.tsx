@@ -11,6 +11,7 @@ import { toDefinition, type BuilderState } from './builder-state.ts';
 import { MiniPreview } from './mini-preview.client.tsx';
 import { PreviewPanel } from './preview-panel.client.tsx';
 import { SaveBand } from './save-band.client.tsx';
+import { bandsApi } from '../api-paths.ts';
 
 interface Props {
   locale: Locale;
@@ -70,7 +71,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
     const timer = setTimeout(async () => {
       setUpdating(true);
       try {
-        const response = await fetch('/api/bands/preview', {
+        const response = await fetch(bandsApi.routes.preview.href(), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           // The layout and each band's image address; the images themselves load (or come from cache) after.
@@ -104,7 +105,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
     let link: string;
     let copied = labels.download.copied;
     if (course?.isPrivate) {
-      const response = await fetch('/api/bands/snapshots', {
+      const response = await fetch(bandsApi.routes.snapshots.href(), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ definition: settings, courseUuid: course.uuid, locale }),
@@ -180,7 +181,7 @@ export function BandBuilder({ locale, labels, choices, initialState, initialPrev
         preview={preview}
         updating={updating}
         hasErrors={hasErrors}
-        downloads={{ pdf: `/api/bands/band.pdf?${query}`, png: `/api/bands/band.png?${query}` }}
+        downloads={{ pdf: bandsApi.routes.pdf.href(query), png: bandsApi.routes.png.href(query) }}
         shared={shared}
         onShare={() => void share()}
       />

@@ -54,7 +54,7 @@ function presetLabel(label: string, locale: Locale): string {
  *
  * Without a course, nothing here depends on who is asking (the lead's page cache renders it as a
  * guest): whether the viewer may save, and the saved band it was opened from, are asked by the
- * Save island after load (GET /api/bands/saved/viewer); every write checks again on the server.
+ * Save island after load (GET bandsApi.routes.savedViewer); every write checks again on the server.
  * The one exception, "My hills" among the hill models, is only ever a signed-in member's, whose
  * pages are rendered for them (a shared render is a guest's and never offers it).
  */

@@ -4,6 +4,7 @@ import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { notify } from '../../../src/ui/toasts.client.tsx';
 import type { BuilderLabels } from './builder-labels.ts';
 import type { BandDefinition } from '../services/build/band-definition.ts';
+import { bandsApi } from '../api-paths.ts';
 
 interface Props {
   labels: BuilderLabels['saved'];
@@ -31,7 +32,7 @@ function useViewer(): Viewer | null {
   useEffect(() => {
     const controller = new AbortController();
     const saved = new URL(window.location.href).searchParams.get('saved');
-    fetch(`/api/bands/saved/viewer${saved ? `?saved=${encodeURIComponent(saved)}` : ''}`, { signal: controller.signal })
+    fetch(bandsApi.routes.savedViewer.href({ saved }), { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<Viewer>) : GUEST))
       .then(setViewer, (error: Error) => {
         if (error.name !== 'AbortError') setViewer(GUEST);
@@ -94,7 +95,7 @@ function SaveBandForm({ labels, locale, definition, printedTitle, viewer, loginP
     setBusy(true);
     try {
       const update = saved && !asNew;
-      const response = await fetch(update ? `/api/bands/saved/${saved.id}` : '/api/bands/saved', {
+      const response = await fetch(update ? bandsApi.routes.saved.href({ id: saved.id }) : bandsApi.routes.savedCreate.href(), {
         method: update ? 'PUT' : 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ title: shownName, definition, locale }),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../src/ui/toasts.client.tsx';
 import { askConfirmation } from '../../../src/ui/confirm-dialog.client.tsx';
 import type { BuilderLabels } from './builder-labels.ts';
+import { bandsApi } from '../api-paths.ts';
 
 /** Rename, duplicate and delete for one saved band; the list reloads after each change. */
 export function SavedBandActions({
@@ -21,8 +22,9 @@ export function SavedBandActions({
   const [error, setError] = useState<string | null>(null);
 
   async function send(method: string, path: string, body: unknown, toast: string) {
+    const address = path === '/duplicate' ? bandsApi.routes.savedDuplicate : bandsApi.routes.saved;
     setError(null);
-    const response = await fetch(`/api/bands/saved/${id}${path}?lang=${locale}`, {
+    const response = await fetch(address.href({ id }, { lang: locale }), {
       method,
       headers: { 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

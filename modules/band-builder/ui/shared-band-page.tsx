@@ -13,6 +13,7 @@ import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { previewBuild } from '../services/build/prepare-build.ts';
 import type { CourseChart, PreviewResult } from './builder-labels.ts';
 import { SharedPreview } from './shared-preview.client.tsx';
+import { bandsApi } from '../api-paths.ts';
 
 /**
  * `build?shared=<id>`: a band shared from a private course, read-only, for anyone with the link.
@@ -27,7 +28,6 @@ export async function SharedBandPage({ locale, id, available }: { locale: Locale
   const shown = prepared.ok ? await previewBuild(prepared, locale) : prepared;
   const preview: PreviewResult | null = shown.ok ? shown.value : null;
   const title = fillTemplate(labels.share.title, { course: snapshot.courseTitle });
-  const files = `/api/bands/snapshots/${snapshot.id}`;
   return (
     <div className="stack">
       <PageHead locale={locale} route="build.index" title={title} noindex />
@@ -43,7 +43,10 @@ export async function SharedBandPage({ locale, id, available }: { locale: Locale
         labels={labels}
         preview={preview}
         chart={snapshot.chart as unknown as CourseChart}
-        downloads={{ pdf: `${files}/band.pdf?lang=${locale}`, png: `${files}/band.png?lang=${locale}` }}
+        downloads={{
+          pdf: bandsApi.routes.snapshotPdf.href({ id: snapshot.id }, { lang: locale }),
+          png: bandsApi.routes.snapshotPng.href({ id: snapshot.id }, { lang: locale }),
+        }}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import type { WatchLabels } from './watch-labels.ts';
+import { bandWatchApi } from '../api-paths.ts';
 
 type Kind = 'workout' | 'course' | 'gpx';
 
@@ -49,7 +50,7 @@ export function WatchDownloads({ locale, labels, courseUuid, linkState, compact 
       const s = linkState ?? new URL(window.location.href).searchParams.get('s') ?? '';
       const query = new URLSearchParams({ s, lang: locale, tolerance });
       if (courseUuid) query.set('course', courseUuid);
-      const response = await fetch(`/api/bands/watch/${kind}?${query}`);
+      const response = await fetch(bandWatchApi.routes.file.href({ kind }, query));
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
         const toleranceError = body?.errors?.tolerance?.[0];

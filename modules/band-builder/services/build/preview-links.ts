@@ -2,10 +2,11 @@ import type { Locale } from '../../../../src/i18n/locales.ts';
 import { layoutBand, type BandLayoutSummary, parseBandSettings } from '../../../band-render/index.ts';
 import type { BandPlan } from '../../../pacing/index.ts';
 import { rendered, type Prepared, type Refused } from './prepare-build.ts';
+import { bandsApi } from '../../api-paths.ts';
 
 /** The band image of the preview: one URL per target time, the same settings giving the same URL (decision 0008). */
 export function previewImagePath(settingsParam: string, locale: string, band: number): string {
-  return `/api/bands/preview.svg?s=${settingsParam}&lang=${locale}&band=${band}`;
+  return bandsApi.routes.previewSvg.href(`s=${settingsParam}&lang=${locale}&band=${band}`);
 }
 
 export interface PreviewLinks {

@@ -5,6 +5,7 @@ import { describedBy, ErrorSummary, Field, fieldIds, FormActions } from '../../.
 import { notify } from '../../../../src/ui/toasts.client.tsx';
 import { askConfirmation } from '../../../../src/ui/confirm-dialog.client.tsx';
 import type { BuilderLabels } from '../builder-labels.ts';
+import { themesApiPaths } from '../../api-paths.ts';
 
 export interface ThemeFormValues {
   id: string | null;
@@ -40,10 +41,13 @@ export function ThemeForm({ labels: L, locale, initial, listPath, maxImage }: Pr
     setMessage(null);
     const body = new FormData(form);
     body.set('locale', locale);
-    const response = await fetch(initial.id ? `/api/themes/${initial.id}` : '/api/themes', {
-      method: initial.id ? 'PUT' : 'POST',
-      body,
-    }).catch(() => null);
+    const response = await fetch(
+      initial.id ? themesApiPaths.routes.theme.href({ id: String(initial.id) }) : themesApiPaths.routes.create.href(),
+      {
+        method: initial.id ? 'PUT' : 'POST',
+        body,
+      },
+    ).catch(() => null);
     setBusy(false);
     if (response?.ok) {
       notify('success', L.savedToast);
@@ -130,14 +134,16 @@ export function DeleteTheme({ id, labels: L, locale }: { id: string; labels: Bui
         className="btn btn-secondary"
         onClick={async () => {
           if (!(await askConfirmation('delete'))) return;
-          void fetch(`/api/themes/${id}?lang=${locale}`, { method: 'DELETE' }).then(async (response) => {
-            if (!response.ok) {
-              setError(((await response.json().catch(() => ({}))) as { message?: string }).message ?? L.notFound);
-              return;
-            }
-            notify('success', L.deletedToast);
-            window.location.reload();
-          });
+          void fetch(themesApiPaths.routes.theme.href({ id: String(id) }, { lang: locale }), { method: 'DELETE' }).then(
+            async (response) => {
+              if (!response.ok) {
+                setError(((await response.json().catch(() => ({}))) as { message?: string }).message ?? L.notFound);
+                return;
+              }
+              notify('success', L.deletedToast);
+              window.location.reload();
+            },
+          );
         }}
       >
         {L.delete}
