@@ -1,7 +1,7 @@
 /**
  * The largest print a member may ask for, for the host's heavy-load bench
  * (scripts/bench/heavy-load.bench.ts): 20 goal times (the most a print takes) with as many copies
- * as the member budget allows, as the shared-link settings of `/api/bands/band.pdf`.
+ * as the member budget allows, as the shared-link settings of bandsApi.routes.pdf.
  */
 import { encodeSettingsParam } from '../services/build/settings-link.ts';
 import { MAX_BANDS, MAX_COPIES } from '../../pacing/index.ts';

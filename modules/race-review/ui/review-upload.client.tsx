@@ -12,7 +12,7 @@ export interface ReviewUploadLabels {
 interface Props {
   locale: string;
   labels: ReviewUploadLabels;
-  /** Where the file goes: a saved band's (`/api/band-races/saved/<id>`) or the build page's (`/api/band-races/build`). */
+  /** Where the file goes: a saved band's or the build page's address (bandRacesApi.routes.saved / .build). */
   action: string;
   /** The build page: the band's settings are read from its address (`s`) when the form is sent, with its course. */
   fromAddress?: { courseUuid: string | null };
