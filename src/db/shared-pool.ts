@@ -13,8 +13,12 @@ import { POOL_IDLE_MS } from './pool-settings.ts';
  * own: it sets session statements on its connections and drops one to stop a running statement,
  * which a shared connection must not see; it polls, so its connections are warm anyway.
  */
-/** A query waits this long for a connection (a database that stopped answering); then it fails (rate limits fall back to memory). */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A query waits this long for a connection (all busy on a loaded machine, or a database that
+ * stopped answering); then it fails (rate limits fall back to memory). 5 s failed sign-ups in a
+ * test on the 2-core machine at load 12.
+ */
+const CONNECT_TIMEOUT_MS = 15_000;
 
 let current: { url: string; pool: pg.Pool; min: number; max: number } | undefined;
 
