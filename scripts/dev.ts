@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { checkEnvironment, DATABASE_PARTS } from '../src/composition.ts';
+import { checkEnvironment, composeHost, DATABASE_PARTS } from '../src/composition.ts';
 import { prepareDatabase } from '../src/db/database-lifecycle.ts';
 import { env } from '../src/host/env.server.ts';
 
@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 process.env.PACEBAND_ROOT ??= root;
 const config = env();
 checkEnvironment();
+composeHost();
 const database = await prepareDatabase(config, root, (message) => console.log(message), DATABASE_PARTS);
 
 const child = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', String(config.PORT)], {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../src/db/database-lifecycle.ts';
-import { DATABASE_PARTS } from '../src/composition.ts';
+import { composeHost, DATABASE_PARTS } from '../src/composition.ts';
 import { ormConfig } from '../src/db/mikro-orm.config.ts';
 import { migrate } from '../src/db/orm.server.ts';
 import { env } from '../src/host/env.server.ts';
@@ -15,6 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const config = env();
 const createIndex = process.argv.indexOf('--create');
 const database = await openDatabase(config, root, console.log);
+composeHost();
 const orm = await MikroORM.init(ormConfig(database.url, DATABASE_PARTS));
 try {
   const applied = await migrate(orm);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES, AVAILABLE_ROUTES, JOBS, MODULES, navigation, PAGES } from './composition.ts';
+import { ADMIN_PAGES, AVAILABLE_ROUTES, composeHost, JOBS, MODULES, navigation, PAGES } from './composition.ts';
 import type { Viewer } from './auth/access.ts';
 import { LOCALES } from './i18n/locales.ts';
 import { matchRoute, routePath, ROUTES, type RouteName } from './i18n/route-table.ts';
@@ -81,6 +81,15 @@ describe.each(MODULES.map((m) => [m.name, m] as const))('module %s', (_name, mod
 });
 
 describe('composition', () => {
+  it('registers nothing when imported: the entry composes the host, once', () => {
+    // Importing the composition (above) handed nothing to the host's services yet.
+    expect(isOpenApiPath('/api/v1/plan')).toBe(false);
+    composeHost();
+    expect(isOpenApiPath('/api/v1/plan')).toBe(true);
+    composeHost();
+    expect(isOpenApiPath('/api/v1/plan')).toBe(true);
+  });
+
   it('opens exactly the stateless mounts to other sites (the public API and its document), whatever their path below', () => {
     for (const path of ['/api/v1', '/api/v1/plan', '/api/v1/no-such-call', '/api/docs']) expect(isOpenApiPath(path), path).toBe(true);
     for (const path of ['/api/v10', '/api/login', '/api/profile', '/api/bands/band.pdf', '/api/docsx', '/en', '/healthz'])

@@ -80,12 +80,10 @@ for (const route of Object.keys(ADMIN_PAGES) as RouteName[]) {
 export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set([...Object.keys(PAGES), ...Object.keys(ADMIN_PAGES)] as RouteName[]);
 
 export const API_MOUNTS: readonly ApiContribution[] = all((m) => m.api);
-setOpenApiMounts(API_MOUNTS);
 export const SHARE_IMAGE_MOUNTS = all((m) => m.shareImages);
 export const ENTITIES: readonly unknown[] = all((m) => m.entities);
 /** Every module's background jobs, run on the host's job queue (names are unique). */
 export const JOBS = all((m) => m.jobs);
-registerJobs(JOBS);
 export const FOREIGN_TABLES: readonly (string | RegExp)[] = [...all((m) => m.foreignTables), ...JOB_TABLES];
 
 /** Every module's demo data, in list order (dependencies first). Each seed is idempotent. */
@@ -110,7 +108,6 @@ export const DATABASE_PARTS: DatabaseParts = {
   migrateForeign: migrateForeignTables,
   seed: seedAll,
 };
-configureOrm(DATABASE_PARTS);
 
 export const CLI_COMMANDS = Object.assign({}, ...MODULES.map((m) => m.cli ?? {})) as NonNullable<ModuleManifest['cli']>;
 
@@ -163,15 +160,12 @@ for (const module of MODULES) {
     (slotSections[name] ??= []).push(section);
   }
 }
-setSlotSections(slotSections);
 
 const viewerSources = MODULES.flatMap((m) => (m.viewer ? [m.viewer] : []));
 if (viewerSources.length > 1) throw new Error('two modules answer for the viewer');
-if (viewerSources[0]) setViewerSource(viewerSources[0]);
 
 const consentSources = MODULES.flatMap((m) => (m.termsConsent ? [m.termsConsent] : []));
 if (consentSources.length > 1) throw new Error('two modules answer for the terms a member accepts');
-setTermsConsentSource(consentSources[0] ?? null);
 
 /** Every module's styles as one stylesheet, named by its content so it can be cached for a year. */
 export const MODULE_STYLES: { href: string; css: string } = (() => {
@@ -196,11 +190,31 @@ export async function dashboardTiles(context: DashboardContext): Promise<Dashboa
   const answers = await Promise.all(MODULES.map((m) => (m.dashboard ? m.dashboard(context).catch(() => []) : [])));
   return answers.flat().sort((a, b) => a.order - b.order);
 }
-setDashboardSource(dashboardTiles);
-for (const module of MODULES) {
-  if (module.logSink) addLogSink(module.logSink);
-  if (module.eventSink) addEventSink(module.eventSink);
-  if (module.personalData) addPersonalDataHolder(module.name, module.personalData);
+
+let composed = false;
+
+/**
+ * Hands the composed lists to the host's services, once: the ORM's entities, the job queue's
+ * jobs, the OpenAPI mounts, slot sections, the viewer and terms sources, the dashboard, the log
+ * and event sinks and the holders of personal data. Importing this file registers nothing (ADR
+ * 0031); each entry calls it before it serves or runs anything: the server entry, the command
+ * line, the scripts and the test database. A second call does nothing.
+ */
+export function composeHost(): void {
+  if (composed) return;
+  composed = true;
+  configureOrm(DATABASE_PARTS);
+  registerJobs(JOBS);
+  setOpenApiMounts(API_MOUNTS);
+  setSlotSections(slotSections);
+  if (viewerSources[0]) setViewerSource(viewerSources[0]);
+  setTermsConsentSource(consentSources[0] ?? null);
+  setDashboardSource(dashboardTiles);
+  for (const module of MODULES) {
+    if (module.logSink) addLogSink(module.logSink);
+    if (module.eventSink) addEventSink(module.eventSink);
+    if (module.personalData) addPersonalDataHolder(module.name, module.personalData);
+  }
 }
 
 /** Every cookie the site sets, by module, for the privacy page. */

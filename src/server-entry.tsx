@@ -13,6 +13,7 @@ import {
   AVAILABLE_ROUTES,
   CACHED_PAGES,
   checkEnvironment,
+  composeHost,
   cspOrigins,
   MODULE_STYLES,
   PAGES,
@@ -46,6 +47,8 @@ import { polledDataVersion } from './host/page-cache/data-version.ts';
 import { pageCache } from './host/page-cache/page-cache.ts';
 
 checkEnvironment();
+// The one place the server hands the composed lists to the host's services (ADR 0031).
+composeHost();
 
 const pages = createPages(async ({ createPage, createRoot }) => [
   createRoot({ render: 'dynamic', component: Root }),

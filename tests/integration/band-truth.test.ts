@@ -250,10 +250,11 @@ describe('a saved band on a course, and its shared link (issue 13 point 1)', () 
 
   it('saves the course with the band; others cannot save on a private course they cannot see', async () => {
     viewer = OWNER;
-    const state = { distance: { preset: 'course', custom: '' }, plan: { bands: [{ count: 1, goal: '3:50:00' }] } };
+    // The band definition on the course's own distance (none of its own), as the build page sends it.
+    const definition = { v: 1, plan: { bands: [{ count: 1, goal: '3:50:00' }] }, courseUuid: uuid };
     const saved = await call('/saved', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Loop A', state, courseUuid: uuid, locale: 'en' }),
+      body: JSON.stringify({ title: 'Loop A', definition, locale: 'en' }),
     });
     expect(saved.status).toBe(201);
     const rows = await orm()
@@ -263,19 +264,19 @@ describe('a saved band on a course, and its shared link (issue 13 point 1)', () 
     viewer = { kind: 'user', id: 'someone-else', name: 'X', roles: ['member'] };
     const refused = await call('/saved', {
       method: 'POST',
-      body: JSON.stringify({ title: 'Not mine', state, courseUuid: uuid, locale: 'en' }),
+      body: JSON.stringify({ title: 'Not mine', definition, locale: 'en' }),
     });
     expect(refused.status).toBe(404);
   });
 
   it('shares a band on a private course as a read-only snapshot that a guest can print, twice', async () => {
     viewer = OWNER;
-    const state = { distance: { preset: 'course', custom: '' }, plan: { bands: [{ count: 1, goal: '3:50:00' }] } };
-    // The build form's defaults (half-way row on) on the course, as the owner sees it.
+    const definition = { v: 1, plan: { bands: [{ count: 1, goal: '3:50:00' }], half: true } };
+    // The same band on the course, as the owner sees it.
     const own = await preview({ plan: { bands: [{ goal: '3:50:00' }], half: true }, ...course(uuid) });
     for (let i = 0; i < 2; i++) {
       viewer = OWNER;
-      const made = await call('/snapshots', { method: 'POST', body: JSON.stringify({ state, courseUuid: uuid, locale: 'en' }) });
+      const made = await call('/snapshots', { method: 'POST', body: JSON.stringify({ definition, courseUuid: uuid, locale: 'en' }) });
       expect(made.status).toBe(201);
       expect(made.body.path).toBe(`/en/build?shared=${made.body.id}`);
       viewer = GUEST;
@@ -291,7 +292,7 @@ describe('a saved band on a course, and its shared link (issue 13 point 1)', () 
       expect(JSON.stringify(stored[0]!.chart)).not.toContain('<gpx');
     }
     viewer = GUEST;
-    expect((await call('/snapshots', { method: 'POST', body: JSON.stringify({ state, courseUuid: uuid }) })).status).toBe(401);
+    expect((await call('/snapshots', { method: 'POST', body: JSON.stringify({ definition, courseUuid: uuid }) })).status).toBe(401);
   });
 });
 

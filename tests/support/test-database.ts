@@ -4,13 +4,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { ormConfig } from '../../src/db/mikro-orm.config.ts';
 import { migrate } from '../../src/db/orm.server.ts';
-import { DATABASE_PARTS } from '../../src/composition.ts';
+import { composeHost, DATABASE_PARTS } from '../../src/composition.ts';
 
 /**
  * A fresh, migrated database for the calling test file, dropped afterwards. Returns a getter
  * for the ORM (ready inside tests and hooks).
  */
 export function useTestDatabase(): () => MikroORM {
+  // The host composed as the server composes it, before the test file overrides a part (a viewer, a sink).
+  composeHost();
   let orm: MikroORM | undefined;
   let name = '';
   const admin = () => new URL(inject('databaseAdminUrl'));
