@@ -117,17 +117,25 @@ function parseEnv<S extends z.ZodObject>(slice: S): z.infer<S> {
   return result.data;
 }
 
+const forgets = new Set<() => void>();
+
 /**
  * A module's slice of the environment (its manifest's `env`), parsed once on first use. The host
  * checks every slice at start (src/modules.ts), so a bad value stops the server, not a page.
  */
 export function defineEnv<S extends z.ZodObject>(slice: S): () => z.infer<S> {
   let parsed: z.infer<S> | undefined;
+  forgets.add(() => (parsed = undefined));
   return () => (parsed ??= parseEnv(slice));
 }
 
 /** The host's own settings. */
 export const env: () => Env = defineEnv(schema);
+
+/** Forgets every parsed slice: the next read parses process.env again (tests that run the command line in process with their own environment). */
+export function forgetParsedEnv(): void {
+  for (const forget of forgets) forget();
+}
 
 /** Checks the host's and every module's slice at once; throws the list of problems. */
 export function checkEnv(slices: readonly z.ZodObject[]): void {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CliContext } from '../../../src/cli/cli-context.ts';
+import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { prepareDatabase } from '../../../src/db/database-lifecycle.ts';
 import { env } from '../../../src/host/env.server.ts';
@@ -44,6 +44,7 @@ export const help: CommandHelp = {
  * Uses DATABASE_URL, else the embedded PostgreSQL in PG_DATA_DIR (stop `npm start` first).
  */
 export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   let parsed;
   try {
     parsed = parseArgs({
@@ -52,18 +53,18 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
       options: { role: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
     });
   } catch {
-    return usage();
+    return usage(io);
   }
   const [action, email] = parsed.positionals;
   const { role = action === 'create' ? 'member' : undefined, name, password } = parsed.values;
-  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email) || !role || !isRole(role)) return usage();
-  if (action === 'promote' && role === 'member') return usage();
-  if (action === 'create' && (!name || !password || password.length < 8)) return usage();
-  if (action !== 'create' && action !== 'promote') return usage();
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email) || !role || !isRole(role)) return usage(io);
+  if (action === 'promote' && role === 'member') return usage(io);
+  if (action === 'create' && (!name || !password || password.length < 8)) return usage(io);
+  if (action !== 'create' && action !== 'promote') return usage(io);
 
   const e = env();
   // A running server's database is used as it is; the embedded one is started (and migrated) for the command.
-  if (!e.DATABASE_URL && !context) return fail('DATABASE_URL is not set');
+  if (!e.DATABASE_URL && !context) return fail(io, 'DATABASE_URL is not set');
   const db =
     e.DATABASE_URL || !context
       ? { url: e.DATABASE_URL ?? '', stop: async () => {} }
@@ -81,7 +82,7 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
   );
   try {
     if (action === 'create') {
-      if (await rolesByEmail(auth.pool, email)) return fail(`a user with ${email} exists already: use "user promote"`);
+      if (await rolesByEmail(auth.pool, email)) return fail(io, `a user with ${email} exists already: use "user promote"`);
       // The consent fields are filled by our register form only (better-auth's types list them as inputs).
       const body = { name: name!, email, password: password! } as NonNullable<Parameters<typeof auth.api.signUpEmail>[0]>['body'];
       await auth.api.signUpEmail({ body });
@@ -89,10 +90,10 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
       await auth.pool.query('update auth."user" set "emailVerified" = true where email = $1', [email]);
     }
     const roles = await rolesByEmail(auth.pool, email);
-    if (!roles) return fail(`no user with ${email}: register first, or use "user create"`);
+    if (!roles) return fail(io, `no user with ${email}: register first, or use "user create"`);
     const next = [...new Set<typeof role>(['member', ...roles, role])];
     await setRolesByEmail(auth.pool, email, next);
-    process.stdout.write(`${email}: ${next.join('|')}\n`);
+    io.stdout(`${email}: ${next.join('|')}\n`);
     return 0;
   } finally {
     await auth.pool.end();
@@ -100,12 +101,12 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
   }
 }
 
-function usage(): number {
-  process.stderr.write(`${USAGE}\n`);
+function usage(io: CliIo): number {
+  io.stderr(`${USAGE}\n`);
   return 2;
 }
 
-function fail(message: string): number {
-  process.stderr.write(`error: ${message}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`error: ${message}\n`);
   return 1;
 }

@@ -3,6 +3,7 @@
  * options, each with an example: band-help.ts, `paceband band --help`).
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
 import { formatHelp } from '../../../src/cli/command-help.ts';
 import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { bandHelp } from './band-help.ts';
@@ -30,18 +31,19 @@ async function read(file: string): Promise<Uint8Array> {
   }
 }
 
-function fail(message: string): number {
-  process.stderr.write(`paceband band: ${message.split('\n')[0]}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`paceband band: ${message.split('\n')[0]}\n`);
   return 2;
 }
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   let lang: PlanLocale = 'en';
   try {
     const band = parseBandArgs(argv);
     const plan = parsePlanArgs(band.rest);
     if (plan.help) {
-      process.stdout.write(formatHelp(bandHelp));
+      io.stdout(formatHelp(bandHelp));
       return 0;
     }
     if (!isLocale(plan.lang)) throw new BandUsageError(`--lang: expected ${LOCALES.join(', ')}`);
@@ -71,7 +73,7 @@ export async function run(argv: string[]): Promise<number> {
       const pdf = await renderBandsPdf(plans, settings, band.paper);
       await writeFile(band.out, pdf.bytes);
       const note = pdf.layout.note ? ` ${pdf.layout.note}` : '';
-      process.stdout.write(
+      io.stdout(
         `${band.out}: ${pdf.bands} band(s), ${pdf.bandsPerPage} per page, ${pdf.pages} page(s), text ${pdf.layout.fontSizePt} pt.${note}\n`,
       );
     }
@@ -85,7 +87,7 @@ export async function run(argv: string[]): Promise<number> {
         await writeFile(name, await draw(plan));
         written.push(name);
       }
-      if (plans.length > 1) process.stdout.write(`${written.join('\n')}\n`);
+      if (plans.length > 1) io.stdout(`${written.join('\n')}\n`);
     };
     if (band.png) await each(band.png, async (plan) => (await renderBandPng(plan, settings, band.pngScale)).png);
     if (band.svg) await each(band.svg, async (plan) => (await renderBandSvg(plan, settings)).svg);
@@ -93,10 +95,10 @@ export async function run(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof PlanError) {
       const issue = error.issues[0];
-      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+      return fail(io, issue ? planMessage(issue.code, issue.params, lang) : error.message);
     }
-    if (error instanceof BandSettingsError) return fail(bandMessage(lang, error.code, error.params));
-    if (error instanceof UsageError || error instanceof BandUsageError) return fail(error.message);
+    if (error instanceof BandSettingsError) return fail(io, bandMessage(lang, error.code, error.params));
+    if (error instanceof UsageError || error instanceof BandUsageError) return fail(io, error.message);
     throw error;
   }
 }

@@ -5,8 +5,8 @@ import { PLAN_FLAGS, type BandPlan } from '../../pacing/index.ts';
 const plan = (...args: string[]) => runPaceband('plan', args);
 
 describe('paceband plan', () => {
-  it('prints one band as JSON', () => {
-    const { code, stdout, stderr } = plan('--goal', '50:00', '--distance', '10', '--strategy', 'even-pace', '--json');
+  it('prints one band as JSON', async () => {
+    const { code, stdout, stderr } = await plan('--goal', '50:00', '--distance', '10', '--strategy', 'even-pace', '--json');
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const band = JSON.parse(stdout) as BandPlan;
@@ -24,8 +24,8 @@ describe('paceband plan', () => {
     expect(band.rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: 3000 });
   });
 
-  it('prints several bands under "bands", with all the layout flags', () => {
-    const { code, stdout } = plan(
+  it('prints several bands under "bands", with all the layout flags', async () => {
+    const { code, stdout } = await plan(
       '--distance',
       '26.2mi',
       '--unit',
@@ -64,8 +64,8 @@ describe('paceband plan', () => {
     expect(first?.walkSpeedPerHour).toBe(3.5);
   });
 
-  it('paces a course file', () => {
-    const { code, stdout, stderr } = plan('tests/fixtures/courses/boston-marathon.gpx', '--goal', '3:30:00', '--json');
+  it('paces a course file', async () => {
+    const { code, stdout, stderr } = await plan('tests/fixtures/courses/boston-marathon.gpx', '--goal', '3:30:00', '--json');
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const band = JSON.parse(stdout) as BandPlan;
@@ -74,10 +74,10 @@ describe('paceband plan', () => {
     expect(band.rows.at(-1)?.elapsedSeconds).toBe(12_600);
   });
 
-  it('cuts rows by terrain and moves the dials', () => {
+  it('cuts rows by terrain and moves the dials', async () => {
     const args = ['tests/fixtures/courses/granada-half-marathon.gpx', '--goal', '1:50:00', '--rows', 'terrain', '--terrain-marks'];
-    const run = (...more: string[]) => JSON.parse(plan(...args, ...more, '--json').stdout) as BandPlan;
-    const terrain = run('--uphill-effort', '1.5', '--downhill-effort', '0.5', '--negative-split', '2');
+    const run = async (...more: string[]) => JSON.parse((await plan(...args, ...more, '--json')).stdout) as BandPlan;
+    const terrain = await run('--uphill-effort', '1.5', '--downhill-effort', '0.5', '--negative-split', '2');
     expect(terrain).toMatchObject({ rowsBy: 'terrain', uphillEffort: 1.5, downhillEffort: 0.5, negativeSplitPercent: 2 });
     const stretches = terrain.rows.filter((r) => r.kind === 'lap' || r.kind === 'finish');
     expect(stretches.length).toBeGreaterThan(20);
@@ -85,12 +85,12 @@ describe('paceband plan', () => {
     for (const row of stretches) expect(row).toMatchObject({ distanceM: expect.any(Number), paceSecondsPerUnit: expect.any(Number) });
     expect(terrain.rows.filter((r) => r.kind === 'mark').map((r) => r.distance)).toContain(10);
     // Less uphill effort runs the steepest climb faster; a positive split moves time out of the first half.
-    const other = run('--uphill-effort', '0', '--negative-split=-5');
+    const other = await run('--uphill-effort', '0', '--negative-split=-5');
     const steepest = (p: BandPlan) => p.rows.reduce((a, b) => (b.kind === 'lap' && b.gradePercent > a.gradePercent ? b : a));
     expect(steepest(other).paceSecondsPerUnit).toBeLessThan(steepest(terrain).paceSecondsPerUnit);
     const half = (p: BandPlan) => p.rows.reduce((a, b) => (Math.abs(b.distanceM - 10_549) < Math.abs(a.distanceM - 10_549) ? b : a));
     expect(half(other).elapsedSeconds).toBeLessThan(half(terrain).elapsedSeconds);
-    const table = plan(...args);
+    const table = await plan(...args);
     expect(table.code).toBe(0);
     // A mark row prints its distance and elapsed time only; a stretch its grade.
     expect(table.stdout).toMatch(/^10 km\s+\d+:\d\d$/m);
@@ -98,12 +98,12 @@ describe('paceband plan', () => {
     // Three runs of the command: more than one test's default time on a busy machine.
   }, 180_000);
 
-  it('shows walk rows in the table, where each break starts (1.9, not 2), and the walking speed everywhere', () => {
+  it('shows walk rows in the table, where each break starts (1.9, not 2), and the walking speed everywhere', async () => {
     const args = ['--distance', '10', '--goal', '1:00:00', '--walk', 'distance:1.96:60s'];
-    const json = JSON.parse(plan(...args, '--unit', 'km', '--json').stdout) as BandPlan;
+    const json = JSON.parse((await plan(...args, '--unit', 'km', '--json')).stdout) as BandPlan;
     expect(json.walks?.map((w) => w.distanceM)).toEqual([1960, 3920, 5880, 7840]);
     expect(json).toMatchObject({ walkSpeedPerHour: 6, runningPaceSecondsPerUnit: expect.any(Number) });
-    const { code, stdout } = plan(...args);
+    const { code, stdout } = await plan(...args);
     expect(code).toBe(0);
     expect(stdout).toContain('4 walk breaks, 4:00 walking at 6 km/h; run at ');
     const lines = stdout.split('\n');
@@ -111,21 +111,31 @@ describe('paceband plan', () => {
     expect(lines[two - 1]).toMatch(/^1\.96 km\s+\d+:\d\d\s+walk 1:00$/);
     expect(lines.filter((l) => /walk 1:00$/.test(l))).toHaveLength(4);
     // A mile band walks at 6 km/h too, said as 3.7 mph (not 6 mph); in French, in its words.
-    expect(plan(...args, '--unit', 'mi').stdout).toMatch(/walking at 3\.7 mph; run at \d+:\d\d\/mi/);
-    const fr = plan(...args, '--lang', 'fr').stdout;
+    expect((await plan(...args, '--unit', 'mi')).stdout).toMatch(/walking at 3\.7 mph; run at \d+:\d\d\/mi/);
+    const fr = (await plan(...args, '--lang', 'fr')).stdout;
     expect(fr).toMatch(/de marche à 6\skm\/h ; courir à/);
     expect(fr).toMatch(/^1,96\skm\s+\d+:\d\d\s+marche 1:00$/m);
   }, 120_000);
 
-  it('prints a readable table by default', () => {
-    const { code, stdout } = plan('--goal', '1:40:00', '--distance', 'half', '--half');
+  it('prints a readable table by default', async () => {
+    const { code, stdout } = await plan('--goal', '1:40:00', '--distance', 'half', '--half');
     expect(code).toBe(0);
     expect(stdout).toContain("1:40:00 over 21.098 km, Even effort (Runners' data), 1 copy");
     expect(stdout).toMatch(/^1 km\s+4:44\s+4:44\s+0\.0%\s+4:44$/m);
     expect(stdout).toMatch(/^21\.098 km\s+0:28\s+.*1:40:00\s+finish$/m);
   });
-  it('prints every band in the language of --lang: words, numbers, plurals', () => {
-    const { code, stdout, stderr } = plan('--distance', 'half', '--band', '1x1:40:00', '--band', '2x1:50:00', '--half', '--lang', 'fr');
+  it('prints every band in the language of --lang: words, numbers, plurals', async () => {
+    const { code, stdout, stderr } = await plan(
+      '--distance',
+      'half',
+      '--band',
+      '1x1:40:00',
+      '--band',
+      '2x1:50:00',
+      '--half',
+      '--lang',
+      'fr',
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     // French writes a narrow no-break space before the unit.
@@ -158,16 +168,16 @@ describe('paceband plan', () => {
     [['--distance', '10', '--goal', '50:00', '--temperature', '20', '--dew-point', '25'], /dew point cannot be above the temperature/],
     [['--distance', '10', '--goal', '50:00', '--fade', '10', '--fade-after', '12'], /never starts in a 10 km race/],
     [['--distance', '10', '--goal', '50:00', '--ab', '--lang', 'fr'], /deux temps visés/],
-  ])('refuses %j with one line', (args, message) => {
-    const { code, stdout, stderr } = plan(...args);
+  ])('refuses %j with one line', async (args, message) => {
+    const { code, stdout, stderr } = await plan(...args);
     expect(code).not.toBe(0);
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('--help lists every option with an example', () => {
-    const { code, stdout } = plan('--help');
+  it('--help lists every option with an example', async () => {
+    const { code, stdout } = await plan('--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^usage: paceband plan /);
     for (const flag of PLAN_FLAGS) expect(stdout).toMatch(new RegExp(`^  --${flag}\\b.*\n\\s+e\\.g\\. paceband plan .*`, 'm'));

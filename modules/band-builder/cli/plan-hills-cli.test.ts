@@ -22,9 +22,9 @@ function hillsFile(): string {
 }
 
 describe('paceband plan --hills (My hills)', () => {
-  it('plans on the runner’s own factors: the climbs take longer than with runners’ data, the finish stays on the goal', () => {
-    const runners = plan(BOSTON, '--goal', '3:30:00', '--json');
-    const mine = plan(BOSTON, '--goal', '3:30:00', '--hills', hillsFile(), '--json');
+  it('plans on the runner’s own factors: the climbs take longer than with runners’ data, the finish stays on the goal', async () => {
+    const runners = await plan(BOSTON, '--goal', '3:30:00', '--json');
+    const mine = await plan(BOSTON, '--goal', '3:30:00', '--hills', hillsFile(), '--json');
     expect(mine.stderr).toBe('');
     expect(mine.code).toBe(0);
     const [a, b] = [JSON.parse(runners.stdout) as BandPlan, JSON.parse(mine.stdout) as BandPlan];
@@ -34,10 +34,10 @@ describe('paceband plan --hills (My hills)', () => {
     expect(climbs(b)).toBeGreaterThan(climbs(a));
   });
 
-  it('refuses a file that is not what paceband hills --json prints, in one line', () => {
+  it('refuses a file that is not what paceband hills --json prints, in one line', async () => {
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, '{"rows": []}');
-    const { code, stderr } = plan('--goal', '50:00', '--distance', '10', '--hills', bad);
+    const { code, stderr } = await plan('--goal', '50:00', '--distance', '10', '--hills', bad);
     expect(code).toBe(2);
     expect(stderr).toBe(
       `paceband plan: --hills ${bad}: expected { "factors": [{ "gradePercent", "factor" }] } as paceband hills --json prints\n`,

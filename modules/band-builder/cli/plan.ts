@@ -3,6 +3,7 @@
  * options, each with an example: plan-help.ts, `paceband plan --help`).
  */
 import { readFile } from 'node:fs/promises';
+import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
 import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
 import { formatHelp } from '../../../src/cli/command-help.ts';
@@ -12,17 +13,18 @@ import { planTable } from './plan-table.ts';
 
 export const help = planHelp;
 
-function fail(message: string): number {
-  process.stderr.write(`paceband plan: ${message.split('\n')[0]}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`paceband plan: ${message.split('\n')[0]}\n`);
   return 2;
 }
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   let lang: PlanLocale = 'en';
   try {
     const command = parsePlanArgs(argv);
     if (command.help) {
-      process.stdout.write(formatHelp(planHelp));
+      io.stdout(formatHelp(planHelp));
       return 0;
     }
     if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
@@ -31,17 +33,17 @@ export async function run(argv: string[]): Promise<number> {
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
     const plans = planBands({ settings: command.settings, course, hillFactors });
     if (command.json) {
-      process.stdout.write(`${JSON.stringify(plans.length === 1 ? plans[0] : { bands: plans }, null, 2)}\n`);
+      io.stdout(`${JSON.stringify(plans.length === 1 ? plans[0] : { bands: plans }, null, 2)}\n`);
     } else {
-      process.stdout.write(`${plans.map((p) => planTable(p, lang)).join('\n\n')}\n`);
+      io.stdout(`${plans.map((p) => planTable(p, lang)).join('\n\n')}\n`);
     }
     return 0;
   } catch (error) {
     if (error instanceof PlanError) {
       const issue = error.issues[0];
-      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+      return fail(io, issue ? planMessage(issue.code, issue.params, lang) : error.message);
     }
-    if (error instanceof UsageError) return fail(error.message);
+    if (error instanceof UsageError) return fail(io, error.message);
     throw error;
   }
 }

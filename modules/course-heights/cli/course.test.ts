@@ -14,16 +14,16 @@ const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');
 const BAD_GPX = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-cli-')), 'broken.gpx');
 writeFileSync(BAD_GPX, '<gpx><trk><trkseg><trkpt lat="1" lon="2">');
 
-const pacebandWith = (env: Record<string, string>, ...args: string[]) => {
-  const run = runPaceband('course', args, { timeoutMs: 110_000, env: { TERRAIN_DIR: '', TERRAIN_URL: '', ...env } });
+const pacebandWith = async (env: Record<string, string>, ...args: string[]) => {
+  const run = await runPaceband('course', args, { env: { TERRAIN_DIR: '', TERRAIN_URL: '', ...env } });
   return { status: run.code, stdout: run.stdout, stderr: run.stderr };
 };
 const paceband = (...args: string[]) => pacebandWith({}, ...args);
 
-// Each case starts a process (tsx compiles the CLI): on a loaded two-core machine one takes 30 s or more.
+// In process (tests/support/run-cli.ts); the first case loads the course engine, slow on a loaded two-core machine.
 describe('paceband course', { timeout: 120_000 }, () => {
-  it('--json prints the summary of a KMZ with its aid stations', () => {
-    const run = paceband(path.join(FIXTURES, 'berlin-marathon-aid-stations.kmz'), '--json');
+  it('--json prints the summary of a KMZ with its aid stations', async () => {
+    const run = await paceband(path.join(FIXTURES, 'berlin-marathon-aid-stations.kmz'), '--json');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const out = JSON.parse(run.stdout) as Record<string, unknown> & { aidStations: Array<{ km: number; name: string }> };
@@ -37,8 +37,8 @@ describe('paceband course', { timeout: 120_000 }, () => {
     expect(out.aidStations[0]).toEqual({ km: expect.any(Number), name: 'Refreshments & First Aid' });
   });
 
-  it('prints a short human summary without --json', () => {
-    const run = paceband(path.join(FIXTURES, 'boston-marathon.gpx'));
+  it('prints a short human summary without --json', async () => {
+    const run = await paceband(path.join(FIXTURES, 'boston-marathon.gpx'));
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Boston Marathon 2025 - 42.195 km: GPX course, 42\.\d\d km, 1381 points\nelevation: \+\d+ m \/ -\d+ m/);
   });
@@ -47,15 +47,15 @@ describe('paceband course', { timeout: 120_000 }, () => {
     ['a missing file', path.join(FIXTURES, 'no-such-course.gpx'), /^error: cannot read .*no-such-course\.gpx\n$/],
     ['an unsupported format', path.join(FIXTURES, 'SOURCES.md'), /^error: SOURCES\.md: Files of type "\.md" are not supported\./],
     ['a GPX that is not XML', BAD_GPX, /^error: broken\.gpx: The file is not valid XML \(line \d+\)/],
-  ])('fails with one line and no stack trace on %s', (_, file, message) => {
-    const run = paceband(file, '--json');
+  ])('fails with one line and no stack trace on %s', async (_, file, message) => {
+    const run = await paceband(file, '--json');
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(message);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('--recorded corrects the heights from recorded runs and prints the quality report', () => {
+  it('--recorded corrects the heights from recorded runs and prints the quality report', async () => {
     // Tokyo's route file holds its bridges flat; three watches recorded a 25 m bridge at 20 km.
     const course = path.join(FIXTURES, 'tokyo-marathon-route.gpx');
     const raw = readGpx(readFileSync(course));
@@ -66,7 +66,7 @@ describe('paceband course', { timeout: 120_000 }, () => {
       writeFileSync(file, write(recordRun(raw, { seed: i, offsetM: [-8, 2, 9][i], everyS: 4, heightAt: (a, e) => e + bridge(a) })));
       return file;
     });
-    const plain = JSON.parse(paceband(course, '--json').stdout) as {
+    const plain = JSON.parse((await paceband(course, '--json')).stdout) as {
       elevation: { gainM: number; maxM: number };
       quality: { source: string; warnings: string[] };
     };
@@ -74,7 +74,7 @@ describe('paceband course', { timeout: 120_000 }, () => {
     expect(plain.quality.warnings).toContain(
       'This file’s heights look like ground heights: bridges and overpasses may be flat. Add a recorded run to fix them.',
     );
-    const run = paceband(course, ...runs.flatMap((r) => ['--recorded', r]), '--json');
+    const run = await paceband(course, ...runs.flatMap((r) => ['--recorded', r]), '--json');
     expect(run.stderr).toBe('');
     const out = JSON.parse(run.stdout) as {
       elevation: { gainM: number; maxM: number };
@@ -90,22 +90,22 @@ describe('paceband course', { timeout: 120_000 }, () => {
     expect(out.elevation.gainM).toBeGreaterThan(plain.elevation.gainM + 10);
   });
 
-  it('names the recorded run it refuses', () => {
+  it('names the recorded run it refuses', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paceband-runs-'));
     const file = path.join(dir, 'elsewhere.gpx');
     const raw = readGpx(readFileSync(path.join(FIXTURES, 'boston-marathon.gpx')));
     writeFileSync(file, runGpx(recordRun(raw, { seed: 1, everyS: 10 })));
-    const run = paceband(path.join(FIXTURES, 'tokyo-marathon-route.gpx'), '--recorded', file, '--json');
+    const run = await paceband(path.join(FIXTURES, 'tokyo-marathon-route.gpx'), '--recorded', file, '--json');
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: elsewhere\.gpx: This recording lasts|^error: elsewhere\.gpx: This run strays more than 50 m/);
   });
 
-  it('--terrain re-profiles from the configured tiles and keeps the file’s level bridge', () => {
+  it('--terrain re-profiles from the configured tiles and keeps the file’s level bridge', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'paceband-terrain-'));
     writeTile(dir, 'river.tif', riverTile());
     const course = path.join(dir, 'river.gpx');
     writeFileSync(course, gpxBytes(linePoints(RIVER.lengthM / 10 + 1, { stepM: 10, ele: (i) => groundAtM(i * 10) })));
-    const run = pacebandWith({ TERRAIN_DIR: dir }, course, '--terrain', '--json');
+    const run = await pacebandWith({ TERRAIN_DIR: dir }, course, '--terrain', '--json');
     expect(run.stderr).toBe('');
     const out = JSON.parse(run.stdout) as {
       elevation: { gainM: number; maxM: number };
@@ -119,15 +119,15 @@ describe('paceband course', { timeout: 120_000 }, () => {
     expect(Math.abs(out.elevation.maxM - 80)).toBeLessThanOrEqual(2);
   });
 
-  it('--terrain says so when no terrain model is configured', () => {
-    const run = paceband(path.join(FIXTURES, 'boston-marathon.gpx'), '--terrain', '--json');
+  it('--terrain says so when no terrain model is configured', async () => {
+    const run = await paceband(path.join(FIXTURES, 'boston-marathon.gpx'), '--terrain', '--json');
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('error: No terrain model is set up on this site (TERRAIN_URL or TERRAIN_DIR).\n');
   });
 
-  it('prints usage and exits 2 without a file', () => {
-    const run = paceband();
+  it('prints usage and exits 2 without a file', async () => {
+    const run = await paceband();
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^usage: paceband course/);
   });

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import {
@@ -44,7 +45,8 @@ export const help: CommandHelp = {
  * summary and quality report; with recorded runs, the profile corrected from them (issue 26) and
  * how each run fitted.
  */
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   const json = argv.includes('--json');
   const terrain = argv.includes('--terrain');
   const files: string[] = [];
@@ -61,7 +63,7 @@ export async function run(argv: string[]): Promise<number> {
     else files.push(arg);
   }
   if (files.length !== 1 || bad || (terrain && recorded.length > 0)) {
-    process.stderr.write(`${USAGE}\n`);
+    io.stderr(`${USAGE}\n`);
     return 2;
   }
   const file = files[0]!;
@@ -92,9 +94,9 @@ export async function run(argv: string[]): Promise<number> {
       bridges = correction.bridges;
     }
   } catch (error) {
-    if (error instanceof CliReadError) return fail(error.message);
-    if (error instanceof CourseFileError && error.code.startsWith('terrain')) return fail(courseErrorMessage(error));
-    if (error instanceof CourseFileError) return fail(`${error.params.file ?? path.basename(file)}: ${courseErrorMessage(error)}`);
+    if (error instanceof CliReadError) return fail(io, error.message);
+    if (error instanceof CourseFileError && error.code.startsWith('terrain')) return fail(io, courseErrorMessage(error));
+    if (error instanceof CourseFileError) return fail(io, `${error.params.file ?? path.basename(file)}: ${courseErrorMessage(error)}`);
     throw error;
   }
   const summary = {
@@ -103,7 +105,7 @@ export async function run(argv: string[]): Promise<number> {
     ...(fits.length ? { runs: fits } : {}),
     ...(bridges ? { bridges } : {}),
   };
-  process.stdout.write(json ? `${JSON.stringify(summary)}\n` : humanSummary(profile, fits, bridges ?? []));
+  io.stdout(json ? `${JSON.stringify(summary)}\n` : humanSummary(profile, fits, bridges ?? []));
   return 0;
 }
 
@@ -134,8 +136,8 @@ function qualityOf(profile: CourseProfile) {
   return { ...profile.quality, warnings: courseQualityNotes(profile, null, 'en') };
 }
 
-function fail(message: string): number {
-  process.stderr.write(`error: ${message}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`error: ${message}\n`);
   return 1;
 }
 

@@ -15,8 +15,8 @@ const runs = syntheticHillFits(3, { lengthM: 3_000, seed: 2 }).map(({ bytes, fil
 const hills = (...args: string[]) => runPaceband('hills', args);
 
 describe('paceband hills', () => {
-  it('prints { factors: [{ gradePercent, factor, samples }] } in 1 % steps, 1 on the flat', () => {
-    const { code, stdout, stderr } = hills(...runs, '--json');
+  it('prints { factors: [{ gradePercent, factor, samples }] } in 1 % steps, 1 on the flat', async () => {
+    const { code, stdout, stderr } = await hills(...runs, '--json');
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const { factors } = JSON.parse(stdout) as { factors: { gradePercent: number; factor: number; samples: number }[] };
@@ -26,15 +26,15 @@ describe('paceband hills', () => {
     expect(factors.find((f) => f.gradePercent === 10)!.factor).toBeGreaterThan(1.3);
   });
 
-  it('refuses fewer than three runs in the language asked, exit code 2', () => {
-    const { code, stdout, stderr } = hills(runs[0]!, '--lang', 'fr');
+  it('refuses fewer than three runs in the language asked, exit code 2', async () => {
+    const { code, stdout, stderr } = await hills(runs[0]!, '--lang', 'fr');
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe('paceband hills: Mes côtes demande au moins 3 sorties enregistrées ; 1 a été donnée.\n');
   });
 
-  it('--help gives each option with an example', () => {
-    const { code, stdout } = hills('--help');
+  it('--help gives each option with an example', async () => {
+    const { code, stdout } = await hills('--help');
     expect(code).toBe(0);
     expect(stdout).toContain('usage: paceband hills RUN… [--json] [--lang en|fr|es|it]');
     expect(stdout).toContain('e.g. paceband hills runs/*.fit --json');

@@ -5,6 +5,7 @@
  * flat pace. Bad input or a refused run: one line on stderr, exit code 2.
  */
 import { readFile } from 'node:fs/promises';
+import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { isLocale, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
@@ -49,7 +50,8 @@ function parse(argv: string[]): { files: string[]; json: boolean; lang: Locale }
   return { files, json, lang };
 }
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   let lang: Locale = 'en';
   try {
     const options = parse(argv);
@@ -65,7 +67,7 @@ export async function run(argv: string[]): Promise<number> {
     const curve = fitMyHills(files);
     if (options.json) {
       const factors = curve.factors.map((f) => ({ gradePercent: f.gradePercent, factor: round3(f.factor), samples: f.samples }));
-      process.stdout.write(`${JSON.stringify({ factors }, null, 2)}\n`);
+      io.stdout(`${JSON.stringify({ factors }, null, 2)}\n`);
     } else {
       const lines = curve.factors.map((f) =>
         [
@@ -77,13 +79,13 @@ export async function run(argv: string[]): Promise<number> {
           String(f.samples).padStart(8),
         ].join(' '),
       );
-      process.stdout.write(`${[' grade  factor  Strava  stretches of 150 m', ...lines].join('\n')}\n`);
+      io.stdout(`${[' grade  factor  Strava  stretches of 150 m', ...lines].join('\n')}\n`);
     }
     return 0;
   } catch (error) {
     const message = error instanceof UsageError ? error.message : hillsErrorMessage(error, lang);
     if (message === null) throw error;
-    process.stderr.write(`paceband hills: ${message}\n`);
+    io.stderr(`paceband hills: ${message}\n`);
     return 2;
   }
 }

@@ -17,10 +17,10 @@ writeFileSync(ride, runFit(points, { sport: 'cycling' }));
 
 const actual = (...args: string[]) => runPaceband('actual', args);
 
-// Each case spawns the command line (a second or more of start-up on a loaded machine).
+// In process (tests/support/run-cli.ts); the first case loads the engines, slow on a loaded machine.
 describe('paceband actual', { timeout: 120_000 }, () => {
-  it('prints each row planned and as run, aligned on the course, as JSON', () => {
-    const { code, stdout, stderr } = actual(
+  it('prints each row planned and as run, aligned on the course, as JSON', async () => {
+    const { code, stdout, stderr } = await actual(
       course,
       '--goal',
       '50:00',
@@ -50,18 +50,18 @@ describe('paceband actual', { timeout: 120_000 }, () => {
     expect(result.totalActualSeconds).toBeLessThan(3000);
   });
 
-  it('says in one line why a recording is refused, in the asked language', () => {
-    const { code, stdout, stderr } = actual(course, '--goal', '50:00', '--activity', ride, '--json', '--lang', 'it');
+  it('says in one line why a recording is refused, in the asked language', async () => {
+    const { code, stdout, stderr } = await actual(course, '--goal', '50:00', '--activity', ride, '--json', '--lang', 'it');
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
       'paceband actual: ride.fit: Questa registrazione è un giro in bici, non una corsa: carica l’attività che hai corso.\n',
     );
-    expect(actual('--goal', '50:00').stderr).toBe('paceband actual: give the recorded race: --activity FILE\n');
+    expect((await actual('--goal', '50:00')).stderr).toBe('paceband actual: give the recorded race: --activity FILE\n');
   });
 
-  it('has a --help', () => {
-    const { code, stdout } = actual('--help');
+  it('has a --help', async () => {
+    const { code, stdout } = await actual('--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^usage: paceband actual \[<course file>\] --goal H:MM:SS \[plan options\] --activity FILE/);
   });

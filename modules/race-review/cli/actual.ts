@@ -7,6 +7,7 @@
  * Bad input or a refused recording: one line on stderr, exit code 2.
  */
 import { readFile } from 'node:fs/promises';
+import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
@@ -69,18 +70,19 @@ async function readBytes(file: string): Promise<Uint8Array> {
   }
 }
 
-function fail(message: string): number {
-  process.stderr.write(`paceband actual: ${message.split('\n')[0]}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`paceband actual: ${message.split('\n')[0]}\n`);
   return 2;
 }
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   let lang: PlanLocale = 'en';
   try {
     const { activity, rest } = takeActivity(argv);
     const command = parsePlanArgs(rest);
     if (command.help) {
-      process.stdout.write(HELP);
+      io.stdout(HELP);
       return 0;
     }
     if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
@@ -105,21 +107,21 @@ export async function run(argv: string[]): Promise<number> {
       deltaSeconds: r.deltaSeconds,
     }));
     if (command.json) {
-      process.stdout.write(`${JSON.stringify({ rows, totalActualSeconds: review.totalActualSeconds }, null, 2)}\n`);
+      io.stdout(`${JSON.stringify({ rows, totalActualSeconds: review.totalActualSeconds }, null, 2)}\n`);
     } else {
       const lines = review.rows.map(
         (r) =>
           `${`${r.distance} ${r.unit}`.padEnd(12)} ${formatClock(r.plannedSeconds).padStart(8)} ${(r.actualSeconds === null ? '–' : formatClock(r.actualSeconds)).padStart(8)} ${(r.deltaSeconds === null ? '' : formatClock(r.deltaSeconds, true)).padStart(8)}`,
       );
-      process.stdout.write(`${lines.join('\n')}\n`);
+      io.stdout(`${lines.join('\n')}\n`);
     }
     return 0;
   } catch (error) {
     if (error instanceof PlanError) {
       const issue = error.issues[0];
-      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+      return fail(io, issue ? planMessage(issue.code, issue.params, lang) : error.message);
     }
-    if (error instanceof UsageError) return fail(error.message);
+    if (error instanceof UsageError) return fail(io, error.message);
     throw error;
   }
 }

@@ -13,6 +13,7 @@
  * Bad input: one line on stderr, exit code 2.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
 import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
@@ -89,18 +90,19 @@ function split(argv: string[]): { own: { format?: string; out?: string; toleranc
   }
 }
 
-function fail(message: string): number {
-  process.stderr.write(`paceband watch: ${message.split('\n')[0]}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`paceband watch: ${message.split('\n')[0]}\n`);
   return 2;
 }
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], context?: CliContext): Promise<number> {
+  const io = ioOf(context);
   let lang: PlanLocale = 'en';
   try {
     const { own, rest } = split(argv);
     const command = parsePlanArgs(rest);
     if (command.help) {
-      process.stdout.write(WATCH_HELP);
+      io.stdout(WATCH_HELP);
       return 0;
     }
     if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
@@ -122,18 +124,18 @@ export async function run(argv: string[]): Promise<number> {
       toleranceSeconds: query.toleranceSeconds,
       walkMps: walkMpsOf({ walkSpeed: command.settings.walkSpeed, unit: command.settings.unit ?? 'km' }),
     });
-    if (own.out === '-') process.stdout.write(file.bytes);
+    if (own.out === '-') io.stdout(file.bytes);
     else await writeFile(own.out, file.bytes);
     // Rows merged to fit the watches' step limit: the file is written, a note says so (exit 0).
-    if (file.merged) process.stderr.write(`paceband watch: ${mergedStepsNote(lang, file.merged)}\n`);
+    if (file.merged) io.stderr(`paceband watch: ${mergedStepsNote(lang, file.merged)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof PlanError) {
       const issue = error.issues[0];
-      return fail(issue ? planMessage(issue.code, issue.params, lang) : error.message);
+      return fail(io, issue ? planMessage(issue.code, issue.params, lang) : error.message);
     }
-    if (error instanceof WatchFileError) return fail(watchFileMessage(lang, error.code, error.params));
-    if (error instanceof UsageError) return fail(error.message);
+    if (error instanceof WatchFileError) return fail(io, watchFileMessage(lang, error.code, error.params));
+    if (error instanceof UsageError) return fail(io, error.message);
     throw error;
   }
 }
