@@ -1,6 +1,7 @@
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { KM_PER_MI } from '../../../src/lib/units.ts';
-import { BAND_DEFINITION_VERSION, type BandDefinition } from '../services/build/band-definition.ts';
+// Only the type: band-definition.ts reads definitions with zod, which this file (in the browser's bundle) must not load.
+import type { BandDefinition } from '../services/build/band-definition.ts';
 
 /**
  * What the build form edits: the band definition's settings as typed (text, so a half-typed number
@@ -131,7 +132,8 @@ export function toDefinition(state: BuilderState, courseUuid?: string): BandDefi
           ? { kind: 'aid', walkSeconds: num(plan.walk.walkSeconds) }
           : { kind: 'none' };
   return {
-    v: BAND_DEFINITION_VERSION,
+    // BAND_DEFINITION_VERSION (a new version is a type error here).
+    v: 1,
     plan: {
       bands: plan.bands.map((b) => ({ count: b.count, goal: b.goal })),
       ...(onCourse ? {} : { distanceM }),
