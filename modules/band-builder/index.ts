@@ -18,5 +18,3 @@ export {
 // courseUuid) → translated field errors or valid settings → plans. No rendering stack loaded here.
 export { parseBuildSettings, type BuildSettings, type BuildSettingsResult } from './services/build/build-settings.ts';
 export { planBuild, type PlanBuildResult } from './services/build/plan-build.ts';
-// The band definition every saved band, shared copy, order line and link keeps (ADR 0030).
-export { readBandDefinition, type BandDefinition } from './services/build/band-definition.ts';
