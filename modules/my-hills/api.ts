@@ -65,7 +65,7 @@ export function createMyHillsApi(deps: MyHillsApiDeps = {}) {
     .post(myHillsApiPaths.routes.runs.pattern, fitLimit, capped, async (c) => {
       const viewer = await viewerOf(c);
       if (viewer.kind !== 'user') throw new UnauthenticatedError();
-      const form = await streamMultipart(c.req.raw, 'runs', nodeBodyOf(c.env, c.req.raw), MAX_RUNS + 1);
+      const form = await streamMultipart(c.req.raw, { fileField: 'runs', nodeBody: nodeBodyOf(c.env, c.req.raw), maxFiles: MAX_RUNS + 1 });
       const locale = toLocale(form?.fields.locale, c.req.query('lang'));
       const L = dictionary(locale).page;
       const page = routePath(locale, 'my-hills.index');

@@ -82,6 +82,17 @@ export function denseGpx(target: number): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(lines.join('')) as Uint8Array<ArrayBuffer>;
 }
 
+/** A 24 MB dense GPX as a course-upload form encodes it: its multipart body and content type. */
+export async function denseGpxUpload(): Promise<{ gpx: Uint8Array; body: Uint8Array; contentType: string }> {
+  const gpx = denseGpx(24 * 1024 * 1024);
+  const form = new FormData();
+  form.append('locale', 'en');
+  form.append('file', new File([gpx], 'dense.gpx', { type: 'application/gpx+xml' }));
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type') ?? '';
+  return { gpx, body: new Uint8Array(await encoded.arrayBuffer()), contentType };
+}
+
 /** A new member, registered through the form endpoint; their session cookie. */
 async function register(origin: string, email: string): Promise<string> {
   const answer = await fetch(`${origin}/api/account/register`, {

@@ -17,7 +17,7 @@ import { streamMultipart, type StreamedForm } from '../../src/host/uploads/multi
 import { closeWorkerThreads } from '../../src/host/worker-pool.ts';
 import { median } from '../../src/lib/sample-statistics.ts';
 import { loadText } from './figures.ts';
-import { denseGpx } from './heavy-load.bench.ts';
+import { denseGpxUpload } from './heavy-load.bench.ts';
 
 const CHUNK = 64 * 1024;
 const ROUNDS = 5;
@@ -42,21 +42,15 @@ async function measure(read: () => Promise<StreamedForm | null>): Promise<{ busy
 }
 
 export default async function bench(): Promise<void> {
-  const gpx = denseGpx(24 * 1024 * 1024);
-  const form = new FormData();
-  form.append('locale', 'en');
-  form.append('file', new File([gpx], 'dense.gpx', { type: 'application/gpx+xml' }));
-  const encoded = new Response(form);
-  const contentType = encoded.headers.get('content-type') ?? '';
-  const body = new Uint8Array(await encoded.arrayBuffer());
+  const { gpx, body, contentType } = await denseGpxUpload();
   const request = () =>
     new Request('http://bench/api/courses/preview', {
       method: 'POST',
       headers: { 'content-type': contentType, 'content-length': String(body.length) },
     });
   const ways = {
-    'main thread (streamMultipart)': () => streamMultipart(request(), 'file', socketLike(body)),
-    'off the main thread (temporary file + worker)': () => streamMultipartOffThread(request(), 'file', socketLike(body)),
+    'main thread (streamMultipart)': () => streamMultipart(request(), { nodeBody: socketLike(body) }),
+    'off the main thread (temporary file + worker)': () => streamMultipartOffThread(request(), { nodeBody: socketLike(body) }),
   };
   try {
     // The worker thread started and its modules loaded before anything is measured.

@@ -95,7 +95,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
   return new Hono()
     .post(bandRacesApi.routes.saved.pattern, raceLimit, capped, async (c) => {
       const viewer = await viewerOf(c);
-      const form = await streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
+      const form = await streamMultipart(c.req.raw, { nodeBody: nodeBodyOf(c.env, c.req.raw) });
       const locale = toLocale(form?.fields.locale, c.req.query('lang'));
       const L = raceReviewDictionary(locale).raceReview;
       if (viewer.kind !== 'user') throw new UnauthenticatedError(L.loginToReview);
@@ -107,7 +107,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
       return c.json({ path: `${routePath(locale, 'pace-bands.index')}#band-${band.id}` }, 201);
     })
     .post(bandRacesApi.routes.build.pattern, raceLimit, capped, async (c) => {
-      const form = await streamMultipart(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw));
+      const form = await streamMultipart(c.req.raw, { nodeBody: nodeBodyOf(c.env, c.req.raw) });
       const locale = toLocale(form?.fields.locale, c.req.query('lang'));
       const planned = await planOf(c, locale, decodeSettingsParam(form?.fields.s ?? ''), form?.fields.course || undefined);
       const result = await review(c, locale, form?.file ?? null, planned);

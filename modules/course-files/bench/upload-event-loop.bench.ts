@@ -9,7 +9,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as turn } from 'node:timers/promises';
 import { workerPool } from '../../../src/host/worker-pool.ts';
-import { denseGpx } from '../../../scripts/bench/heavy-load.bench.ts';
+import { denseGpxUpload } from '../../../scripts/bench/heavy-load.bench.ts';
 import { streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
 import type { ParseOutcome, ParseTask } from '../services/parse-worker.ts';
 
@@ -41,13 +41,7 @@ async function worstStall(task: () => Promise<unknown>): Promise<{ maxMs: number
 }
 
 export default async function bench() {
-  const gpx = denseGpx(24 * 1024 * 1024);
-  const form = new FormData();
-  form.append('locale', 'en');
-  form.append('file', new File([gpx], 'dense.gpx', { type: 'application/gpx+xml' }));
-  const encoded = new Response(form);
-  const contentType = encoded.headers.get('content-type') ?? '';
-  const body = new Uint8Array(await encoded.arrayBuffer());
+  const { body, contentType } = await denseGpxUpload();
   const pool = workerPool<ParseTask, ParseOutcome>(
     { file: 'modules/course-files/services/parse-worker.ts', threads: 1, maxQueue: 4 },
     async () => (await import('../services/parse-worker.ts')).parseTask,

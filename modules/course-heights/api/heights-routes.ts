@@ -92,7 +92,7 @@ export function heightsRoutes(deps: HeightsRoutesDeps) {
   app.post(heightsApi.routes.runs.pattern, runLimit, capped, async (c) => {
     const viewer = await deps.viewer(c);
     if (viewer.kind !== 'user') throw new UnauthenticatedError();
-    const form = await streamMultipart(c.req.raw, 'runs', nodeBodyOf(c.env, c.req.raw), MAX_RUNS + 1);
+    const form = await streamMultipart(c.req.raw, { fileField: 'runs', nodeBody: nodeBodyOf(c.env, c.req.raw), maxFiles: MAX_RUNS + 1 });
     const locale = localeOf(c, form?.fields);
     const H = t(locale).courseHeights;
     const course = await deps.course(viewer, c.req.param('uuid'), true);

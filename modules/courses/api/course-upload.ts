@@ -28,7 +28,10 @@ export interface ReadForm {
  * chunks' hand-over; no more of the picture than its own cap is ever held.
  */
 export async function readMultipart(c: Context): Promise<ReadForm | null> {
-  return streamMultipartOffThread(c.req.raw, 'file', nodeBodyOf(c.env, c.req.raw), 1, { [TITLE_IMAGE_FIELD]: TITLE_IMAGE_MAX_BYTES });
+  return streamMultipartOffThread(c.req.raw, {
+    nodeBody: nodeBodyOf(c.env, c.req.raw),
+    extraFiles: { [TITLE_IMAGE_FIELD]: TITLE_IMAGE_MAX_BYTES },
+  });
 }
 
 export type BuiltUpload =

@@ -42,7 +42,7 @@ describe('streamMultipartOffThread (issue 30: uploads parsed off the event loop)
     form.append('titleImage', new File([picture], 'salida.png', { type: 'image/png' }));
     const { body, contentType } = await encoded(form);
     const { request, nodeBody } = nodeUpload(body, contentType);
-    const read = await streamMultipartOffThread(request, 'file', nodeBody, 1, { titleImage: 5_000 });
+    const read = await streamMultipartOffThread(request, { nodeBody, extraFiles: { titleImage: 5_000 } });
     expect(read?.fields).toEqual({ locale: 'es', title: 'Maratón de Sevilla ✓' });
     expect(read?.file).toMatchObject({ name: 'sevilla.gpx', type: 'application/gpx+xml', size: course.length });
     expect(read?.file?.bytes).toEqual(course);
@@ -90,7 +90,7 @@ describe('streamMultipartOffThread (issue 30: uploads parsed off the event loop)
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '99999999' },
     });
-    await expect(streamMultipartOffThread(request, 'file', capped)).rejects.toMatchObject({ name: 'BodyLimitError' });
+    await expect(streamMultipartOffThread(request, { nodeBody: capped })).rejects.toMatchObject({ name: 'BodyLimitError' });
     expect(uploadDirs().length).toBe(before);
   });
 

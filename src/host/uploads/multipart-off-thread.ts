@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { defaultThreads, serverThreads, workerPool } from '../worker-pool.ts';
-import { multipartContentType, type StreamedForm } from './multipart-stream.ts';
+import { multipartContentType, type MultipartOptions, type StreamedForm } from './multipart-stream.ts';
 import type { MultipartTask } from './multipart-worker.ts';
 
 /**
@@ -33,13 +33,8 @@ const pool = workerPool<MultipartTask, StreamedForm | null>(
  * with the route's bodyLimit (its error propagates, as there, for the 413); any other failure to
  * read is null.
  */
-export async function streamMultipartOffThread(
-  request: Request,
-  fileField = 'file',
-  nodeBody: Readable | null = null,
-  maxFiles = 1,
-  extraFiles: Readonly<Record<string, number>> = {},
-): Promise<StreamedForm | null> {
+export async function streamMultipartOffThread(request: Request, options: MultipartOptions = {}): Promise<StreamedForm | null> {
+  const { fileField = 'file', nodeBody = null, maxFiles = 1, extraFiles = {} } = options;
   const contentType = multipartContentType(request, nodeBody);
   if (!contentType) return null;
   const dir = await mkdtemp(path.join(tmpdir(), 'paceband-upload-'));

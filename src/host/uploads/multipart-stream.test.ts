@@ -45,11 +45,11 @@ describe('streamMultipart', () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(100)], 'course.gpx'));
     form.append('titleImage', new File([picture], 'start.png', { type: 'image/png' }));
-    const read = await streamMultipart(await chunkedRequest(form, 1000), 'file', null, 1, { titleImage: 5_000 });
+    const read = await streamMultipart(await chunkedRequest(form, 1000), { extraFiles: { titleImage: 5_000 } });
     expect(read?.file?.size).toBe(100);
     expect(read?.extras.titleImage).toMatchObject({ name: 'start.png', type: 'image/png', size: 5_000 });
     expect(read?.extras.titleImage?.bytes).toEqual(picture);
-    const over = await streamMultipart(await chunkedRequest(form, 1000), 'file', null, 1, { titleImage: 4_999 });
+    const over = await streamMultipart(await chunkedRequest(form, 1000), { extraFiles: { titleImage: 4_999 } });
     expect(over?.extras.titleImage).toMatchObject({ size: 5_000, tooLarge: true });
     expect(over?.extras.titleImage?.bytes.length).toBe(0);
     // The rest of the form is still read after the dropped picture.
@@ -90,7 +90,7 @@ describe('streamMultipart', () => {
     const incoming = Readable.from([body.subarray(0, 70_000), body.subarray(70_000)], { objectMode: false });
     const nodeBody = nodeBodyOf({ incoming }, request);
     expect(nodeBody).toBe(incoming);
-    const read = await streamMultipart(request, 'file', nodeBody);
+    const read = await streamMultipart(request, { nodeBody });
     expect(read?.fields).toEqual({ locale: 'it' });
     expect(read?.file?.bytes).toEqual(content);
     // Once read, or without a declared length, the stream is not handed over again.

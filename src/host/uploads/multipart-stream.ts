@@ -84,18 +84,24 @@ export function multipartContentType(request: Request, nodeBody: Readable | null
   return /^multipart\/form-data/i.test(contentType) && (nodeBody || request.body) ? contentType : null;
 }
 
-/**
- * `extraFiles` names other file fields to keep (one file each) with their own cap in bytes: a file
- * over its cap is not gathered past it (the rest of it is read and dropped) and comes back marked
- * `tooLarge`, so a form can carry, say, a 10 MB picture beside a 25 MB course file.
- */
-export async function streamMultipart(
-  request: Request,
-  fileField = 'file',
-  nodeBody: Readable | null = null,
-  maxFiles = 1,
-  extraFiles: Readonly<Record<string, number>> = {},
-): Promise<StreamedForm | null> {
+/** What to read from a multipart body (every field has a default). */
+export interface MultipartOptions {
+  /** The file field to gather (default `file`). */
+  fileField?: string;
+  /** The request's untouched Node stream (nodeBodyOf), read instead of the web stream. */
+  nodeBody?: Readable | null;
+  /** How many files of `fileField` to keep (default 1). */
+  maxFiles?: number;
+  /**
+   * Other file fields to keep (one file each) with their own cap in bytes: a file over its cap is
+   * not gathered past it (the rest of it is read and dropped) and comes back marked `tooLarge`, so
+   * a form can carry, say, a 10 MB picture beside a 25 MB course file.
+   */
+  extraFiles?: Readonly<Record<string, number>>;
+}
+
+export async function streamMultipart(request: Request, options: MultipartOptions = {}): Promise<StreamedForm | null> {
+  const { fileField = 'file', nodeBody = null, maxFiles = 1, extraFiles = {} } = options;
   const contentType = multipartContentType(request, nodeBody);
   if (!contentType) return null;
   const announced = Number(request.headers.get('content-length') ?? 0) || 0;

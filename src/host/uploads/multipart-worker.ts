@@ -27,7 +27,7 @@ export async function readMultipartFile(task: MultipartTask): Promise<StreamedFo
     headers: { 'content-type': task.contentType, 'content-length': String(size) },
   });
   const body = createReadStream(task.path, { highWaterMark: 256 * 1024 });
-  return streamMultipart(request, task.fileField, body, task.maxFiles, task.extraFiles);
+  return streamMultipart(request, { ...task, nodeBody: body });
 }
 
 export default async function readMultipartInWorker(task: MultipartTask): Promise<unknown> {
