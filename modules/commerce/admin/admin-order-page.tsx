@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { FactList } from '../../../src/ui/fact-list.tsx';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
@@ -54,16 +55,7 @@ export async function AdminOrderPage({ locale, params }: RoutePageProps) {
       </p>
       <section className="card" aria-labelledby="admin-order-payment">
         <h2 id="admin-order-payment">{D.payment()}</h2>
-        <dl className="facts">
-          {facts
-            .filter(([, value]) => value)
-            .map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList rows={facts.filter((fact): fact is [string, string] => Boolean(fact[1]))} className="facts" />
       </section>
       {order.kind === 'bands' && (
         <section className="card" aria-labelledby="admin-order-lines">

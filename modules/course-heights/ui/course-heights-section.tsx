@@ -1,4 +1,5 @@
 import type { Flash } from '../../../src/db/flash-store.ts';
+import { FactList } from '../../../src/ui/fact-list.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatNumber } from '../../../src/lib/number-format.ts';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
@@ -38,14 +39,7 @@ export function QualityReport({ course, locale }: { course: HeightsCourse; local
   return (
     <section aria-labelledby="course-quality" className="card stack">
       <h3 id="course-quality">{Q.title()}</h3>
-      <dl className="facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="facts" />
       {warnings.map((w) => (
         <p key={w.code} className="notice" role="note">
           {qualityWarningText(w, locale)}

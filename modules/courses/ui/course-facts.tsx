@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { FactList } from '../../../src/ui/fact-list.tsx';
 import { t } from '../locales/messages.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { countryName } from '../services/countries.ts';
@@ -22,14 +23,7 @@ export function CourseFacts({ course, locale }: { course: CourseDto; locale: Loc
   return (
     <section aria-labelledby="course-facts" className="card">
       <h2 id="course-facts">{L.facts.title()}</h2>
-      <dl className="course-facts">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="course-facts" />
       {course.aidStations.length > 0 && (
         <ul className="aid-list">
           {course.aidStations.map((a, i) => (
