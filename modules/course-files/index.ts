@@ -6,27 +6,21 @@ export { buildCourseProfile, type BuildCourseOptions } from './services/build-co
 export { readCourseFile } from './services/course-file-read.ts';
 // The same, in a worker thread (for request handlers: keeps the event loop free), and the bounds
 // the heights corrections share with it (COURSE_PARSE_THREADS, COURSE_PARSE_QUEUE).
-export { parseCourseFile, parseOwnedCourseFile, courseWorkerLimits } from './services/parse-course-file.ts';
+export { parseOwnedCourseFile, courseWorkerLimits } from './services/parse-course-file.ts';
 // Recorded runs (issue 26) for the heights corrections and the race review (issue 27): read a run
 // file (GPX, TCX, FIT), place it on a course line; the upload cap (COURSE_UPLOAD_MAX_MB).
-export { readRecordedRun, runFormatFromFileName, RUN_FORMATS, type RecordedRun, type RunFormat } from './services/recorded-run.ts';
-export { placeRun, MAX_OFF_COURSE_M, type CourseLine, type RunPlacement } from './services/run-placement.ts';
+export { readRecordedRun, type RecordedRun } from './services/recorded-run.ts';
+export { placeRun, type CourseLine } from './services/run-placement.ts';
 export { readGpx } from './services/gpx-track.ts';
 export type { RawTrack } from './services/raw-track.ts';
-export { cumulativeDistances, metresPerDegree } from './services/geodesic-distance.ts';
+export { cumulativeDistances, lineLengths, metresPerDegree } from './services/geodesic-distance.ts';
 export { courseUploadMaxBytes } from './env.server.ts';
-export {
-  CourseFileError,
-  COURSE_FILE_ERROR_CODES,
-  isCourseFileError,
-  type CourseFileErrorCode,
-  type CourseFileErrorParams,
-} from './services/course-file-error.ts';
+export { CourseFileError, isCourseFileError, type CourseFileErrorCode, type CourseFileErrorParams } from './services/course-file-error.ts';
 export { courseErrorMessage } from './services/course-error-message.ts';
 export { courseFileTemplates } from './locales/messages.ts';
 export { DEFAULT_LIMITS } from './services/course-file-limits.ts';
 // Heights: the cleaning the engine applies to a file's heights, which corrections apply to theirs.
-export { cleanSeries, profileOfSeries, summarize, SAMPLE_SPACING_M } from './services/elevation-profile.ts';
+export { cleanSeries, profileOfSeries } from './services/elevation-profile.ts';
 export { hampelFilter } from './services/hampel-filter.ts';
-export { rawQuality, type ElevationQuality, type HeightSource } from './services/elevation-quality.ts';
-export { qualityWarnings, GAIN_MISMATCH, type QualityWarning } from './services/course-quality.ts';
+export { type ElevationQuality } from './services/elevation-quality.ts';
+export { qualityWarnings, type QualityWarning } from './services/course-quality.ts';

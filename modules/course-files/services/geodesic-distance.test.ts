@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cumulativeDistances, segmentLengthM } from './geodesic-distance.ts';
+import { cumulativeDistances, lineLengths, segmentLengthM } from './geodesic-distance.ts';
 
 describe('segmentLengthM (WGS84, local ellipsoidal approximation)', () => {
   // Reference lengths of a 0.01° step (×100 = the length of one degree) from the WGS84
@@ -46,6 +46,19 @@ describe('segmentLengthM (WGS84, local ellipsoidal approximation)', () => {
     const d = cumulativeDistances(Float64Array.of(0, 0, 0), Float64Array.of(0, 0.01, 0.02), 3);
     expect(d[0]).toBe(0);
     expect(d[2]).toBeCloseTo(2 * d[1]!, 6);
+  });
+
+  it('measures a map line of [lon, lat] pairs as the track (longitude first)', () => {
+    // 0.01° of latitude north from 45°N, then 0.01° of longitude east: about 1,111 m and 788 m.
+    const lengths = lineLengths([
+      [6, 45],
+      [6, 45.01],
+      [6.01, 45.01],
+    ]);
+    expect(lengths[0]).toBe(0);
+    expect(lengths[1]).toBeCloseTo(vincentyInverse(45, 6, 45.01, 6), 1);
+    expect(lengths[2]! - lengths[1]!).toBeCloseTo(vincentyInverse(45.01, 6, 45.01, 6.01), 1);
+    expect(lineLengths([])).toEqual([0]);
   });
 });
 

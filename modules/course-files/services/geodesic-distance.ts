@@ -39,6 +39,15 @@ export function cumulativeDistances(lat: Float64Array, lon: Float64Array, count:
   return out;
 }
 
+/** Cumulative length along a map line of [lon, lat] pairs, metres; result[0] = 0. */
+export function lineLengths(line: ReadonlyArray<readonly [number, number]>): number[] {
+  const lengths = [0];
+  for (let i = 1; i < line.length; i++) {
+    lengths.push(lengths[i - 1]! + segmentLengthM(line[i - 1]![1], line[i - 1]![0], line[i]![1], line[i]![0]));
+  }
+  return lengths;
+}
+
 /** Metres per degree of latitude and of longitude at a latitude: for local projections. */
 export function metresPerDegree(lat: number): { north: number; east: number } {
   const phi = lat * RAD;

@@ -1,5 +1,5 @@
 import { metresPerUnit } from '../../../src/lib/units.ts';
-import type { CourseProfile } from '../../course-files/index.ts';
+import { lineLengths, type CourseProfile } from '../../course-files/index.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 import { lapRows, planClock, walkStretches } from './plan-clock.ts';
 
@@ -30,15 +30,6 @@ export interface TimedCourse {
 
 /** No two points further apart than this: the watch draws the track and its heights from them. */
 const MAX_GAP_M = 100;
-const EARTH_M = 6_371_008.8;
-
-function metresBetween(a: readonly [number, number], b: readonly [number, number]): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * toRad;
-  const dLon = (b[0] - a[0]) * toRad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * toRad) * Math.cos(b[1] * toRad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Interpolates `ys` over ascending `xs`, reading ascending `x` values in turn (a moving cursor). */
 function cursor(xs: ArrayLike<number>, ys: (i: number, j: number, f: number) => void) {
@@ -62,8 +53,7 @@ export function timedCourse(plan: BandPlan, course: CourseProfile, walkMps: numb
     course.line.length >= 2
       ? course.line
       : [[course.start.lon, course.start.lat] as [number, number], [course.finish.lon, course.finish.lat] as [number, number]];
-  const lengths = [0];
-  for (let i = 1; i < line.length; i++) lengths.push(lengths[i - 1]! + metresBetween(line[i - 1]!, line[i]!));
+  const lengths = lineLengths(line);
   const lineM = lengths[lengths.length - 1]! || 1;
   const race = plan.distanceM;
   const toRace = (lineDistance: number) => (lineDistance / lineM) * race;
