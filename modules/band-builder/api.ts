@@ -14,14 +14,13 @@ import { findTheme } from './data/band-theme.repository.ts';
 import { printFile, pngDpiOf } from './api/print-file.ts';
 import { snapshotRoutes } from './api/snapshot-routes.ts';
 import { watchRoutes } from './api/watch-routes.ts';
-import type { FieldErrors } from './services/build/build-settings.ts';
-import { prepareBuild, previewBuild, type Prepared } from './services/build/prepare-build.ts';
+import { prepareBuild, previewBuild, refusalError, type Prepared } from './services/build/prepare-build.ts';
 import { viewerHills } from './services/build/member-hills.server.ts';
 import { decodeSettingsParam, encodeSettingsParam } from './services/build/settings-link.ts';
 import { previewLinks } from './services/build/preview-links.ts';
 import { previewImage } from './api/preview-image.ts';
 import { chargeRenderRows, renderBudgetRefusal, renderCost } from './services/render-budget.ts';
-import { AppError, TooManyRequestsError } from '../../src/lib/http-errors.ts';
+import { TooManyRequestsError } from '../../src/lib/http-errors.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { BadRequestError, TooLargeError } from '../../src/lib/http-errors.ts';
 import { bandsApi } from './api-paths.ts';
@@ -32,10 +31,6 @@ import { bandsApi } from './api-paths.ts';
  * translated field messages. Bodies are capped; rendering is rate-limited per client.
  */
 const MAX_BODY = 64 * 1024;
-
-function invalid(_c: Context, errors: FieldErrors, status: 400 | 404 = 400): never {
-  throw new AppError(status, Object.values(errors)[0]?.[0], errors);
-}
 
 type ViewerOf = (c: Context) => Promise<Viewer>;
 
@@ -70,10 +65,10 @@ async function download(c: Context, viewerOf: ViewerOf, format: 'pdf' | 'png' | 
   const locale = toLocale(c.req.query('lang'));
   const dpi = format === 'png' ? pngDpiOf(c, locale) : undefined;
   const prepared = await prepare(c, viewerOf, decodeSettingsParam(c.req.query('s')), locale);
-  if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+  if (!prepared.ok) throw refusalError(prepared);
   // The cost budget (guests < members) is checked before any rendering starts.
   const overBudget = await renderBudgetRefusal(prepared.plans, format, locale, () => viewerOf(c));
-  if (overBudget) throw new AppError(413, overBudget, { 'plan.bands': [overBudget] });
+  if (overBudget) throw new TooLargeError(overBudget, { 'plan.bands': [overBudget] });
   if (format === 'pdf' || format === 'png') {
     const wait = await chargeRenderRows(await viewerOf(c), clientAddress(c), renderCost(prepared.plans, format).rows);
     if (wait !== null) throw new TooManyRequestsError(wait);
@@ -110,7 +105,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
       const locale = toLocale(body?.locale);
       if (!body) throw new BadRequestError();
       const prepared = await prepare(c, viewerOf, body.settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      if (!prepared.ok) throw refusalError(prepared);
       return c.json({ plans: prepared.plans });
     })
     .post(bandsApi.routes.preview.pattern, renderLimit, async (c) => {
@@ -118,13 +113,14 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
       const locale = toLocale(body?.locale);
       if (!body) throw new BadRequestError();
       const prepared = await prepare(c, viewerOf, body.settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      if (!prepared.ok) throw refusalError(prepared);
       // `images: 'link'` (the build page): the layout and each band's image URL, nothing drawn here.
       const preview =
         body.images === 'link'
           ? await previewLinks(prepared, locale, encodeSettingsParam(body.settings))
           : await previewBuild(prepared, locale);
-      return preview.ok ? c.json(preview.value) : invalid(c, preview.errors);
+      if (!preview.ok) throw refusalError(preview);
+      return c.json(preview.value);
     })
     .get(bandsApi.routes.previewSvg.pattern, previewImageLimit, async (c) => {
       const locale = toLocale(c.req.query('lang'));
@@ -132,7 +128,7 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
       const settings = decodeSettingsParam(c.req.query('s'));
       if (settings === null) throw new BadRequestError();
       const prepared = await prepare(c, viewerOf, settings, locale);
-      if (!prepared.ok) return invalid(c, prepared.errors, prepared.status);
+      if (!prepared.ok) throw refusalError(prepared);
       return previewImage(c, prepared, locale);
     })
     .get(bandsApi.routes.pdf.pattern, heavyRequest, renderLimit, (c) => download(c, viewerOf, 'pdf'))

@@ -10,7 +10,7 @@ import { heavyRequest } from '../../src/host/admission.ts';
 import { clientAddress } from '../../src/host/request-checks.ts';
 import { streamMultipart } from '../../src/host/uploads/multipart-stream.ts';
 import { negotiateLocale, type Locale } from '../../src/i18n/locales.ts';
-import { AppError, NotFoundError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
+import { NotFoundError, UnsupportedMediaTypeError, TooLargeError, ValidationError, type FieldErrors } from '../../src/lib/http-errors.ts';
 import type { BandPlan } from '../pacing/index.ts';
 import { PNG_DPIS, bandMessage, type PngDpi } from '../band-render/index.ts';
 import { parseBuildSettings, planBuild, type BuildSettings } from '../band-builder/index.ts';
@@ -274,7 +274,8 @@ const translatedRefusals: MiddlewareHandler = async (c, next) => {
   try {
     await next();
   } catch (error) {
-    if (error instanceof HTTPException && error.status === 415) throw new AppError(415, t(localeOf(c)).publicApi.errors.unsupportedType());
+    if (error instanceof HTTPException && error.status === 415)
+      throw new UnsupportedMediaTypeError(t(localeOf(c)).publicApi.errors.unsupportedType());
     throw error;
   }
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { AppError } from '../../src/lib/http-errors.ts';
+import { BadRequestError, InvalidParametersError } from '../../src/lib/http-errors.ts';
 import type { CourseProfile } from '../course-files/index.ts';
 import type { BandPlan } from '../pacing/index.ts';
 import { watchFileHeaders, WatchFileError } from './services/watch-file.ts';
@@ -24,9 +24,9 @@ export interface WatchSource {
  */
 export async function watchFileResponse(c: Context, locale: Locale, source: WatchSource, kindParam?: string): Promise<Response> {
   const query = parseWatchQuery(kindParam ?? c.req.query('kind'), c.req.query('tolerance'), locale);
-  if (!query.ok) throw new AppError(400, Object.values(query.errors)[0]?.[0], query.errors);
+  if (!query.ok) throw new InvalidParametersError(query.errors);
   const plan = source.plans[0];
-  if (!plan) throw new AppError(400);
+  if (!plan) throw new BadRequestError();
   try {
     const file = await writeWatchFile(query.kind, plan, {
       title: source.title,
@@ -39,6 +39,6 @@ export async function watchFileResponse(c: Context, locale: Locale, source: Watc
   } catch (error) {
     if (!(error instanceof WatchFileError)) throw error;
     const message = watchFileMessage(locale, error.code, error.params);
-    throw new AppError(400, message, { [watchFileField(error.code)]: [message] });
+    throw new InvalidParametersError({ [watchFileField(error.code)]: [message] });
   }
 }

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { pageRequests, RSC_BODY_LIMIT } from './middleware/page-requests.ts';
+import { statusOf } from './middleware/error-mapping.ts';
 
 const ORIGIN = 'http://paceband.test';
 const CHUNK = 16 * 1024;
@@ -29,7 +30,7 @@ function app() {
   return new Hono()
     .use(pageRequests({ trustedOrigins: () => [] }))
     .all('*', async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength}`))
-    .onError((error, c) => c.text(error.message, (error as { status?: 403 }).status ?? 500));
+    .onError((error, c) => c.text(error.message, statusOf(error) as 400));
 }
 
 async function post(path: string, init: RequestInit & { duplex?: 'half' } = {}): Promise<Response> {

@@ -10,6 +10,7 @@ import { loggablePath, redactPath } from './log-redaction.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { rateLimit } from './rate-limit.ts';
 import { clientAddress, trustedForwarded } from './request-checks.ts';
+import { statusOf } from './middleware/error-mapping.ts';
 
 const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
@@ -35,7 +36,7 @@ describe('client address behind trusted proxies (point 3)', () => {
     const app = new Hono()
       .use(rateLimit({ name: 'spoof-test', windowMs: 60_000, max: 10, key: (c) => clientAddress(c, 1), pool: () => null }))
       .post('/login', (c) => c.text('wrong password', 401))
-      .onError((error, c) => c.text(error.message, (error as { status?: 429 }).status ?? 500));
+      .onError((error, c) => c.text(error.message, statusOf(error) as 400));
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
       const headers = { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` };

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostServer, type HostServer } from '../../tests/support/host-server.ts';
-import { AppError, TooManyRequestsError } from '../lib/http-errors.ts';
+import { TooManyRequestsError } from '../lib/http-errors.ts';
 import { DEFAULT_RETRY_AFTER_S } from './middleware/error-mapping.ts';
 import { rateLimit } from './rate-limit.ts';
 
@@ -14,7 +14,7 @@ const limited = new Hono()
     throw new TooManyRequestsError(17);
   })
   .get('/unsaid', () => {
-    throw new AppError(429, 'Slow down.');
+    throw new TooManyRequestsError(undefined, 'Slow down.');
   })
   .get('/counted', rateLimit({ name: 'retry-after-test', windowMs: 60_000, max: 1, pool: () => null }), (c) => c.json({ ok: true }));
 

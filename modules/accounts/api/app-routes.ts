@@ -4,7 +4,15 @@ import { parseRoles } from '../../../src/auth/roles.ts';
 import { countryGroupOf } from '../../../src/lib/countries.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { isLocale, negotiateLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { AppError, BadRequestError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
+import {
+  type AppError,
+  BadRequestError,
+  ForbiddenError,
+  InternalError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../../src/lib/http-errors.ts';
 import { TERMS_VERSION_HEADER, type Auth } from '../auth/auth-server.ts';
 import { sessionUser, type SessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
@@ -74,8 +82,8 @@ function specErrors(errors: Record<string, string[]>): Record<string, string[]> 
 function refusal(LL: Translator, answer: AuthAnswer): AppError {
   const { status } = answer;
   if (status === 429) return new TooManyRequestsError(answer.retryAfterSeconds, LL.accounts.errors.tooMany());
-  if (status === 403) return new AppError(403, LL.accounts.errors.forbidden());
-  return new AppError(status >= 500 ? 500 : 400, LL.errors.generic());
+  if (status === 403) return new ForbiddenError(LL.accounts.errors.forbidden());
+  return status >= 500 ? new InternalError(LL.errors.generic()) : new BadRequestError(LL.errors.generic());
 }
 
 function withCookies(c: Context, cookies: string[]): void {

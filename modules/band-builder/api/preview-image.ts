@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { projectFile } from '../../../src/host/project-root.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { etagMatches } from '../../../src/lib/etag.ts';
-import { AppError } from '../../../src/lib/http-errors.ts';
+import { InvalidParametersError, NotFoundError } from '../../../src/lib/http-errors.ts';
 import { renderBandSvg, bandMessage } from '../../band-render/index.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
 
@@ -47,7 +47,7 @@ function etagOf(prepared: Extract<Prepared, { ok: true }>, index: number, locale
 export async function previewImage(c: Context, prepared: Extract<Prepared, { ok: true }>, locale: Locale): Promise<Response> {
   const index = Number(c.req.query('band') ?? '0');
   const plan = Number.isInteger(index) && index >= 0 ? prepared.plans[index] : undefined;
-  if (!plan) throw new AppError(404, bandMessage(locale, 'invalidType'), { band: [bandMessage(locale, 'invalidType')] });
+  if (!plan) throw new NotFoundError(undefined, { band: [bandMessage(locale, 'invalidType')] });
   const etag = etagOf(prepared, index, locale);
   const headers = {
     ETag: etag,
@@ -57,6 +57,6 @@ export async function previewImage(c: Context, prepared: Extract<Prepared, { ok:
   };
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
-  if (!svg.ok) throw new AppError(400, Object.values(svg.errors)[0]?.[0], svg.errors);
+  if (!svg.ok) throw new InvalidParametersError(svg.errors);
   return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }

@@ -3,18 +3,14 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { renderBandPngFile, renderBandsPdf, renderBandSvg, type PngDpi, bandMessage, parsePngDpi } from '../../band-render/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
-import { AppError } from '../../../src/lib/http-errors.ts';
-
-function invalid(_c: Context, errors: Record<string, string[]>, status: 400 | 404 = 400): never {
-  throw new AppError(status, Object.values(errors)[0]?.[0], errors);
-}
+import { InvalidParametersError } from '../../../src/lib/http-errors.ts';
 
 /** The PNG's resolution asked in `?dpi=` (150, 300 or 600; 300 unless asked); another value is a 400. */
 export function pngDpiOf(c: Context, locale: Locale): PngDpi {
   const dpi = parsePngDpi(c.req.query('dpi'));
   if (dpi !== null) return dpi;
   const message = dictionary(locale).builder.download.dpiInvalid;
-  throw new AppError(400, message, { dpi: [message] });
+  throw new InvalidParametersError({ dpi: [message] });
 }
 
 /**
@@ -30,24 +26,24 @@ export async function printFile(
 ): Promise<Response> {
   const band = { ...prepared.settings.band, locale };
   const first = prepared.plans[0];
-  if (!first) return invalid(c, { 'plan.bands': [bandMessage(locale, 'invalidType')] });
+  if (!first) throw new InvalidParametersError({ 'plan.bands': [bandMessage(locale, 'invalidType')] });
   const base = `pace-band-${(band.title || 'paceband').replace(/[^\w-]+/g, '-').toLowerCase()}`;
   const name = `${base}.${format}`;
   const headers = { 'Content-Disposition': `attachment; filename="${name}"` };
   if (format === 'pdf') {
     const pdf = await rendered(locale, () => renderBandsPdf(prepared.plans, band, prepared.settings.paper));
-    if (!pdf.ok) return invalid(c, pdf.errors);
+    if (!pdf.ok) throw new InvalidParametersError(pdf.errors);
     return c.body(pdf.value.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'application/pdf' });
   }
   if (format === 'png') {
     const png = await rendered(locale, () => renderBandPngFile(prepared.plans, band, { dpi, base }));
-    if (!png.ok) return invalid(c, png.errors);
+    if (!png.ok) throw new InvalidParametersError(png.errors);
     return c.body(png.value.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Disposition': `attachment; filename="${png.value.name}"`,
       'Content-Type': png.value.contentType,
     });
   }
   const svg = await rendered(locale, () => renderBandSvg(first, band));
-  if (!svg.ok) return invalid(c, svg.errors);
+  if (!svg.ok) throw new InvalidParametersError(svg.errors);
   return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' });
 }

@@ -7,7 +7,7 @@ import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart-stream.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { AppError, NotFoundError, TooLargeError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
+import { NotFoundError, TooLargeError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 import { CourseFileError, courseUploadMaxBytes, getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import {
   createRaceReview,
@@ -20,7 +20,7 @@ import {
 import { findSavedBand } from '../data/saved-band.repository.ts';
 import { findTheme } from '../data/band-theme.repository.ts';
 import { dictionary } from '../locales/messages.ts';
-import { prepareBuild } from '../services/build/prepare-build.ts';
+import { prepareBuild, refusalError } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
@@ -63,7 +63,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
       (id) => findTheme(requestEm(), id),
       viewerHills(() => viewerOf(c)),
     );
-    if (!prepared.ok) throw new AppError(prepared.status ?? 400, Object.values(prepared.errors)[0]?.[0], prepared.errors);
+    if (!prepared.ok) throw refusalError(prepared);
     return { plan: prepared.plans[0]!, course: course as CourseProfile | null, title: prepared.settings.band.title };
   }
 
@@ -75,7 +75,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
     planned: Awaited<ReturnType<typeof planOf>>,
   ) {
     const L = raceReviewDictionary(locale).raceReview;
-    if (!file || file.bytes.length === 0) throw new AppError(422, L.errors.noFile, { file: [L.errors.noFile] });
+    if (!file || file.bytes.length === 0) throw new ValidationError({ file: [L.errors.noFile] });
     const name = file.name.replace(/[\\/]/g, '_').slice(-200) || 'race';
     try {
       if (file.bytes.length > maxBytes()) {
@@ -88,7 +88,7 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
     } catch (error) {
       const message = reviewErrorMessage(error, locale);
       if (message === null) throw error;
-      throw new AppError(422, message, { file: [message] });
+      throw new ValidationError({ file: [message] });
     }
   }
 

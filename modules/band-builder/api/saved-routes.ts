@@ -22,12 +22,11 @@ import { deleteBandReviews } from '../../race-review/index.ts';
 import { parseBuildSettings } from '../services/build/build-settings.ts';
 import { definitionToKeep, readBandDefinition, type BandDefinition } from '../services/build/band-definition.ts';
 import {
-  AppError,
   BadRequestError,
   ConflictError,
   NotFoundError,
   UnauthenticatedError,
-  ValidationError,
+  InvalidParametersError,
 } from '../../../src/lib/http-errors.ts';
 import { bandsApi } from '../api-paths.ts';
 
@@ -64,7 +63,7 @@ function checkDefinition(raw: Record<string, unknown> | undefined, locale: Local
   const definition = readBandDefinition(raw);
   if (!definition) throw new BadRequestError(texts(locale).invalidSettings);
   const parsed = parseBuildSettings(definition, locale);
-  if (!parsed.ok) throw new ValidationError(parsed.errors, texts(locale).invalidSettings, 400);
+  if (!parsed.ok) throw new InvalidParametersError(parsed.errors, texts(locale).invalidSettings);
   // jsonb refuses a NUL: no control characters in what is kept.
   return singleLineJson(definitionToKeep(definition, parsed.settings));
 }
@@ -114,7 +113,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     const course = await getCourseForBuild(requestEm(), uuid, s.user);
     if (!course) {
       const message = dictionary(s.locale).builder.race.courseNotFound;
-      throw new AppError(404, message, { courseUuid: [message] });
+      throw new NotFoundError(message, { courseUuid: [message] });
     }
     return { courseUuid: course.uuid };
   }
@@ -133,7 +132,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
     .post(bandsApi.routes.savedCreate.pattern, async (c) => {
       const s = await start(c);
       const title = checkTitle(s.body.title, s.locale);
-      if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
+      if ('error' in title) throw new InvalidParametersError({ title: [title.error] }, title.error);
       const definition = checkDefinition(s.body.definition, s.locale);
       const course = await checkCourse(s, definition);
       return capped(c, s.locale, async () => {
@@ -147,7 +146,7 @@ export function savedRoutes(deps: SavedRoutesDeps = {}) {
       const change: { title?: string; definition?: Record<string, unknown>; courseUuid?: string | null } = {};
       if (s.body.title !== undefined) {
         const title = checkTitle(s.body.title, s.locale);
-        if ('error' in title) throw new ValidationError({ title: [title.error] }, title.error, 400);
+        if ('error' in title) throw new InvalidParametersError({ title: [title.error] }, title.error);
         change.title = title.title;
       }
       if (s.body.definition !== undefined) {

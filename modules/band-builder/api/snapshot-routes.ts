@@ -18,7 +18,7 @@ import type { SavedRoutesDeps } from './saved-routes.ts';
 import { printFile, pngDpiOf } from './print-file.ts';
 import { heavyRequest } from '../../../src/host/admission.ts';
 import { singleLineJson } from '../../../src/lib/plain-text.ts';
-import { BadRequestError, NotFoundError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
+import { BadRequestError, InvalidParametersError, NotFoundError, UnauthenticatedError } from '../../../src/lib/http-errors.ts';
 import { bandsApi } from '../api-paths.ts';
 
 const bodySchema = z.object({ definition: z.record(z.string(), z.unknown()), courseUuid: z.uuid(), locale: z.string().optional() });
@@ -38,7 +38,7 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
     const snapshot = await findBandSnapshot(requestEm(), c.req.param('id') ?? '');
     if (!snapshot) throw new NotFoundError(dictionary(locale).builder.share.notFound);
     const prepared = await preparedSnapshot(snapshot, locale, themeOf);
-    if (!prepared.ok) throw new ValidationError(prepared.errors, undefined, 400);
+    if (!prepared.ok) throw new InvalidParametersError(prepared.errors);
     return printFile(c, prepared, locale, format, dpi);
   }
 
@@ -69,7 +69,7 @@ export function snapshotRoutes(deps: SavedRoutesDeps = {}) {
         themeOf,
         viewerHills(async () => viewer),
       );
-      if (!prepared.ok) throw new ValidationError(prepared.errors, L.saved.invalidSettings, 400);
+      if (!prepared.ok) throw new InvalidParametersError(prepared.errors, L.saved.invalidSettings);
       const snapshot = await createBandSnapshot(requestEm(), viewer.id, {
         courseTitle: course.title.slice(0, 120),
         definition: singleLineJson(definitionToKeep(definition, prepared.settings)),

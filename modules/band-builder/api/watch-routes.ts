@@ -3,12 +3,11 @@ import type { Viewer } from '../../../src/auth/access.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
-import { AppError } from '../../../src/lib/http-errors.ts';
 import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import { walkMpsOf, watchFileResponse } from '../../watch/index.ts';
 import { findTheme } from '../data/band-theme.repository.ts';
 import { dictionary } from '../locales/messages.ts';
-import { prepareBuild } from '../services/build/prepare-build.ts';
+import { prepareBuild, refusalError } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
 import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
@@ -36,7 +35,7 @@ export function watchRoutes(viewerOf: (c: Context) => Promise<Viewer>) {
       (id) => findTheme(requestEm(), id),
       viewerHills(() => viewerOf(c)),
     );
-    if (!prepared.ok) throw new AppError(prepared.status ?? 400, Object.values(prepared.errors)[0]?.[0], prepared.errors);
+    if (!prepared.ok) throw refusalError(prepared);
     const source = { plans: prepared.plans, title: prepared.settings.band.title, course, walkMps: walkMpsOf(prepared.settings.plan) };
     return watchFileResponse(c, locale, source, c.req.param('kind'));
   });

@@ -5,7 +5,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
 import { keptValues, readFormPost } from '../../../src/host/forms/form-post.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { AppError, NotFoundError } from '../../../src/lib/http-errors.ts';
+import { NotFoundError, ServiceUnavailableError } from '../../../src/lib/http-errors.ts';
 import { findOrderBySession, changeOrderStatus } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
 import { isSimulated, paymentProvider } from '../payments/payments.server.ts';
@@ -32,7 +32,7 @@ export function originOf(c: Context): string {
 export function openProvider(locale: Parameters<typeof t>[0], what: 'order' | 'donation' = 'order'): PaymentProvider {
   const provider = paymentProvider();
   const LL = t(locale).commerce;
-  if (!provider) throw new AppError(503, what === 'donation' ? LL.donate.closed() : LL.create.orderingOff());
+  if (!provider) throw new ServiceUnavailableError(undefined, what === 'donation' ? LL.donate.closed() : LL.create.orderingOff());
   return provider;
 }
 

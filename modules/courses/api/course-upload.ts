@@ -10,6 +10,7 @@ import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
 import { nodeBodyOf, type StreamedFile } from '../../../src/host/uploads/multipart-stream.ts';
 import { streamMultipartOffThread } from '../../../src/host/uploads/multipart-off-thread.ts';
 import { TITLE_IMAGE_FIELD } from './title-image-upload.ts';
+import { TooLargeError, ValidationError } from '../../../src/lib/http-errors.ts';
 
 /** Room for the form's other fields (description, aid stations…) beside the file. */
 export const FORM_OVERHEAD_BYTES = 256 * 1024;
@@ -34,19 +35,25 @@ export async function readMultipart(c: Context): Promise<ReadForm | null> {
   });
 }
 
-export type BuiltUpload =
-  { ok: true; profile: CourseProfile; upload: CourseFileUpload } | { ok: false; status: 413 | 422; message: string };
+export interface BuiltUpload {
+  profile: CourseProfile;
+  upload: CourseFileUpload;
+}
 
-/** Runs the engine on an uploaded file; refusals come back translated (courseErrorMessage). */
+/**
+ * Runs the engine on an uploaded file. A refusal is thrown translated (courseErrorMessage) on the
+ * `file` field: TooLargeError past the size limit, else ValidationError.
+ */
 export async function buildUpload(file: StreamedFile, maxBytes: number, locale: Locale): Promise<BuiltUpload> {
   const name = file.name.replace(/[\\/]/g, '_').slice(-200) || 'course';
   try {
     if (file.size > maxBytes) throw new CourseFileError('fileTooLarge', { maxMb: Math.round((maxBytes / 1048576) * 10) / 10 });
     // The bytes move to the parse worker and back (no copy); only the returned view is used.
     const { profile, bytes } = await parseOwnedCourseFile(file.bytes, name, { maxBytes });
-    return { ok: true, profile, upload: { name, contentType: contentTypeOf(profile.format), bytes } };
+    return { profile, upload: { name, contentType: contentTypeOf(profile.format), bytes } };
   } catch (error) {
     if (!(error instanceof CourseFileError)) throw error;
-    return { ok: false, status: error.code === 'fileTooLarge' ? 413 : 422, message: courseErrorMessage(error, locale) };
+    const message = courseErrorMessage(error, locale);
+    throw error.code === 'fileTooLarge' ? new TooLargeError(message, { file: [message] }) : new ValidationError({ file: [message] });
   }
 }

@@ -1,14 +1,7 @@
 import { Hono } from 'hono';
 import { bodyCap } from '../../../src/host/body-cap.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
-import {
-  AppError,
-  BadRequestError,
-  NotFoundError,
-  TooLargeError,
-  UnauthenticatedError,
-  ValidationError,
-} from '../../../src/lib/http-errors.ts';
+import { BadRequestError, NotFoundError, TooLargeError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
 import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
@@ -50,7 +43,6 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const locale = localeOf(c, form?.fields);
       if (!form?.file) throw new ValidationError({ file: [t(locale).courses.errors.fileRequired()] });
       const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
-      if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       return c.json({ preview: toPreview(built.profile) });
     })
     .post(coursesApiPaths.routes.create.pattern, cappedSave, async (c) => {
@@ -62,7 +54,6 @@ export function saveRoutes(deps: CoursesApiDeps) {
       if (!form) throw new BadRequestError(E.uploadFailed());
       if (!form.file) throw new ValidationError({ file: [E.fileRequired()] });
       const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
-      if (!built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
       if (!canSetStatus(viewer, null, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
@@ -88,7 +79,6 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const E = t(locale).courses.errors;
       if (!form) throw new BadRequestError(E.uploadFailed());
       const built = form.file ? await buildUpload(form.file, deps.maxUploadBytes(), locale) : null;
-      if (built && !built.ok) throw new AppError(built.status, built.message, { file: [built.message] });
       const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
       if (!canSetStatus(viewer, existing.status, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });

@@ -1,4 +1,4 @@
-import { AppError } from '../../../src/lib/http-errors.ts';
+import { TooLargeError, ValidationError } from '../../../src/lib/http-errors.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import {
@@ -39,6 +39,7 @@ export async function titleImageChange(
   } catch (error) {
     if (!(error instanceof TitleImageError)) throw error;
     const message = titleImageMessage(error.code, locale);
-    throw new AppError(error.code === 'tooLarge' ? 413 : 422, message, { [TITLE_IMAGE_FIELD]: [message] });
+    const errors = { [TITLE_IMAGE_FIELD]: [message] };
+    throw error.code === 'tooLarge' ? new TooLargeError(message, errors) : new ValidationError(errors);
   }
 }

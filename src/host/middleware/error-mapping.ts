@@ -2,7 +2,23 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { AppError, BusyError, type FieldErrors } from '../../lib/http-errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  BusyError,
+  ConflictError,
+  ForbiddenError,
+  InternalError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TokenExpiredError,
+  TooLargeError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type FieldErrors,
+} from '../../lib/http-errors.ts';
 import { OPERATIONS_PATHS } from '../api.ts';
 import { databaseStatus } from '../database-status.ts';
 import { errorPageHtml, type ErrorCode } from '../error-page-html.ts';
@@ -98,8 +114,40 @@ export function retryAfterOf(error: unknown, status = statusOf(error)): string |
   return status === 429 ? String(DEFAULT_RETRY_AFTER_S) : null;
 }
 
-/** The HTTP status an error carries (Hono's HTTPException and our typed errors have `status`), else 500. */
+type AppErrorClass = abstract new (...args: never[]) => AppError;
+
+/**
+ * The one place a typed error becomes an HTTP status (services name the kind of refusal, never a
+ * number). A subclass without its own row answers like its parent (InvalidParametersError is a
+ * BadRequestError, BusyError a ServiceUnavailableError).
+ */
+export const APP_ERROR_STATUS: ReadonlyMap<AppErrorClass, number> = new Map<AppErrorClass, number>([
+  [BadRequestError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedMediaTypeError, 415],
+  [TokenExpiredError, 419],
+  [ValidationError, 422],
+  [TooManyRequestsError, 429],
+  [InternalError, 500],
+  [ServiceUnavailableError, 503],
+]);
+
+/** A typed error's status: its class's row, or its nearest parent's; an AppError without a row is a 500. */
+function appErrorStatus(error: AppError): number {
+  for (let proto: unknown = Object.getPrototypeOf(error); proto && proto !== AppError.prototype; proto = Object.getPrototypeOf(proto)) {
+    const status = APP_ERROR_STATUS.get((proto as { constructor: AppErrorClass }).constructor);
+    if (status !== undefined) return status;
+  }
+  return 500;
+}
+
+/** The HTTP status of an error: a typed error's by its class, Hono's HTTPException's own `status`, else 500. */
 export function statusOf(error: unknown): number {
+  if (error instanceof AppError) return appErrorStatus(error);
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }

@@ -5,8 +5,15 @@ import { dictionary } from '../../locales/messages.ts';
 import type { BandPlan, HillFactorInput } from '../../../pacing/index.ts';
 import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
 import { planBuild } from './plan-build.ts';
+import { InvalidParametersError, NotFoundError, type AppError } from '../../../../src/lib/http-errors.ts';
 
-export type Refused = { ok: false; errors: FieldErrors; status?: 404 };
+/** Settings refused: their fields' messages; `notFound` when the course they name is not there (or not the asker's to use). */
+export type Refused = { ok: false; errors: FieldErrors; notFound?: true };
+
+/** The typed error a refusal is answered with: a missing course is a NotFoundError, anything else wrong parameters. */
+export function refusalError(refused: Refused): AppError {
+  return refused.notFound ? new NotFoundError(undefined, refused.errors) : new InvalidParametersError(refused.errors);
+}
 
 /** What a theme gives a band (images as data URLs; null for none). */
 export interface ThemeLook {
@@ -41,7 +48,7 @@ export async function prepareBuild(
   let course: CourseProfile | undefined;
   if (parsed.settings.courseUuid) {
     const found = await courseOf(parsed.settings.courseUuid);
-    if (!found) return { ok: false, status: 404, errors: { courseUuid: [courseNotFound] } };
+    if (!found) return { ok: false, notFound: true, errors: { courseUuid: [courseNotFound] } };
     course = found;
     // Where the course's heights look unreliable, the band's small print says so, in its language.
     parsed.settings.band.courseNote = courseHeightsSmallPrint(found, locale);
