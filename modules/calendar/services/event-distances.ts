@@ -2,6 +2,7 @@ import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatLength } from '../../../src/lib/number-format.ts';
 import { KM_PER_MI } from '../../../src/lib/units.ts';
+import { foldText } from './event-text.ts';
 
 /**
  * A race's distances as tokens: a preset id of src/lib/race-distances.ts ('marathon', '10k') or a
@@ -26,7 +27,7 @@ export function tokenMetres(token: string): number | null {
 }
 
 /** The token of a length: a preset when within a metre of one, else the custom length. */
-export function metresToken(metres: number): string | null {
+function metresToken(metres: number): string | null {
   if (!Number.isFinite(metres) || metres < MIN_M || metres > MAX_M) return null;
   const preset = DISTANCE_PRESETS.find((p) => Math.abs(p.metres - metres) < 1);
   return preset ? preset.id : `${Math.round(metres)}m`;
@@ -50,15 +51,6 @@ const NAMED: Record<string, string> = {
   maratonina: 'half',
 };
 
-function fold(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 // Anchored, no nested repetition: linear on any input (imports read untrusted text).
 const LENGTH = /^(\d{1,6}(?:[.,]\d{1,4})?) ?(km|k|mi|miles?|m)?$/;
 
@@ -69,7 +61,7 @@ const LENGTH = /^(\d{1,6}(?:[.,]\d{1,4})?) ?(km|k|mi|miles?|m)?$/;
  */
 export function parseDistance(text: string): string | null {
   if (text.length > 40) return null;
-  const value = fold(text);
+  const value = foldText(text);
   if (NAMED[value]) return NAMED[value];
   if (DISTANCE_PRESETS.some((p) => p.id === value)) return value;
   const match = LENGTH.exec(value);

@@ -2,14 +2,14 @@ import ICAL from 'ical.js';
 import Papa from 'papaparse';
 import { countryCodeFrom, isSubdivisionOf } from '../../../src/lib/countries.ts';
 import type { RawEvent } from './event-rules.ts';
-import { isTimeZone } from './event-time.ts';
+import { isTimeZone, zonedParts } from './event-time.ts';
 
 /** Largest file and number of races one import reads (the handler refuses bigger files before parsing). */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 2000;
 
 /** One race read from a file, with where it came from (CSV line or VEVENT number) and its status. */
-export interface FileRow {
+interface FileRow {
   row: number;
   raw: RawEvent;
   canceled: boolean;
@@ -17,7 +17,7 @@ export interface FileRow {
   problem?: 'location';
 }
 
-export type FileProblem = 'unreadable' | 'empty' | 'tooManyRows' | 'noHeader';
+type FileProblem = 'unreadable' | 'empty' | 'tooManyRows' | 'noHeader';
 
 export type ReadResult = { ok: true; format: 'csv' | 'ics'; rows: FileRow[] } | { ok: false; problem: FileProblem };
 
@@ -102,17 +102,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local date and time of an instant in a zone. */
 function localParts(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const p = zonedParts(instant, timeZone);
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
 /** The longest content line once folded lines are joined (RFC 5545 3.1), in one pass. */
@@ -130,7 +121,7 @@ function longestContentLine(text: string): number {
  * No real event needs a content line this long. ical.js's work on one line grows faster than the
  * line (its parameter and unfolding loops): capping the line keeps a whole file linear.
  */
-export const ICS_MAX_LINE = 10_000;
+const ICS_MAX_LINE = 10_000;
 
 function readIcs(text: string): ReadResult {
   if (longestContentLine(text) > ICS_MAX_LINE) return { ok: false, problem: 'unreadable' };

@@ -29,8 +29,8 @@ export function isTimeZone(value: string): boolean {
   return knownZones().has(value);
 }
 
-/** The zone's offset from UTC at an instant, in minutes (Europe/Paris in July: 120). */
-function offsetMinutes(instant: number, timeZone: string): number {
+/** The wall-clock date and time of an instant in a zone, as numbers (month 1–12, hour 0–23). */
+export function zonedParts(instant: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -40,9 +40,15 @@ function offsetMinutes(instant: number, timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(instant));
+  }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** The zone's offset from UTC at an instant, in minutes (Europe/Paris in July: 120). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const p = zonedParts(new Date(instant), timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - instant) / 60_000);
 }
 
