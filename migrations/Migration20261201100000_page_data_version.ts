@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * on each other for it. Statement-level triggers: one bump per statement, whatever its row count.
  * A module whose new table feeds a cached page adds the same trigger in its own migration.
  */
-export const PAGE_DATA_TABLES = ['news_item', 'faq_entry', 'course', 'race_event', 'band_theme', 'commerce_setting'];
+const PAGE_DATA_TABLES = ['news_item', 'faq_entry', 'course', 'race_event', 'band_theme', 'commerce_setting'];
 
 export function pageDataTriggerSql(table: string): string {
   return `create or replace trigger "page_data_changed" after insert or update or delete or truncate on "${table}"

@@ -81,10 +81,10 @@ export const AVAILABLE_ROUTES: ReadonlySet<RouteName> = new Set([...Object.keys(
 
 export const API_MOUNTS: readonly ApiContribution[] = all((m) => m.api);
 export const SHARE_IMAGE_MOUNTS = all((m) => m.shareImages);
-export const ENTITIES: readonly unknown[] = all((m) => m.entities);
+const ENTITIES: readonly unknown[] = all((m) => m.entities);
 /** Every module's background jobs, run on the host's job queue (names are unique). */
 export const JOBS = all((m) => m.jobs);
-export const FOREIGN_TABLES: readonly (string | RegExp)[] = [...all((m) => m.foreignTables), ...JOB_TABLES];
+const FOREIGN_TABLES: readonly (string | RegExp)[] = [...all((m) => m.foreignTables), ...JOB_TABLES];
 
 /** Every module's demo data, in list order (dependencies first). Each seed is idempotent. */
 export async function seedAll(fork: () => unknown): Promise<Record<string, unknown>> {
@@ -94,7 +94,7 @@ export async function seedAll(fork: () => unknown): Promise<Record<string, unkno
 }
 
 /** Tables modules create outside MikroORM (better-auth's), then the job queue's; returns what was created. */
-export async function migrateForeignTables(databaseUrl: string): Promise<string[]> {
+async function migrateForeignTables(databaseUrl: string): Promise<string[]> {
   const created: string[] = [];
   for (const module of MODULES) if (module.migrate) created.push(...(await module.migrate(databaseUrl)));
   created.push(...(await installJobQueue(databaseUrl)));
@@ -141,7 +141,7 @@ export function navigation(list: NavList, locale: Locale, viewer: Viewer): NavLi
     }));
 }
 
-export const HOME_WIDGETS: readonly HomeWidget[] = all((m) => m.home).sort((a, b) => a.order - b.order);
+const HOME_WIDGETS: readonly HomeWidget[] = all((m) => m.home).sort((a, b) => a.order - b.order);
 
 /** Every badge's count for this request; a badge that fails shows nothing rather than an error page. */
 export async function badgeCounts(context: BadgeContext): Promise<Record<string, number>> {
@@ -186,7 +186,7 @@ export async function sitemapEntries(context: SitemapContext): Promise<{ entries
 }
 
 /** The admin dashboard's tiles from every module, in order; a module that fails shows no tile rather than an error page. */
-export async function dashboardTiles(context: DashboardContext): Promise<DashboardTile[]> {
+async function dashboardTiles(context: DashboardContext): Promise<DashboardTile[]> {
   const answers = await Promise.all(MODULES.map((m) => (m.dashboard ? m.dashboard(context).catch(() => []) : [])));
   return answers.flat().sort((a, b) => a.order - b.order);
 }
@@ -218,7 +218,7 @@ export function composeHost(): void {
 }
 
 /** Every cookie the site sets, by module, for the privacy page. */
-export const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);
+const COOKIES: readonly CookieInfo[] = all((m) => m.cookies);
 
 /** Cookies that make a request someone's own: such a request never gets a cached page. */
 export const PERSONAL_COOKIES: readonly string[] = COOKIES.filter((cookie) => cookie.personal).map((cookie) => cookie.name);

@@ -20,7 +20,7 @@ const BROWSER_AUTH_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = 
   { method: 'GET', path: /^\/verify-email$/ },
 ];
 
-export function isBrowserAuthEndpoint(method: string, path: string): boolean {
+function isBrowserAuthEndpoint(method: string, path: string): boolean {
   return BROWSER_AUTH_ENDPOINTS.some((e) => e.method === method && e.path.test(path));
 }
 

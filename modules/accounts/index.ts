@@ -16,9 +16,8 @@ import {
 } from './data/auth-users.ts';
 
 export type { UserSummary, UserListOptions };
-export { USER_SORTS, type UserSort } from './data/auth-users.ts';
+export { type UserSort } from './data/auth-users.ts';
 
-export { AUTH_TABLES, runAuthMigrations } from './auth/auth-migrations.ts';
 export { siteMailer } from './mail/site-mailer.ts';
 export type { Mail, Mailer } from './mail/mailer.ts';
 

@@ -16,7 +16,7 @@ import { LogoutPage, PasswordWordPage } from './ui/spec-word-pages.tsx';
 import { RegisterPage } from './ui/register-page.tsx';
 import { VerifyEmailBanner } from './ui/verify-email-banner.tsx';
 
-export const ACCOUNT_BODY_LIMIT = 3 * 1024 * 1024;
+const ACCOUNT_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** Accounts: sign-up, log-in, password reset, profile and address (better-auth sessions, ADR 0007). */
 export const accountsModule = defineModule({

@@ -4,6 +4,7 @@ import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
  * The accounts module's routes beyond SPEC 2's table: the page a mailed deletion link opens (a
  * member without a password confirms there), and pages for SPEC 2's logout and password words. The token is in the path, so a member who must log in
  * first comes back to it (the login's redirectTo keeps the path).
+ * @lintignore Read by its type in the ModuleRoutes declaration below (importing the file registers the routes).
  */
 export const accountsRoutes = defineRoutes(
   {

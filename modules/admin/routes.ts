@@ -1,7 +1,10 @@
 import { STAFF } from '../../src/auth/roles.ts';
 import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
 
-/** The admin module's screens beyond SPEC 2's admin home. The stats dashboard is the owner's alone (SPEC 6). */
+/**
+ * The admin module's screens beyond SPEC 2's admin home. The stats dashboard is the owner's alone (SPEC 6).
+ * @lintignore Read by its type in the ModuleRoutes declaration below (importing the file registers the routes).
+ */
 export const adminRoutes = defineRoutes(
   {
     'admin.users.index': { segments: ['admin', 'users'], access: STAFF },

@@ -12,7 +12,6 @@ import type { PngDpi } from './services/png-dpi.ts';
 import type { BandsPdf } from './services/band-pdf-document.ts';
 import type { BandSettings, BandSettingsInput } from './services/band-settings.ts';
 import type { PaperSettings, PaperSettingsInput } from './services/paper-settings.ts';
-import type { SheetPreview } from './services/sheet-render.ts';
 import { defaultThreads, serverThreads, workerPool } from '../../src/host/worker-pool.ts';
 import { bandRenderEnv } from './env.server.ts';
 import { BandSettingsError } from './services/band-messages.ts';
@@ -37,9 +36,6 @@ async function render<T>(task: RenderTask): Promise<T> {
   if (!outcome.ok) throw new BandSettingsError(outcome.refusal.code, outcome.refusal.params, outcome.refusal.path);
   return outcome.value as T;
 }
-
-/** The render pool's load and shutdown (bench, tests, graceful stop). */
-export const renderPool = { load: () => pool.load(), close: () => pool.close() };
 
 /** One band (all its parts side by side) as SVG at true size, with its layout and text nodes. */
 export async function renderBandSvg(plan: BandPlan, settings: Settings = {}, options: RenderBandOptions = {}): Promise<BandSvg> {
@@ -68,39 +64,18 @@ export async function renderBandsPdf(plans: BandPlan[], settings: Settings = {},
   return render({ kind: 'pdf', plans, settings, paper });
 }
 
-/** The PDF's pages as SVG, composed the same way (for previews). */
-export async function renderSheetSvg(plans: BandPlan[], settings: Settings = {}, paper: Paper = {}): Promise<SheetPreview> {
-  return render({ kind: 'sheet-svg', plans, settings, paper });
-}
-
-/** One page of the PDF as PNG (`scale` pixels per point, default 2). */
-export async function renderSheetPng(
-  plans: BandPlan[],
-  settings: Settings = {},
-  paper: Paper = {},
-  options: { page?: number; scale?: number } = {},
-): Promise<{ png: Uint8Array; width: number; height: number; pages: number }> {
-  return render({ kind: 'sheet-png', plans, settings, paper, options });
-}
-
-export type { BandSvg, BandPng, BandPngFile, RenderBandOptions, BandsPdf, SheetPreview };
+export type { BandSvg, BandPng, BandPngFile, RenderBandOptions, BandsPdf };
 export { PNG_DPIS, DEFAULT_PNG_DPI, parsePngDpi } from './services/png-dpi.ts';
 export type { PngDpi } from './services/png-dpi.ts';
 export type { BandLayoutSummary } from './services/layout-summary.ts';
-export { LEGIBLE_PT } from './services/layout-summary.ts';
-export type { TextNode } from './services/satori-render.ts';
-export type { SheetGrid } from './services/imposition.ts';
-export { bandSettingsSchema, BAND_COLUMNS, SIZE_LIMITS } from './services/band-settings.ts';
-export type { BandSettings, BandSettingsInput, BandColumn } from './services/band-settings.ts';
+export { bandSettingsSchema } from './services/band-settings.ts';
+export type { BandSettings, BandSettingsInput } from './services/band-settings.ts';
 export { bandStyleSchema, bandThemeSchema, MAX_BORDER_MM } from './services/band-style.ts';
-export type { BandStyle, BandStyleInput } from './services/band-style.ts';
-export { paperSettingsSchema, PAPER_SIZES_PT, MARGINS_MM, GAPS_MM } from './services/paper-settings.ts';
+export { paperSettingsSchema, PAPER_SIZES_PT } from './services/paper-settings.ts';
 export type { PaperSettings, PaperSettingsInput, PaperName } from './services/paper-settings.ts';
-export { parseBandSettings, parsePaperSettings } from './services/parse-settings.ts';
+export { parseBandSettings } from './services/parse-settings.ts';
 export { bandMessage, BandSettingsError } from './services/band-messages.ts';
-export { FONT_FAMILY_IDS, FONT_FAMILIES, FONT_STYLES } from './services/font-families.ts';
-export type { FontFamilyId, FontStyleId } from './services/font-families.ts';
-export { PT_PER_CM, PT_PER_IN } from './services/physical-size.ts';
+export { FONT_FAMILY_IDS, FONT_FAMILIES } from './services/font-families.ts';
 export { readImageAsset } from './services/image-asset.ts';
 export { layoutBand } from './services/band-layout.ts';
 // The `band` command's arguments (the command itself reads course files: band-builder's cli/).

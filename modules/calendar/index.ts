@@ -2,10 +2,6 @@
 import { requestEm } from '../../src/db/orm.server.ts';
 import { countByStatus } from './data/race-event.repository.ts';
 
-export type { RaceEventDto } from './data/race-event.dto.ts';
-export type { EventStatus } from './services/event-types.ts';
-export { UpcomingRaces } from './ui/upcoming-races.tsx';
-
 /** Proposals waiting for the team (an admin badge or dashboard); 0 when the database cannot answer. */
 export async function pendingProposals(): Promise<number> {
   try {

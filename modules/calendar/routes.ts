@@ -1,8 +1,11 @@
 import { STAFF } from '../../src/auth/roles.ts';
 import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
 
-/** The calendar's routes beyond SPEC 2's calendar.index: a race's page, the proposal form, the admin screens. */
-const routes = defineRoutes(
+/**
+ * The calendar's routes beyond SPEC 2's calendar.index: a race's page, the proposal form, the admin screens.
+ * @lintignore Read by its type in the ModuleRoutes declaration below (importing the file registers the routes).
+ */
+export const calendarRoutes = defineRoutes(
   {
     'calendar.show': { segments: ['calendar', ':slug'], access: 'open' },
     'calendar.propose': { segments: ['calendar', 'propose'], access: 'auth' },
@@ -20,7 +23,5 @@ const routes = defineRoutes(
 
 declare module '../../src/i18n/route-table.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface ModuleRoutes extends RoutesOf<typeof routes> {}
+  interface ModuleRoutes extends RoutesOf<typeof calendarRoutes> {}
 }
-
-export const calendarRoutes = routes;

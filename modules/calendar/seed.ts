@@ -443,7 +443,7 @@ const SAMPLES: Sample[] = [
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The `week`-th Sunday (or Saturday) of the month `inMonths` after today's, YYYY-MM-DD. */
-export function sampleDate(now: Date, inMonths: number, week: number, saturday = false): string {
+function sampleDate(now: Date, inMonths: number, week: number, saturday = false): string {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + inMonths, 1));
   const weekday = saturday ? 6 : 0;
   const offset = (weekday - first.getUTCDay() + 7) % 7;

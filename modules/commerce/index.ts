@@ -1,14 +1,6 @@
 // The commerce module's public surface for other modules and the host.
-export {
-  orderLabel,
-  type OrderAddress,
-  type OrderDetailDto,
-  type OrderDto,
-  type PrintLineDto,
-  type PrintOrderDto,
-} from './data/commerce.dto.ts';
-export { ORDER_STATUSES, canTransition, isPaidStatus, type OrderStatus } from './services/order-status.ts';
-export { formatMoney } from './services/money.ts';
+export { orderLabel, type OrderAddress, type OrderDetailDto, type PrintLineDto, type PrintOrderDto } from './data/commerce.dto.ts';
+export { isPaidStatus } from './services/order-status.ts';
 // What batch printing (the order-printing module) reads and changes: paid orders, their lines, the return address.
 export { changeOrderStatus, findOrdersToPrint, findOrdersWithLines } from './data/order.repository.ts';
 export { getShopSettings } from './data/settings.repository.ts';

@@ -1,7 +1,10 @@
 import { STAFF } from '../../src/auth/roles.ts';
 import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
 
-/** The shop's routes beyond SPEC 2: an order's page, the checkout pages, the team's screens. */
+/**
+ * The shop's routes beyond SPEC 2: an order's page, the checkout pages, the team's screens.
+ * @lintignore Read by its type in the ModuleRoutes declaration below (importing the file registers the routes).
+ */
 export const commerceRoutes = defineRoutes(
   {
     'order.show': { segments: ['order', ':number'], access: 'auth' },

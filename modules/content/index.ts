@@ -5,9 +5,6 @@ import { countUnreadNews } from './data/content.repository.ts';
 import { consentVersion } from './services/legal-texts.server.ts';
 import { LAST_READ_NEWS_COOKIE, parseLastRead } from './services/unread-news.ts';
 
-export { LatestNews } from './ui/latest-news.tsx';
-export type { FaqEntryDto, NewsItemDto } from './data/content.dto.ts';
-
 /** Unread news for the top-bar badge; 0 when the database cannot answer (the badge is not worth an error page). */
 export async function unreadNewsCount(headers: Headers): Promise<number> {
   try {

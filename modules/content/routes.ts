@@ -4,6 +4,7 @@ import { defineRoutes, type RoutesOf } from '../../src/i18n/route-table.ts';
 /**
  * The content module's routes beyond SPEC 2: cookie settings, the terms of sale, the FAQ,
  * contact-message and legal-document admin screens (a document by kind and language, a version by number).
+ * @lintignore Read by its type in the ModuleRoutes declaration below (importing the file registers the routes).
  */
 export const contentRoutes = defineRoutes(
   {

@@ -17,7 +17,7 @@ export const courseHeightsEnvSchema = z.object({
   TERRAIN_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
 });
 
-export const courseHeightsEnv = defineEnv(courseHeightsEnvSchema);
+const courseHeightsEnv = defineEnv(courseHeightsEnvSchema);
 
 /** The terrain model the site may re-profile courses from (issue 26), or null: off by default. */
 export function terrainConfig(): TerrainConfig | null {

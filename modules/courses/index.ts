@@ -13,10 +13,7 @@ export {
 } from '../course-files/index.ts';
 
 // Course pages' pieces other modules and the host may use.
-export { LatestCourses } from './ui/latest-courses.tsx';
 export { getCourseForBuild } from './services/course-for-build.ts';
 // Plain warnings where a course's heights look unreliable (issue 26 point 3), for the build page and the band's small print.
 export { courseQualityNotes, courseHeightsSmallPrint } from '../course-heights/index.ts';
-export { canEditCourse, canViewCourse } from './services/course-permissions.ts';
-export type { CourseDto, CourseSummaryDto } from './data/course.dto.ts';
-export { findPublicCourseLink, publicCourseLink, type CourseLink } from './services/course-link.ts';
+export { findPublicCourseLink, publicCourseLink } from './services/course-link.ts';

@@ -11,9 +11,5 @@
  *   for the band builder, which hands the factors to the pacing engine (`effortModel: 'mine'`).
  *   Only ever asked with the signed-in member's own id: the model is never shared.
  */
-export { fitMyHills, MIN_RUNS, MAX_RUNS, type RunFile, type FitOptions } from './services/fit-my-hills.ts';
-export { fitMyHillsInWorker, hillsPool } from './services/hills-pool.ts';
-export { stravaFactor, type HillCurve, type HillFactor } from './services/fit-hills.ts';
-export { HillsError, isHillsError, HILLS_ERROR_CODES, type HillsErrorCode } from './services/hills-error.ts';
-export { hillsErrorMessage } from './services/hills-error-message.ts';
-export { findHillModel, saveHillModel, type HillModelDto } from './data/hill-model.repository.ts';
+export { stravaFactor } from './services/fit-hills.ts';
+export { findHillModel, saveHillModel } from './data/hill-model.repository.ts';

@@ -14,10 +14,9 @@
  * - Race distances live in src/lib/race-distances.ts (shared with courses and the predictor).
  */
 export { planBands, raceDistanceM } from './services/plan-bands.ts';
-export type { PacingCourse } from './services/pacing-course.ts';
 export type { PlanSettings, PlanSettingsInput } from './services/plan-settings.ts';
 export { planSettingsSchema } from './services/plan-checks.ts';
-export { PlanError, planMessage, planIssueFromZod, type PlanIssue, type PlanLocale } from './services/plan-issues.ts';
+export { PlanError, planMessage, planIssueFromZod, type PlanLocale } from './services/plan-issues.ts';
 export { MAX_BANDS, MAX_COPIES } from './services/plan-limits.ts';
 export { lapTimeSeconds } from './services/lap-times.ts';
 export { walkLabelDistance, withWalkRows } from './services/walk-label.ts';
@@ -26,14 +25,6 @@ export { DEFAULT_WALK_KMH } from './services/walk-speed.ts';
 export { effortRatio } from './services/running-cost.ts';
 // "My hills" (issue 27): a runner's own factor per grade, handed to planBands as `hillFactors` for `effortModel: 'mine'`.
 export type { HillFactorInput } from './services/personal-hills.ts';
-export {
-  isLapRow,
-  type BandPlan,
-  type PlanRow,
-  type DistanceUnit,
-  type PaceStrategy,
-  type RowKind,
-  type RowsBy,
-} from './services/plan-types.ts';
+export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
 export { commandHillFactors, parsePlanArgs, PLAN_FLAGS, UsageError } from './services/plan-cli-args.ts';

@@ -32,26 +32,26 @@ function named<T extends z.ZodType>(schema: T, name: string, meta: { description
  * The band's theme images are bytes the JSON API does not carry: its band schema leaves them out,
  * and the course note, which the server writes from the course (the heights' warnings).
  */
-export const apiBandSchema = bandSettingsSchema
+const apiBandSchema = bandSettingsSchema
   .omit({ courseNote: true })
   .extend({
     style: bandStyleSchema.extend({ theme: bandThemeSchema.omit({ backgroundImage: true, borderImage: true }).prefault({}) }).prefault({}),
   })
   .openapi('Band', { description: 'Size, columns and style of the printed band (every field has a default).' });
 
-export const planSchema = named(planSettingsSchema, 'PlanSettings', {
+const planSchema = named(planSettingsSchema, 'PlanSettings', {
   description:
     'Pacing settings: target times (`bands`), race distance in metres (`distanceM`, else the course length snapped to its race distance within ±3 %, unless `keepMeasuredLength`), unit, strategy (a preset of the two dials `uphillEffort` and `downhillEffort`) and its hill model (`effortModel`: `runners`, the default, or `metabolic`; `mine`, a member’s own “My hills” model, is for the signed-in site’s pages only: this API reads no session, so it answers 422 with a message on `plan.effortModel`), a split between the halves in per cent (`negativeSplitPercent`), rows every `every` units or by terrain (`rowsBy`, with km or mile marks on top: `terrainMarks`), walk breaks.',
 });
 
-export const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });
+const paperSchema = named(paperSettingsSchema, 'Paper', { description: 'Paper of the PDF (size, orientation, margins, gap).' });
 
 const planExample = { bands: [{ goal: '3:30:00', count: 1 }], distanceM: 42195, unit: 'km', strategy: 'even-effort' } as const;
 
 /** A duration as the server reads it (h:mm:ss or mm:ss, spaces around allowed): src/lib/time-format.ts `parseDuration`. */
 export const CLOCK_PATTERN = String.raw`^\s*(?:\d+:[0-5]\d:[0-5]\d|\d+:[0-5]\d)\s*$`;
 /** A decimal as the predictor reads it: a dot or, as French, Spanish and Italian runners type it, a comma. */
-export const DECIMAL_PATTERN = String.raw`^\s*\d+(?:[.,]\d+)?\s*$`;
+const DECIMAL_PATTERN = String.raw`^\s*\d+(?:[.,]\d+)?\s*$`;
 
 /** Any tag is taken (src/i18n/locales.ts `negotiateLocale`): its language if supported, else English. */
 export const langQuery = z.object({

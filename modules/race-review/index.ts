@@ -9,12 +9,10 @@
  * - Keeping: `createRaceReview`, `listBandReviews`, `deleteBandReviews` (a saved band's reviews go with it).
  * - Showing: `BandRaceReviews` (a saved band's), `RaceUpload` (the build page's, without account).
  */
-export { reviewRace, reviewPool } from './services/review-race.ts';
+export { reviewRace } from './services/review-race.ts';
 export { reviewErrorMessage } from './services/review-error-message.ts';
-export { RaceReviewError, isRaceReviewError } from './services/review-error.ts';
 export { reviewCourseOf, reviewPlanOf } from './services/review-inputs.ts';
-export type { RaceReview, ReviewRow } from './services/review-types.ts';
-export { createRaceReview, deleteBandReviews, listBandReviews, type RaceReviewDto } from './data/race-review.repository.ts';
+export { createRaceReview, deleteBandReviews, listBandReviews } from './data/race-review.repository.ts';
 export { BandRaceReviews } from './ui/band-reviews.tsx';
 export { RaceUpload } from './ui/race-upload.tsx';
 export { dictionary as raceReviewDictionary } from './locales/messages.ts';

@@ -4,24 +4,11 @@
  * FIT SDK. It reads the pacing engine's plans and the courses module's profiles; the band builder
  * (pages, saved bands), the public API and the command line offer the files.
  */
-export {
-  watchFile,
-  walkMpsOf,
-  watchFileHeaders,
-  STEPS_MERGED_HEADER,
-  WatchFileError,
-  WATCH_KINDS,
-  DEFAULT_TOLERANCE_S,
-  MAX_TOLERANCE_S,
-  type WatchFile,
-  type WatchFileOptions,
-  type WatchKind,
-} from './services/watch-file.ts';
+export { watchFile, walkMpsOf, watchFileHeaders, WatchFileError, type WatchFile, type WatchKind } from './services/watch-file.ts';
 // The same in the worker pool (request handlers: a marathon course is tens of ms of CPU).
 export { writeWatchFile, watchPool } from './services/watch-pool.ts';
-export { parseWatchQuery, watchFileField, watchFileMessage, mergedStepsNote, type WatchQuery } from './services/watch-query.ts';
-export { MAX_WORKOUT_STEPS } from './services/workout-limit.ts';
-export { watchFileResponse, type WatchSource } from './api.ts';
+export { parseWatchQuery, watchFileField, watchFileMessage } from './services/watch-query.ts';
+export { watchFileResponse } from './api.ts';
 // "On your watch", for the build page and the saved bands.
 export { WatchFiles } from './ui/watch-files.tsx';
 export { bandWatchApi } from './api-paths.ts';

@@ -16,11 +16,11 @@ import { npmStart } from './start-command.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The bench's ports: the web server on BENCH_PORT (default 3250), its PostgreSQL on the next one. */
-export const PORT = Number(process.env.BENCH_PORT ?? 3250);
+const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const PG_PORT = PORT + 1;
-export const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The server's own output (its log lines, errors of failed requests). */
-export const SERVER_LOG = path.join(root, `var/bench-server-${PORT}.log`);
+const SERVER_LOG = path.join(root, `var/bench-server-${PORT}.log`);
 /** The bench server's /metrics token (src/host/metrics.ts). */
 const METRICS_TOKEN = 'bench-only-metrics-token-0123456789';
 

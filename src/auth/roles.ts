@@ -1,7 +1,7 @@
 /** Roles (SPEC 6): members register themselves; admins and owners are named by the team. */
 export type Role = 'member' | 'admin' | 'owner';
 
-export const ROLES: readonly Role[] = ['member', 'admin', 'owner'];
+const ROLES: readonly Role[] = ['member', 'admin', 'owner'];
 
 /** The team: the admin area's rule. */
 export const STAFF_ROLES: readonly Role[] = ['owner', 'admin'];

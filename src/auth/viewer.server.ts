@@ -1,7 +1,7 @@
 import { unstable_getContext as getContext } from 'waku/server';
 import { ForbiddenError, UnauthenticatedError } from '../lib/http-errors.ts';
-import { decideAccess, type Viewer } from './access.ts';
-import type { Access, Role } from './roles.ts';
+import type { Viewer } from './access.ts';
+import type { Role } from './roles.ts';
 
 type ViewerSource = (headers: Headers) => Promise<Viewer>;
 
@@ -43,13 +43,5 @@ export async function requireUser(headers?: Headers): Promise<Extract<Viewer, { 
 export async function requireRole(roles: readonly Role[], headers?: Headers): Promise<Extract<Viewer, { kind: 'user' }>> {
   const viewer = await requireUser(headers);
   if (!viewer.roles.some((role) => roles.includes(role))) throw new ForbiddenError();
-  return viewer;
-}
-
-/** The same rule as a route's: throws 401/403 when the viewer may not pass. */
-export async function requireAccess(access: Access, headers?: Headers): Promise<Viewer> {
-  const viewer = await getViewer(headers);
-  const decision = decideAccess(access, viewer);
-  if (!decision.allow) throw decision.redirect === 'login' ? new UnauthenticatedError() : new ForbiddenError();
   return viewer;
 }

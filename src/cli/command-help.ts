@@ -2,7 +2,7 @@
  * What `paceband <command> --help` prints: what the command does, its usage, and each option with
  * one example. Every command exports one (its module's `cli` entry loads it with `run`).
  */
-export interface CommandOption {
+interface CommandOption {
   /** The flag as typed, with its value's form: "--goal H:MM:SS". */
   flag: string;
   text: string;

@@ -6,7 +6,7 @@ import type { MetadataStorage } from '@mikro-orm/core';
  * told they exist, so a migration written by `db:migrate -- --create` neither drops them in
  * `up()` nor recreates them as empty functions in `down()`.
  */
-export const PAGE_DATA_TRIGGER_TABLES: readonly string[] = [
+const PAGE_DATA_TRIGGER_TABLES: readonly string[] = [
   'news_item',
   'faq_entry',
   'course',
@@ -16,7 +16,7 @@ export const PAGE_DATA_TRIGGER_TABLES: readonly string[] = [
   'legal_document_version',
 ];
 
-export const PAGE_DATA_TRIGGER = 'page_data_changed';
+const PAGE_DATA_TRIGGER = 'page_data_changed';
 
 /** Declares the hand-written triggers on the entities of their tables (discovery's afterDiscovered hook). */
 export function declarePageDataTriggers(storage: MetadataStorage): void {

@@ -20,7 +20,7 @@ export function addEventSink(sink: EventSink): void {
 }
 
 /** The visitor's country from a trusted proxy's geo header (CDN), when there is one. */
-export function countryFromHeaders(headers: Headers | undefined): string | null {
+function countryFromHeaders(headers: Headers | undefined): string | null {
   const value = headers?.get('cf-ipcountry') ?? headers?.get('x-country-code') ?? '';
   return /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX' ? value.toUpperCase() : null;
 }

@@ -25,7 +25,7 @@ export interface GeoLocator {
   locate(ip: string): Promise<GeoLocation>;
 }
 
-export const unknownLocation = (ip: string): GeoLocation => ({
+const unknownLocation = (ip: string): GeoLocation => ({
   ip,
   iso_code: null,
   country: null,
@@ -88,7 +88,7 @@ export function packagedDatabase(): string {
 let locator: GeoLocator | undefined;
 
 /** GEOIP_DATABASE (e.g. a GeoLite2-City file, for cities and coordinates), else the packaged country file. */
-export function geoLocator(): GeoLocator {
+function geoLocator(): GeoLocator {
   locator ??= mmdbGeoLocator(env().GEOIP_DATABASE ?? packagedDatabase());
   return locator;
 }

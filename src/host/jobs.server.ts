@@ -18,7 +18,7 @@ export const JOB_SCHEMA = 'pgboss';
 /** pg-boss's tables, left alone by MikroORM's schema diff. */
 export const JOB_TABLES: readonly RegExp[] = [new RegExp(`^${JOB_SCHEMA}\\.`)];
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Attempts after the first; at least 1, so a job released by a stopping replica runs again. */
   limit: number;
   delaySeconds?: number;
@@ -108,7 +108,7 @@ export function registerJobs(jobs: readonly AnyJob[]): void {
  * default): how late a lapsed heartbeat or an expired attempt is noticed. One replica's pass
  * serves all (pg-boss claims each pass in the queue table).
  */
-export const SUPERVISE_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
 
 const queueOptions = (job: AnyJob) => ({
   retryLimit: job.retry.limit,

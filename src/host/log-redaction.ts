@@ -27,7 +27,7 @@ export function redactPath(pathname: string): string {
 }
 
 /** The query string (with its "?", or "") with secret values replaced. */
-export function redactQuery(search: string): string {
+function redactQuery(search: string): string {
   if (!search || search === '?') return '';
   const params = new URLSearchParams(search);
   const out: string[] = [];

@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
  * the longest gap between two firings is recorded, so a stall reads as up to this much longer
  * than it was: small enough to tell a 40 ms stall from a 50 ms one, rare enough to cost nothing.
  */
-export const EVENT_LOOP_RESOLUTION_MS = 5;
+const EVENT_LOOP_RESOLUTION_MS = 5;
 
 /**
  * `GET /metrics`: the web process's own figures in Prometheus' text format, through prom-client

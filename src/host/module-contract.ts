@@ -152,7 +152,7 @@ export interface DashboardTile {
   href?: string;
 }
 
-export type CookieCategory = 'necessary' | 'analytics' | 'ads';
+type CookieCategory = 'necessary' | 'analytics' | 'ads';
 
 export interface CookieInfo {
   name: string;
@@ -237,9 +237,9 @@ export interface NavItem {
 
 /** The admin menu's groups, in the order it shows them. */
 export const ADMIN_MENU_GROUPS = ['overview', 'content', 'races', 'shop', 'team'] as const;
-export type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
+type AdminMenuGroup = (typeof ADMIN_MENU_GROUPS)[number];
 
-export interface Navigation {
+interface Navigation {
   topBar?: readonly NavItem[];
   footer?: readonly NavItem[];
   userMenu?: readonly NavItem[];

@@ -12,7 +12,7 @@ import { clientAddress } from './request-checks.ts';
  * does not answer, each process falls back to its own in-memory count (the library's insurance
  * limiter) instead of letting everything through or refusing everyone.
  */
-export const RATE_LIMIT_TABLE = 'rate_limit';
+const RATE_LIMIT_TABLE = 'rate_limit';
 
 export interface RateLimitOptions {
   /** Names the counter: limits with different names never share a count. */

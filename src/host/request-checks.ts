@@ -38,7 +38,7 @@ export function trustedForwarded(value: string | undefined, hops: number): strin
 }
 
 /** How many reverse proxies in front of the app append to X-Forwarded-* (TRUST_PROXY). */
-export const trustedHops = (): number => env().TRUST_PROXY;
+const trustedHops = (): number => env().TRUST_PROXY;
 
 /**
  * The client address for rate limits: behind TRUST_PROXY proxies, the address the outermost

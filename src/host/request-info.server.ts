@@ -14,8 +14,3 @@ export function requestLocale(): Locale {
   const locale = getContextData().locale;
   return toLocale(locale);
 }
-
-/** True in the embedded mobile-app mode (`?app=true`): no top bar, footer or page header. */
-export function isAppMode(query: string): boolean {
-  return new URLSearchParams(query).get('app') === 'true';
-}

@@ -8,10 +8,10 @@ import { etagMatches } from '../lib/etag.ts';
 /** Vite writes only content-hashed names under /assets/: they never change, so browsers keep them a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other public files (favicon, robots.txt) may change between releases: revalidated by ETag. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** A weak validator from the file's size and modification time (no read of the file). */
-export function fileEtag(size: number, mtimeMs: number): string {
+function fileEtag(size: number, mtimeMs: number): string {
   return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 }
 

@@ -7,7 +7,7 @@
  */
 export const LOCALES = ['en', 'fr', 'es', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** A value for every interface language: the type every per-language map is checked against. */
 export type PerLocale<T> = Record<Locale, T>;

@@ -63,5 +63,3 @@ const host = defineMessages<Record<never, never>>(perLocale(() => ({})));
 
 /** The host's typed translation functions of a language, e.g. `t('fr').nav.build()`. */
 export const t = host.t;
-
-export type Translator = ReturnType<typeof t>;

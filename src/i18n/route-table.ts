@@ -60,6 +60,7 @@ const SPEC_ROUTES = {
  * in its `routes.ts` with `defineRoutes()`, which registers them, and augments this interface so
  * their names type-check like the SPEC's:
  * `declare module '…/src/i18n/route-table.ts' { interface ModuleRoutes extends RoutesOf<typeof r> {} }`.
+ * @lintignore Augmented by the modules' routes.ts (declaration merging), never imported.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleRoutes {}

@@ -20,7 +20,7 @@ export function isApiPath(pathname: string): boolean {
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
 /** The parameters a Hono path names: '/orders/:id{[0-9]+}/:kind?' → { id: string; kind: string | undefined }. */
-export type ApiParams<P extends string> = [ParamKeys<P>] extends [never]
+type ApiParams<P extends string> = [ParamKeys<P>] extends [never]
   ? Record<string, never>
   : UnionToIntersection<ParamKeyToRecord<ParamKeys<P>>>;
 
@@ -29,14 +29,14 @@ export type ApiQuery = Readonly<Record<string, string | number | boolean | null 
 
 type HrefArgs<P extends string> = [ParamKeys<P>] extends [never] ? [query?: ApiQuery] : [params: ApiParams<P>, query?: ApiQuery];
 
-export interface ApiRoute<P extends string = string> {
+interface ApiRoute<P extends string = string> {
   /** The path the module's sub-app registers, relative to its mount: '/orders/:id{[0-9]+}/retry'. */
   readonly pattern: P;
   /** The route's address under /api: parameters encoded, optional ones left out when absent, the query appended. */
   href(...args: HrefArgs<P>): string;
 }
 
-export type ApiRoutes<R extends Record<string, string>> = { readonly [K in keyof R]: ApiRoute<R[K]> };
+type ApiRoutes<R extends Record<string, string>> = { readonly [K in keyof R]: ApiRoute<R[K]> };
 
 export interface ApiDefinition<R extends Record<string, string>> {
   /** The mount point under /api ('/commerce'; '/' for /api itself), as the manifest's `api` entry gives it. */

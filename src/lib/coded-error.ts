@@ -1,7 +1,7 @@
 export type CodedErrorParams = Readonly<Record<string, string | number>>;
 
 /** A refusal told by a code of a module's catalogue and its placeholders' values; no HTTP, no words. */
-export interface CodedError<C extends string> extends Error {
+interface CodedError<C extends string> extends Error {
   readonly code: C;
   readonly params: CodedErrorParams;
 }

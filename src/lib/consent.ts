@@ -5,8 +5,7 @@
  */
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
-export const OPTIONAL_CATEGORIES = ['analytics', 'ads'] as const;
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
+const OPTIONAL_CATEGORIES = ['analytics', 'ads'] as const;
 
 export interface ConsentChoice {
   analytics: boolean;

@@ -165,7 +165,7 @@ export function countryFlag(code: string, locale: Locale): { code: string; name:
 }
 
 /** A country's flag as its two regional-indicator letters (the header's flag, SPEC 2). */
-export function flagEmoji(code: string): string {
+function flagEmoji(code: string): string {
   return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
 }
 

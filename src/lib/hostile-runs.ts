@@ -29,7 +29,7 @@ export function hostileRuns(size: number): HostileRun[] {
 }
 
 /** The sizes the bench times, to show the growth is linear (double the size, about double the time). */
-export const HOSTILE_SIZES = [25_000, 50_000, 100_000, 200_000] as const;
+const HOSTILE_SIZES = [25_000, 50_000, 100_000, 200_000] as const;
 
 /**
  * Times `parse` on every run shape at every size (best of 2, after one warm-up) and prints the

@@ -22,7 +22,7 @@ const INTL_UNITS = { km: 'kilometer', mi: 'mile', m: 'meter', cm: 'centimeter' }
 const INTL_SPEEDS = { km: 'kilometer-per-hour', mi: 'mile-per-hour' } as const;
 
 /** The typographic minus (U+2212): what a printed sign looks like, and as wide as the plus. */
-export const MINUS_SIGN = '\u2212';
+const MINUS_SIGN = '\u2212';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -6,7 +6,7 @@ export type LengthUnit = 'km' | 'mi';
 
 export const MI_PER_KM = 0.62137119;
 export const KM_PER_MI = 1.609344;
-export const LB_PER_KG = 2.20462262185;
+const LB_PER_KG = 2.20462262185;
 
 export function metresPerUnit(unit: LengthUnit): number {
   return unit === 'km' ? 1000 : KM_PER_MI * 1000;

@@ -24,7 +24,7 @@ export function readConsent(cookies: string): Consent {
 export type ViewEvent = { event: 'page_view'; page_path: string } | { event: 'screen_view'; screen_name: string };
 
 /** In the mobile app a view is a screen (SPEC 2), on the site a page. */
-export function viewEvent(path: string, appMode: boolean): ViewEvent {
+function viewEvent(path: string, appMode: boolean): ViewEvent {
   return appMode ? { event: 'screen_view', screen_name: path } : { event: 'page_view', page_path: path };
 }
 

@@ -92,7 +92,7 @@ export function DataTable<T, K extends string>(props: {
 }
 
 /** The row count, and links to the previous and next pages when there are several. */
-export function Pager({ locale, caption, window, query }: { locale: Locale; caption: string; window: PageWindow; query: string }) {
+function Pager({ locale, caption, window, query }: { locale: Locale; caption: string; window: PageWindow; query: string }) {
   const T = t(locale).dataTable;
   const link = (page: number) => tableHref(query, { page: page === 1 ? null : String(page) });
   return (

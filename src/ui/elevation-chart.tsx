@@ -3,7 +3,7 @@ import { metresPerUnit } from '../lib/units.ts';
  * What the chart reads: a distance/elevation series and its total length (a course profile, a
  * course preview, or the part of one a client page holds, all fit).
  */
-export interface ChartProfile {
+interface ChartProfile {
   distanceM: number;
   samples: { distanceM: readonly number[]; elevationM: readonly number[] };
 }
@@ -22,7 +22,7 @@ export interface ElevationChartProps {
   width?: number;
 }
 
-export const CHART_HEIGHT = 240;
+const CHART_HEIGHT = 240;
 export const CHART_LEFT = 56;
 export const CHART_RIGHT = 12;
 const H = CHART_HEIGHT;

@@ -24,7 +24,7 @@ export interface TableState<K extends string> {
 
 /** A page number past this is not a page anyone asked for in earnest: it reads as this one. */
 export const MAX_PAGE = 100_000;
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 const first = (query: URLSearchParams, key: string) => (query.get(key) ?? '').trim();
 

@@ -34,7 +34,7 @@ export interface SyntheticRunOptions {
  * A rolling course due east from Lyon, a point every 10 m: stretches of 200–800 m at one grade
  * (a quarter of them flat, the others up to ±maxGrade), joined by 50 m ramps between grades.
  */
-export function rollingCourse(seed: number, lengthM: number, maxGrade = 0.16): TrackPoints {
+function rollingCourse(seed: number, lengthM: number, maxGrade = 0.16): TrackPoints {
   const rng = random(seed);
   const lat: number[] = [];
   const lon: number[] = [];

@@ -22,7 +22,7 @@ export interface TileSpec {
 }
 
 /** A single-band Float32 GeoTIFF in WGS 84 degrees (pixel is area), as GLO-30 tiles are. */
-export function tileBytes(spec: TileSpec): ArrayBuffer {
+function tileBytes(spec: TileSpec): ArrayBuffer {
   const values = new Float32Array(spec.width * spec.height);
   for (let r = 0; r < spec.height; r++) {
     for (let c = 0; c < spec.width; c++) {
@@ -79,7 +79,7 @@ export function terrainAtM(x: number): number {
 }
 
 /** The terrain as a function of position (constant across latitude: the river runs north–south). */
-export function riverTerrain(lon: number): number {
+function riverTerrain(lon: number): number {
   return terrainAtM((lon - RIVER.startLon) * RIVER.mPerDeg);
 }
 

@@ -10,7 +10,7 @@ import { createAuth, type Auth } from './auth-server.ts';
 let instance: Auth | undefined;
 
 /** The server's configuration, from the environment (README lists the variables). */
-export function configFromEnv(): AuthConfig {
+function configFromEnv(): AuthConfig {
   const e = env();
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set');

@@ -17,14 +17,14 @@ import { passwordIsGuessable } from '../services/password-check.ts';
 export const AUTH_SCHEMA = 'auth';
 /** Our internal calls to better-auth carry the page's language here, for the mails. */
 export const LOCALE_HEADER = 'x-paceband-locale';
-export const RESET_TOKEN_TTL_S = 60 * 60;
+const RESET_TOKEN_TTL_S = 60 * 60;
 /** "Remember me" keeps the session cookie 30 days; without it the cookie ends with the browser. */
-export const SESSION_TTL_S = 30 * 24 * 60 * 60;
+const SESSION_TTL_S = 30 * 24 * 60 * 60;
 
 /** Our register form's call to /sign-up/email names here the version of the terms the member accepted. */
 export const TERMS_VERSION_HEADER = 'x-paceband-terms-version';
 /** A confirmation link mailed at sign-up or for a new address stays valid a day. */
-export const VERIFY_TOKEN_TTL_S = 24 * 60 * 60;
+const VERIFY_TOKEN_TTL_S = 24 * 60 * 60;
 
 /** Our internal call to /delete-user says here what the member chose for their public courses. */
 export const PUBLIC_COURSES_HEADER = 'x-paceband-public-courses';

@@ -42,7 +42,7 @@ const toSummary = (row: UserRow): UserSummary => ({
 });
 
 /** The users screen's sort keys and their SQL (never the caller's text). */
-export const USER_SORTS = { name: 'lower(name)', email: 'lower(email)', joined: '"createdAt"' } as const;
+const USER_SORTS = { name: 'lower(name)', email: 'lower(email)', joined: '"createdAt"' } as const;
 export type UserSort = keyof typeof USER_SORTS;
 
 export interface UserListOptions {

@@ -11,7 +11,7 @@ interface Place {
 }
 
 /** Countries whose post needs a state or province from a list (the form's second list). */
-export function hasStateList(country: string): country is keyof typeof SUBDIVISIONS {
+function hasStateList(country: string): country is keyof typeof SUBDIVISIONS {
   return country in SUBDIVISIONS;
 }
 

@@ -19,7 +19,7 @@ const DICTIONARIES: PerLocale<OptionsDictionary | null> = { en: en.dictionary, f
  * refused; from 2 on a rate-limited online attacker gets nowhere. The name and email of the
  * account count as known words, so "ann@example.com1" is as weak as "ann".
  */
-export const MIN_PASSWORD_SCORE = 2;
+const MIN_PASSWORD_SCORE = 2;
 
 /**
  * The estimator's ranked dictionaries (about 27 MB of heap, built in about 35 ms) are let go after

@@ -1,2 +1,2 @@
 // The host's request checks, under the names this module's handlers use.
-export { isSameSiteRequest, clientAddress as clientIp } from '../../../src/host/request-checks.ts';
+export { clientAddress as clientIp } from '../../../src/host/request-checks.ts';

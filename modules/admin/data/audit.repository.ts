@@ -22,7 +22,7 @@ export async function insertAudit(em: EntityManager, input: AuditInput): Promise
   await fork.flush();
 }
 
-export const AUDIT_SORTS = { when: 'at', who: 'actorName', action: 'action' } as const;
+const AUDIT_SORTS = { when: 'at', who: 'actorName', action: 'action' } as const;
 export type AuditSort = keyof typeof AUDIT_SORTS;
 
 const auditWhere = (actionPrefix?: string) => (actionPrefix ? { action: { $like: `${actionPrefix.replace(/[%_\\]/g, '\\$&')}%` } } : {});

@@ -52,7 +52,3 @@ export async function countsBy(
     );
   return rows.map((row) => ({ kind: row.kind, key: row.key ?? '', count: Number(row.count) }));
 }
-
-export async function countSince(em: EntityManager, from: Date): Promise<number> {
-  return em.count(StatEvent, { at: { $gte: from } });
-}

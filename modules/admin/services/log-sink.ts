@@ -69,9 +69,3 @@ export function storeLogLine(line: string): void {
   if (buffer.length < MAX_BUFFER) buffer.push(row);
   timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
 }
-
-/** Writes what is buffered now (tests, shutdown). */
-export function flushLogLines(): Promise<void> {
-  if (timer) clearTimeout(timer);
-  return flush();
-}

@@ -9,5 +9,3 @@ import it from './it.ts';
  * src/i18n/locales.ts is a type error here until its file is listed.
  */
 export const catalogues: PerLocale<{ band: BandMessages }> = { en, fr, es, it };
-
-export { en };

@@ -50,7 +50,7 @@ export interface BandCommand {
 }
 
 /** "17cm", "6.5in", "170mm", "17" (cm): the value in `unit`, or in its own unit when none is set. */
-export function parseLength(flag: string, text: string): { value: number; unit: 'cm' | 'in' } {
+function parseLength(flag: string, text: string): { value: number; unit: 'cm' | 'in' } {
   const match = /^(\d+(?:\.\d+)?)\s*(cm|mm|in)?$/i.exec(text.trim());
   if (!match) throw new BandUsageError(`--${flag}: expected a length such as 17cm or 6.5in (got "${text}")`);
   const value = Number(match[1]);

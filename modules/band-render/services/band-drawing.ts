@@ -9,7 +9,7 @@ import { svgFillPaths, type FillPath } from './svg-primitives.ts';
  * Satori runs once per distinct band; the fill paths are parsed at most once and shared by every
  * copy placed on the sheet.
  */
-export interface BandPart {
+interface BandPart {
   satoriSvg: string;
   texts: TextNode[];
   fillPaths(): FillPath[];

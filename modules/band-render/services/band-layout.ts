@@ -17,7 +17,7 @@ export type { BandLayoutSummary } from './layout-summary.ts';
 export { hasBorder } from './band-border.ts';
 export { LEGIBLE_PT } from './layout-summary.ts';
 
-export const HEAD_PT = 6;
+const HEAD_PT = 6;
 export const LABEL_PT = 5.5;
 
 export interface BandModel {
@@ -51,7 +51,7 @@ function pieces<T>(items: T[], size: number, count: number): T[][] {
   return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-export interface LayoutChoice {
+interface LayoutChoice {
   parts: number;
   blocks: number;
   rowsPerBlock: number;
@@ -67,7 +67,7 @@ type FitFor = (blocks: number, rowsPerBlock: number) => RowFontFit;
  * but the last is full. When even one column of rows is too wide for the band at 6 pt (too many
  * columns for a narrow band), the rows print at the size the width allows, and the note says so.
  */
-export function chooseLayout(rowCount: number, rowsArea: number, fitFor: FitFor): LayoutChoice {
+function chooseLayout(rowCount: number, rowsArea: number, fitFor: FitFor): LayoutChoice {
   const rows = Math.max(1, rowCount);
   for (const blocks of [1, 2]) {
     const rowsPerBlock = Math.ceil(rows / blocks);

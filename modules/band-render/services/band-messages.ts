@@ -1,8 +1,7 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { perLocale, type Locale } from '../../../src/i18n/locales.ts';
-import { catalogues as byLocale, type en } from '../locales/index.ts';
+import { catalogues as byLocale } from '../locales/index.ts';
 
-export type BandMessageCode = keyof typeof en.band;
 export type MessageParams = Record<string, string | number>;
 
 const catalogues: Record<Locale, Record<string, string>> = perLocale((l) => byLocale[l].band);

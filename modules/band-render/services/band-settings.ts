@@ -7,7 +7,7 @@ export const BAND_COLUMNS = ['distance', 'split', 'pace', 'slope', 'elapsed'] as
 export type BandColumn = (typeof BAND_COLUMNS)[number];
 
 /** Accepted wrist and band-width ranges, per unit (a child's wrist to a large adult's). */
-export const SIZE_LIMITS = {
+const SIZE_LIMITS = {
   cm: { wrist: [10, 30], width: [1.5, 8] },
   in: { wrist: [4, 12], width: [0.6, 3] },
 } as const;

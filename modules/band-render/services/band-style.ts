@@ -9,7 +9,7 @@ import { readImageAsset } from './image-asset.ts';
 export const code = <C extends string>(c: C) => ({ error: c });
 
 /** `#abc` or `#aabbcc`, normalised to lower-case `#aabbcc`. */
-export const hexColour = z.string(code('colourInvalid')).transform((value, ctx) => {
+const hexColour = z.string(code('colourInvalid')).transform((value, ctx) => {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (!match?.[1]) {
     ctx.addIssue({ code: 'custom', message: 'colourInvalid', params: { value } });
@@ -70,6 +70,3 @@ export const bandStyleSchema = z.object(
   },
   code('invalidType'),
 );
-
-export type BandStyle = z.output<typeof bandStyleSchema>;
-export type BandStyleInput = z.input<typeof bandStyleSchema>;

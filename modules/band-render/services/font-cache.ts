@@ -8,7 +8,7 @@ import { readWoffMetrics, type FontMetrics } from './woff-metrics.ts';
  * object, so handing it the same array for a family every time means each face is parsed once,
  * never once per band.
  */
-export interface SatoriFont {
+interface SatoriFont {
   name: string;
   data: Buffer;
   weight: 400 | 700;

@@ -23,7 +23,7 @@ export interface SheetGrid {
   top: number;
 }
 
-export function pageSize(paper: PaperSettings): [number, number] {
+function pageSize(paper: PaperSettings): [number, number] {
   const [w, h] = PAPER_SIZES_PT[paper.paper];
   return paper.orientation === 'portrait' ? [w, h] : [h, w];
 }

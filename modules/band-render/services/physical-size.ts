@@ -7,7 +7,7 @@ export const PT_PER_IN = 72;
 export const PT_PER_MM = PT_PER_CM / 10;
 
 /** Allowance for the taped overlap: 1 cm on metric bands, ½ in on imperial ones. */
-export const ALLOWANCE = { cm: 1, in: 0.5 } as const;
+const ALLOWANCE = { cm: 1, in: 0.5 } as const;
 
 export interface BandSizePt {
   /** Along the wrist: circumference plus the allowance. */

@@ -7,7 +7,7 @@ const PT_PER_INCH = 72;
 const METRES_PER_INCH = 0.0254;
 
 /** Pixels of a drawing `widthPt` × `heightPt` points at `dpi`: its true size times the resolution. */
-export function pngPixelSize(widthPt: number, heightPt: number, dpi: number): { width: number; height: number } {
+function pngPixelSize(widthPt: number, heightPt: number, dpi: number): { width: number; height: number } {
   return {
     width: Math.max(1, Math.round((widthPt * dpi) / PT_PER_INCH)),
     height: Math.max(1, Math.round((heightPt * dpi) / PT_PER_INCH)),

@@ -18,9 +18,7 @@ export type RenderTask =
   | { kind: 'svg'; plan: BandPlan; settings: Settings; options: RenderBandOptions }
   | { kind: 'png'; plan: BandPlan; settings: Settings; scale: number }
   | { kind: 'png-file'; plans: BandPlan[]; settings: Settings; options: { dpi?: PngDpi; base?: string } }
-  | { kind: 'pdf'; plans: BandPlan[]; settings: Settings; paper: Paper }
-  | { kind: 'sheet-svg'; plans: BandPlan[]; settings: Settings; paper: Paper }
-  | { kind: 'sheet-png'; plans: BandPlan[]; settings: Settings; paper: Paper; options: { page?: number; scale?: number } };
+  | { kind: 'pdf'; plans: BandPlan[]; settings: Settings; paper: Paper };
 
 export type RenderOutcome =
   | { ok: true; value: unknown }
@@ -36,10 +34,6 @@ async function run(task: RenderTask): Promise<unknown> {
       return (await import('./band-render.ts')).renderBandPngFile(task.plans, task.settings, task.options);
     case 'pdf':
       return (await import('./band-pdf-document.ts')).renderBandsPdf(task.plans, task.settings, task.paper);
-    case 'sheet-svg':
-      return (await import('./sheet-render.ts')).renderSheetSvg(task.plans, task.settings, task.paper);
-    case 'sheet-png':
-      return (await import('./sheet-render.ts')).renderSheetPng(task.plans, task.settings, task.paper, task.options);
   }
 }
 

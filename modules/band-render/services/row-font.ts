@@ -3,7 +3,7 @@
  * short race does not print in billboard letters. Widths come from the font's own advance widths
  * (widest cell per column, in em), with a little slack because Satori wraps text that overflows.
  */
-export const MAX_ROW_PT = 13;
+const MAX_ROW_PT = 13;
 const SLACK = 1.04;
 const CELL_GAP_EM = 0.45;
 /** Row pitch over font size: a row needs at least this many times its text size. */

@@ -21,7 +21,7 @@ export interface GlyphOutline {
 }
 
 /** The form's resources: names an ExtGState per fill alpha, adds a glyph's Form XObject. */
-export interface FormResources {
+interface FormResources {
   alpha: AlphaState;
   /** Makes sure the glyph's form is in the document, under `outline.name`. */
   glyph(outline: GlyphOutline): void;

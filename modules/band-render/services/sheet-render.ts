@@ -8,14 +8,14 @@ import { parseBandSettings, parsePaperSettings } from './parse-settings.ts';
 import { MAX_PNG_SCALE, MIN_PNG_SCALE, rasterise } from './png-raster.ts';
 import { sheetPageSvg } from './sheet-svg.ts';
 
-export interface SheetPreview {
+interface SheetPreview {
   /** Every page as SVG (points), composed like the PDF pages. */
   svgs: string[];
   grid: SheetGrid;
   pages: number;
 }
 
-export async function renderSheetSvg(
+async function renderSheetSvg(
   plans: BandPlan[],
   settingsInput: BandSettingsInput | BandSettings = {},
   paperInput: PaperSettingsInput | PaperSettings = {},

@@ -6,7 +6,7 @@ import { parsePaint, type Rgba } from './colour.ts';
  * masks there are no-ops (it emits one per element regardless). Consecutive paths with the same
  * paint are merged so the PDF gets one fill per run of glyphs, not one per text node.
  */
-export type Matrix = [number, number, number, number, number, number];
+type Matrix = [number, number, number, number, number, number];
 
 export interface FillPath {
   d: string;
@@ -35,7 +35,7 @@ function multiply(a: Matrix, b: Matrix): Matrix {
   ];
 }
 
-export function parseTransform(value: string | undefined): Matrix | null {
+function parseTransform(value: string | undefined): Matrix | null {
   if (!value) return null;
   let result: Matrix = [1, 0, 0, 1, 0, 0];
   for (const match of value.matchAll(/(matrix|translate|scale)\(([^)]*)\)/g)) {

@@ -10,7 +10,7 @@ import type { EventPage, RaceEventDto } from './race-event.dto.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the public sees: published races, and canceled ones marked as such (runners need to know). */
-export const PUBLIC_STATUSES: readonly EventStatus[] = ['published', 'canceled'];
+const PUBLIC_STATUSES: readonly EventStatus[] = ['published', 'canceled'];
 /** Largest month or statistics read: a calendar far bigger than this needs paging there too. */
 const MAX_ROWS = 5000;
 

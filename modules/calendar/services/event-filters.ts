@@ -17,7 +17,7 @@ export interface CalendarFilters {
 }
 
 export const PAGE_SIZE = 20;
-export const MAX_PAGE = 500;
+const MAX_PAGE = 500;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Filters from a query string; anything unreadable is dropped rather than refused (a stale link still opens). */

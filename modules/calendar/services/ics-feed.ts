@@ -18,7 +18,7 @@ export interface FeedOptions {
 }
 
 /** "Berlin, Germany", "Boston, MA, United States of America": what a calendar app shows and the import reads back. */
-export function eventLocation(event: Pick<RaceEventDto, 'city' | 'stateCode' | 'countryCode'>, locale: Locale): string {
+function eventLocation(event: Pick<RaceEventDto, 'city' | 'stateCode' | 'countryCode'>, locale: Locale): string {
   return [event.city, event.stateCode, countryName(event.countryCode, locale)].filter(Boolean).join(', ');
 }
 

@@ -7,7 +7,7 @@ import { readEventFileOffThread } from './read-event-file.ts';
 import { validateEvent, type FieldErrors } from './event-rules.ts';
 import type { EventInput, EventStatus } from './event-types.ts';
 
-export interface RowError {
+interface RowError {
   row: number;
   messages: string[];
 }

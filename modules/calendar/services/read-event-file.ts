@@ -17,6 +17,3 @@ const pool = workerPool<string, ReadResult>(
 export function readEventFileOffThread(text: string): Promise<ReadResult> {
   return pool.run(text);
 }
-
-/** The pool's shutdown (graceful stop, tests). */
-export const eventFilePool = { close: () => pool.close() };

@@ -3,7 +3,7 @@ import type { PaymentAlertReason, RefundStatus } from '../entities/payment-alert
 import type { ActorKind, OrderStatus } from '../services/order-status.ts';
 import type { PromoTerms } from '../services/promo-rules.ts';
 
-export type { OrderAddress, PaymentAlertReason, RefundStatus };
+export type { OrderAddress, PaymentAlertReason };
 
 export interface OrderLineDto {
   position: number;

@@ -11,7 +11,7 @@ import { lockMember, releasePromoUse, reservePromoUse } from './promo.repository
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toOrderDto(o: Order): OrderDto {
+function toOrderDto(o: Order): OrderDto {
   return {
     id: o.id,
     number: o.number,

@@ -16,7 +16,7 @@ export interface CheckoutRequest {
   expiresAt: Date;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   sessionId: string;
   /** Where to send the buyer: Stripe's hosted page or our simulated one. */
   url: string;

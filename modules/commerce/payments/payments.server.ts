@@ -25,11 +25,6 @@ export function paymentProvider(): PaymentProvider | null {
   return provider;
 }
 
-/** Tests choose the service (a Stripe provider pointed at a local fake, or a simulation). */
-export function usePaymentProvider(next: PaymentProvider | null): void {
-  provider = next;
-}
-
 export function isSimulated(p: PaymentProvider | null): p is SimulatedProvider {
   return p?.name === 'simulated';
 }

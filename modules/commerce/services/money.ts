@@ -8,10 +8,6 @@ import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
 export const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export function isMinorUnits(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0;
-}
-
 /** "12.50" or "12,50" as typed in an admin form → 1250; null when it is not an amount. */
 export function parseAmount(text: string): number | null {
   const trimmed = text.trim().replace(',', '.');

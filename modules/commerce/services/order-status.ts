@@ -13,7 +13,7 @@ interface Transition {
   by: readonly ActorKind[];
 }
 
-export const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
+const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   // A checkout is open: the provider answers, the member gives up, or the session expires.
   initial: [
     { to: 'charged', by: ['payment'] },

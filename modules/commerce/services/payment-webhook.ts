@@ -20,7 +20,7 @@ export type WebhookResult =
   | { kind: 'stray'; eventId: string; alert: PaymentAlertDto; change: Changed | null };
 
 /** What of the event does not match the order's own checkout: its session, amount and currency. */
-export function checkoutMismatch(order: OrderDto, notice: PaymentNotice): string | null {
+function checkoutMismatch(order: OrderDto, notice: PaymentNotice): string | null {
   const wrong: string[] = [];
   if (!notice.sessionId || notice.sessionId !== order.checkoutSessionId)
     wrong.push(`session ${notice.sessionId ?? '?'} ≠ ${order.checkoutSessionId ?? '?'}`);

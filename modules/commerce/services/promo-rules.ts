@@ -37,18 +37,8 @@ export interface PromoContext {
   usedBefore: boolean;
 }
 
-export const PROMO_REFUSALS = [
-  'notFound',
-  'adminOnly',
-  'otherUser',
-  'quantityMin',
-  'course',
-  'existingOnly',
-  'newOnly',
-  'usedOnce',
-  'exhausted',
-] as const;
-export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+export type PromoRefusal =
+  'notFound' | 'adminOnly' | 'otherUser' | 'quantityMin' | 'course' | 'existingOnly' | 'newOnly' | 'usedOnce' | 'exhausted';
 
 /** Codes are compared without case, surrounding spaces or control characters. */
 export function normaliseCode(code: string): string {

@@ -7,7 +7,7 @@ import { contentEnv } from '../env.server.ts';
 const CHALLENGE_TTL_S = 10 * 60;
 
 /** How much more work a client's next challenge asks after `sentToday` messages: 1, 2, 4… up to 64. */
-export function workFactor(sentToday: number): number {
+function workFactor(sentToday: number): number {
   return 2 ** Math.min(6, Math.max(0, Math.floor(sentToday)));
 }
 

@@ -20,8 +20,6 @@ export const contactSchema = z.object({
   link: line().trim().max(300, 'link').optional().default(''),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
-
 export function contactErrorText(LL: Translator, key: string): string {
   const errors = LL.content.contact.errors;
   return key in errors ? errors[key as keyof typeof errors]() : LL.errors.generic();

@@ -33,7 +33,7 @@ function localized(
 }
 
 /** `YYYY-MM-DDTHH:mm` (a datetime-local field) read as UTC. */
-export function parseUtcDateTime(value: string | undefined): Date | null {
+function parseUtcDateTime(value: string | undefined): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec((value ?? '').trim());
   if (!match) return null;
   const date = new Date(`${match[1]}T${match[2]}:00Z`);

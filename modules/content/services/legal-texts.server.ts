@@ -17,7 +17,7 @@ import { renderMarkdown } from './markdown.ts';
 import { UNVERSIONED_TERMS } from '../../../src/host/terms-consent.ts';
 
 /** The server's settings a text may name (`{{logRetentionDays}}`…), in the reader's language. */
-export function legalPlaceholderValues(locale: Locale): Record<LegalPlaceholder, string> {
+function legalPlaceholderValues(locale: Locale): Record<LegalPlaceholder, string> {
   return {
     logRetentionDays: String(logRetentionDays()),
     mailServer: smtpServerName(env().SMTP_URL) ?? t(locale).content.legal.noMailServer(),

@@ -5,7 +5,7 @@ import type { CspDirective } from '../../../src/host/module-contract.ts';
  * its own consent category and off unless configured: nothing loads, and the Content Security
  * Policy names no other origin, on a plain start.
  */
-export interface ThirdPartyScript {
+interface ThirdPartyScript {
   src: string;
   /** `data-*` attributes the script reads (Plausible's data-domain). */
   data: Record<string, string>;

@@ -3,7 +3,7 @@ import type { LocalPlane } from './local-projection.ts';
 import type { RawWaypoint } from './raw-track.ts';
 
 /** A waypoint further than this from the line is a car park or a hotel, not an aid station. */
-export const MAX_OFF_COURSE_M = 200;
+const MAX_OFF_COURSE_M = 200;
 
 /**
  * Projects each waypoint onto the nearest segment of the course (in the local plane) and reads

@@ -1,7 +1,7 @@
 import type { CourseProfile } from './course-profile.ts';
 
 /** A published gain this far from the measured one (either way) is worth a warning. */
-export const GAIN_MISMATCH = 0.25;
+const GAIN_MISMATCH = 0.25;
 /** Below this noise level (metres) the heights are a route planner's smooth ground model, not a recording. */
 const GROUND_NOISE_M = 0.05;
 /** Points further apart than this (metres, median) miss short hills. */

@@ -9,7 +9,7 @@ import { flattenGradeOutliers } from './grade-outliers.ts';
 import { gradesOf } from '../../../src/lib/course-grades.ts';
 
 /** Target spacing of the resampled profile; the actual step is total / ceil(total / 20). */
-export const SAMPLE_SPACING_M = 20;
+const SAMPLE_SPACING_M = 20;
 /** Keeps very long (multi-day) courses to a bounded profile: the spacing grows instead. */
 const MAX_SAMPLES = 20_000;
 const SMOOTHING_SIGMA_M = 30;
@@ -48,7 +48,7 @@ export function buildElevationProfile(ele: Float64Array, dist: Float64Array, cou
 }
 
 /** Number of ~20 m steps of a course of `total` metres. */
-export function stepsFor(total: number): number {
+function stepsFor(total: number): number {
   return Math.max(1, Math.min(MAX_SAMPLES, Math.ceil(total / SAMPLE_SPACING_M)));
 }
 
@@ -89,7 +89,7 @@ export function profileOfSeries(series: Float64Array, total: number, hasElevatio
 }
 
 /** Grade of each step as a fraction, clipped to ±45 % (steeper is a data error for a runner). */
-export function summarize(elevationM: readonly number[]): ElevationSummary {
+function summarize(elevationM: readonly number[]): ElevationSummary {
   let gain = 0;
   let loss = 0;
   let min = Number.POSITIVE_INFINITY;

@@ -1,5 +1,5 @@
 /** Where a course's heights come from. */
-export type HeightSource = 'file' | 'runs' | 'terrain';
+type HeightSource = 'file' | 'runs' | 'terrain';
 
 /** What the cleaning stages removed (the course's quality report). */
 export interface ElevationCleaning {

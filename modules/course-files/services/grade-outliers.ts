@@ -1,7 +1,7 @@
 /** Steeper than this over a short stretch is suspect on a road course… */
-export const OUTLIER_GRADE = 0.12;
+const OUTLIER_GRADE = 0.12;
 /** …when the stretch is at most this long (longer steep stretches are real hills)… */
-export const OUTLIER_MAX_M = 300;
+const OUTLIER_MAX_M = 300;
 /** …and the course around it is not itself steep: the mean |grade| of this much on either side… */
 const NEIGHBOUR_M = 500;
 /** …stays under this (a trail's short walls have steep neighbours and are kept). */

@@ -28,19 +28,9 @@ const pool = workerPool<ParseTask, ParseOutcome>(
 /**
  * A course file's profile, computed in a worker thread (a 24 MB GPX takes seconds of CPU): the
  * web process keeps answering meanwhile. Refusals are the same CourseFileError as the engine's;
- * a full queue is a BusyError (503, Retry-After). The bytes are copied to the worker; callers that
- * own their buffer use parseOwnedCourseFile, which moves it.
- */
-export async function parseCourseFile(bytes: Uint8Array, fileName: string, options: BuildCourseOptions = {}): Promise<CourseProfile> {
-  const outcome = (await pool.run({ bytes, fileName, options })) as ParseOutcome;
-  if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
-  return outcome.profile;
-}
-
-/**
- * As parseCourseFile, but `bytes`' buffer is moved to the worker (no copy of a 24 MB upload)
- * and comes back moved with the profile: use only the returned `bytes` afterwards. The buffer
- * must belong to the caller alone (not a pooled Node Buffer).
+ * a full queue is a BusyError (503, Retry-After). `bytes`' buffer is moved to the worker (no copy
+ * of a 24 MB upload) and comes back moved with the profile: use only the returned `bytes`
+ * afterwards. The buffer must belong to the caller alone (not a pooled Node Buffer).
  */
 export async function parseOwnedCourseFile(
   bytes: Uint8Array,
@@ -51,5 +41,3 @@ export async function parseOwnedCourseFile(
   if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
   return { profile: outcome.profile, bytes: outcome.bytes ?? bytes };
 }
-
-export const parsePool = { load: () => pool.load(), close: () => pool.close() };

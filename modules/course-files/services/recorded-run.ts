@@ -6,8 +6,8 @@ import type { RawTrack } from './raw-track.ts';
 import { readTcx } from './tcx-track.ts';
 import { dropTimeGlitches } from './timestamp-order.ts';
 
-export const RUN_FORMATS = ['gpx', 'tcx', 'fit'] as const;
-export type RunFormat = (typeof RUN_FORMATS)[number];
+const RUN_FORMATS = ['gpx', 'tcx', 'fit'] as const;
+type RunFormat = (typeof RUN_FORMATS)[number];
 
 /** A run needs a time on nearly every point: it is what tells a recording from a drawn route. */
 const MIN_TIMED_SHARE = 0.9;
@@ -22,7 +22,7 @@ export interface RecordedRun {
   durationS: number;
 }
 
-export function runFormatFromFileName(fileName: string): RunFormat {
+function runFormatFromFileName(fileName: string): RunFormat {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';

@@ -3,11 +3,11 @@ import { projectLocal } from './local-projection.ts';
 import type { RecordedRun } from './recorded-run.ts';
 
 /** A run point further than this from the course line is off the course… */
-export const MAX_OFF_COURSE_M = 50;
+const MAX_OFF_COURSE_M = 50;
 /** …and a run off the course for more than this share of its own length is not a run of it. */
-export const MAX_OFF_COURSE_SHARE = 0.05;
+const MAX_OFF_COURSE_SHARE = 0.05;
 /** A run must cover this share of the course (a lap of the park is not the race). */
-export const MIN_COVERAGE = 0.9;
+const MIN_COVERAGE = 0.9;
 /** Longest plausible recording: the course at a walk (5 km/h), and never under 2 hours. */
 const WALK_M_PER_H = 5000;
 const MIN_MAX_HOURS = 2;

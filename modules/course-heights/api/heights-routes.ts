@@ -22,7 +22,7 @@ import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/he
 import { heightsApi } from '../api-paths.ts';
 
 /** A course as the heights' routes see it: what the viewer may do with it, its file's profile when asked for. */
-export interface HeightsRouteCourse {
+interface HeightsRouteCourse {
   uuid: string;
   slug: string;
   canView: boolean;

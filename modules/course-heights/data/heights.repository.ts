@@ -32,13 +32,6 @@ export async function listCourseHeights(em: EntityManager, courseUuid: string): 
   return rows.map(toDto);
 }
 
-/** One correction of a course, or null. */
-export async function findHeights(em: EntityManager, courseUuid: string, id: string): Promise<CourseHeightsDto | null> {
-  if (!isUuid(courseUuid) || !isUuid(id)) return null;
-  const row = await em.findOne(CourseHeights, { id, courseUuid });
-  return row ? toDto(row) : null;
-}
-
 /** Members' suggestions waiting for the team, oldest first. */
 export async function listSuggestedHeightRows(em: EntityManager): Promise<CourseHeightsDto[]> {
   const rows = await em.find(CourseHeights, { status: 'suggested' }, { orderBy: { createdAt: 'asc' } });

@@ -3,7 +3,7 @@ export const BRIDGE_DROP_M = 8;
 /** …of at most this length… */
 export const BRIDGE_MAX_M = 2000;
 /** …that the file holds level: never more than this below the straight line between the stretch's ends. */
-export const LEVEL_TOLERANCE_M = 3;
+const LEVEL_TOLERANCE_M = 3;
 /** Where the file stands this much above the terrain (beyond their usual difference) a bridge may begin. */
 const EDGE_M = 2;
 /** Its ends are where that excess has come down to this (or stops coming down). */

@@ -3,8 +3,7 @@ import type { CourseCorrection, RunFit } from './course-correction.ts';
 import type { CourseProfile, ElevationSummary } from '../../course-files/index.ts';
 import type { ElevationQuality } from '../../course-files/index.ts';
 
-export const HEIGHTS_STATUSES = ['proposed', 'suggested', 'accepted', 'discarded'] as const;
-export type HeightsStatus = (typeof HEIGHTS_STATUSES)[number];
+export type HeightsStatus = 'proposed' | 'suggested' | 'accepted' | 'discarded';
 
 /**
  * What a course keeps of a correction: heights on the profile's own steps, their grades, summary

@@ -41,5 +41,3 @@ export async function terrainCorrectionInWorker(course: CourseProfile, terrain: 
   if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
   return outcome.correction;
 }
-
-export const heightsPool = { load: () => pool.load(), close: () => pool.close() };

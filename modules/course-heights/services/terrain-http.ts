@@ -4,7 +4,7 @@ import type { LatLon } from '../../course-files/index.ts';
 import type { TerrainSource } from './terrain-types.ts';
 
 /** OpenTopoData answers at most 100 locations a call (its public server and its default self-hosted limit). */
-export const HTTP_BATCH = 100;
+const HTTP_BATCH = 100;
 
 /** OpenTopoData's answer: `{ results: [{ elevation, location: { lat, lng } }], status: "OK" }` (elevation null outside the dataset). */
 const answerSchema = z.object({

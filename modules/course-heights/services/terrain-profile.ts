@@ -9,7 +9,7 @@ import { metresPerDegree } from '../../course-files/index.ts';
 import type { TerrainSource } from './terrain-types.ts';
 
 /** The course line is sampled about this often (a 30 m model has nothing finer to say)… */
-export const TERRAIN_SPACING_M = 30;
+const TERRAIN_SPACING_M = 30;
 /** …with at most this many points (a 150 km ultra is sampled every 30 m; longer ones more sparsely). */
 export const MAX_TERRAIN_POINTS = 5000;
 /** More of the course than this without a height: the model does not cover it. */

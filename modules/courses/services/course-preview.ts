@@ -26,7 +26,7 @@ export interface CoursePreview {
 const MAX_CHART_SAMPLES = 600;
 
 /** Every k-th sample, keeping the last; min and max of each stretch survive (hills keep their tops). */
-export function chartSamples(samples: CourseProfile['samples'], max = MAX_CHART_SAMPLES): CourseProfile['samples'] {
+function chartSamples(samples: CourseProfile['samples'], max = MAX_CHART_SAMPLES): CourseProfile['samples'] {
   const n = samples.distanceM.length;
   if (n <= max) return { distanceM: [...samples.distanceM], elevationM: [...samples.elevationM] };
   const step = Math.ceil(n / Math.floor(max / 2));

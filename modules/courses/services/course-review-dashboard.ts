@@ -9,7 +9,7 @@ import { t } from '../locales/messages.ts';
 import { isStaff } from './course-permissions.ts';
 
 /** Courses and suggested heights waiting for the team; 0 when the database cannot answer (a badge must not break a page). */
-export async function waitingReviews(): Promise<number> {
+async function waitingReviews(): Promise<number> {
   try {
     const em = requestEm();
     const [courses, heights] = await Promise.all([countWaitingReviews(em), countSuggestedHeights(em)]);

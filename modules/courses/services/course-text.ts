@@ -1,5 +1,5 @@
 /** Lower case without accents, for comparisons that must not care about either ("Maratón" = "maraton"). */
-export function foldText(value: string): string {
+function foldText(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -8,9 +8,9 @@ export const TITLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest picture decoded, pixels (about 8,200 × 6,100): a small file that unpacks to gigabytes is refused unread. */
 export const TITLE_IMAGE_MAX_PIXELS = 50_000_000;
 /** Width of the picture shown on the course page (never enlarged). */
-export const TITLE_IMAGE_WIDTH = 1200;
+const TITLE_IMAGE_WIDTH = 1200;
 /** The Open Graph card: 1200 × 630, cropped around what draws the eye. */
-export const TITLE_CARD_SIZE = { width: 1200, height: 630 } as const;
+const TITLE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 export type TitleImageProblem = 'tooLarge' | 'notImage' | 'tooManyPixels';
 

@@ -8,7 +8,7 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 /** The courses messages as plain templates (client components fill `{placeholders}` themselves). */
 export type CourseLabels = Strings<(typeof en)['courses']> & { fileTooLarge: string };
 
-export interface CodeName {
+interface CodeName {
   code: string;
   name: string;
 }

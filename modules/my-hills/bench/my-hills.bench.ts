@@ -16,7 +16,7 @@ export default async function bench(): Promise<void> {
   const files = syntheticHillFits(10, { lengthM: 38_000, seed: 21, flatMps: 3 });
   const pool = workerPool<HillsTask, HillsOutcome>(
     { file: 'modules/my-hills/services/hills-worker.ts', threads: 1, maxQueue: 2 },
-    async () => (await import('../services/hills-worker.ts')).hillsTask,
+    async () => (await import('../services/hills-worker.ts')).default,
   );
   try {
     const samples: number[] = [];

@@ -3,8 +3,8 @@ import { effortRatio } from '../../pacing/index.ts';
 import type { HillSegment } from './run-segments.ts';
 
 /** The bins: every whole percent of grade from −15 % to +15 %. */
-export const MIN_GRADE_PERCENT = -15;
-export const MAX_GRADE_PERCENT = 15;
+const MIN_GRADE_PERCENT = -15;
+const MAX_GRADE_PERCENT = 15;
 /**
  * Shrinkage toward Strava's curve: a bin with n stretches keeps n / (n + K) of its own deviation
  * from Strava (empirical-Bayes style; K is the ratio of a stretch's scatter around the runner's

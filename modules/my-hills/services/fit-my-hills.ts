@@ -38,7 +38,7 @@ export function fitMyHills(files: readonly RunFile[], options: FitOptions = {}):
 }
 
 /** One run's steady stretches, or the HillsError saying why it cannot be used. */
-export function hillSegmentsOf({ bytes, fileName }: RunFile, options: FitOptions = {}): HillSegment[] {
+function hillSegmentsOf({ bytes, fileName }: RunFile, options: FitOptions = {}): HillSegment[] {
   let run;
   try {
     run = readRecordedRun(bytes, fileName, options.maxBytes ? { maxBytes: options.maxBytes } : {});

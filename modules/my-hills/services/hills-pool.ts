@@ -9,7 +9,7 @@ const QUEUE = 4;
 
 const pool = workerPool<HillsTask, HillsOutcome>(
   { file: 'modules/my-hills/services/hills-worker.ts', threads: serverThreads(defaultThreads()), maxQueue: QUEUE },
-  async () => (await import('./hills-worker.ts')).hillsTask,
+  async () => (await import('./hills-worker.ts')).default,
 );
 
 /**

@@ -14,7 +14,7 @@ export interface HillsTask {
 
 export type HillsOutcome = { ok: true; curve: HillCurve } | { ok: false; code: HillsErrorCode; params: HillsErrorParams };
 
-export async function hillsTask(task: HillsTask): Promise<HillsOutcome> {
+export default async function hillsTask(task: HillsTask): Promise<HillsOutcome> {
   try {
     return { ok: true, curve: fitMyHills(task.files, task.options) };
   } catch (error) {
@@ -22,5 +22,3 @@ export async function hillsTask(task: HillsTask): Promise<HillsOutcome> {
     throw error;
   }
 }
-
-export default hillsTask;

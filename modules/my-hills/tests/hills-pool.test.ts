@@ -9,7 +9,7 @@ import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts
 /** The fit as the server runs it: a real worker thread running hills-worker.ts through tsx. */
 const pool = workerPool<HillsTask, HillsOutcome>(
   { file: 'modules/my-hills/services/hills-worker.ts', threads: 1, maxQueue: 2 },
-  async () => (await import('../services/hills-worker.ts')).hillsTask,
+  async () => (await import('../services/hills-worker.ts')).default,
 );
 afterAll(() => pool.close());
 

@@ -18,7 +18,6 @@ import { winAnsi, type ComposedPdf } from './pdf-text.ts';
  */
 export const ENVELOPE_SIZES_MM = { C6: [162, 114], DL: [220, 110] } as const;
 export type EnvelopeSize = keyof typeof ENVELOPE_SIZES_MM;
-export const ENVELOPE_SIZES = Object.keys(ENVELOPE_SIZES_MM) as EnvelopeSize[];
 
 const MM = 72 / 25.4;
 

@@ -41,9 +41,6 @@ const composePool = workerPool<ComposeTask, ComposedPdf>(
   async () => (await import('./print-compose.ts')).composeTask,
 );
 
-/** The compose pool's shutdown (graceful stop, tests). */
-export const printComposePool = { close: () => composePool.close() };
-
 function compose(task: ComposeTask, transfer: ArrayBuffer[] = []): Promise<ComposedPdf> {
   return whenPoolFree(() => composePool.run(task, transfer));
 }

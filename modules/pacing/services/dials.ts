@@ -29,7 +29,7 @@ export function resolveDials(settings: Pick<PlanSettings, 'strategy' | 'uphillEf
 }
 
 /** The descent floor holds the pace a runner could hold for this distance at the goal's level. */
-export const DESCENT_FLOOR_DISTANCE_M = 10_000;
+const DESCENT_FLOOR_DISTANCE_M = 10_000;
 
 /**
  * The descent floor as a share of the race's average pace: by Riegel's endurance formula

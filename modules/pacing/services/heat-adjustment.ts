@@ -20,7 +20,7 @@ const CHART: ReadonlyArray<readonly [sum: number, percent: number]> = [
 ];
 
 /** Above this sum the rule advises against racing hard: the plan is kept at the chart's end, with a warning. */
-export const HEAT_SUM_LIMIT_F = 180;
+const HEAT_SUM_LIMIT_F = 180;
 
 export type TemperatureScale = 'C' | 'F';
 

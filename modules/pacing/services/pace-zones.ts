@@ -8,7 +8,7 @@ import type { PaceZone } from './plan-settings.ts';
  * small enough to keep the band realistic. Because the planner then rescales the whole course to
  * the goal, the time lost (or gained) there is made up evenly over the rest of the course.
  */
-export const ZONE_FACTOR = { slow: 1.03, regular: 1, fast: 0.97 } as const;
+const ZONE_FACTOR = { slow: 1.03, regular: 1, fast: 0.97 } as const;
 
 export interface PaceZones {
   /** End of the start section, metres (0 when regular). */

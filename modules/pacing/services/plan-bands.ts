@@ -32,7 +32,7 @@ export interface PlanInput {
  * share of the course's declared race distance, or else of a standard race distance, is taken to
  * be that race, so that a Boston track of 42.50 km prints a 42.195 km finish.
  */
-export const SNAP_SHARE = 0.03;
+const SNAP_SHARE = 0.03;
 
 /** The distance a course is raced over: its declared race distance or a standard one when the track is within ±3 % of it. */
 export function raceDistanceM(course: PacingCourse): number {

@@ -173,7 +173,7 @@ export async function commandHillFactors(
  * `--hills FILE`'s content, `{ factors: [{ gradePercent, factor, samples? }] }` as `paceband hills
  * --json` prints it, as the plan's hill factors; anything else is a UsageError naming the file.
  */
-export function hillFactorsFromJson(text: string, file: string): HillFactorInput[] {
+function hillFactorsFromJson(text: string, file: string): HillFactorInput[] {
   let data: unknown;
   try {
     data = JSON.parse(text);

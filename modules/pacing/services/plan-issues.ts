@@ -19,7 +19,7 @@ export interface PlanIssue {
   path: PropertyKey[];
 }
 
-export function isPlanIssueCode(code: string): code is PlanIssueCode {
+function isPlanIssueCode(code: string): code is PlanIssueCode {
   return Object.hasOwn(en.plan, code);
 }
 

@@ -12,7 +12,7 @@ const code = <C extends string>(c: C) => ({ error: c });
 const num = () => z.number(code('invalidNumber')).refine(Number.isFinite, code('invalidNumber'));
 
 /** A goal as typed ("3:30:00", "45:00") or as whole seconds (12600). */
-export const goalTimeSchema = z.union([z.number(), z.string()], code('goalFormat')).transform((value, ctx) => {
+const goalTimeSchema = z.union([z.number(), z.string()], code('goalFormat')).transform((value, ctx) => {
   const seconds = typeof value === 'number' ? value : parseDuration(value);
   if (seconds === null || !Number.isInteger(seconds) || seconds <= 0) {
     ctx.addIssue({ code: 'custom', message: 'goalFormat', params: { value: String(value) } });

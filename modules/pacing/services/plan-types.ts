@@ -19,10 +19,10 @@ export type GradeRatio = (grade: number) => number;
  * are markers that show the elapsed time only.
  */
 export type RowKind = 'lap' | 'half' | 'other-unit' | 'mark' | 'finish';
-export type RowsBy = 'distance' | 'terrain';
+type RowsBy = 'distance' | 'terrain';
 /** Which lap-time column the band prints, if any (a renderer concern carried through the plan). */
-export type LapTimeDisplay = 'hide' | 'km' | 'mi';
-export type RowOrder = 'asc' | 'desc';
+type LapTimeDisplay = 'hide' | 'km' | 'mi';
+type RowOrder = 'asc' | 'desc';
 
 export interface PlanRow {
   /** Distance mark in `unit` (e.g. 5 for "5 km", 3.1069 for an other-unit 5 km row when unit is mi). */

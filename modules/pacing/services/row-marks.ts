@@ -10,7 +10,7 @@ export interface RowMark {
 }
 
 /** Other-unit rows come every 5 of that unit (every 5 mi on a km band, every 5 km on a mi band). */
-export const OTHER_UNIT_STEP = 5;
+const OTHER_UNIT_STEP = 5;
 /**
  * Marks closer than this are one row: two lines a few seconds apart only clutter a band, and it
  * keeps consecutive printed elapsed times at least one second apart even at sprint speed.

@@ -7,7 +7,7 @@ import { MIN_TERRAIN_ROW_M } from './plan-limits.ts';
  * homogeneous grade (1.5 percentage points: a 1 % drag is part of the flat around it, a 2 % climb
  * is its own row).
  */
-export const SAME_GRADE = 0.015;
+const SAME_GRADE = 0.015;
 
 /**
  * Rows by terrain (docs/decisions/0024-terrain-rows-and-dials.md): the course cut into stretches

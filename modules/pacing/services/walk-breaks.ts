@@ -48,7 +48,7 @@ function mergeWalks(walks: WalkInterval[]): WalkInterval[] {
 }
 
 /** Where run-X-minutes / walk-Y-seconds breaks fall at a given base pace (seconds per unit work). */
-export function durationWalks(p: CostPieces, runSeconds: number, walkMetres: number, base: number): WalkInterval[] {
+function durationWalks(p: CostPieces, runSeconds: number, walkMetres: number, base: number): WalkInterval[] {
   const end = p.x[p.x.length - 1] ?? 0;
   const walks: WalkInterval[] = [];
   let pos = 0;
@@ -64,7 +64,7 @@ export function durationWalks(p: CostPieces, runSeconds: number, walkMetres: num
 }
 
 /** Total time of a plan: running at `base` plus walking the given intervals. */
-export function totalSeconds(p: CostPieces, walks: readonly WalkInterval[], walkMps: number, base: number): number {
+function totalSeconds(p: CostPieces, walks: readonly WalkInterval[], walkMps: number, base: number): number {
   let run = p.work[p.work.length - 1] ?? 0;
   let walking = 0;
   for (const w of walks) {

@@ -7,7 +7,7 @@ import { riegelSeconds } from './riegel.ts';
  * 2020 open-class standard (about the world best; a new record beats it by a percent or two,
  * never by five). Below the shortest table distance the 1-mile standard is scaled with Riegel.
  */
-export const RECORD_MARGIN = 0.95;
+const RECORD_MARGIN = 0.95;
 /** 30 min/km is a slow walk: such a time says nothing about running fitness. */
 export const SLOWEST_PACE_S_PER_KM = 30 * 60;
 

@@ -15,7 +15,7 @@ export const QUERY_FIELDS = ['distance', 'custom', 'unit', 'time', 'sex', 'age',
 export type QueryField = (typeof QUERY_FIELDS)[number];
 export type FormValues = Record<QueryField, string>;
 
-export type IssueCode =
+type IssueCode =
   | 'distanceRequired'
   | 'customRequired'
   | 'customInvalid'
@@ -39,7 +39,7 @@ export interface FieldIssue {
   params?: Record<string, string | number>;
 }
 
-export type WeightUnit = 'kg' | 'lb';
+type WeightUnit = 'kg' | 'lb';
 
 export interface PredictorInput {
   distance: DistanceKey | 'custom';

@@ -12,7 +12,7 @@ export interface PerformanceInput {
   seconds: number;
 }
 
-export const MARATHON_KM = 42.195;
+const MARATHON_KM = 42.195;
 const beyondMarathon = (km: number) => km > MARATHON_KM + 1e-9;
 
 /**
@@ -34,7 +34,7 @@ export interface Prediction {
  * would extrapolate. Without a sex, the geometric mean of both tables' ratios (they differ by about
  * 1 %), so that there and back is the identity.
  */
-export function standardsRatio(fromKm: number, toKm: number, sex?: Sex): number {
+function standardsRatio(fromKm: number, toKm: number, sex?: Sex): number {
   const ratio = (s: Sex) => openStandardSeconds(s, toKm)! / openStandardSeconds(s, fromKm)!;
   return sex ? ratio(sex) : Math.sqrt(ratio('m') * ratio('f'));
 }

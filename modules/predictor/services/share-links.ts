@@ -36,7 +36,7 @@ export function opensInPopup(network: ShareNetwork): boolean {
   return network !== 'email' && network !== 'sms';
 }
 
-export const POPUP_SIZE = 500;
+const POPUP_SIZE = 500;
 
 /** window.open features for a pop-up centred on the screen the browser window is on. */
 export function popupFeatures(screen: { width: number; height: number; left?: number; top?: number }): string {

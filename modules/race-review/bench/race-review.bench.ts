@@ -30,7 +30,7 @@ export default async function bench(): Promise<void> {
   const fit = runFit(points, { sport: 'running' });
   const pool = workerPool<ReviewTask, ReviewOutcome>(
     { file: 'modules/race-review/services/review-worker.ts', threads: 1, maxQueue: 2 },
-    async () => (await import('../services/review-worker.ts')).reviewTask,
+    async () => (await import('../services/review-worker.ts')).default,
   );
   try {
     const samples: number[] = [];

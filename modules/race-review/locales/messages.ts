@@ -5,9 +5,8 @@ import es from './es.ts';
 import fr from './fr.ts';
 import it from './it.ts';
 
-/** The race review's messages in four languages, over the host's: `t(locale).raceReview.<key>()`. */
+/** The race review's messages in four languages, given to the host by the manifest; the module's own code reads its dictionary. */
 export const messages = defineMessages({ en, fr, es, it });
-export const t = messages.t;
 
 /** The module's raw messages of a language (texts passed to client components). */
 export function dictionary(locale: Locale) {

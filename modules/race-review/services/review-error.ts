@@ -1,8 +1,7 @@
 import { codedErrorClass, type CodedErrorParams } from '../../../src/lib/coded-error.ts';
 
 /** Refusals of the race review's own (the courses module's CourseFileError covers reading and placing the file). */
-export const REVIEW_ERROR_CODES = ['cycling', 'distanceMismatch', 'noFile'] as const;
-export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
+export type ReviewErrorCode = 'cycling' | 'distanceMismatch' | 'noFile';
 export type ReviewErrorParams = CodedErrorParams;
 
 const reviewError = codedErrorClass<ReviewErrorCode>('RaceReviewError');

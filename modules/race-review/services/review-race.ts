@@ -9,7 +9,7 @@ const QUEUE = 8;
 
 const pool = workerPool<ReviewTask, ReviewOutcome>(
   { file: 'modules/race-review/services/review-worker.ts', threads: serverThreads(defaultThreads()), maxQueue: QUEUE },
-  async () => (await import('./review-worker.ts')).reviewTask,
+  async () => (await import('./review-worker.ts')).default,
 );
 
 /**
@@ -31,5 +31,3 @@ export async function reviewRace(
   if (outcome.kind === 'review') throw new RaceReviewError(outcome.code, outcome.params);
   throw new CourseFileError(outcome.code, outcome.params as CourseFileErrorParams);
 }
-
-export const reviewPool = { load: () => pool.load(), close: () => pool.close() };

@@ -21,7 +21,7 @@ export type ReviewOutcome =
   | { ok: false; kind: 'course'; code: CourseFileErrorCode; params: ReviewErrorParams }
   | { ok: false; kind: 'review'; code: ReviewErrorCode; params: ReviewErrorParams };
 
-export async function reviewTask(task: ReviewTask): Promise<ReviewOutcome> {
+export default async function reviewTask(task: ReviewTask): Promise<ReviewOutcome> {
   try {
     return { ok: true, review: reviewRaceFile(task.bytes, task.fileName, task.plan, task.course, task.options) };
   } catch (error) {
@@ -30,5 +30,3 @@ export async function reviewTask(task: ReviewTask): Promise<ReviewOutcome> {
     throw error;
   }
 }
-
-export default reviewTask;

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 
-export interface ReviewUploadLabels {
+interface ReviewUploadLabels {
   file: string;
   fileHint: string;
   submit: string;

@@ -16,7 +16,7 @@ function markOf(row: Pick<ReviewRow, 'kind' | 'distance' | 'unit'>, locale: Loca
 }
 
 /** What the summary says: the biggest losses, a fade, the finish against the plan. */
-export function summaryLines(review: RaceReview, locale: Locale, L: Labels): string[] {
+function summaryLines(review: RaceReview, locale: Locale, L: Labels): string[] {
   const lines: string[] = [];
   const total = review.totalActualSeconds;
   lines.push(

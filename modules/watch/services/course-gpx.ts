@@ -1,7 +1,7 @@
 import type { CoursePointOnTrack, TimedCourse } from './timed-track.ts';
 
 /** Text and attribute values of XML 1.0: the five escapes, and no character XML 1.0 forbids. */
-export function xmlText(text: string): string {
+function xmlText(text: string): string {
   return text
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
     .replace(/&/g, '&amp;')

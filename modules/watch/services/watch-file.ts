@@ -56,7 +56,7 @@ export interface WatchFile {
 }
 
 /** The answer's header saying a workout's steps were merged to fit: "212->50" (HTTP headers are ASCII, no arrow). */
-export const STEPS_MERGED_HEADER = 'X-Workout-Steps-Merged';
+const STEPS_MERGED_HEADER = 'X-Workout-Steps-Merged';
 
 /** The headers of a watch file sent as an attachment (its type, its name and, when merged, the steps before and after). */
 export function watchFileHeaders(file: WatchFile): Record<string, string> {

@@ -34,7 +34,7 @@ function encodedKey(step: WorkoutStep): string {
  * become the pair once and a repeat step (3 steps instead of 2 × n). The pair's run step is named
  * by the whole stretch it repeats over ("1–41 km").
  */
-export function repeatWalkRhythm(steps: readonly WorkoutStep[], rangeName: FitOptions['rangeName']): WorkoutStep[] {
+function repeatWalkRhythm(steps: readonly WorkoutStep[], rangeName: FitOptions['rangeName']): WorkoutStep[] {
   const keys = steps.map(encodedKey);
   const out: WorkoutStep[] = [];
   let i = 0;

@@ -13,7 +13,7 @@ import { ForbiddenView } from './forbidden-view.tsx';
 const section = (route: string) => route.split('.').slice(0, 2).join('.');
 
 /** The menu item of this screen: its own route, else the first item of its section. */
-export function currentItem<L extends { route: string }>(menu: readonly L[], current: string): { link: L; exact: boolean } | null {
+function currentItem<L extends { route: string }>(menu: readonly L[], current: string): { link: L; exact: boolean } | null {
   const exact = menu.find((link) => link.route === current);
   if (exact) return { link: exact, exact: true };
   const near = menu.find((link) => section(link.route) === section(current));

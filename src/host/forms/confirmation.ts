@@ -11,7 +11,7 @@ import { isApiPath } from '../../lib/api-route.ts';
 export type ConfirmKind = 'delete' | 'action';
 
 export const CONFIRMED_FIELD = 'confirmed';
-export const CONFIRM_FLASH_FORM = 'confirm';
+const CONFIRM_FLASH_FORM = 'confirm';
 
 /** What the confirm page needs: where to post, what to ask, where "cancel" goes, and the fields. */
 export interface PendingConfirmation {

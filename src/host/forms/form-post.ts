@@ -4,15 +4,13 @@ import { putFlash, type Flash } from '../../db/flash-store.ts';
 import { requestEm } from '../../db/orm.server.ts';
 import { toLocale, type Locale } from '../../i18n/locales.ts';
 import { BadRequestError } from '../../lib/http-errors.ts';
-import { FLASH_COOKIE, flashCookie } from './flash-cookie.ts';
+import { flashCookie } from './flash-cookie.ts';
 import { confirmationFlash, CONFIRMED_FIELD, sitePath, type ConfirmKind } from './confirmation.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { t } from '../../i18n/messages.ts';
 import '../../app/host-routes.ts';
 
 export type { Flash };
-export { FLASH_COOKIE };
-
 /** One submitted form: its text fields, the page's language, and the post-redirect-get answer. */
 export interface FormPost {
   locale: Locale;

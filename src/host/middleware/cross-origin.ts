@@ -30,8 +30,8 @@ export function setOpenApiMounts(mounts: readonly ApiContribution[]): void {
 export const isOpenApiPath: OpenPaths = (pathname) => composed(pathname);
 
 /** Headers a page on another site may read: the wait of a 429/503, a file's name, the request id, a workout's merged steps. */
-export const EXPOSED_HEADERS = 'Retry-After, Content-Disposition, X-Request-Id, X-Workout-Steps-Merged';
-export const OPEN_METHODS = 'GET, POST, OPTIONS';
+const EXPOSED_HEADERS = 'Retry-After, Content-Disposition, X-Request-Id, X-Workout-Steps-Merged';
+const OPEN_METHODS = 'GET, POST, OPTIONS';
 const PREFLIGHT_MAX_AGE_S = 86_400;
 
 /**

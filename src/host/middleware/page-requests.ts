@@ -9,7 +9,7 @@ import { isSameSiteRequest } from '../request-checks.ts';
 import { isApiPath } from '../../lib/api-route.ts';
 
 /** Waku's RSC endpoint: the router's navigations (GET) and server functions (POST). */
-export const RSC_PREFIX = '/RSC/';
+const RSC_PREFIX = '/RSC/';
 
 /**
  * Largest body of a POST to /RSC/*, in bytes. The site has no server functions ('use server')

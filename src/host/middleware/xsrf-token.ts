@@ -15,9 +15,9 @@ import { TokenExpiredError } from '../../lib/http-errors.ts';
  * cookie (double submit): nothing is kept on the server, so any replica checks it. Its date only
  * makes it go stale; a client that rewrote it would gain nothing another site could use.
  */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_PATH = '/sanctum/csrf-cookie';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_PATH = '/sanctum/csrf-cookie';
 /** Laravel's default session lifetime: a token older than this is stale. */
 export const XSRF_LIFETIME_S = 120 * 60;
 
@@ -26,7 +26,7 @@ export function issueXsrfToken(now = Date.now()): string {
 }
 
 /** Fresh and the cookie's own: the header as sent, the cookie as the browser or app keeps it. */
-export function xsrfTokenValid(header: string, cookie: string | undefined, now = Date.now()): boolean {
+function xsrfTokenValid(header: string, cookie: string | undefined, now = Date.now()): boolean {
   if (!cookie || header !== cookie) return false;
   const match = /^([0-9a-z]{1,11})\.[A-Za-z0-9_-]{43}$/.exec(header);
   if (!match) return false;

@@ -7,7 +7,7 @@ import { drawShareCard } from './share-pool.ts';
 const SHARE_CARD_VERSION = '1';
 
 /** The card's ETag: its words, figures and profile, so a revalidation draws nothing. */
-export function shareCardEtag(content: ShareCardContent): string {
+function shareCardEtag(content: ShareCardContent): string {
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
   return `"card${SHARE_CARD_VERSION}-${digest}"`;
 }

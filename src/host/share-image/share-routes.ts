@@ -8,7 +8,7 @@ import { shareImageAnswer } from './share-answer.ts';
 import { SHARE_IMAGE_ROOT } from './share-paths.ts';
 
 /** The site's card: its name, tagline and what it offers. */
-export function siteCardContent(locale: Locale): ShareCardContent {
+function siteCardContent(locale: Locale): ShareCardContent {
   const LL = t(locale);
   return { site: LL.site.name(), headline: LL.site.tagline(), subline: LL.site.shareLine(), figures: [] };
 }

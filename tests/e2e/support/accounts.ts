@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-export const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The e2e server's database (its embedded PostgreSQL listens on a fixed port, playwright.config.ts). */
 export const DATABASE_URL = `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`;

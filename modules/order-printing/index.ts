@@ -1,2 +1,0 @@
-// The order-printing module's public surface: nothing yet (the host reaches it through module.ts).
-export {};
