@@ -95,7 +95,7 @@ function withCookies(c: Context, cookies: string[]): void {
  * The address as SPEC (data model, "Address") names it: stateId, countryId and country_code, the
  * shipping-price group (CA, US or other); `unit` is ours (SPEC folds it into the street).
  */
-export function specAddress(address: AddressDto | null) {
+function specAddress(address: AddressDto | null) {
   if (!address) return null;
   return {
     recipient: address.recipient,

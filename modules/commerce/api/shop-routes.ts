@@ -29,7 +29,7 @@ export function originOf(c: Context): string {
 }
 
 /** Ordering and donations are closed (503) when there is no payment service: production without Stripe keys. */
-export function openProvider(locale: Parameters<typeof t>[0], what: 'order' | 'donation' = 'order'): PaymentProvider {
+function openProvider(locale: Parameters<typeof t>[0], what: 'order' | 'donation' = 'order'): PaymentProvider {
   const provider = paymentProvider();
   const LL = t(locale).commerce;
   if (!provider) throw new ServiceUnavailableError(undefined, what === 'donation' ? LL.donate.closed() : LL.create.orderingOff());

@@ -15,7 +15,7 @@ import { qualityWarningText } from './quality-notes.ts';
 import { heightsApi } from '../api-paths.ts';
 
 /** The quality report (issue 26 point 3): where the heights come from, what was removed, the warnings. */
-export function QualityReport({ course, locale }: { course: HeightsCourse; locale: Locale }) {
+function QualityReport({ course, locale }: { course: HeightsCourse; locale: Locale }) {
   const Q = t(locale).courseQuality;
   const q = course.profile.quality;
   const n = (value: number, digits = 0) => formatNumber(locale, value, { maxDigits: digits });

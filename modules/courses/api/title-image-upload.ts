@@ -13,10 +13,10 @@ import type { StreamedForm } from '../../../src/host/uploads/multipart-stream.ts
 /** The course form's picture field, read beside the course file with its own cap (src/host/uploads/multipart-stream.ts). */
 export const TITLE_IMAGE_FIELD = 'titleImage';
 /** The course form's "remove the title image" box. */
-export const REMOVE_TITLE_IMAGE_FIELD = 'removeTitleImage';
+const REMOVE_TITLE_IMAGE_FIELD = 'removeTitleImage';
 
 /** The refusal of a title image in the page's language, on the form's field. */
-export function titleImageMessage(code: TitleImageError['code'], locale: Locale): string {
+function titleImageMessage(code: TitleImageError['code'], locale: Locale): string {
   const L = t(locale).courses.titleImage;
   if (code === 'tooLarge') return L.tooLarge({ maxMb: TITLE_IMAGE_MAX_BYTES / 1048576 });
   if (code === 'tooManyPixels') return L.tooManyPixels({ maxMp: TITLE_IMAGE_MAX_PIXELS / 1_000_000 });

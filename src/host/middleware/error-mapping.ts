@@ -33,7 +33,7 @@ export interface ApiErrorBody {
 }
 
 /** The host's own text for a status, in the user's language. */
-export function statusText(locale: Locale, status: number): string {
+function statusText(locale: Locale, status: number): string {
   const api = t(locale).errors.api;
   const byStatus: Record<number, () => string> = {
     400: api.badRequest,
@@ -121,7 +121,7 @@ type AppErrorClass = abstract new (...args: never[]) => AppError;
  * number). A subclass without its own row answers like its parent (InvalidParametersError is a
  * BadRequestError, BusyError a ServiceUnavailableError).
  */
-export const APP_ERROR_STATUS: ReadonlyMap<AppErrorClass, number> = new Map<AppErrorClass, number>([
+const APP_ERROR_STATUS: ReadonlyMap<AppErrorClass, number> = new Map<AppErrorClass, number>([
   [BadRequestError, 400],
   [UnauthenticatedError, 401],
   [ForbiddenError, 403],
