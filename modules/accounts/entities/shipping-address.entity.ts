@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * A user's shipping address (SPEC 5: required to order printed bands). The user lives in
@@ -20,11 +21,8 @@ const ShippingAddressSchema = defineEntity({
     state: p.string().length(80).nullable(),
     /** ISO 3166-1 alpha-2. */
     country: p.string().length(2),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * A user's uploaded picture, at most 2 MB, stored as sent after its type was checked from its
@@ -12,10 +13,7 @@ const UserAvatarSchema = defineEntity({
     userId: p.string().length(64).primary(),
     contentType: p.string().length(20),
     data: p.blob(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtColumn(),
   },
 });
 

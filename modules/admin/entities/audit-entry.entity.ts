@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /** One admin action: who did what to which thing, and when (issue 18). Never updated or deleted by the product. */
 const AuditEntrySchema = defineEntity({
@@ -6,10 +7,7 @@ const AuditEntrySchema = defineEntity({
   tableName: 'audit_entry',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    at: createdAtColumn().index(),
     actorId: p.string().length(64).index(),
     actorName: p.string().length(100),
     /** e.g. 'news.create', 'user.roles', 'contact.answer'. */

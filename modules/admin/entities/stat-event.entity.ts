@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /** One countable event for the owner's stats (a band built, a sign-up, an order…), with its language and country. */
 const StatEventSchema = defineEntity({
@@ -6,10 +7,7 @@ const StatEventSchema = defineEntity({
   tableName: 'stat_event',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    at: createdAtColumn().index(),
     kind: p.string().length(40).index(),
     locale: p.string().length(2).nullable(),
     /** ISO 3166-1 alpha-2, when known. */

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * A read-only copy of a band, made when its owner shares a band built on a private course: the
@@ -16,7 +17,7 @@ const BandSnapshotSchema = defineEntity({
     definition: p.json<Record<string, unknown>>(),
     plans: p.json<unknown[]>(),
     chart: p.json<Record<string, unknown>>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

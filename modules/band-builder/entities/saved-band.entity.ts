@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * A band a user saved: its name in "My pace bands" (`title`) and its band definition
@@ -18,11 +19,8 @@ const SavedBandSchema = defineEntity({
     definition: p.json<Record<string, unknown>>(),
     /** The course the band follows; null for a plain distance. Reopening goes back to it. */
     courseUuid: p.uuid().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { EventStatus } from '../services/event-types.ts';
 
 /**
@@ -36,11 +37,8 @@ const RaceEventSchema = defineEntity({
     searchText: p.string().length(300),
     /** better-auth user id of the member who proposed it; null for the team's. */
     proposedBy: p.string().length(64).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import type { OrderAddress } from '../entities/order.entity.ts';
 import type { PaymentAlertReason, RefundStatus } from '../entities/payment-alert.entity.ts';
 import type { ActorKind, OrderStatus } from '../services/order-status.ts';
+import type { Quote } from '../services/pricing.ts';
 import type { PromoTerms } from '../services/promo-rules.ts';
 
 export type { OrderAddress, PaymentAlertReason };
@@ -35,7 +36,8 @@ export interface OrderEventDto {
   at: string;
 }
 
-export interface OrderDto {
+/** An order with its quote (the prices as they were when ordered). */
+export interface OrderDto extends Quote {
   id: string;
   number: number;
   kind: 'bands' | 'donation';
@@ -44,15 +46,6 @@ export interface OrderDto {
   buyerName: string | null;
   locale: string;
   status: OrderStatus;
-  currency: string;
-  quantity: number;
-  unitPrice: number;
-  regularUnitPrice: number;
-  subtotal: number;
-  regularSubtotal: number;
-  shipping: number;
-  discount: number;
-  total: number;
   promoCode: string | null;
   /** The code's discount when ordered ("10%", "5.00 CAD"). */
   promoDiscount: string | null;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PaymentAlert, type PaymentAlertReason, type RefundStatus } from '../entities/payment-alert.entity.ts';
+import { PaymentAlert, type RefundStatus } from '../entities/payment-alert.entity.ts';
 import type { PaymentAlertDto } from './commerce.dto.ts';
 
 function toDto(a: PaymentAlert): PaymentAlertDto {
@@ -20,16 +20,10 @@ function toDto(a: PaymentAlert): PaymentAlertDto {
   };
 }
 
-export interface NewPaymentAlert {
-  orderId: string;
-  reason: PaymentAlertReason;
-  detail: string | null;
-  eventId: string;
-  paymentIntentId: string | null;
-  amount: number | null;
-  currency: string | null;
-  refundStatus: RefundStatus;
-}
+export type NewPaymentAlert = Pick<
+  PaymentAlertDto,
+  'orderId' | 'reason' | 'detail' | 'eventId' | 'paymentIntentId' | 'amount' | 'currency' | 'refundStatus'
+>;
 
 /** Written in the webhook's transaction, with the event's claim: a replay finds the claim, never a second alert. */
 export async function createPaymentAlert(tx: EntityManager, input: NewPaymentAlert): Promise<PaymentAlertDto> {

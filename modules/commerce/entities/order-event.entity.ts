@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 import type { ActorKind, OrderStatus } from '../services/order-status.ts';
 import { Order } from './order.entity.ts';
 
@@ -14,7 +15,7 @@ const OrderEventSchema = defineEntity({
     actorKind: p.string().length(10).$type<ActorKind>(),
     actorId: p.string().length(255).nullable(),
     note: p.string().length(255).nullable(),
-    at: p.datetime().onCreate(() => new Date()),
+    at: createdAtColumn(),
   },
 });
 

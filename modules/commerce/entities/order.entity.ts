@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { OrderStatus } from '../services/order-status.ts';
 
 /** Where the bands go: the member's profile address at the time of ordering, kept as it was. */
@@ -58,14 +59,8 @@ const OrderSchema = defineEntity({
     paymentIntentId: p.string().length(255).nullable(),
     refundId: p.string().length(255).nullable(),
     paidAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn().index(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

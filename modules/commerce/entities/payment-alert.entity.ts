@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /** Why a payment could not go to its order (issue 28). */
 export type PaymentAlertReason = 'canceled' | 'mismatch' | 'promo' | 'twice';
@@ -27,7 +28,7 @@ const PaymentAlertSchema = defineEntity({
     currency: p.string().length(3).nullable(),
     refundStatus: p.string().length(10).$type<RefundStatus>(),
     refundId: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     resolvedAt: p.datetime().nullable(),
     resolvedBy: p.string().length(64).nullable(),
   },

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /** Provider events already handled, by their id: a replayed event finds its row and changes nothing. */
 const PaymentEventSchema = defineEntity({
@@ -9,7 +10,7 @@ const PaymentEventSchema = defineEntity({
     type: p.string().length(80),
     orderId: p.uuid().nullable(),
     outcome: p.string().length(40),
-    receivedAt: p.datetime().onCreate(() => new Date()),
+    receivedAt: createdAtColumn(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 
 /** A promo code (SPEC 3) with a validity window. `code` is stored upper-case. */
 const PromoCodeSchema = defineEntity({
@@ -23,11 +24,8 @@ const PromoCodeSchema = defineEntity({
     isFreeShipping: p.boolean().default(false),
     validFrom: p.datetime().nullable(),
     validUntil: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

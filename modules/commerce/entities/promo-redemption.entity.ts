@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * One use of a promo code by one order: reserved when the checkout opens, redeemed when the
@@ -15,7 +16,7 @@ const PromoRedemptionSchema = defineEntity({
     userId: p.string().length(64).nullable().index(),
     status: p.string().length(10).$type<'reserved' | 'redeemed' | 'released'>(),
     expiresAt: p.datetime(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

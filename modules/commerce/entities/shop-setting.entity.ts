@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAtColumn } from '../../../src/db/columns.ts';
 
 /** The team's shop settings (prices, currency, shipping, donation tiers) as one checked JSON value per key. */
 const ShopSettingSchema = defineEntity({
@@ -7,10 +8,7 @@ const ShopSettingSchema = defineEntity({
   properties: {
     key: p.string().length(40).primary(),
     value: p.json<Record<string, unknown>>(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtColumn(),
     updatedBy: p.string().length(64).nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -23,10 +24,7 @@ const ContactMessageSchema = defineEntity({
     answer: p.text().nullable(),
     answeredBy: p.string().length(64).nullable(),
     answeredAt: p.datetime().nullable(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
+    createdAt: createdAtColumn().index(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { LocalizedText } from './news-item.entity.ts';
 
 const FaqEntrySchema = defineEntity({
@@ -11,11 +12,8 @@ const FaqEntrySchema = defineEntity({
     position: p.integer().default(0),
     question: p.json<LocalizedText>(),
     answer: p.json<LocalizedText>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 /** Text in each interface language (src/i18n/locales.ts); English is required, the others fall back to it. */
@@ -14,11 +15,8 @@ const NewsItemSchema = defineEntity({
     publishDateFrom: p.datetime().index(),
     title: p.json<LocalizedText>(),
     body: p.json<LocalizedText>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

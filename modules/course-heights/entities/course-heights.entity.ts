@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 import type { CorrectedHeights, HeightsStatus } from '../services/course-heights.ts';
 
 /**
@@ -22,7 +23,7 @@ const CourseHeightsSchema = defineEntity({
     /** better-auth user id of who uploaded the runs. */
     submittedBy: p.string().length(64).nullable(),
     heights: p.json<CorrectedHeights>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     decidedAt: p.datetime().nullable(),
     decidedBy: p.string().length(64).nullable(),
   },

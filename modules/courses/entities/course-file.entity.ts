@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * The file a course was built from, as uploaded: its owner and the team can download it again.
@@ -13,7 +14,7 @@ const CourseFileSchema = defineEntity({
     contentType: p.string().length(100),
     size: p.integer(),
     data: p.blob(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

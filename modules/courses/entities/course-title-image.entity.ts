@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /**
  * A course's title image as served (issue 32): the page picture (WebP) and the Open Graph card
@@ -14,7 +15,7 @@ const CourseTitleImageSchema = defineEntity({
     version: p.string().length(16),
     page: p.blob(),
     card: p.blob(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

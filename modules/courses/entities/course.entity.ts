@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import type { AidStation, CourseStatus, CourseSummaryFigures, TitleImageFacts } from '../services/course-types.ts';
 
@@ -45,14 +46,8 @@ const CourseSchema = defineEntity({
     titleImage: p.json<TitleImageFacts>().nullable(),
     /** better-auth user id; null for the team's courses (seed). */
     ownerId: p.string().length(64).nullable().index(),
-    createdAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .index(),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn().index(),
+    updatedAt: updatedAtColumn(),
     deletedAt: p.datetime().nullable(),
     /** When the owner asked the team to publish this private course; null when nothing is waiting (the review queue). */
     publishRequestedAt: p.datetime().nullable().index(),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { HillFactor } from '../services/fit-hills.ts';
 
 /**
@@ -14,11 +15,8 @@ const HillModelSchema = defineEntity({
     ownerId: p.string().length(64).primary(),
     factors: p.json<HillFactor[]>(),
     runs: p.integer(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /** A batch print of paid orders: queued, rendered in the background, then its two PDFs (the bands; labels or envelopes). */
 const PrintRunSchema = defineEntity({
@@ -21,7 +22,7 @@ const PrintRunSchema = defineEntity({
     bandsPdf: p.blob().nullable().lazy(),
     labelsPdf: p.blob().nullable().lazy(),
     createdBy: p.string().length(64),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     finishedAt: p.datetime().nullable(),
   },
 });

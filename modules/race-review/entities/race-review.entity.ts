@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../../src/db/columns.ts';
 import type { RaceReview as Review } from '../services/review-types.ts';
 
 /**
@@ -20,7 +21,7 @@ const RaceReviewSchema = defineEntity({
     /** The band's title (or the race's distance) at the time, shown above the review. */
     title: p.string().length(120),
     review: p.json<Review>(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 
