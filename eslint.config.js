@@ -11,7 +11,9 @@ import paceband from './tools/eslint/module-boundaries.js';
 const MODULE_DEPENDENCIES = {
   pacing: [],
   'band-render': ['pacing'],
-  'band-builder': ['courses', 'pacing', 'band-render', 'watch', 'race-review', 'my-hills'],
+  // Band themes (the admin screens, their API and seed): read by the builder, never reading it (ADR 0029).
+  'band-themes': ['band-render'],
+  'band-builder': ['courses', 'pacing', 'band-render', 'band-themes', 'watch', 'race-review', 'my-hills'],
   // The plan on a watch (FIT workout, FIT course, GPX) and the race run judged against the plan.
   watch: ['course-files', 'pacing'],
   'race-review': ['course-files', 'pacing'],

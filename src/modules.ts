@@ -8,6 +8,7 @@ import { accountsModule } from '../modules/accounts/module.ts';
 import { adminModule } from '../modules/admin/module.ts';
 import { bandBuilderModule } from '../modules/band-builder/module.ts';
 import { bandRenderModule } from '../modules/band-render/module.ts';
+import { bandThemesModule } from '../modules/band-themes/module.ts';
 import { commerceModule } from '../modules/commerce/module.ts';
 import { calendarModule } from '../modules/calendar/module.ts';
 import { contentModule } from '../modules/content/module.ts';
@@ -34,6 +35,7 @@ export const MODULES: readonly ModuleManifest[] = [
   watchModule,
   raceReviewModule,
   myHillsModule,
+  bandThemesModule,
   bandBuilderModule,
   predictorModule,
   commerceModule,

@@ -1,10 +1,10 @@
 import { defineApi } from '../../src/lib/api-route.ts';
 
 /**
- * /api/bands/*: plans, previews, print files, saved bands and shared snapshots; /api/themes/*: the
- * team's band themes (mounted, registered and linked from here; browser-safe, the builder's
- * islands fetch through it). The watch files under /api/bands are the watch module's
- * (bandWatchApi); /api/band-races is race-review's (bandRacesApi).
+ * /api/bands/*: plans, previews, print files, saved bands and shared snapshots (mounted, registered
+ * and linked from here; browser-safe, the builder's islands fetch through it). The watch files
+ * under /api/bands are the watch module's (bandWatchApi); /api/band-races is race-review's
+ * (bandRacesApi); /api/themes is band-themes' (themesApiPaths).
  */
 export const bandsApi = defineApi('/bands', {
   plan: '/plan',
@@ -20,9 +20,4 @@ export const bandsApi = defineApi('/bands', {
   snapshots: '/snapshots',
   snapshotPdf: '/snapshots/:id/band.pdf',
   snapshotPng: '/snapshots/:id/band.png',
-});
-
-export const themesApiPaths = defineApi('/themes', {
-  create: '/',
-  theme: '/:id',
 });

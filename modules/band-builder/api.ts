@@ -10,7 +10,7 @@ import { getCourseForBuild } from '../courses/index.ts';
 import { rateLimit } from '../../src/host/rate-limit.ts';
 import { heavyRequest } from '../../src/host/admission.ts';
 import { savedRoutes, type SavedRoutesDeps } from './api/saved-routes.ts';
-import { findTheme } from './data/band-theme.repository.ts';
+import { findTheme } from '../band-themes/index.ts';
 import { printFile, pngDpiOf } from './api/print-file.ts';
 import { snapshotRoutes } from './api/snapshot-routes.ts';
 import { watchRoutes } from './api/watch-routes.ts';
@@ -140,5 +140,3 @@ export function createBandBuilderApi(deps: SavedRoutesDeps = {}) {
 }
 
 export const bandBuilderApi = createBandBuilderApi();
-
-export { themeRoutes, THEME_BODY_LIMIT } from './api/theme-routes.ts';

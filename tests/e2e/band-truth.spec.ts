@@ -13,7 +13,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const run = Date.now().toString(36);
 const PASSWORD = 'e2e-password-1';
 const KMZ = path.resolve(import.meta.dirname, '../fixtures/courses/berlin-marathon-aid-stations.kmz');
-const THEME_PNG = path.resolve(import.meta.dirname, '../../modules/band-builder/seed-data/themes/finish-border.png');
+const THEME_PNG = path.resolve(import.meta.dirname, '../../modules/band-themes/seed-data/themes/finish-border.png');
 
 async function register(request: APIRequestContext, email: string, name: string) {
   const response = await request.post('/api/account/register', {

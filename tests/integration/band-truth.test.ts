@@ -3,23 +3,20 @@
  * settings a user sends, the plan it answers, and the band the renderer prints from it (its text,
  * as laid out by Satori). Courses come from the seed or are created with typed aid stations.
  */
-import { readFileSync } from 'node:fs';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../src/auth/access.ts';
-import { setViewerSource } from '../../src/auth/viewer.server.ts';
 import { formatDuration } from '../../src/lib/time-format.ts';
-import { createBandBuilderApi, THEME_BODY_LIMIT, themeRoutes } from '../../modules/band-builder/api.ts';
-import { seed as seedThemes } from '../../modules/band-builder/seed.ts';
+import { createBandBuilderApi } from '../../modules/band-builder/api.ts';
+import { seed as seedThemes } from '../../modules/band-themes/seed.ts';
 import type { BandPlan } from '../../modules/pacing/index.ts';
 import { renderBandSvg } from '../../modules/band-render/index.ts';
 import { seed as seedCourses } from '../../modules/courses/seed.ts';
-import { asHost, hostApi } from '../support/host-api.ts';
+import { asHost } from '../support/host-api.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
 const orm = useTestDatabase();
 const OWNER: Viewer = { kind: 'user', id: 'owner-1', name: 'Owner', roles: ['member'] };
-const STAFF: Viewer = { kind: 'user', id: 'staff-1', name: 'Staff', roles: ['member', 'admin'] };
 const GUEST: Viewer = { kind: 'guest' };
 let viewer: Viewer = GUEST;
 // Through the host's policy (body limits, same-origin writes) and error mapping, as in production.
@@ -297,59 +294,10 @@ describe('a saved band on a course, and its shared link (issue 13 point 1)', () 
 });
 
 describe('themes (issue 13 point 9)', () => {
-  const app = hostApi([{ prefix: '/themes', app: themeRoutes(), bodyLimit: THEME_BODY_LIMIT }]);
-  const png = readFileSync(new URL('../../modules/band-builder/seed-data/themes/finish-border.png', import.meta.url));
-  const as = (who: Viewer) => setViewerSource(async () => who);
-
-  async function send(method: string, path: string, fields: Record<string, string | Blob>) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    const response = await RequestContext.create(orm().em, () =>
-      app.request(`/api${path}`, { method, body: form, headers: { Origin: 'http://localhost' } }),
-    );
-    return {
-      status: response.status,
-      body: (await response.json().catch(() => null)) as { id?: string; message?: string; errors?: Record<string, string[]> },
-    };
-  }
-
-  afterAll(() => as(GUEST));
-
-  it('are seeded and offered on the build page', async () => {
+  // Made by the team (modules/band-themes/tests/themes.test.ts); here, what the builder does with one.
+  it('are offered on the build page, and a band prints with the theme’s image in its border ring', async () => {
     await seedThemes(orm().em.fork());
-    await seedThemes(orm().em.fork());
-    const names = (await themeChoices()).map((t) => t.name);
-    expect(names).toEqual(['Finish line', 'Sunrise', 'Trail']);
-  });
-
-  it('are made by staff only, with PNG or JPEG images of at most 1 MB', async () => {
-    const fields = { name: 'Club colours', borderWidthMm: '2', position: 'top', borderImage: new Blob([png], { type: 'image/png' }) };
-    as(GUEST);
-    expect((await send('POST', '/themes', fields)).status).toBe(401);
-    as({ kind: 'user', id: 'm', name: 'M', roles: ['member'] });
-    expect((await send('POST', '/themes', fields)).status).toBe(403);
-    as(STAFF);
-    const notAnImage = await send('POST', '/themes', { ...fields, borderImage: new Blob(['<svg/>'], { type: 'image/png' }) });
-    expect(notAnImage.status).toBe(422);
-    expect(notAnImage.body.errors?.borderImage).toEqual(['The image must be a PNG or JPEG file.']);
-    const huge = await send('POST', '/themes', {
-      ...fields,
-      backgroundImage: new Blob([new Uint8Array(1024 * 1024 + 1)], { type: 'image/png' }),
-    });
-    expect(huge.body.errors?.backgroundImage).toEqual(['The image is larger than 1 MB.']);
-    const noName = await send('POST', '/themes', { ...fields, name: ' ', borderWidthMm: '9' });
-    expect(Object.keys(noName.body.errors ?? {}).sort()).toEqual(['borderWidthMm', 'name']);
-    const made = await send('POST', '/themes', fields);
-    expect(made.status).toBe(201);
-    const edited = await send('PUT', `/themes/${made.body.id}`, {
-      ...fields,
-      name: 'Club colours 2',
-      removeBorder: 'on',
-      borderImage: new Blob([]),
-    });
-    expect(edited.status).toBe(200);
-
-    // Chosen on the build page: the band prints with the theme's image in its border ring.
+    viewer = GUEST;
     const themed = await preview({
       plan: { bands: [{ goal: '3:30:00' }], distanceM: MARATHON },
       themeId: (await themeChoices()).find((t) => t.name === 'Trail')!.id,
@@ -361,13 +309,5 @@ describe('themes (issue 13 point 9)', () => {
       themeId: '00000000-0000-4000-8000-000000000000',
     });
     expect(gone.body.errors?.['band.theme']).toEqual(['This theme does not exist.']);
-
-    expect(
-      (
-        await RequestContext.create(orm().em, () =>
-          app.request(`/api/themes/${made.body.id}`, { method: 'DELETE', headers: { Origin: 'http://localhost' } }),
-        )
-      ).status,
-    ).toBe(204);
   });
 });

@@ -18,7 +18,7 @@ import {
   reviewRace,
 } from '../../race-review/index.ts';
 import { findSavedBand } from '../data/saved-band.repository.ts';
-import { findTheme } from '../data/band-theme.repository.ts';
+import { findTheme } from '../../band-themes/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { prepareBuild, refusalError } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';

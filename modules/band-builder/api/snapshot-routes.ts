@@ -6,7 +6,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { getCourseForBuild } from '../../courses/index.ts';
-import { findTheme } from '../data/band-theme.repository.ts';
+import { findTheme } from '../../band-themes/index.ts';
 import { createBandSnapshot, findBandSnapshot } from '../data/band-snapshot.repository.ts';
 import { dictionary } from '../locales/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';

@@ -5,7 +5,7 @@ import { rateLimit } from '../../../src/host/rate-limit.ts';
 import { toLocale } from '../../../src/i18n/locales.ts';
 import { getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import { walkMpsOf, watchFileResponse } from '../../watch/index.ts';
-import { findTheme } from '../data/band-theme.repository.ts';
+import { findTheme } from '../../band-themes/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { prepareBuild, refusalError } from '../services/build/prepare-build.ts';
 import { viewerHills } from '../services/build/member-hills.server.ts';

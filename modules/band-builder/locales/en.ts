@@ -13,39 +13,8 @@ const en = {
       buildOwn: 'Build your own band',
     },
     themes: {
-      menu: 'Themes',
-      pageTitle: 'Band themes',
-      intro:
-        'Themes runners can choose on the build page: a background image, a border image, the border width and where the background is anchored.',
-      empty: 'No themes yet.',
-      create: 'New theme',
-      edit: 'Edit theme',
-      editLink: 'Edit',
-      name: 'Name',
-      background: 'Background image (PNG or JPEG, at most {max})',
-      border: 'Border image (PNG or JPEG, at most {max})',
-      borderWidth: 'Border width (mm)',
-      position: 'Background position',
-      top: 'Top',
-      center: 'Centre',
-      bottom: 'Bottom',
-      current: 'Current image',
-      remove: 'Remove this image',
-      save: 'Save',
-      delete: 'Delete',
-      savedToast: 'Saved successfully.',
-      deletedToast: 'Deleted successfully.',
-      fix: 'Please fix the highlighted fields.',
-      nameRequired: 'Give the theme a name.',
-      nameTooLong: 'The name can be at most {max} characters.',
-      borderWidthRange: 'The border width must be between 0 and {max} mm.',
-      positionUnknown: 'Choose top, centre or bottom.',
-      imageType: 'The image must be a PNG or JPEG file.',
-      imageTooLarge: 'The image is larger than {max}.',
-      notFound: 'This theme does not exist.',
       choose: 'Theme',
       noTheme: 'No theme (colours only)',
-      list: 'Themes',
     },
     title: 'Build a pace band',
     intro: 'Set your race and goal; the band updates as you go. No account needed to build, preview and download.',
@@ -275,6 +244,13 @@ const en = {
     title: '{goal} over {distance}{track}, {strategy}{model}, {count} {{copy|copies}}',
     track: ' (track {length}, scaled)',
     walk: '{breaks} walk {{break|breaks}}, {walking} walking at {speed}; run at {pace}/{unit}',
+  },
+  /** The render budget's refusal (services/render-budget.ts): a print too large for the asker. */
+  renderBudget: {
+    guest:
+      'This print is too large to make without an account: {bands|num} bands and {rows|num} rows, where visitors may print up to {maxBands|num} bands and {maxRows|num} rows at once. Log in for larger prints, or print fewer copies.',
+    member:
+      'This print is too large for one file: {bands|num} bands and {rows|num} rows, the most is {maxBands|num} bands and {maxRows|num} rows at once. Print it in several files.',
   },
 } as const;
 

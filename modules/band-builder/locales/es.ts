@@ -15,39 +15,8 @@ const es: MessageShape<typeof en> = {
       buildOwn: 'Crea tu propia pulsera',
     },
     themes: {
-      menu: 'Temas',
-      pageTitle: 'Temas de pulsera',
-      intro:
-        'Los temas que los corredores pueden elegir en la página de creación: una imagen de fondo, una imagen de borde, el ancho del borde y dónde se ancla el fondo.',
-      empty: 'Todavía no hay temas.',
-      create: 'Nuevo tema',
-      edit: 'Editar el tema',
-      editLink: 'Editar',
-      name: 'Nombre',
-      background: 'Imagen de fondo (PNG o JPEG, {max} como máximo)',
-      border: 'Imagen de borde (PNG o JPEG, {max} como máximo)',
-      borderWidth: 'Ancho del borde (mm)',
-      position: 'Posición del fondo',
-      top: 'Arriba',
-      center: 'Centro',
-      bottom: 'Abajo',
-      current: 'Imagen actual',
-      remove: 'Quitar esta imagen',
-      save: 'Guardar',
-      delete: 'Eliminar',
-      savedToast: 'Guardado correctamente.',
-      deletedToast: 'Eliminado correctamente.',
-      fix: 'Corrige los campos señalados.',
-      nameRequired: 'Ponle un nombre al tema.',
-      nameTooLong: 'El nombre puede tener como máximo {max} caracteres.',
-      borderWidthRange: 'El ancho del borde debe estar entre 0 y {max} mm.',
-      positionUnknown: 'Elige arriba, centro o abajo.',
-      imageType: 'La imagen debe ser un archivo PNG o JPEG.',
-      imageTooLarge: 'La imagen supera {max}.',
-      notFound: 'Este tema no existe.',
       choose: 'Tema',
       noTheme: 'Sin tema (solo colores)',
-      list: 'Temas',
     },
     title: 'Crear una pulsera de ritmo',
     intro:
@@ -280,6 +249,12 @@ const es: MessageShape<typeof en> = {
     title: '{goal} en {distance}{track}, {strategy}{model}, {count} {{copia|copias}}',
     track: ' (recorrido de {length}, a escala)',
     walk: '{breaks} {{pausa|pausas}} para caminar, {walking} caminando a {speed}; correr a {pace}/{unit}',
+  },
+  renderBudget: {
+    guest:
+      'Esta impresión es demasiado grande sin cuenta: {bands|num} pulseras y {rows|num} filas, y un visitante puede imprimir como máximo {maxBands|num} pulseras y {maxRows|num} filas a la vez. Inicia sesión para impresiones más grandes o imprime menos copias.',
+    member:
+      'Esta impresión es demasiado grande para un solo archivo: {bands|num} pulseras y {rows|num} filas, el máximo es {maxBands|num} pulseras y {maxRows|num} filas a la vez. Imprímela en varios archivos.',
   },
 };
 

@@ -15,39 +15,8 @@ const fr: MessageShape<typeof en> = {
       buildOwn: 'Créer votre propre bracelet',
     },
     themes: {
-      menu: 'Thèmes',
-      pageTitle: 'Thèmes de bracelet',
-      intro:
-        'Les thèmes que les coureurs peuvent choisir sur la page de création : une image de fond, une image de bordure, la largeur de la bordure et l’ancrage du fond.',
-      empty: 'Aucun thème pour l’instant.',
-      create: 'Nouveau thème',
-      edit: 'Modifier le thème',
-      editLink: 'Modifier',
-      name: 'Nom',
-      background: 'Image de fond (PNG ou JPEG, {max} au plus)',
-      border: 'Image de bordure (PNG ou JPEG, {max} au plus)',
-      borderWidth: 'Largeur de la bordure (mm)',
-      position: 'Position du fond',
-      top: 'En haut',
-      center: 'Au centre',
-      bottom: 'En bas',
-      current: 'Image actuelle',
-      remove: 'Retirer cette image',
-      save: 'Enregistrer',
-      delete: 'Supprimer',
-      savedToast: 'Enregistré avec succès.',
-      deletedToast: 'Supprimé avec succès.',
-      fix: 'Veuillez corriger les champs signalés.',
-      nameRequired: 'Donnez un nom au thème.',
-      nameTooLong: 'Le nom peut compter au plus {max} caractères.',
-      borderWidthRange: 'La largeur de la bordure doit être comprise entre 0 et {max} mm.',
-      positionUnknown: 'Choisissez en haut, au centre ou en bas.',
-      imageType: 'L’image doit être un fichier PNG ou JPEG.',
-      imageTooLarge: 'L’image dépasse {max}.',
-      notFound: 'Ce thème n’existe pas.',
       choose: 'Thème',
       noTheme: 'Aucun thème (couleurs seules)',
-      list: 'Thèmes',
     },
     title: 'Créer un bracelet d’allure',
     intro:
@@ -282,6 +251,12 @@ const fr: MessageShape<typeof en> = {
     title: '{goal} sur {distance}{track}, {strategy}{model}, {count} {{exemplaire|exemplaires}}',
     track: ' (tracé de {length}, mis à l’échelle)',
     walk: '{breaks} {{pause|pauses}} de marche, {walking} de marche à {speed} ; courir à {pace}/{unit}',
+  },
+  renderBudget: {
+    guest:
+      'Cette impression est trop grande sans compte : {bands|num} bracelets et {rows|num} lignes, alors qu’un visiteur peut imprimer au plus {maxBands|num} bracelets et {maxRows|num} lignes à la fois. Connectez-vous pour de plus grandes impressions, ou imprimez moins de copies.',
+    member:
+      'Cette impression est trop grande pour un seul fichier : {bands|num} bracelets et {rows|num} lignes, le maximum est {maxBands|num} bracelets et {maxRows|num} lignes à la fois. Imprimez-la en plusieurs fichiers.',
   },
 };
 

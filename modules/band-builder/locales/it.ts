@@ -15,39 +15,8 @@ const it: MessageShape<typeof en> = {
       buildOwn: 'Crea il tuo braccialetto',
     },
     themes: {
-      menu: 'Temi',
-      pageTitle: 'Temi del braccialetto',
-      intro:
-        'I temi che i corridori possono scegliere nella pagina di creazione: un’immagine di sfondo, un’immagine del bordo, la larghezza del bordo e dove si ancora lo sfondo.',
-      empty: 'Ancora nessun tema.',
-      create: 'Nuovo tema',
-      edit: 'Modifica il tema',
-      editLink: 'Modifica',
-      name: 'Nome',
-      background: 'Immagine di sfondo (PNG o JPEG, al massimo {max})',
-      border: 'Immagine del bordo (PNG o JPEG, al massimo {max})',
-      borderWidth: 'Larghezza del bordo (mm)',
-      position: 'Posizione dello sfondo',
-      top: 'In alto',
-      center: 'Al centro',
-      bottom: 'In basso',
-      current: 'Immagine attuale',
-      remove: 'Rimuovi questa immagine',
-      save: 'Salva',
-      delete: 'Elimina',
-      savedToast: 'Salvato correttamente.',
-      deletedToast: 'Eliminato correttamente.',
-      fix: 'Correggi i campi evidenziati.',
-      nameRequired: 'Dai un nome al tema.',
-      nameTooLong: 'Il nome può avere al massimo {max} caratteri.',
-      borderWidthRange: 'La larghezza del bordo deve essere tra 0 e {max} mm.',
-      positionUnknown: 'Scegli in alto, al centro o in basso.',
-      imageType: 'L’immagine deve essere un file PNG o JPEG.',
-      imageTooLarge: 'L’immagine supera {max}.',
-      notFound: 'Questo tema non esiste.',
       choose: 'Tema',
       noTheme: 'Nessun tema (solo colori)',
-      list: 'Temi',
     },
     title: 'Crea un braccialetto del passo',
     intro:
@@ -281,6 +250,12 @@ const it: MessageShape<typeof en> = {
     title: '{goal} su {distance}{track}, {strategy}{model}, {count} {{copia|copie}}',
     track: ' (tracciato di {length}, in scala)',
     walk: '{breaks} {{pausa|pause}} di camminata, {walking} camminando a {speed}; correre a {pace}/{unit}',
+  },
+  renderBudget: {
+    guest:
+      'Questa stampa è troppo grande senza un account: {bands|num} braccialetti e {rows|num} righe, mentre un visitatore può stampare al massimo {maxBands|num} braccialetti e {maxRows|num} righe alla volta. Accedi per stampe più grandi o stampa meno copie.',
+    member:
+      'Questa stampa è troppo grande per un solo file: {bands|num} braccialetti e {rows|num} righe, il massimo è {maxBands|num} braccialetti e {maxRows|num} righe alla volta. Stampala in più file.',
   },
 };
 

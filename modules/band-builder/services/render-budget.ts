@@ -1,8 +1,7 @@
 import type { Viewer } from '../../../src/auth/access.ts';
 import { createLimiter, type Limiter } from '../../../src/host/rate-limit.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { budgetMessages } from '../locales/budget.ts';
+import { t } from '../locales/messages.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 
 /**
@@ -57,7 +56,7 @@ export async function renderBudgetRefusal(
   const member = (await viewer()).kind === 'user';
   const budget = member ? MEMBER_BUDGET : GUEST_BUDGET;
   if (fits(cost, budget)) return null;
-  return fillTemplate(budgetMessages[locale][member ? 'member' : 'guest'], { ...cost, ...budget }, locale);
+  return t(locale).renderBudget[member ? 'member' : 'guest']({ ...cost, ...budget });
 }
 
 /**

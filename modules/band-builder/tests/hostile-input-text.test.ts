@@ -10,7 +10,6 @@ import { asHost } from '../../../tests/support/host-api.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { findSavedBand } from '../data/saved-band.repository.ts';
 import { bandSettingsSchema } from '../../band-render/index.ts';
-import { parseThemeForm } from '../services/themes/theme-form.ts';
 import { DEFAULT_STATE, toDefinition } from '../ui/builder-state.ts';
 
 const orm = useTestDatabase();
@@ -56,12 +55,5 @@ describe('a band title with NUL', () => {
 
   it('the printed title is one line', () => {
     expect(bandSettingsSchema.parse({ title: 'Berlin\r\nMarathon\u0000' }).title).toBe('Berlin Marathon');
-  });
-
-  it("a theme's name is one line too", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Gold\u0000\r\ntheme', borderWidthMm: '1', position: 'top' })) form.set(key, value);
-    const parsed = await parseThemeForm(form, 'en');
-    expect(parsed.ok && parsed.input.name).toBe('Gold theme');
   });
 });

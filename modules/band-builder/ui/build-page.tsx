@@ -20,7 +20,7 @@ import { raceDistanceM } from '../../pacing/index.ts';
 import { BandBuilder } from './band-builder.client.tsx';
 import type { BuilderChoices, PreviewResult } from './builder-labels.ts';
 import { chartOf } from './course-chart.ts';
-import { findTheme, listThemeChoices } from '../data/band-theme.repository.ts';
+import { findTheme, listThemeChoices } from '../../band-themes/index.ts';
 import { SharedBandPage } from './shared-band-page.tsx';
 import { toDefinition } from './builder-state.ts';
 import { stateFromLink } from './open-definition.server.ts';

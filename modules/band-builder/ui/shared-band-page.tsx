@@ -7,7 +7,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { findBandSnapshot } from '../data/band-snapshot.repository.ts';
-import { findTheme } from '../data/band-theme.repository.ts';
+import { findTheme } from '../../band-themes/index.ts';
 import { dictionary } from '../locales/messages.ts';
 import { preparedSnapshot } from '../services/build/band-snapshot.ts';
 import { previewBuild } from '../services/build/prepare-build.ts';

@@ -1,7 +1,7 @@
 import { courseHeightsSmallPrint, type CourseProfile } from '../../../courses/index.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { renderBandSvg, BandSettingsError, bandMessage, bandThemeSchema, type BandLayoutSummary } from '../../../band-render/index.ts';
-import { dictionary } from '../../locales/messages.ts';
+import { themeNotFoundMessage } from '../../../band-themes/index.ts';
 import type { BandPlan, HillFactorInput } from '../../../pacing/index.ts';
 import { parseBuildSettings, type BuildSettings, type FieldErrors } from './build-settings.ts';
 import { planBuild } from './plan-build.ts';
@@ -66,7 +66,7 @@ export async function applyTheme(
 ): Promise<Refused | null> {
   if (!settings.themeId) return null;
   const theme = await themeOf(settings.themeId);
-  if (!theme) return { ok: false, errors: { 'band.theme': [dictionary(locale).builder.themes.notFound] } };
+  if (!theme) return { ok: false, errors: { 'band.theme': [themeNotFoundMessage(locale)] } };
   settings.band.style.theme = bandThemeSchema.parse({
     borderWidthMm: theme.borderWidthMm,
     position: theme.position,

@@ -3,7 +3,7 @@ import type { Viewer } from '../../../../src/auth/access.ts';
 import type { EntityManager } from '../../../../src/db/orm.server.ts';
 import type { Locale } from '../../../../src/i18n/locales.ts';
 import { getCourseForBuild } from '../../../courses/index.ts';
-import { findTheme } from '../../data/band-theme.repository.ts';
+import { findTheme } from '../../../band-themes/index.ts';
 import { findSavedBandCourse, findSavedBandOwner, listSavedBands, MAX_SAVED_BANDS } from '../../data/saved-band.repository.ts';
 import { findHillModel } from '../../../my-hills/index.ts';
 import type { BandPlan } from '../../../pacing/index.ts';

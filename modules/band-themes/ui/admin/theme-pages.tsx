@@ -9,7 +9,7 @@ import { AdminEditorFrame, AdminHeader } from '../../../../src/ui/admin-editor.t
 import { PageHead } from '../../../../src/ui/page-head.tsx';
 import { findTheme, listThemes, type ThemeDto } from '../../data/band-theme.repository.ts';
 import { dictionary } from '../../locales/messages.ts';
-import { MAX_THEME_IMAGE_LABEL } from '../../services/themes/theme-form.ts';
+import { MAX_THEME_IMAGE_LABEL } from '../../services/theme-form.ts';
 import { DeleteTheme, ThemeForm, type ThemeFormValues } from './theme-form.client.tsx';
 
 /** A small picture of the theme: its background with the border ring drawn over it. */
@@ -32,7 +32,7 @@ function ThemeSwatch({ theme }: { theme: ThemeDto }) {
 /** admin.themes.index: every theme, with its edit link and delete button. Staff only (checked here too). */
 export async function ThemesAdminPage({ locale }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
-  const L = dictionary(locale).builder.themes;
+  const L = dictionary(locale).bandThemes;
   const themes = await listThemes(requestEm());
   return (
     <div className="stack">
@@ -69,7 +69,7 @@ export async function ThemesAdminPage({ locale }: RoutePageProps) {
 }
 
 function ThemeFormPage({ locale, values }: { locale: RoutePageProps['locale']; values: ThemeFormValues }) {
-  const L = dictionary(locale).builder.themes;
+  const L = dictionary(locale).bandThemes;
   const title = values.id ? L.edit : L.create;
   return (
     <AdminEditorFrame

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { requireRole } from '../../../src/auth/viewer.server.ts';
-import { STAFF_ROLES } from '../../../src/auth/roles.ts';
-import { requestEm } from '../../../src/db/orm.server.ts';
-import { toLocale } from '../../../src/i18n/locales.ts';
-import { BadRequestError, NotFoundError, ValidationError } from '../../../src/lib/http-errors.ts';
-import { createTheme, deleteTheme, updateTheme } from '../data/band-theme.repository.ts';
-import { dictionary } from '../locales/messages.ts';
-import { MAX_THEME_IMAGE_BYTES, parseThemeForm } from '../services/themes/theme-form.ts';
-import { themesApiPaths } from '../api-paths.ts';
+import { requireRole } from '../../src/auth/viewer.server.ts';
+import { STAFF_ROLES } from '../../src/auth/roles.ts';
+import { requestEm } from '../../src/db/orm.server.ts';
+import { toLocale } from '../../src/i18n/locales.ts';
+import { BadRequestError, NotFoundError, ValidationError } from '../../src/lib/http-errors.ts';
+import { createTheme, deleteTheme, updateTheme } from './data/band-theme.repository.ts';
+import { dictionary } from './locales/messages.ts';
+import { MAX_THEME_IMAGE_BYTES, parseThemeForm } from './services/theme-form.ts';
+import { themesApiPaths } from './api-paths.ts';
 
 /** Two images and a few fields. */
 export const THEME_BODY_LIMIT = 2 * MAX_THEME_IMAGE_BYTES + 64 * 1024;
@@ -32,7 +32,7 @@ export function themeRoutes() {
       const form = await readForm(c);
       const locale = toLocale(form.get('locale')?.toString());
       const parsed = await parseThemeForm(form, locale);
-      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).builder.themes.fix);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).bandThemes.fix);
       const theme = await createTheme(requestEm(), parsed.input);
       return c.json({ id: theme.id, name: theme.name }, 201);
     })
@@ -41,15 +41,15 @@ export function themeRoutes() {
       const form = await readForm(c);
       const locale = toLocale(form.get('locale')?.toString());
       const parsed = await parseThemeForm(form, locale);
-      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).builder.themes.fix);
+      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).bandThemes.fix);
       const theme = await updateTheme(requestEm(), c.req.param('id'), parsed.input);
-      if (!theme) throw new NotFoundError(dictionary(locale).builder.themes.notFound);
+      if (!theme) throw new NotFoundError(dictionary(locale).bandThemes.notFound);
       return c.json({ id: theme.id, name: theme.name });
     })
     .delete(themesApiPaths.routes.theme.pattern, async (c) => {
       await requireRole(STAFF_ROLES, c.req.raw.headers);
       const locale = toLocale(c.req.query('lang'));
-      if (!(await deleteTheme(requestEm(), c.req.param('id')))) throw new NotFoundError(dictionary(locale).builder.themes.notFound);
+      if (!(await deleteTheme(requestEm(), c.req.param('id')))) throw new NotFoundError(dictionary(locale).bandThemes.notFound);
       return c.body(null, 204);
     });
 }

@@ -1,10 +1,10 @@
-import type { Locale } from '../../../../src/i18n/locales.ts';
-import { fillTemplate } from '../../../../src/lib/message-template.ts';
-import { singleLineText } from '../../../../src/lib/plain-text.ts';
-import type { FieldErrors } from '../../../../src/lib/http-errors.ts';
-import type { ThemeInput, ThemePosition } from '../../data/band-theme.repository.ts';
-import { dictionary } from '../../locales/messages.ts';
-import { readImageAsset, MAX_BORDER_MM } from '../../../band-render/index.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { singleLineText } from '../../../src/lib/plain-text.ts';
+import type { FieldErrors } from '../../../src/lib/http-errors.ts';
+import type { ThemeInput, ThemePosition } from '../data/band-theme.repository.ts';
+import { dictionary } from '../locales/messages.ts';
+import { readImageAsset, MAX_BORDER_MM } from '../../band-render/index.ts';
 
 /** Largest theme image accepted (each of the two). */
 export const MAX_THEME_IMAGE_BYTES = 1024 * 1024;
@@ -20,7 +20,7 @@ export type ThemeFormResult = { ok: true; input: ThemeInput } | { ok: false; err
  * most 1 MB. Returns the data URL the renderer reads, undefined for no file, or an error text.
  */
 async function readImage(value: FormDataEntryValue | null, locale: Locale): Promise<string | undefined | { error: string }> {
-  const L = dictionary(locale).builder.themes;
+  const L = dictionary(locale).bandThemes;
   if (value === null || typeof value === 'string' || value.size === 0) return undefined;
   if (value.size > MAX_THEME_IMAGE_BYTES) return { error: fillTemplate(L.imageTooLarge, { max: MAX_THEME_IMAGE_LABEL }) };
   const asset = IMAGE_TYPES.has(value.type) ? readImageAsset(new Uint8Array(await value.arrayBuffer())) : null;
@@ -29,7 +29,7 @@ async function readImage(value: FormDataEntryValue | null, locale: Locale): Prom
 
 /** The admin theme form as posted (multipart) → a ThemeInput, or field errors in the user's language. */
 export async function parseThemeForm(form: FormData, locale: Locale): Promise<ThemeFormResult> {
-  const L = dictionary(locale).builder.themes;
+  const L = dictionary(locale).bandThemes;
   const errors: FieldErrors = {};
   const text = (key: string) => {
     const v = form.get(key);

@@ -26,7 +26,7 @@ const THEMES: Array<{ slug: string; input: Omit<ThemeInput, 'backgroundImage' | 
 ];
 
 const dataUrl = (name: string) =>
-  `data:image/png;base64,${readFileSync(projectFile('modules/band-builder/seed-data/themes', `${name}.png`)).toString('base64')}`;
+  `data:image/png;base64,${readFileSync(projectFile('modules/band-themes/seed-data/themes', `${name}.png`)).toString('base64')}`;
 
 /** Adds the missing seeded themes (by slug); idempotent. */
 export async function seed(em: EntityManager): Promise<{ themes: number }> {

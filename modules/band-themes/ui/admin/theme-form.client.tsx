@@ -4,7 +4,7 @@ import { fillTemplate } from '../../../../src/lib/message-template.ts';
 import { describedBy, ErrorSummary, Field, fieldIds, FormActions } from '../../../../src/ui/form.tsx';
 import { notify } from '../../../../src/ui/toasts.client.tsx';
 import { askConfirmation } from '../../../../src/ui/confirm-dialog.client.tsx';
-import type { BuilderLabels } from '../builder-labels.ts';
+import type { ThemeLabels } from '../theme-labels.ts';
 import { themesApiPaths } from '../../api-paths.ts';
 
 export interface ThemeFormValues {
@@ -17,7 +17,7 @@ export interface ThemeFormValues {
 }
 
 interface Props {
-  labels: BuilderLabels['themes'];
+  labels: ThemeLabels;
   locale: string;
   initial: ThemeFormValues;
   /** Where to go once saved (the theme list). */
@@ -125,7 +125,7 @@ export function ThemeForm({ labels: L, locale, initial, listPath, maxImage }: Pr
 }
 
 /** Deletes one theme after confirmation, then reloads the list. */
-export function DeleteTheme({ id, labels: L, locale }: { id: string; labels: BuilderLabels['themes']; locale: string }) {
+export function DeleteTheme({ id, labels: L, locale }: { id: string; labels: ThemeLabels; locale: string }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <>
