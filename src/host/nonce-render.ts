@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { withoutInvalidStylePreloads } from './style-preload-filter.ts';
 
 /** Waku 0.27's `renderHtml` (waku/dist/lib/types.d.ts, Unstable_RenderHtml). */
@@ -33,13 +34,17 @@ function onError(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The rendered HTML as it leaves: no invalid preloads, scripts after the first paint. */
+const pageHtml = (html: ReadableStream<Uint8Array>) => hydrateAfterFirstPaint(withoutInvalidStylePreloads(html));
+
 /**
  * Waku 0.27's `renderHtml` with a nonce (ADR 0002). Its SSR entry already accepts one (React puts
  * it on the bootstrap script and on its streaming scripts, rsc-html-stream on the inlined RSC
  * payload), but 0.27's `renderHtml` (waku/dist/lib/utils/render.js) never passes it and
  * `createPages` has no option for it; Waku 1.0 adds exactly this (`renderHtml(…, { nonce })`,
  * wakujs/waku#1922). This is the same function with the request's nonce passed on; both leave
- * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts).
+ * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts) and load the page's
+ * scripts after its first paint (src/host/hydrate-after-paint.ts).
  */
 export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): RenderHtml {
   return async (elementsStream, html, options) => {
@@ -47,7 +52,7 @@ export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): Re
     if (!nonce) {
       const response = await original(elementsStream, html, options);
       if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-      return new Response(withoutInvalidStylePreloads(response.body), response);
+      return new Response(pageHtml(response.body), response);
     }
     const ssr = await deps.loadSsr();
     const rscHtmlStream = deps.renderRsc(html, { onError });
@@ -56,7 +61,7 @@ export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): Re
       rscPath: options.rscPath,
       nonce,
     });
-    return new Response(withoutInvalidStylePreloads(result.stream), {
+    return new Response(pageHtml(result.stream), {
       status: result.status || options.status || 200,
       headers: { 'content-type': 'text/html' },
     });
