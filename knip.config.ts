@@ -35,8 +35,8 @@ const config: KnipConfig = {
     'tests/**/*.ts',
     'tools/**/*.{js,ts}',
   ],
-  // The rule's test cases: a tree of pretend modules, read by tools/eslint/module-boundaries.test.ts as files.
-  ignoreFiles: ['tools/eslint/fixture/**'],
+  // The rules' test cases: trees of pretend files, read as files by tools/eslint/module-boundaries.test.ts and tools/server-only/server-only.test.ts.
+  ignoreFiles: ['tools/eslint/fixture/**', 'tools/server-only/fixture/**'],
   // `/** @lintignore why */` on an export knip cannot see used (a route table read only by its type).
   tags: ['-lintignore'],
   ignoreDependencies: [

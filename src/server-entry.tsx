@@ -22,7 +22,7 @@ import {
   sitemapEntries,
 } from './composition.ts';
 import { NotFoundPage } from './app/not-found-page.tsx';
-import { Root } from './app/root.tsx';
+import { Root } from './app/root.server.tsx';
 import { RoutePage } from './app/route-page.tsx';
 import { apiRoutes } from './host/api.ts';
 import { xsrfCookieRoute } from './host/middleware/xsrf-token.ts';

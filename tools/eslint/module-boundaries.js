@@ -1,8 +1,8 @@
 /**
  * Keeps the modular monolith honest (docs/decisions/0001-module-boundaries.md):
  * - `module-boundaries`: a file in modules/<a>/ may import modules/<b>/ only through
- *   modules/<b>/index.ts, and a client component (`*.client.tsx`) only through modules/<b>/client.ts,
- *   the browser-safe part of the surface; inside src/, only the composition list (src/modules.ts)
+ *   modules/<b>/index.ts or modules/<b>/client.ts (the browser-safe part of the surface, for code a
+ *   client component reaches), and a client component (`*.client.tsx`) only through client.ts; inside src/, only the composition list (src/modules.ts)
  *   imports modules, and only their manifests (module.ts); the host's catalogue (locales/) imports
  *   no module either: modules' catalogues reach the host through their manifests and the
  *   composition, never through the host's messages; scripts/ and tests/ use a module's entry
@@ -23,6 +23,7 @@ const HOST_ENTRIES = /^(?:(?:index|module|api|entities|seed|routes)(?:\.tsx?)?|(
 const INFRA = /^(?:src|locales)\//;
 const MODULE_ENTRY = /^index(?:\.tsx?)?$/;
 const CLIENT_ENTRY = /^client(?:\.tsx?)?$/;
+const PUBLIC_ENTRY = /^(?:index|client)(?:\.tsx?)?$/;
 const CLIENT_FILE = /\.client\.tsx$/;
 const TEST_FILE = /(?:\.test\.tsx?|\.test-support\.ts)$|(?:^|\/)(?:test-support|bench|tests)\//;
 const MANIFEST = /^module(?:\.tsx?)?$/;
@@ -138,7 +139,7 @@ const boundaries = {
       if (TEST_FILE.test(from.inner) && TEST_FILE.test(inner) && !/\.test\.tsx?$/.test(inner)) return;
       const client = CLIENT_FILE.test(from.rel);
       if (client && MODULE_ENTRY.test(inner)) context.report({ node, messageId: 'client', data });
-      else if (!(client ? CLIENT_ENTRY : MODULE_ENTRY).test(inner)) context.report({ node, messageId: 'internal', data });
+      else if (!(client ? CLIENT_ENTRY : PUBLIC_ENTRY).test(inner)) context.report({ node, messageId: 'internal', data });
     }, computed);
   },
 };

@@ -1,4 +1,4 @@
-import { lineLengths, type LatLon } from '../../course-files/index.ts';
+import { lineLengths, type LatLon } from '../../course-files/client.ts';
 
 /**
  * Where a runner is after `distanceM` of a course of `totalM`, on the simplified map line
