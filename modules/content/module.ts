@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '../../src/lib/consent.ts';
-import { defineModule } from '../../src/host/module-contract.ts';
+import { defineModule, type NavItem } from '../../src/host/module-contract.ts';
 import './routes.ts';
 import { IconHelp, IconNews } from '../../src/ui/icons.tsx';
 import { contentApi } from './api.ts';
@@ -33,6 +33,16 @@ import { eraseMemberMessages, exportMemberMessages } from './data/personal-data.
 import { contentApiPaths } from './api-paths.ts';
 
 /** Content: news (with the unread badge), the FAQ, contact messages and the legal pages (versioned). */
+/** The module's pages as the footer and the site map list them (the footer adds the cookie settings). */
+const pageLinks: NavItem[] = [
+  { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
+  { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
+  { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
+  { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
+  { route: 'terms.sale', label: (l) => t(l).content.legal.footerSale(), order: 115 },
+  { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
+];
+
 export const contentModule = defineModule({
   name: 'content',
   personalData: { erase: (em, userId) => eraseMemberMessages(em, userId), export: (em, userId) => exportMemberMessages(em, userId) },
@@ -97,15 +107,7 @@ export const contentModule = defineModule({
       { route: 'news.index', label: (l) => t(l).nav.news(), order: 40, icon: IconNews, badge: 'unreadNews' },
       { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 50, icon: IconHelp, hideOnSmall: true },
     ],
-    footer: [
-      { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
-      { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
-      { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
-      { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
-      { route: 'terms.sale', label: (l) => t(l).content.legal.footerSale(), order: 115 },
-      { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
-      { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 },
-    ],
+    footer: [...pageLinks, { route: 'cookies.index', label: (l) => t(l).content.nav.cookieSettings(), order: 130 }],
     adminMenu: [
       { route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 20, group: 'content' },
       { route: 'admin.faq.index', label: (l) => t(l).content.admin.nav.faq(), order: 30, group: 'content' },
@@ -113,13 +115,6 @@ export const contentModule = defineModule({
       { route: 'admin.legal.index', label: (l) => t(l).content.admin.nav.legal(), order: 45, group: 'content' },
     ],
     userMenu: [{ route: 'admin.news.index', label: (l) => t(l).content.admin.nav.news(), order: 65 }],
-    siteMap: [
-      { route: 'news.index', label: (l) => t(l).nav.news(), order: 50 },
-      { route: 'faq.index', label: (l) => t(l).nav.faq(), order: 60 },
-      { route: 'contact.index', label: (l) => t(l).footer.contact(), order: 90 },
-      { route: 'terms.index', label: (l) => t(l).footer.terms(), order: 110 },
-      { route: 'terms.sale', label: (l) => t(l).content.legal.footerSale(), order: 115 },
-      { route: 'privacy.index', label: (l) => t(l).footer.privacy(), order: 120 },
-    ],
+    siteMap: pageLinks,
   },
 });

@@ -53,37 +53,25 @@ export function simulatedProvider(options: {
     async signedEvent(outcome, session) {
       const intent = intentOf(session.sessionId);
       const created = Math.floor(Date.now() / 1000);
+      const checkout = (type: string, paid: boolean) => ({
+        type,
+        object: {
+          id: session.sessionId,
+          object: 'checkout.session',
+          client_reference_id: session.orderId,
+          metadata: { orderId: session.orderId },
+          amount_total: session.amount,
+          currency: session.currency.toLowerCase(),
+          payment_status: paid ? 'paid' : 'unpaid',
+          status: paid ? 'complete' : 'expired',
+          payment_intent: paid ? intent : null,
+        },
+      });
       const event =
         outcome === 'expire'
-          ? {
-              type: 'checkout.session.expired',
-              object: {
-                id: session.sessionId,
-                object: 'checkout.session',
-                client_reference_id: session.orderId,
-                metadata: { orderId: session.orderId },
-                amount_total: session.amount,
-                currency: session.currency.toLowerCase(),
-                payment_status: 'unpaid',
-                status: 'expired',
-                payment_intent: null,
-              },
-            }
+          ? checkout('checkout.session.expired', false)
           : outcome === 'pay'
-            ? {
-                type: 'checkout.session.completed',
-                object: {
-                  id: session.sessionId,
-                  object: 'checkout.session',
-                  client_reference_id: session.orderId,
-                  metadata: { orderId: session.orderId },
-                  amount_total: session.amount,
-                  currency: session.currency.toLowerCase(),
-                  payment_status: 'paid',
-                  status: 'complete',
-                  payment_intent: intent,
-                },
-              }
+            ? checkout('checkout.session.completed', true)
             : {
                 type: 'payment_intent.payment_failed',
                 object: {
