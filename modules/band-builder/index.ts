@@ -10,11 +10,9 @@ export {
   planSavedBand,
   themeForOrder,
   type OrderableBand,
-  type OrderedBand,
-  type OrderedTheme,
   type PrintableBand,
 } from './services/build/saved-bands-for-orders.ts';
 // The build pipeline the page and the public API share: settings envelope (plan, band, paper,
 // courseUuid) → translated field errors or valid settings → plans. No rendering stack loaded here.
-export { parseBuildSettings, type BuildSettings, type BuildSettingsResult } from './services/build/build-settings.ts';
-export { planBuild, type PlanBuildResult } from './services/build/plan-build.ts';
+export { parseBuildSettings, type BuildSettings } from './services/build/build-settings.ts';
+export { planBuild } from './services/build/plan-build.ts';

@@ -6,7 +6,7 @@
 import type { Locale } from '../../src/i18n/locales.ts';
 import { dictionary } from './locales/messages.ts';
 
-export { findTheme, listThemeChoices, type ThemeDto, type ThemePosition } from './data/band-theme.repository.ts';
+export { findTheme, listThemeChoices } from './data/band-theme.repository.ts';
 
 /** "This theme does not exist." in `locale` (a band naming a deleted or unknown theme). */
 export function themeNotFoundMessage(locale: Locale): string {

@@ -8,7 +8,6 @@ import it from './it.ts';
 /** The module's messages in four languages, over the host's: `t(locale).<key>()`. */
 export const messages = defineMessages({ en, fr, es, it });
 export const t = messages.t;
-export type Translator = ReturnType<typeof t>;
 
 /** The module's raw messages of a language (texts passed to client components). */
 export function dictionary(locale: Locale) {

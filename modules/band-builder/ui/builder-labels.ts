@@ -60,7 +60,7 @@ export interface PreviewResult {
 }
 
 /** A band of the preview: the build page's image address (drawn on request), or the SVG itself (shared copies). */
-export interface BandImage {
+interface BandImage {
   src?: string;
   svg?: string;
   layout: { columns: number; bandsPerPlan: number; fontSizePt: number; note: string | null };

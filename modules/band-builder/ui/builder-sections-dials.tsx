@@ -6,7 +6,7 @@ import type { BuilderState } from './builder-state.ts';
  * What each strategy preset sets the two dials to (the engine's presets, modules/pacing
  * plan-settings.ts): effort ×2 doubles the downhill gain too, beyond what the dial itself offers.
  */
-export const PRESET_DIALS: Record<BuilderState['plan']['strategy'], { uphill: number; downhill: number }> = {
+const PRESET_DIALS: Record<BuilderState['plan']['strategy'], { uphill: number; downhill: number }> = {
   'even-pace': { uphill: 0, downhill: 0 },
   'even-effort': { uphill: 1, downhill: 1 },
   'effort-x2': { uphill: 2, downhill: 2 },

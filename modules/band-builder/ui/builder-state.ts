@@ -182,7 +182,7 @@ export function toDefinition(state: BuilderState, courseUuid?: string): BandDefi
 const CM_PER_IN = 2.54;
 
 /** A length typed in one unit, in the other: cm to one decimal, inches to two; text that is not a number stays. */
-export function convertLength(text: string, from: 'cm' | 'in', to: 'cm' | 'in'): string {
+function convertLength(text: string, from: 'cm' | 'in', to: 'cm' | 'in'): string {
   const value = num(text);
   if (from === to || !Number.isFinite(value)) return text;
   const converted = to === 'in' ? value / CM_PER_IN : value * CM_PER_IN;

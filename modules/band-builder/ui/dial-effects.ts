@@ -18,7 +18,7 @@ export interface Stretch {
 const FLAT_PERCENT = 0.5;
 
 /** The plan's lap stretches from the start, each with where it starts and ends. */
-export function stretches(plan: Plan): Stretch[] {
+function stretches(plan: Plan): Stretch[] {
   const laps = plan.rows.filter((row) => row.kind === 'lap' || row.kind === 'finish').sort((a, b) => a.distanceM - b.distanceM);
   let from = 0;
   return laps.map((row) => {
@@ -34,7 +34,7 @@ export function stretches(plan: Plan): Stretch[] {
  * and the pace the plan gives on the flat: the mean pace of its flat stretches, else the goal's
  * average pace. Null where the course has no climb (descent).
  */
-export function dialEffects(plan: Plan): { climb: Stretch | null; descent: Stretch | null; flatSecondsPerUnit: number } {
+function dialEffects(plan: Plan): { climb: Stretch | null; descent: Stretch | null; flatSecondsPerUnit: number } {
   const all = stretches(plan);
   const climb = all.reduce<Stretch | null>(
     (best, s) => (s.gradePercent >= FLAT_PERCENT && (!best || s.gradePercent > best.gradePercent) ? s : best),
@@ -57,7 +57,7 @@ export function dialEffects(plan: Plan): { climb: Stretch | null; descent: Stret
 }
 
 /** "Hardest climb, km 23.1–24.0, +4.2 %: 5:32/km (flat 5:00)" in the page's language. */
-export function effectText(template: string, stretch: Stretch, flat: number, unit: 'km' | 'mi', locale: Locale): string {
+function effectText(template: string, stretch: Stretch, flat: number, unit: 'km' | 'mi', locale: Locale): string {
   const distance = (value: number) => formatNumber(locale, value, { minDigits: 1, maxDigits: 1 });
   return fillTemplate(template, {
     unit,

@@ -5,7 +5,7 @@ import { rendered, type Prepared, type Refused } from './prepare-build.ts';
 import { bandsApi } from '../../api-paths.ts';
 
 /** The band image of the preview: one URL per target time, the same settings giving the same URL (decision 0008). */
-export function previewImagePath(settingsParam: string, locale: string, band: number): string {
+function previewImagePath(settingsParam: string, locale: string, band: number): string {
   return bandsApi.routes.previewSvg.href(`s=${settingsParam}&lang=${locale}&band=${band}`);
 }
 
