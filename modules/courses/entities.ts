@@ -2,3 +2,4 @@
 export { Course } from './entities/course.entity.ts';
 export { CourseFile } from './entities/course-file.entity.ts';
 export { CourseTitleImage } from './entities/course-title-image.entity.ts';
+export { CourseUploadPreview } from './entities/course-upload-preview.entity.ts';

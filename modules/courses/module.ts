@@ -1,7 +1,7 @@
 import { defineModule } from '../../src/host/module-contract.ts';
 import { IconSearch } from '../../src/ui/icons.tsx';
 import { coursesApi } from './api.ts';
-import { Course, CourseFile, CourseTitleImage } from './entities.ts';
+import { Course, CourseFile, CourseTitleImage, CourseUploadPreview } from './entities.ts';
 import { coursesEnv, coursesEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/messages.ts';
 import './routes.ts';
@@ -46,7 +46,7 @@ export const coursesModule = defineModule({
   // Uploads have their own cap (COURSE_UPLOAD_MAX_MB), checked before the body is read.
   api: [{ prefix: coursesApiPaths.prefix, app: coursesApi, bodyLimit: 200 * 1024 * 1024 }],
   shareImages: [{ prefix: COURSE_CARD_PREFIX, app: courseShareImages }],
-  entities: [Course, CourseFile, CourseTitleImage],
+  entities: [Course, CourseFile, CourseTitleImage, CourseUploadPreview],
   messages,
   seed,
   env: coursesEnvSchema,

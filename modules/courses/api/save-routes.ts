@@ -8,9 +8,11 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { createCourse, findCourseSummary, updateCourse } from '../data/course.repository.ts';
 import { parseCourseForm } from '../services/course-form.ts';
 import { canEditCourse, canSetStatus } from '../services/course-permissions.ts';
-import { toPreview } from '../services/course-preview.ts';
+import { PREVIEW_TOKEN_FIELD, toPreview } from '../services/course-preview.ts';
 import { localeOf, type CoursesApiDeps } from './api-deps.ts';
-import { buildUpload, FORM_OVERHEAD_BYTES, readMultipart } from './course-upload.ts';
+import { buildUpload, FORM_OVERHEAD_BYTES, readMultipart, type ReadForm } from './course-upload.ts';
+import { dropUploadPreview, findUploadPreview, putUploadPreview, type PreviewedUpload } from '../data/upload-preview.repository.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
 import { titleImageChange } from './title-image-upload.ts';
 import { coursesApiPaths } from '../api-paths.ts';
@@ -34,6 +36,26 @@ export function saveRoutes(deps: CoursesApiDeps) {
   // Parsing a course file is the heaviest thing a user can ask for: cap it per client.
   const parseLimit = rateLimit({ name: 'course-parse', windowMs: 60_000, max: 60 });
 
+  /**
+   * The course file a save brings: the previewed upload its token names (parsed once, at the
+   * preview), else the file sent with the form, parsed now; null when neither came. A token that
+   * is not the user's, or has expired, is refused unless the file came with it.
+   */
+  async function savedUpload(form: ReadForm, ownerId: string, locale: Locale): Promise<PreviewedUpload | null> {
+    const token = form.fields[PREVIEW_TOKEN_FIELD];
+    if (token) {
+      const previewed = await findUploadPreview(requestEm(), ownerId, token);
+      if (previewed) return previewed;
+      if (!form.file) throw new ValidationError({ [PREVIEW_TOKEN_FIELD]: [t(locale).courses.errors.previewExpired()] });
+    }
+    return form.file ? buildUpload(form.file, deps.maxUploadBytes(), locale) : null;
+  }
+
+  const forgetPreview = async (form: ReadForm, ownerId: string) => {
+    const token = form.fields[PREVIEW_TOKEN_FIELD];
+    if (token) await dropUploadPreview(requestEm(), ownerId, token);
+  };
+
   return new Hono()
     .use(parseLimit)
     .post(coursesApiPaths.routes.preview.pattern, capped, async (c) => {
@@ -43,7 +65,9 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const locale = localeOf(c, form?.fields);
       if (!form?.file) throw new ValidationError({ file: [t(locale).courses.errors.fileRequired()] });
       const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
-      return c.json({ preview: toPreview(built.profile) });
+      // Kept for the save: the form sends this token back instead of the file.
+      const previewToken = await putUploadPreview(requestEm(), viewer.id, built);
+      return c.json({ preview: toPreview(built.profile), previewToken });
     })
     .post(coursesApiPaths.routes.create.pattern, cappedSave, async (c) => {
       const viewer = await deps.viewer(c);
@@ -52,8 +76,8 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const locale = localeOf(c, form?.fields);
       const E = t(locale).courses.errors;
       if (!form) throw new BadRequestError(E.uploadFailed());
-      if (!form.file) throw new ValidationError({ file: [E.fileRequired()] });
-      const built = await buildUpload(form.file, deps.maxUploadBytes(), locale);
+      const built = await savedUpload(form, viewer.id, locale);
+      if (!built) throw new ValidationError({ file: [E.fileRequired()] });
       const parsed = parseCourseForm(form.fields, locale, built.profile.distanceM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
       if (!canSetStatus(viewer, null, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
@@ -65,6 +89,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
         ownerId: viewer.id,
         titleImage,
       });
+      await forgetPreview(form, viewer.id);
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) }, 201);
     })
     .post(coursesApiPaths.routes.save.pattern, cappedSave, async (c) => {
@@ -78,7 +103,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
       const locale = localeOf(c, form?.fields);
       const E = t(locale).courses.errors;
       if (!form) throw new BadRequestError(E.uploadFailed());
-      const built = form.file ? await buildUpload(form.file, deps.maxUploadBytes(), locale) : null;
+      const built = await savedUpload(form, viewer.id, locale);
       const parsed = parseCourseForm(form.fields, locale, built?.profile.distanceM ?? existing.summary.trackM);
       if (!parsed.ok) throw new ValidationError(parsed.errors, E.summary());
       if (!canSetStatus(viewer, existing.status, parsed.value.status)) throw new ValidationError({ status: [E.statusPublic()] });
@@ -90,6 +115,7 @@ export function saveRoutes(deps: CoursesApiDeps) {
         titleImage,
       });
       if (!course) throw new NotFoundError();
+      await forgetPreview(form, viewer.id);
       return c.json({ uuid: course.uuid, slug: course.slug, redirect: routePath(locale, 'course.show', { slug: course.slug }) });
     });
 }

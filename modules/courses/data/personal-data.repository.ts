@@ -3,6 +3,7 @@ import { Course } from '../entities/course.entity.ts';
 import { CourseFile } from '../entities/course-file.entity.ts';
 import { eraseMemberHeights } from '../../course-heights/index.ts';
 import { CourseTitleImage } from '../entities/course-title-image.entity.ts';
+import { eraseMemberUploadPreviews } from './upload-preview.repository.ts';
 
 /**
  * A deleted member's courses. Private ones are theirs alone and go, row and file. Public ones
@@ -13,6 +14,8 @@ import { CourseTitleImage } from '../entities/course-title-image.entity.ts';
 export async function eraseMemberCourses(em: EntityManager, userId: string, publicCourses: 'delete' | 'anonymise'): Promise<void> {
   // Heights derived from the member's runs: waiting ones go, decided ones stay without their name.
   await eraseMemberHeights(em, userId);
+  // A previewed upload not saved yet is their file too.
+  await eraseMemberUploadPreviews(em, userId);
   const owned = await em.find(Course, { ownerId: userId }, { fields: ['uuid', 'status', 'deletedAt'] });
   if (owned.length === 0) return;
   await em.nativeDelete(CourseFile, { courseUuid: { $in: owned.map((c) => c.uuid) } });

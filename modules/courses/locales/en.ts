@@ -64,6 +64,7 @@ const en = {
       fileRequired: 'Choose a GPX, KML or KMZ file.',
       aidStations: 'An aid station is not valid: check its name and position.',
       uploadFailed: 'The upload failed. Check your connection and try again.',
+      previewExpired: 'Your file’s preview has expired: choose the file again.',
       summary: 'Please correct the following:',
     },
     upload: {

@@ -67,6 +67,7 @@ const es: MessageShape<typeof en> = {
       fileRequired: 'Elige un archivo GPX, KML o KMZ.',
       aidStations: 'Un avituallamiento no es válido: revisa su nombre y su posición.',
       uploadFailed: 'La subida ha fallado. Comprueba tu conexión e inténtalo de nuevo.',
+      previewExpired: 'La vista previa de tu archivo ha caducado: vuelve a elegir el archivo.',
       summary: 'Corrige lo siguiente:',
     },
     upload: {

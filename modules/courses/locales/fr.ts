@@ -68,6 +68,7 @@ const fr: MessageShape<typeof en> = {
       fileRequired: 'Choisissez un fichier GPX, KML ou KMZ.',
       aidStations: 'Un ravitaillement n’est pas valable : vérifiez son nom et sa position.',
       uploadFailed: 'L’envoi a échoué. Vérifiez votre connexion et réessayez.',
+      previewExpired: 'L’aperçu de votre fichier a expiré : choisissez à nouveau le fichier.',
       summary: 'Veuillez corriger ce qui suit :',
     },
     upload: {

@@ -67,6 +67,7 @@ const it: MessageShape<typeof en> = {
       fileRequired: 'Scegli un file GPX, KML o KMZ.',
       aidStations: 'Un ristoro non è valido: controlla il nome e la posizione.',
       uploadFailed: 'Il caricamento non è riuscito. Controlla la connessione e riprova.',
+      previewExpired: 'L’anteprima del file è scaduta: scegli di nuovo il file.',
       summary: 'Correggi quanto segue:',
     },
     upload: {

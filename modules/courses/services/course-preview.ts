@@ -23,6 +23,9 @@ export interface CoursePreview {
   suggestedTitle?: string;
 }
 
+/** The form field that sends a previewed upload's token back on save, instead of the file. */
+export const PREVIEW_TOKEN_FIELD = 'previewToken';
+
 const MAX_CHART_SAMPLES = 600;
 
 /** Every k-th sample, keeping the last; min and max of each stretch survive (hills keep their tops). */

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { formatLength } from '../../../src/lib/number-format.ts';
-import type { CoursePreview } from '../services/course-preview.ts';
+import { PREVIEW_TOKEN_FIELD, type CoursePreview } from '../services/course-preview.ts';
 import type { AidStation } from '../services/course-types.ts';
 import { AidStationEditor } from './aid-station-editor.client.tsx';
 import { CourseDetails } from './course-details.client.tsx';
@@ -17,13 +17,16 @@ import { coursesApiPaths } from '../api-paths.ts';
 
 /**
  * Create or edit a course. Choosing a file uploads it at once for a preview (distance, climbs,
- * chart, map, aid stations found in the file) without saving; "save" sends the fields, the aid
- * stations and the file (if a new one was chosen) and then goes to the course's page.
+ * chart, map, aid stations found in the file) without saving, and the server keeps it a while;
+ * "save" sends the fields, the aid stations and, for a new file, its preview's token (the file
+ * itself only when the preview expired), then goes to the course's page.
  */
 export function CourseForm(props: CourseFormProps) {
   const L = props.labels;
   const [values, setValues] = useState(props.initial);
   const [file, setFile] = useState<File | null>(null);
+  // The server keeps the previewed file under this token: saving sends it instead of the file.
+  const [previewToken, setPreviewToken] = useState<string | null>(null);
   const [titleImage, setTitleImage] = useState<File | null>(null);
   const [removeTitleImage, setRemoveTitleImage] = useState(false);
   const [preview, setPreview] = useState<CoursePreview | null>(props.initialPreview);
@@ -48,13 +51,14 @@ export function CourseForm(props: CourseFormProps) {
     setProgress(0);
     const answer = await postForm(coursesApiPaths.routes.preview.href(query), form, setProgress);
     setProgress(null);
-    const body = answer.body as { preview?: CoursePreview; message?: string };
+    const body = answer.body as { preview?: CoursePreview; previewToken?: string; message?: string };
     if (answer.status !== 200 || !body.preview) {
       setErrors((e) => ({ ...e, file: [body.message ?? L.errors.uploadFailed] }));
       return;
     }
     const next = body.preview;
     setFile(chosen);
+    setPreviewToken(body.previewToken ?? null);
     setPreview(next);
     // A new course takes its title from the file's own race name, unless one was typed already.
     const suggested = next.suggestedTitle;
@@ -73,26 +77,35 @@ export function CourseForm(props: CourseFormProps) {
     setTitleImage(tooLarge ? null : chosen);
   }
 
+  const saveUrl = props.uuid ? coursesApiPaths.routes.save.href({ uuid: props.uuid }, query) : coursesApiPaths.routes.create.href(query);
+
+  /** The form's fields; a new file goes as its preview's token when there is one, else as the file. */
+  function saveForm(token: string | null): FormData {
+    const form = new FormData();
+    form.append('locale', props.locale);
+    for (const [key, value] of Object.entries(values)) form.append(key, value);
+    form.append('aidStations', JSON.stringify(stations));
+    if (file && token) form.append(PREVIEW_TOKEN_FIELD, token);
+    else if (file) form.append('file', file);
+    if (titleImage) form.append('titleImage', titleImage);
+    else if (removeTitleImage) form.append('removeTitleImage', '1');
+    return form;
+  }
+
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (!preview) {
       setErrors({ file: [L.errors.fileRequired] });
       return;
     }
-    const form = new FormData();
-    form.append('locale', props.locale);
-    for (const [key, value] of Object.entries(values)) form.append(key, value);
-    form.append('aidStations', JSON.stringify(stations));
-    if (file) form.append('file', file);
-    if (titleImage) form.append('titleImage', titleImage);
-    else if (removeTitleImage) form.append('removeTitleImage', '1');
     setBusy(true);
     setMessage(null);
-    const answer = await postForm(
-      props.uuid ? coursesApiPaths.routes.save.href({ uuid: props.uuid }, query) : coursesApiPaths.routes.create.href(query),
-      form,
-      () => {},
-    );
+    let answer = await postForm(saveUrl, saveForm(previewToken), () => {});
+    // The preview expired (or the server no longer has it): the file goes up after all.
+    if ((answer.body as { errors?: Record<string, string[]> }).errors?.[PREVIEW_TOKEN_FIELD]) {
+      setPreviewToken(null);
+      answer = await postForm(saveUrl, saveForm(null), () => {});
+    }
     const body = answer.body as { redirect?: string; message?: string; errors?: Record<string, string[]> };
     if (answer.status >= 200 && answer.status < 300 && body.redirect) {
       window.location.assign(body.redirect);
