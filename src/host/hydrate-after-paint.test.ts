@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint, hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
-
-/** A stream of the text cut at the given offsets. */
-function chunked(text: string, cuts: number[]): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  const bounds = [0, ...cuts, bytes.length];
-  return new ReadableStream({
-    start(controller) {
-      for (let i = 0; i + 1 < bounds.length; i++) controller.enqueue(bytes.slice(bounds[i], bounds[i + 1]));
-      controller.close();
-    },
-  });
-}
-
-const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+import { chunked, read } from './html-stream.test-support.ts';
 
 // The shape of Waku 0.27's HTML: preloads in the head, the bootstrap script (with arrows and a
 // nonce) after the page's body, then the inlined RSC payload and a streamed preload.
