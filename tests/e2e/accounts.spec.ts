@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_NAMES, ROUTES, routePath, type RouteName } from '../../src/i18n/route-table.ts';
 // Modules' own routes (admin screens, cookie settings) join the table when their routes.ts loads.
 import '../../modules/admin/routes.ts';
 import '../../modules/content/routes.ts';
-import { confirmEmail, createUser, DATABASE_URL, logIn, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
+import { confirmEmail, createUser, logIn, mailTo, ORIGIN, PASSWORD, promote, register } from './support/accounts.ts';
+import { axeClean } from './support/axe.ts';
 
 // Every module's own routes (modules/<x>/routes.ts registers them with defineRoutes), so the
 // matrix below covers them as well as SPEC 2's.
@@ -32,11 +31,6 @@ const run = Date.now().toString(36);
 /** The newest reset link mailed to an address (the e2e server writes mails to its outbox folder). */
 async function resetLink(to: string): Promise<string> {
   return /https?:\/\/\S+/.exec((await mailTo(to, 'reset-password')).text)![0];
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('register, log out from the user menu, log in again with redirectTo (English)', async ({ page }) => {
@@ -143,22 +137,6 @@ test('forgotten password: the mailed link resets it once (French)', async ({ pag
   await page.goto(link);
   await expect(page).not.toHaveURL(/reinitialiser/); // guest only: a logged-in user is sent on
 });
-
-async function register(request: APIRequestContext, email: string, name: string) {
-  const response = await request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
-
-function promote(email: string, role: 'admin' | 'owner') {
-  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', role], {
-    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
-}
 
 test('every route × guest, member, admin, owner: the server answers by the access rule', async ({ playwright }) => {
   // Four identities ask every route of every module in turn: well over a hundred page renders.

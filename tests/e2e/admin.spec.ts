@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, logIn, mailTo, ORIGIN, PASSWORD } from './support/accounts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, logIn, mailTo, ORIGIN, PASSWORD, register } from './support/accounts.ts';
+import { axeClean } from './support/axe.ts';
 
 const run = Date.now().toString(36);
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function register(request: APIRequestContext, email: string, name: string) {
-  const response = await request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
 
 /** A staff account made with the command line, logged in in this page's context. */
 async function staffPage(page: Page, role: 'admin' | 'owner', name: string) {

@@ -3,33 +3,14 @@
  * and its shared link, walk breaks and aid stations on the band, marker rows, the layout's
  * decision, every target time, cm ↔ in, lap times, and themes from the admin screens to the band.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { ORIGIN, promote, register } from './support/accounts.ts';
 import { openSection } from './support/served-band.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const run = Date.now().toString(36);
-const PASSWORD = 'e2e-password-1';
 const KMZ = path.resolve(import.meta.dirname, '../fixtures/courses/berlin-marathon-aid-stations.kmz');
 const THEME_PNG = path.resolve(import.meta.dirname, '../../modules/band-themes/seed-data/themes/finish-border.png');
-
-async function register(request: APIRequestContext, email: string, name: string) {
-  const response = await request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
-
-function promote(email: string) {
-  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
-}
 
 const cell = (row: Locator, i: number) => row.locator('td').nth(i);
 const seconds = (text: string) => text.split(':').reduce((t, part) => t * 60 + Number(part), 0);

@@ -1,38 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmEmail } from './support/accounts.ts';
+import { confirmEmail, promote, signUp } from './support/accounts.ts';
+import { axeClean } from './support/axe.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = Date.now().toString(36);
-const PASSWORD = 'e2e-password-1';
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function register(page: Page, email: string, name: string) {
-  await page.goto('/en/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm the password').fill(PASSWORD);
-  await page.getByLabel('I accept the terms of use and the privacy notice').check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).not.toHaveURL(/register/);
+  await signUp(page, email, name);
   // Proposing a race waits for the mailed confirmation.
   await confirmEmail(page, email);
-}
-
-function promote(email: string) {
-  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
 }
 
 const PAGES = [

@@ -1,24 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { PDFDocument } from 'pdf-lib';
 import { imagesIn, pageDrawings } from '../support/pdf-drawing.ts';
 import { placedTexts } from '../support/pdf-placed-texts.ts';
-import { registerConfirmed } from './support/accounts.ts';
+import { promote, registerConfirmed } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 // The e2e server's simulated checkout signs with this secret (playwright.config.ts).
 const WEBHOOK_SECRET = 'whsec_e2e_only_0123456789abcdef';
 const run = Date.now().toString(36);
-
-function promote(email: string) {
-  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', 'admin'], {
-    env: { ...process.env, DATABASE_URL: `postgres://paceband:paceband@127.0.0.1:${PORT + 2000}/paceband`, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
-}
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { axeClean } from './support/axe.ts';
 
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as { dataLayer?: Array<{ event: string }> }).dataLayer?.map((e) => e.event) ?? []);

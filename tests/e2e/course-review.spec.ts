@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUser, logIn, mailTo, ORIGIN } from './support/accounts.ts';
+import { axeClean } from './support/axe.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A user made with the command line and logged in in this page's context. */
 async function login(page: Page, role: 'member' | 'admin' | 'owner', name: string): Promise<string> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const KMZ = path.resolve(import.meta.dirname, '../fixtures/courses/berlin-marathon-aid-stations.kmz');
@@ -54,14 +55,7 @@ test('a demo course: map, elevation, facts, in English and French; search finds 
 
 test('a member uploads a course, edits an aid station, copies it, and finds it by search', async ({ page }) => {
   const email = `runner-${Date.now()}@example.com`;
-  await page.goto('/en/register');
-  await page.getByLabel('Name', { exact: true }).fill('Course Runner');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery 42');
-  await page.getByLabel(/Confirm/).fill('correct horse battery 42');
-  await page.getByLabel('I accept the terms of use and the privacy notice').check();
-  await page.getByRole('button', { name: /Create|Register|Sign up/ }).click();
-  await expect(page).not.toHaveURL(/register/);
+  await signUp(page, email, 'Course Runner');
 
   await page.goto('/en/course/create');
   await page.getByLabel('Course file').setInputFiles(KMZ);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createUser, DATABASE_URL, logIn, ORIGIN, PASSWORD } from './support/accounts.ts';
+import { axeClean } from './support/axe.ts';
 
 /**
  * The legal pages (issue 28 point 6): the team publishes a new version of a document in one
@@ -9,11 +9,6 @@ import { createUser, DATABASE_URL, logIn, ORIGIN, PASSWORD } from './support/acc
  * theirs, the history keeps every version, and a sign-up records the version it accepted.
  */
 const run = Date.now().toString(36);
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: DATABASE_URL });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageDrawings, placedGlyphs } from '../support/pdf-drawing.ts';
+import { signUp } from './support/accounts.ts';
 
 /** Issue 13, "the numbers behind it": each point on the user's path. */
 const BOSTON = path.resolve(import.meta.dirname, '../fixtures/courses/boston-marathon.gpx');
@@ -58,14 +59,7 @@ test('Boston: the track is laid over 42.195 km and says so; hill models and effo
 
 test('a member uploads the Boston file: title from its name, climbs kept, start at the file’s height', async ({ page }) => {
   const email = `numbers-${Date.now()}@example.com`;
-  await page.goto('/en/register');
-  await page.getByLabel('Name', { exact: true }).fill('Hill Runner');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery 42');
-  await page.getByLabel(/Confirm/).fill('correct horse battery 42');
-  await page.getByLabel('I accept the terms of use and the privacy notice').check();
-  await page.getByRole('button', { name: /Create|Register|Sign up/ }).click();
-  await expect(page).not.toHaveURL(/register/);
+  await signUp(page, email, 'Hill Runner');
 
   await page.goto('/en/course/create');
   await page.getByLabel('Course file').setInputFiles(BOSTON);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { confirmEmail } from './support/accounts.ts';
+import { confirmEmail, register, signUp } from './support/accounts.ts';
 
 const run = Date.now().toString(36);
 const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
@@ -16,14 +16,7 @@ test('a guest who presses save logs in, comes back with the settings, saves, reo
   await page.getByRole('button', { name: 'Log in to save' }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fbuild%3Fs%3D/);
   const back = decodeURIComponent(new URL(page.url()).searchParams.get('redirectTo')!);
-  await page.goto('/en/register');
-  await page.getByLabel('Name').fill('Runner');
-  await page.getByLabel('Email').fill(`runner-${run}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm the password').fill(PASSWORD);
-  await page.getByLabel('I accept the terms of use and the privacy notice').check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).not.toHaveURL(/register/);
+  await signUp(page, `runner-${run}@example.com`, 'Runner');
   await page.goto(back);
   await expect(page.getByLabel('Goal time (h:mm:ss)')).toHaveValue('3:45:00');
 
@@ -96,16 +89,6 @@ test('the build page without settings is the same for a guest and a member; the 
   await guestContext.close();
 });
 
-/** Signs a new member up in this page's context (consent ticked). */
-async function signUp(page: Page, email: string, name: string) {
-  const response = await page.request.post('/api/account/register', {
-    form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
-    headers: { origin: ORIGIN },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-}
-
 /** Presses a save button and waits for the server's answer (a toast from an earlier save may still show). */
 async function press(page: Page, button: string, method: 'POST' | 'PUT') {
   const answer = page.waitForResponse((r) => r.url().includes('/api/bands/saved') && r.request().method() === method);
@@ -116,7 +99,7 @@ async function press(page: Page, button: string, method: 'POST' | 'PUT') {
 test('a saved band keeps its identity: its id in the address, Save updates, Save as new copies, its name is not its printed title', async ({
   page,
 }, testInfo) => {
-  await signUp(page, `identity-${run}@example.com`, 'Identity');
+  await register(page.request, `identity-${run}@example.com`, 'Identity');
   const cards = page.locator('.saved-list li');
   const savedId = () => new URL(page.url()).searchParams.get('saved');
 
@@ -182,7 +165,7 @@ test('a saved band keeps its identity: its id in the address, Save updates, Save
 });
 
 test('French: Enregistrer updates, Enregistrer comme nouveau copies', async ({ page }) => {
-  await signUp(page, `identite-${run}@example.com`, 'Identité');
+  await register(page.request, `identite-${run}@example.com`, 'Identité');
   await page.goto('/fr/construire');
   await page.getByLabel('Nom de ce bracelet').fill('Paris');
   await press(page, 'Enregistrer', 'POST');

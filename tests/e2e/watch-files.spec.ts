@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Decoder, Stream } from '@garmin/fitsdk';
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts.ts';
 
 /** Clicks a file's button in "On your watch" and reads the downloaded file. */
 async function download(page: Page, name: string): Promise<{ name: string; bytes: Uint8Array }> {
@@ -72,15 +73,7 @@ test('without a course, only the workout can be made (French)', async ({ page })
 });
 
 test('a saved band on a course gives its watch files from my pace bands', async ({ page }) => {
-  const password = 'e2e-password-1';
-  await page.goto('/en/register');
-  await page.getByLabel('Name').fill('Watcher');
-  await page.getByLabel('Email').fill(`watcher-${Date.now().toString(36)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm the password').fill(password);
-  await page.getByLabel('I accept the terms of use and the privacy notice').check();
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).not.toHaveURL(/register/);
+  await signUp(page, `watcher-${Date.now().toString(36)}@example.com`, 'Watcher');
 
   await page.goto('/en/course/berlin');
   await page.getByRole('link', { name: 'Build a pace band for this course' }).click();

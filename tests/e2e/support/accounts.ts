@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -34,6 +34,14 @@ export const CONSENTED = {
 /** An account made with the command line (no sign-up form, so no sign-up limit). */
 export function createUser(email: string, name: string, role: 'member' | 'admin' | 'owner'): void {
   execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'create', email, '--name', name, '--password', PASSWORD, '--role', role], {
+    env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent' },
+    stdio: 'pipe',
+  });
+}
+
+/** Gives an existing account a role with the command line. */
+export function promote(email: string, role: 'admin' | 'owner' = 'admin'): void {
+  execFileSync('npx', ['tsx', 'src/cli/paceband.ts', 'user', 'promote', email, '--role', role], {
     env: { ...process.env, DATABASE_URL, LOG_LEVEL: 'silent' },
     stdio: 'pipe',
   });
@@ -77,11 +85,28 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
 
 /** A member signed up through the form's endpoint (terms accepted) who has confirmed their email: ordering waits for it. */
 export async function registerConfirmed(page: Page, email: string, name: string): Promise<void> {
-  const response = await page.request.post('/api/account/register', {
+  await register(page.request, email, name);
+  await confirmEmail(page, email);
+}
+
+/** A visitor signs up on the registration page, as a runner would (not confirmed). */
+export async function signUp(page: Page, email: string, name: string): Promise<void> {
+  await page.goto('/en/register');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm the password').fill(PASSWORD);
+  await page.getByLabel('I accept the terms of use and the privacy notice').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).not.toHaveURL(/register/);
+}
+
+/** A member registered through the form endpoint (not confirmed), in the request context's cookie jar. */
+export async function register(request: APIRequestContext, email: string, name: string) {
+  const response = await request.post('/api/account/register', {
     form: { locale: 'en', name, email, password: PASSWORD, passwordConfirmation: PASSWORD, terms: 'yes' },
     headers: { origin: ORIGIN },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  await confirmEmail(page, email);
 }
