@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import type { Flash } from '../db/flash-store.ts';
 
 /**
- * The one server form kit's markup (the handler side is src/host/forms/form-post.ts): a field
- * with its label, hint and first server message (SPEC 8), the error summary, the form's general
- * message and a plain POST form that works without JavaScript. Server components; used inside
- * client forms they become client code there. Ids are `<prefix>-<name>` (prefix `f` unless a page
- * holds two forms with the same field names), so a summary link or a test can find a field.
+ * The one form kit's markup (the handler side is src/host/forms/form-post.ts): a field with its
+ * label, hint and first message (SPEC 8), the error summary, the form's general message and a
+ * plain POST form that works without JavaScript. Plain components: in a server page they render
+ * uncontrolled controls the POST reads; inside a client form (an `onChange` given) the same markup
+ * is controlled, and its message is announced as it appears (role=alert). Ids are
+ * `<prefix>-<name>` (prefix `f` unless a page holds two forms with the same field names; an empty
+ * prefix leaves the bare name), so a summary link or a test can find a field.
  */
 export type FieldErrors = Readonly<Record<string, readonly string[] | undefined>>;
 
 export function fieldIds(name: string, prefix = 'f') {
-  const input = `${prefix}-${name}`;
+  const input = prefix ? `${prefix}-${name}` : name;
   return { input, hint: `${input}-hint`, error: `${input}-error` };
 }
 
@@ -34,17 +36,56 @@ interface FieldBase {
   required?: boolean;
 }
 
-type Control =
-  | { as?: 'input'; type?: string; value?: string | undefined; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'text' | 'email' }
-  | { as: 'textarea'; value?: string | undefined; rows?: number; maxLength?: number }
-  | { as: 'select'; value?: string | undefined; options: ReadonlyArray<{ value: string; label: string }> }
+/** A client form's control: `value` is then the current one, and every change comes back here. */
+type Live<V extends string> = { onChange?: ((value: V) => void) | undefined };
+
+type Control<V extends string> =
+  | ({
+      as?: 'input';
+      type?: string;
+      value?: string | undefined;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'decimal' | 'text' | 'email';
+      step?: string;
+      min?: number;
+      max?: number;
+      maxLength?: number;
+    } & Live<string>)
+  | ({ as: 'textarea'; value?: string | undefined; rows?: number; maxLength?: number } & Live<string>)
+  | ({ as: 'select'; value?: V | undefined; options: ReadonlyArray<{ value: V; label: string }> } & Live<V>)
   | { as: 'custom'; children: ReactNode };
 
-/** A labelled control with its hint and, when the server found one, its first problem. */
-export function Field(props: FieldBase & Control) {
+/** `value` as the control's current value (client form) or its initial one (server form). */
+function valueProps<V extends string>(value: V | undefined, onChange: ((value: V) => void) | undefined) {
+  return onChange
+    ? { value: value ?? '', onChange: (event: { target: { value: string } }) => onChange(event.target.value as V) }
+    : { defaultValue: value };
+}
+
+/** A field's hint and first problem, under its control; a client form's problem is announced as it appears. */
+function FieldNotes(props: { ids: ReturnType<typeof fieldIds>; hint?: string | undefined; error?: string | undefined; live: boolean }) {
+  return (
+    <>
+      {props.hint && (
+        <small id={props.ids.hint} className="field-help">
+          {props.hint}
+        </small>
+      )}
+      {props.error && (
+        <span id={props.ids.error} className="field-error" role={props.live ? 'alert' : undefined}>
+          {props.error}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** A labelled control with its hint and, when the server (or the client form) found one, its first problem. */
+export function Field<V extends string = string>(props: FieldBase & Control<V>) {
   const error = props.error ?? props.errors?.[props.name]?.[0];
   const ids = fieldIds(props.name, props.prefix);
   const required = props.required ?? false;
+  const live = props.as !== 'custom' && props.onChange !== undefined;
   const common = {
     id: ids.input,
     name: props.name,
@@ -55,11 +96,11 @@ export function Field(props: FieldBase & Control) {
   let control: ReactNode;
   switch (props.as) {
     case 'textarea':
-      control = <textarea {...common} defaultValue={props.value} rows={props.rows ?? 6} maxLength={props.maxLength} />;
+      control = <textarea {...common} {...valueProps(props.value, props.onChange)} rows={props.rows ?? 6} maxLength={props.maxLength} />;
       break;
     case 'select':
       control = (
-        <select {...common} defaultValue={props.value}>
+        <select {...common} {...valueProps(props.value, props.onChange)}>
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -77,9 +118,13 @@ export function Field(props: FieldBase & Control) {
         <input
           {...common}
           type={type}
-          defaultValue={type === 'password' ? undefined : props.value}
+          {...valueProps(type === 'password' && !props.onChange ? undefined : props.value, props.onChange)}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
+          step={props.step}
+          min={props.min}
+          max={props.max}
+          maxLength={props.maxLength}
         />
       );
     }
@@ -91,17 +136,89 @@ export function Field(props: FieldBase & Control) {
         {required && <span className="field-required"> *</span>}
       </label>
       {control}
-      {props.hint && (
-        <small id={ids.hint} className="field-help">
-          {props.hint}
-        </small>
-      )}
-      {error && (
-        <span id={ids.error} className="field-error">
-          {error}
+      <FieldNotes ids={ids} hint={props.hint} error={error} live={live} />
+    </div>
+  );
+}
+
+/** A checkbox after its label's box; checked (client form) or checked at first (server form). */
+export function CheckboxField(
+  props: Omit<FieldBase, 'required'> & { checked?: boolean | undefined; value?: string; onChange?: (checked: boolean) => void },
+) {
+  const error = props.error ?? props.errors?.[props.name]?.[0];
+  const ids = fieldIds(props.name, props.prefix);
+  return (
+    <div className="field field-check">
+      <input
+        id={ids.input}
+        name={props.name}
+        type="checkbox"
+        value={props.value}
+        {...(props.onChange
+          ? {
+              checked: props.checked ?? false,
+              onChange: (event: { target: { checked: boolean } }) => props.onChange!(event.target.checked),
+            }
+          : { defaultChecked: props.checked })}
+        aria-describedby={describedBy(props.name, { hint: Boolean(props.hint), error, prefix: props.prefix })}
+      />
+      <label htmlFor={ids.input}>{props.label}</label>
+      <FieldNotes ids={ids} hint={props.hint} error={error} live={props.onChange !== undefined} />
+    </div>
+  );
+}
+
+/**
+ * One choice of several, as radio buttons under a legend; each button's id is `<name>-<value>`
+ * (fieldIds with the group's name as prefix). Controlled when `onChange` is given.
+ */
+export function RadioGroup<V extends string>(props: {
+  name: string;
+  legend: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string; help?: string }>;
+  onChange?: (value: V) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <fieldset className="radio-group">
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => {
+        const id = fieldIds(option.value, props.name).input;
+        return (
+          <div key={option.value} className="field-check">
+            <input
+              id={id}
+              type="radio"
+              name={props.name}
+              value={option.value}
+              {...(props.onChange
+                ? { checked: props.value === option.value, onChange: () => props.onChange!(option.value) }
+                : { defaultChecked: props.value === option.value })}
+            />
+            <label htmlFor={id}>
+              {option.label}
+              {option.help && <small className="field-help"> {option.help}</small>}
+            </label>
+          </div>
+        );
+      })}
+      {props.error && (
+        <span className="field-error" role={props.onChange ? 'alert' : undefined}>
+          {props.error}
         </span>
       )}
-    </div>
+    </fieldset>
+  );
+}
+
+/** A folding part of a long form, open or closed at first. */
+export function Section(props: { title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details className="form-section" open={props.open}>
+      <summary>{props.title}</summary>
+      <div className="form-section-body">{props.children}</div>
+    </details>
   );
 }
 

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
+import { CheckboxField, Field, RadioGroup, Section } from '../../../src/ui/form.tsx';
 import type { SectionProps } from './builder-sections.tsx';
 import { switchSizeUnit } from './builder-state.ts';
 
@@ -26,8 +26,9 @@ export function WalkSection({ state, edit, labels, error }: SectionProps) {
       {walk.kind !== 'none' && (
         <div className="field-row">
           {walk.kind === 'duration' && (
-            <TextField
-              id="run-minutes"
+            <Field
+              prefix=""
+              name="run-minutes"
               inputMode="decimal"
               label={L.runMinutes}
               value={walk.runMinutes}
@@ -36,8 +37,9 @@ export function WalkSection({ state, edit, labels, error }: SectionProps) {
             />
           )}
           {walk.kind === 'distance' && (
-            <TextField
-              id="walk-every"
+            <Field
+              prefix=""
+              name="walk-every"
               inputMode="decimal"
               label={fillTemplate(L.every, { unit })}
               value={walk.every}
@@ -45,16 +47,18 @@ export function WalkSection({ state, edit, labels, error }: SectionProps) {
               onChange={(v) => edit((d) => void (d.plan.walk.every = v))}
             />
           )}
-          <TextField
-            id="walk-seconds"
+          <Field
+            prefix=""
+            name="walk-seconds"
             inputMode="numeric"
             label={L.walkSeconds}
             value={walk.walkSeconds}
             error={error('plan.walk.walkSeconds')}
             onChange={(v) => edit((d) => void (d.plan.walk.walkSeconds = v))}
           />
-          <TextField
-            id="walk-speed"
+          <Field
+            prefix=""
+            name="walk-speed"
             inputMode="decimal"
             label={fillTemplate(L.speed, { unit })}
             value={state.plan.walkSpeed}
@@ -73,8 +77,10 @@ export function SizeSection({ state, edit, labels, error }: SectionProps) {
   return (
     <Section title={labels.sections.size}>
       <div className="field-row">
-        <SelectField
-          id="size-unit"
+        <Field
+          as="select"
+          prefix=""
+          name="size-unit"
           label={L.unit}
           value={size.unit}
           options={[
@@ -83,17 +89,19 @@ export function SizeSection({ state, edit, labels, error }: SectionProps) {
           ]}
           onChange={(v) => edit((d) => switchSizeUnit(d, v))}
         />
-        <TextField
-          id="wrist"
+        <Field
+          prefix=""
+          name="wrist"
           inputMode="decimal"
           label={`${L.wrist} (${size.unit})`}
-          help={L.wristHelp}
+          hint={L.wristHelp}
           value={size.wrist}
           error={error('band.size.wrist')}
           onChange={(v) => edit((d) => void (d.band.size.wrist = v))}
         />
-        <TextField
-          id="width"
+        <Field
+          prefix=""
+          name="width"
           inputMode="decimal"
           label={`${L.width} (${size.unit})`}
           value={size.width}
@@ -102,7 +110,8 @@ export function SizeSection({ state, edit, labels, error }: SectionProps) {
         />
       </div>
       <CheckboxField
-        id="allowance"
+        prefix=""
+        name="allowance"
         label={L.allowance}
         checked={size.allowance}
         onChange={(v) => edit((d) => void (d.band.size.allowance = v))}
@@ -117,15 +126,19 @@ export function PaperSection({ state, edit, labels, choices }: SectionProps) {
   return (
     <Section title={labels.sections.paper}>
       <div className="field-row">
-        <SelectField
-          id="paper"
+        <Field
+          as="select"
+          prefix=""
+          name="paper"
           label={L.paper}
           value={paper.paper}
           options={choices.papers.map((p) => ({ value: p, label: p }))}
           onChange={(v) => edit((d) => void (d.paper.paper = v))}
         />
-        <SelectField
-          id="orientation"
+        <Field
+          as="select"
+          prefix=""
+          name="orientation"
           label={L.orientation}
           value={paper.orientation}
           options={[
@@ -134,8 +147,10 @@ export function PaperSection({ state, edit, labels, choices }: SectionProps) {
           ]}
           onChange={(v) => edit((d) => void (d.paper.orientation = v))}
         />
-        <SelectField
-          id="margins"
+        <Field
+          as="select"
+          prefix=""
+          name="margins"
           label={L.margins}
           value={paper.margins}
           options={[
@@ -145,8 +160,10 @@ export function PaperSection({ state, edit, labels, choices }: SectionProps) {
           ]}
           onChange={(v) => edit((d) => void (d.paper.margins = v))}
         />
-        <SelectField
-          id="gap"
+        <Field
+          as="select"
+          prefix=""
+          name="gap"
           label={L.gap}
           value={paper.gap}
           options={[
@@ -158,7 +175,8 @@ export function PaperSection({ state, edit, labels, choices }: SectionProps) {
         />
       </div>
       <CheckboxField
-        id="cut-marks"
+        prefix=""
+        name="cut-marks"
         label={L.cutMarks}
         checked={paper.cutMarks}
         onChange={(v) => edit((d) => void (d.paper.cutMarks = v))}
@@ -179,8 +197,10 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
   ] as const;
   return (
     <Section title={labels.sections.style}>
-      <SelectField
-        id="theme"
+      <Field
+        as="select"
+        prefix=""
+        name="theme"
         label={labels.themes.choose}
         value={state.band.theme}
         error={error('band.theme')}
@@ -188,15 +208,19 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
         onChange={(v) => edit((d) => void (d.band.theme = v))}
       />
       <div className="field-row">
-        <SelectField
-          id="font"
+        <Field
+          as="select"
+          prefix=""
+          name="font"
           label={L.font}
           value={style.fontFamily}
           options={choices.fonts.map((f) => ({ value: f.id, label: f.label }))}
           onChange={(v) => edit((d) => void (d.band.style.fontFamily = v))}
         />
-        <SelectField
-          id="font-style"
+        <Field
+          as="select"
+          prefix=""
+          name="font-style"
           label={L.fontStyle}
           value={style.fontStyle}
           error={error('band.style.fontStyle')}
@@ -209,9 +233,10 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
           onChange={(v) => edit((d) => void (d.band.style.fontStyle = v))}
         />
         {colours.map(([key, label]) => (
-          <TextField
+          <Field
             key={key}
-            id={key}
+            prefix=""
+            name={key}
             type="color"
             label={label}
             value={style[key]}
@@ -219,8 +244,9 @@ export function StyleSection({ state, edit, labels, error, choices }: SectionPro
             onChange={(v) => edit((d) => void (d.band.style[key] = v))}
           />
         ))}
-        <TextField
-          id="opacity"
+        <Field
+          prefix=""
+          name="opacity"
           type="number"
           step="0.05"
           min={0.2}

@@ -2,7 +2,7 @@ import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { formatPercent } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { CheckboxField, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
+import { CheckboxField, Field, Section } from '../../../src/ui/form.tsx';
 import type { PreviewResult } from './builder-labels.ts';
 import type { PlanSectionProps, SectionProps } from './builder-sections.tsx';
 
@@ -34,33 +34,38 @@ export function RaceDaySection({ state, edit, labels, error, locale, plan }: Pla
   return (
     <Section title={labels.sections.raceDay}>
       <CheckboxField
-        id="race-weather"
+        prefix=""
+        name="race-weather"
         label={L.weather}
-        help={L.weatherHelp}
+        hint={L.weatherHelp}
         checked={conditions.on}
         onChange={(v) => edit((d) => void (d.plan.conditions.on = v))}
       />
       {conditions.on && (
         <>
           <div className="field-row">
-            <TextField
-              id="race-temperature"
+            <Field
+              prefix=""
+              name="race-temperature"
               inputMode="decimal"
               label={fillTemplate(L.temperature, { scale: conditions.scale })}
               value={conditions.temperature}
               error={error('plan.conditions.temperature') ?? error('plan.conditions')}
               onChange={(v) => edit((d) => void (d.plan.conditions.temperature = v))}
             />
-            <TextField
-              id="race-dew-point"
+            <Field
+              prefix=""
+              name="race-dew-point"
               inputMode="decimal"
               label={fillTemplate(L.dewPoint, { scale: conditions.scale })}
               value={conditions.dewPoint}
               error={error('plan.conditions.dewPoint')}
               onChange={(v) => edit((d) => void (d.plan.conditions.dewPoint = v))}
             />
-            <SelectField
-              id="race-scale"
+            <Field
+              as="select"
+              prefix=""
+              name="race-scale"
               label={L.scale}
               value={conditions.scale}
               options={[
@@ -83,24 +88,27 @@ export function RaceDaySection({ state, edit, labels, error, locale, plan }: Pla
         </>
       )}
       <CheckboxField
-        id="race-fade"
+        prefix=""
+        name="race-fade"
         label={L.fade}
-        help={L.fadeHelp}
+        hint={L.fadeHelp}
         checked={fade.on}
         onChange={(v) => edit((d) => void (d.plan.fade.on = v))}
       />
       {fade.on && (
         <div className="field-row">
-          <TextField
-            id="fade-after"
+          <Field
+            prefix=""
+            name="fade-after"
             inputMode="decimal"
             label={fillTemplate(L.fadeAfter, { unit })}
             value={fade.after}
             error={error('plan.fade.after') ?? error('plan.fade')}
             onChange={(v) => edit((d) => void (d.plan.fade.after = v))}
           />
-          <TextField
-            id="fade-seconds"
+          <Field
+            prefix=""
+            name="fade-seconds"
             inputMode="numeric"
             label={fillTemplate(L.fadeSeconds, { unit })}
             value={fade.seconds}
@@ -110,9 +118,10 @@ export function RaceDaySection({ state, edit, labels, error, locale, plan }: Pla
         </div>
       )}
       <CheckboxField
-        id="ab-band"
+        prefix=""
+        name="ab-band"
         label={L.ab}
-        help={L.abHelp}
+        hint={L.abHelp}
         error={error('plan.abBand')}
         checked={state.plan.abBand}
         onChange={(v) =>

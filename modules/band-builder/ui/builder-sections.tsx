@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { CheckboxField, RadioGroup, Section, SelectField, TextField } from '../../../src/ui/form-fields.tsx';
+import { CheckboxField, Field, RadioGroup, Section } from '../../../src/ui/form.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
 import { DialField, DIALS, dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
@@ -23,8 +23,10 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
   const unit = state.plan.unit;
   return (
     <Section title={labels.sections.race} open>
-      <SelectField
-        id="distance"
+      <Field
+        as="select"
+        prefix=""
+        name="distance"
         label={L.distance}
         value={state.distance.preset}
         options={[
@@ -43,7 +45,8 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
             </p>
           )}
           <CheckboxField
-            id="keep-measured-length"
+            prefix=""
+            name="keep-measured-length"
             label={fillTemplate(L.keepMeasured, choices.courseScale)}
             checked={state.plan.keepMeasuredLength}
             onChange={(v) => edit((d) => void (d.plan.keepMeasuredLength = v))}
@@ -51,8 +54,9 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
         </>
       )}
       {state.distance.preset === 'custom' && (
-        <TextField
-          id="custom-distance"
+        <Field
+          prefix=""
+          name="custom-distance"
           inputMode="decimal"
           label={fillTemplate(L.customValue, { unit })}
           value={state.distance.custom}
@@ -65,8 +69,9 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
         <small className="field-help">{L.bandsHelp}</small>
         {state.plan.bands.map((band, i) => (
           <div className="band-target" key={i}>
-            <TextField
-              id={`count-${i}`}
+            <Field
+              prefix=""
+              name={`count-${i}`}
               type="number"
               min={1}
               label={L.count}
@@ -74,8 +79,9 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
               error={error(`plan.bands.${i}.count`)}
               onChange={(v) => edit((d) => void (d.plan.bands[i]!.count = Math.round(Number(v)) || 0))}
             />
-            <TextField
-              id={`goal-${i}`}
+            <Field
+              prefix=""
+              name={`goal-${i}`}
               label={L.goal}
               value={band.goal}
               error={error(`plan.bands.${i}.goal`) ?? (i === 0 ? error('plan.bands') : undefined)}
@@ -103,8 +109,9 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
           </button>
         )}
       </fieldset>
-      <TextField
-        id="band-title"
+      <Field
+        prefix=""
+        name="band-title"
         label={L.bandTitle}
         value={state.band.title}
         error={error('band.title')}
@@ -184,30 +191,36 @@ export function StrategySection({ state, edit, labels, error, choices, locale, p
         />
       )}
       <div className="field-row">
-        <SelectField
-          id="start-kind"
+        <Field
+          as="select"
+          prefix=""
+          name="start-kind"
           label={L.start}
           value={state.plan.start.kind}
           options={zones}
           onChange={(v) => edit((d) => void (d.plan.start.kind = v))}
         />
-        <TextField
-          id="start-over"
+        <Field
+          prefix=""
+          name="start-over"
           inputMode="decimal"
           label={over}
           value={state.plan.start.over}
           error={error('plan.start.over') ?? error('plan.start')}
           onChange={(v) => edit((d) => void (d.plan.start.over = v))}
         />
-        <SelectField
-          id="finish-kind"
+        <Field
+          as="select"
+          prefix=""
+          name="finish-kind"
           label={L.finish}
           value={state.plan.finish.kind}
           options={zones}
           onChange={(v) => edit((d) => void (d.plan.finish.kind = v))}
         />
-        <TextField
-          id="finish-over"
+        <Field
+          prefix=""
+          name="finish-over"
           inputMode="decimal"
           label={over}
           value={state.plan.finish.over}
@@ -216,11 +229,12 @@ export function StrategySection({ state, edit, labels, error, choices, locale, p
         />
       </div>
       <small className="field-help">{L.zoneHelp}</small>
-      <TextField
-        id="negative-split"
+      <Field
+        prefix=""
+        name="negative-split"
         inputMode="decimal"
         label={L.split}
-        help={L.splitHelp}
+        hint={L.splitHelp}
         value={state.plan.negativeSplit}
         error={error('plan.negativeSplitPercent')}
         onChange={(v) => edit((d) => void (d.plan.negativeSplit = v))}
@@ -253,15 +267,18 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
       />
       {state.plan.rowsBy === 'terrain' && (
         <CheckboxField
-          id="terrain-marks"
+          prefix=""
+          name="terrain-marks"
           label={fillTemplate(L.terrainMarks, { unit: state.plan.unit })}
           checked={state.plan.terrainMarks}
           onChange={(v) => edit((d) => void (d.plan.terrainMarks = v))}
         />
       )}
       <div className="field-row">
-        <SelectField
-          id="unit"
+        <Field
+          as="select"
+          prefix=""
+          name="unit"
           label={L.unit}
           value={state.plan.unit}
           options={[
@@ -271,8 +288,9 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
           onChange={(v) => edit((d) => switchPlanUnit(d, v))}
         />
         {(state.plan.rowsBy === 'distance' || state.plan.terrainMarks) && (
-          <TextField
-            id="every"
+          <Field
+            prefix=""
+            name="every"
             inputMode="decimal"
             label={fillTemplate(L.every, { unit: state.plan.unit })}
             value={state.plan.every}
@@ -280,8 +298,10 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
             onChange={(v) => edit((d) => void (d.plan.every = v))}
           />
         )}
-        <SelectField
-          id="order"
+        <Field
+          as="select"
+          prefix=""
+          name="order"
           label={L.order}
           value={state.plan.order}
           options={[
@@ -290,8 +310,10 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
           ]}
           onChange={(v) => edit((d) => void (d.plan.order = v))}
         />
-        <SelectField
-          id="lap-times"
+        <Field
+          as="select"
+          prefix=""
+          name="lap-times"
           label={L.lapTimes}
           value={state.plan.lapTimes}
           options={[
@@ -302,9 +324,10 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
           onChange={(v) => edit((d) => void (d.plan.lapTimes = v))}
         />
       </div>
-      <CheckboxField id="half" label={L.half} checked={state.plan.half} onChange={(v) => edit((d) => void (d.plan.half = v))} />
+      <CheckboxField prefix="" name="half" label={L.half} checked={state.plan.half} onChange={(v) => edit((d) => void (d.plan.half = v))} />
       <CheckboxField
-        id="other-unit"
+        prefix=""
+        name="other-unit"
         label={L.otherUnit}
         checked={state.plan.otherUnit}
         onChange={(v) => edit((d) => void (d.plan.otherUnit = v))}
@@ -314,7 +337,8 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
         {columns.map((column) => (
           <CheckboxField
             key={column}
-            id={`column-${column}`}
+            prefix=""
+            name={`column-${column}`}
             label={L[column]}
             checked={state.band.columns.includes(column)}
             onChange={(on) =>
