@@ -28,3 +28,4 @@ export type { HillFactorInput } from './services/personal-hills.ts';
 export { isLapRow, type BandPlan, type PlanRow, type DistanceUnit, type PaceStrategy, type RowKind } from './services/plan-types.ts';
 // The `plan` command's arguments (the command itself, and its table, are band-builder's cli/).
 export { commandHillFactors, parsePlanArgs, PLAN_FLAGS, UsageError } from './services/plan-cli-args.ts';
+export { runPlanCommand } from './services/plan-command.ts';

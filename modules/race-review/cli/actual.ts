@@ -7,12 +7,11 @@
  * Bad input or a refused recording: one line on stderr, exit code 2.
  */
 import { readFile } from 'node:fs/promises';
-import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
+import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
-import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { readCourseFile } from '../../course-files/index.ts';
-import { commandHillFactors, PlanError, planBands, planMessage, UsageError, parsePlanArgs, type PlanLocale } from '../../pacing/index.ts';
+import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
 import { reviewRaceFile } from '../services/review-run.ts';
@@ -70,23 +69,16 @@ async function readBytes(file: string): Promise<Uint8Array> {
   }
 }
 
-function fail(io: CliIo, message: string): number {
-  io.stderr(`paceband actual: ${message.split('\n')[0]}\n`);
-  return 2;
-}
-
 export async function run(argv: string[], context?: CliContext): Promise<number> {
   const io = ioOf(context);
-  let lang: PlanLocale = 'en';
-  try {
+  return runPlanCommand('actual', io, async (useLang) => {
     const { activity, rest } = takeActivity(argv);
     const command = parsePlanArgs(rest);
     if (command.help) {
       io.stdout(HELP);
       return 0;
     }
-    if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
-    lang = command.lang as PlanLocale;
+    const lang = useLang(command.lang);
     if (!activity) throw new UsageError('give the recorded race: --activity FILE');
     const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
@@ -116,12 +108,5 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
       io.stdout(`${lines.join('\n')}\n`);
     }
     return 0;
-  } catch (error) {
-    if (error instanceof PlanError) {
-      const issue = error.issues[0];
-      return fail(io, issue ? planMessage(issue.code, issue.params, lang) : error.message);
-    }
-    if (error instanceof UsageError) return fail(io, error.message);
-    throw error;
-  }
+  });
 }

@@ -13,12 +13,11 @@
  * Bad input: one line on stderr, exit code 2.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { ioOf, type CliContext, type CliIo } from '../../../src/cli/cli-context.ts';
+import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import { parseArgs } from 'node:util';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
-import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { readCourseFile } from '../../course-files/index.ts';
-import { commandHillFactors, PlanError, planBands, planMessage, parsePlanArgs, UsageError, type PlanLocale } from '../../pacing/index.ts';
+import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
 import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
 
@@ -90,52 +89,42 @@ function split(argv: string[]): { own: { format?: string; out?: string; toleranc
   }
 }
 
-function fail(io: CliIo, message: string): number {
-  io.stderr(`paceband watch: ${message.split('\n')[0]}\n`);
-  return 2;
-}
-
 export async function run(argv: string[], context?: CliContext): Promise<number> {
   const io = ioOf(context);
-  let lang: PlanLocale = 'en';
-  try {
-    const { own, rest } = split(argv);
-    const command = parsePlanArgs(rest);
-    if (command.help) {
-      io.stdout(WATCH_HELP);
+  return runPlanCommand(
+    'watch',
+    io,
+    async (useLang) => {
+      const { own, rest } = split(argv);
+      const command = parsePlanArgs(rest);
+      if (command.help) {
+        io.stdout(WATCH_HELP);
+        return 0;
+      }
+      const lang = useLang(command.lang);
+      if (!own.format) throw new UsageError('give the file: --format workout|course|gpx');
+      if (!own.out) throw new UsageError('give where to write it: --out FILE (or - for standard output)');
+      const query = parseWatchQuery(own.format, own.tolerance, lang);
+      if (!query.ok) throw new UsageError(`--${Object.keys(query.errors)[0]}: ${Object.values(query.errors)[0]?.[0]}`);
+      if (query.kind !== 'workout' && !command.courseFile)
+        throw new UsageError(`--format ${query.kind} needs a COURSE file (GPX, KML or KMZ)`);
+      const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
+      const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
+      const [plan] = planBands({ settings: command.settings, course, hillFactors });
+      if (!plan) throw new UsageError('no band to write');
+      const file = watchFile(query.kind, plan, {
+        title: own.title ?? course?.name,
+        locale: lang,
+        course,
+        toleranceSeconds: query.toleranceSeconds,
+        walkMps: walkMpsOf({ walkSpeed: command.settings.walkSpeed, unit: command.settings.unit ?? 'km' }),
+      });
+      if (own.out === '-') io.stdout(file.bytes);
+      else await writeFile(own.out, file.bytes);
+      // Rows merged to fit the watches' step limit: the file is written, a note says so (exit 0).
+      if (file.merged) io.stderr(`paceband watch: ${mergedStepsNote(lang, file.merged)}\n`);
       return 0;
-    }
-    if (!isLocale(command.lang)) throw new UsageError(`--lang: expected ${LOCALES.join(', ')}`);
-    lang = command.lang as PlanLocale;
-    if (!own.format) throw new UsageError('give the file: --format workout|course|gpx');
-    if (!own.out) throw new UsageError('give where to write it: --out FILE (or - for standard output)');
-    const query = parseWatchQuery(own.format, own.tolerance, lang);
-    if (!query.ok) throw new UsageError(`--${Object.keys(query.errors)[0]}: ${Object.values(query.errors)[0]?.[0]}`);
-    if (query.kind !== 'workout' && !command.courseFile)
-      throw new UsageError(`--format ${query.kind} needs a COURSE file (GPX, KML or KMZ)`);
-    const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
-    const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
-    const [plan] = planBands({ settings: command.settings, course, hillFactors });
-    if (!plan) throw new UsageError('no band to write');
-    const file = watchFile(query.kind, plan, {
-      title: own.title ?? course?.name,
-      locale: lang,
-      course,
-      toleranceSeconds: query.toleranceSeconds,
-      walkMps: walkMpsOf({ walkSpeed: command.settings.walkSpeed, unit: command.settings.unit ?? 'km' }),
-    });
-    if (own.out === '-') io.stdout(file.bytes);
-    else await writeFile(own.out, file.bytes);
-    // Rows merged to fit the watches' step limit: the file is written, a note says so (exit 0).
-    if (file.merged) io.stderr(`paceband watch: ${mergedStepsNote(lang, file.merged)}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof PlanError) {
-      const issue = error.issues[0];
-      return fail(io, issue ? planMessage(issue.code, issue.params, lang) : error.message);
-    }
-    if (error instanceof WatchFileError) return fail(io, watchFileMessage(lang, error.code, error.params));
-    if (error instanceof UsageError) return fail(io, error.message);
-    throw error;
-  }
+    },
+    (error, lang) => (error instanceof WatchFileError ? watchFileMessage(lang, error.code, error.params) : null),
+  );
 }
