@@ -10,6 +10,7 @@ import {
 } from 'waku/internals';
 import { requestNonce } from './csp-nonce.ts';
 import { withNonceRendering, type SsrEntry } from './nonce-render.ts';
+import { SITE_STYLESHEET } from './site-stylesheet.server.ts';
 import { staticFiles } from './static-files.ts';
 import { carryContextData, setPageRenderer } from './not-found-render.ts';
 import { startServer, type StartOptions } from './startup.server.ts';
@@ -76,6 +77,7 @@ export default ((handlers, options) =>
         // No type argument: plugin-rsc rewrites the call by matching `loadModule(` in the source.
         loadSsr: () => import.meta.viteRsc.loadModule('ssr', 'index') as Promise<SsrEntry>,
         nonce: requestNonce,
+        stylesheet: SITE_STYLESHEET,
       }),
     },
     options,

@@ -44,7 +44,12 @@ const unused: RenderHtml = () => Promise.reject(new Error('Waku’s own render w
 
 describe('HTML rendered with the request nonce', () => {
   it('every inline script of the page carries it: bootstrap, streamed boundaries, the RSC payload', async () => {
-    const render = nonceRenderHtml(unused, { renderRsc: () => text(''), loadSsr: async () => wakuLikeSsr, nonce: () => NONCE });
+    const render = nonceRenderHtml(unused, {
+      renderRsc: () => text(''),
+      loadSsr: async () => wakuLikeSsr,
+      nonce: () => NONCE,
+      stylesheet: '',
+    });
     const response = await render(text('0:{"a":1}\n1:["$","p",null,{}]\n'), null, { rscPath: '' });
     const html = await response.text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -58,7 +63,7 @@ describe('HTML rendered with the request nonce', () => {
   it('passes the nonce, the form state and the path to the SSR entry and keeps its status', async () => {
     const renderHtmlStream = vi.fn(async () => ({ stream: text('<html></html>'), status: 404 }));
     const renderRsc = vi.fn(() => text('html'));
-    const render = nonceRenderHtml(unused, { renderRsc, loadSsr: async () => ({ renderHtmlStream }), nonce: () => NONCE });
+    const render = nonceRenderHtml(unused, { renderRsc, loadSsr: async () => ({ renderHtmlStream }), nonce: () => NONCE, stylesheet: '' });
     const elements = text('elements');
     const response = await render(elements, <p />, { rscPath: 'R/en/faq', actionResult: 'state', status: 200 });
     expect(renderHtmlStream).toHaveBeenCalledWith(elements, expect.any(ReadableStream), {
@@ -72,7 +77,12 @@ describe('HTML rendered with the request nonce', () => {
 
   it("without a nonce (outside the host's chain) Waku's own render answers", async () => {
     const own = vi.fn<RenderHtml>(async () => new Response('own'));
-    const render = nonceRenderHtml(own, { renderRsc: () => text(''), loadSsr: async () => wakuLikeSsr, nonce: () => undefined });
+    const render = nonceRenderHtml(own, {
+      renderRsc: () => text(''),
+      loadSsr: async () => wakuLikeSsr,
+      nonce: () => undefined,
+      stylesheet: '',
+    });
     expect(await (await render(text(''), null, { rscPath: '' })).text()).toBe('own');
   });
 
@@ -86,6 +96,7 @@ describe('HTML rendered with the request nonce', () => {
       renderRsc: () => text(''),
       loadSsr: async () => ({ renderHtmlStream }),
       nonce: () => NONCE,
+      stylesheet: '',
     });
     await wrapped('input', { renderHtml: unused, other: 1 });
     expect(renderHtmlStream).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ nonce: NONCE }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
+import { withSiteStyles } from './site-styles.ts';
 import { withoutInvalidStylePreloads } from './style-preload-filter.ts';
 
 /** Waku 0.27's `renderHtml` (waku/dist/lib/types.d.ts, Unstable_RenderHtml). */
@@ -25,6 +26,8 @@ export interface NonceRenderDeps {
   loadSsr: () => Promise<SsrEntry>;
   /** The request's nonce (src/host/csp-nonce.ts); none: Waku's own render. */
   nonce: () => string | undefined;
+  /** The site's stylesheet, inlined in every page's head by the host (src/host/site-styles.ts). */
+  stylesheet: string;
 }
 
 /** Waku's render error hook: log it, keep a digest (thrown redirects and not-founds carry one). */
@@ -34,8 +37,9 @@ function onError(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The rendered HTML as it leaves: no invalid preloads, scripts after the first paint. */
-const pageHtml = (html: ReadableStream<Uint8Array>) => hydrateAfterFirstPaint(withoutInvalidStylePreloads(html));
+/** The rendered HTML as it leaves: the site's stylesheet in its head, no invalid preloads, scripts after the first paint. */
+const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) =>
+  hydrateAfterFirstPaint(withoutInvalidStylePreloads(withSiteStyles(html, stylesheet)));
 
 /**
  * Waku 0.27's `renderHtml` with a nonce (ADR 0002). Its SSR entry already accepts one (React puts
@@ -43,8 +47,9 @@ const pageHtml = (html: ReadableStream<Uint8Array>) => hydrateAfterFirstPaint(wi
  * payload), but 0.27's `renderHtml` (waku/dist/lib/utils/render.js) never passes it and
  * `createPages` has no option for it; Waku 1.0 adds exactly this (`renderHtml(…, { nonce })`,
  * wakujs/waku#1922). This is the same function with the request's nonce passed on; both leave
- * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts) and load the page's
- * scripts after its first paint (src/host/hydrate-after-paint.ts).
+ * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts), write the site's
+ * stylesheet into the head (src/host/site-styles.ts) and load the page's scripts after its first
+ * paint (src/host/hydrate-after-paint.ts).
  */
 export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): RenderHtml {
   return async (elementsStream, html, options) => {
@@ -52,7 +57,7 @@ export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): Re
     if (!nonce) {
       const response = await original(elementsStream, html, options);
       if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-      return new Response(pageHtml(response.body), response);
+      return new Response(pageHtml(response.body, deps.stylesheet), response);
     }
     const ssr = await deps.loadSsr();
     const rscHtmlStream = deps.renderRsc(html, { onError });
@@ -61,7 +66,7 @@ export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): Re
       rscPath: options.rscPath,
       nonce,
     });
-    return new Response(pageHtml(result.stream), {
+    return new Response(pageHtml(result.stream, deps.stylesheet), {
       status: result.status || options.status || 200,
       headers: { 'content-type': 'text/html' },
     });

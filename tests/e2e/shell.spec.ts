@@ -107,6 +107,26 @@ test('the page header’s back goes one step back on this site, else to the site
   await expect(tab).toHaveURL(/\/en$/);
 });
 
+test('the site styles stay in force after following a link within the site (no page load)', async ({ page }) => {
+  await page.goto('/en/calendar');
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  // The router follows the link once the page is hydrated (React has attached its props to it).
+  await expect.poll(() => faq.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  const looks = () =>
+    page.evaluate(() => {
+      const bar = getComputedStyle(document.querySelector('header.top-bar')!);
+      return [getComputedStyle(document.documentElement).backgroundColor, bar.backgroundColor, bar.display, bar.height];
+    });
+  const before = await looks();
+  expect(before[0]).toBe('rgb(246, 247, 249)');
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await faq.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await looks()).toEqual(before);
+  await expect(page.locator('style[data-site-styles]')).toHaveCount(1);
+});
+
 test('the footer shows the card brands the shop takes', async ({ page }) => {
   await page.goto('/es');
   const brands = page.getByRole('contentinfo').getByRole('list', { name: 'Aceptamos tarjetas de pago' });
