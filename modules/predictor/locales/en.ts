@@ -101,15 +101,7 @@ const en = {
       title: 'Share this prediction',
       text: '{distance} in {time}: VDOT {vdot}, marathon predicted in {marathon}',
       on: 'Share on {network}',
-      networks: {
-        x: 'X',
-        facebook: 'Facebook',
-        whatsapp: 'WhatsApp',
-        telegram: 'Telegram',
-        linkedin: 'LinkedIn',
-        email: 'email',
-        sms: 'SMS',
-      },
+      email: 'email',
     },
     og: {
       imageAlt: 'Race-time prediction: {distance} in {time}',

@@ -104,15 +104,7 @@ const es: MessageShape<typeof en> = {
       title: 'Compartir esta predicción',
       text: '{distance} en {time}: VDOT {vdot}, maratón previsto en {marathon}',
       on: 'Compartir en {network}',
-      networks: {
-        x: 'X',
-        facebook: 'Facebook',
-        whatsapp: 'WhatsApp',
-        telegram: 'Telegram',
-        linkedin: 'LinkedIn',
-        email: 'correo electrónico',
-        sms: 'SMS',
-      },
+      email: 'correo electrónico',
     },
     og: {
       imageAlt: 'Predicción de tiempo de carrera: {distance} en {time}',

@@ -106,15 +106,7 @@ const fr: MessageShape<typeof en> = {
       title: 'Partager cette prédiction',
       text: '{distance} en {time} : VDOT {vdot}, marathon prédit en {marathon}',
       on: 'Partager sur {network}',
-      networks: {
-        x: 'X',
-        facebook: 'Facebook',
-        whatsapp: 'WhatsApp',
-        telegram: 'Telegram',
-        linkedin: 'LinkedIn',
-        email: 'e-mail',
-        sms: 'SMS',
-      },
+      email: 'e-mail',
     },
     og: {
       imageAlt: 'Prédiction de temps de course : {distance} en {time}',

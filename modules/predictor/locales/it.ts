@@ -105,15 +105,7 @@ const it: MessageShape<typeof en> = {
       title: 'Condividi questa previsione',
       text: '{distance} in {time}: VDOT {vdot}, maratona prevista in {marathon}',
       on: 'Condividi su {network}',
-      networks: {
-        x: 'X',
-        facebook: 'Facebook',
-        whatsapp: 'WhatsApp',
-        telegram: 'Telegram',
-        linkedin: 'LinkedIn',
-        email: 'e-mail',
-        sms: 'SMS',
-      },
+      email: 'e-mail',
     },
     og: {
       imageAlt: 'Previsione del tempo di gara: {distance} in {time}',

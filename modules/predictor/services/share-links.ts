@@ -32,6 +32,16 @@ export function shareHref(network: ShareNetwork, { url, text }: ShareContent): s
   }
 }
 
+/** The networks' own names, written the same in every language (email's is the catalogue's). */
+export const NETWORK_NAMES: Record<Exclude<ShareNetwork, 'email'>, string> = {
+  x: 'X',
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  linkedin: 'LinkedIn',
+  sms: 'SMS',
+};
+
 export function opensInPopup(network: ShareNetwork): boolean {
   return network !== 'email' && network !== 'sms';
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { shareQuery } from '../services/predictor-format.ts';
 import { firstIssueByField, parsePredictorQuery, type QueryField } from '../services/predictor-query.ts';
 import { predictorReport } from '../services/predictor-report.ts';
-import { opensInPopup, shareHref, SHARE_NETWORKS } from '../services/share-links.ts';
+import { NETWORK_NAMES, opensInPopup, shareHref, SHARE_NETWORKS } from '../services/share-links.ts';
 import { ErrorSummary, fieldIds } from '../../../src/ui/form.tsx';
 import { issueMessage } from './issue-message.ts';
 import { PredictionResults } from './prediction-results.tsx';
@@ -69,13 +69,16 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
           />
           <ShareButtons
             title={P.share.title()}
-            links={SHARE_NETWORKS.map((network) => ({
-              network,
-              href: shareHref(network, { url, text }),
-              name: P.share.networks[network](),
-              label: P.share.on({ network: P.share.networks[network]() }),
-              popup: opensInPopup(network),
-            }))}
+            links={SHARE_NETWORKS.map((network) => {
+              const name = network === 'email' ? P.share.email() : NETWORK_NAMES[network];
+              return {
+                network,
+                href: shareHref(network, { url, text }),
+                name,
+                label: P.share.on({ network: name }),
+                popup: opensInPopup(network),
+              };
+            })}
           />
         </>
       )}
