@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCode, promoRefusal, type PromoContext, type PromoTerms } from './promo-rules.ts';
+import { PLAIN_PROMO } from './promo-terms.test-support.ts';
 
-const base: PromoTerms = {
-  code: 'RUN10',
-  type: 'percentage',
-  value: 10,
-  maxUses: null,
-  quantityMin: null,
-  courseId: null,
-  userId: null,
-  isAdminOnly: false,
-  isApplyOnce: false,
-  isExistingUserOnly: false,
-  isNewUserOnly: false,
-  isFreeShipping: false,
-  validFrom: null,
-  validUntil: null,
-};
+const base = PLAIN_PROMO;
 const ctx: PromoContext = {
   now: new Date('2026-11-23T12:00:00Z'),
   userId: 'u1',

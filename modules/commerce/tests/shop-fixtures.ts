@@ -7,6 +7,9 @@ import type { SimulatedProvider } from '../payments/simulated-provider.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder } from '../services/place-order.ts';
 import type { PromoTerms } from '../services/promo-rules.ts';
+import { PLAIN_PROMO } from '../services/promo-terms.test-support.ts';
+
+export { PLAIN_PROMO };
 
 // What the order-printing module's tests need of the shop besides these fixtures.
 export { getShopSettings, saveShopSettings, seedShopSettings } from '../data/settings.repository.ts';
@@ -74,23 +77,6 @@ export async function paidBandOrder(
   await handlePaymentWebhook(em(), provider, event.body, event.signature);
   return order;
 }
-
-export const PLAIN_PROMO: PromoTerms = {
-  code: 'RUN10',
-  type: 'percentage',
-  value: 10,
-  maxUses: null,
-  quantityMin: null,
-  courseId: null,
-  userId: null,
-  isAdminOnly: false,
-  isApplyOnce: false,
-  isExistingUserOnly: false,
-  isNewUserOnly: false,
-  isFreeShipping: false,
-  validFrom: null,
-  validUntil: null,
-};
 
 export async function promo(em: EntityManager, terms: Partial<PromoTerms>) {
   const saved = await savePromo(em, null, { ...PLAIN_PROMO, ...terms }, 'CAD');
