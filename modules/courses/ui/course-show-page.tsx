@@ -20,6 +20,7 @@ import { CourseFacts } from './course-facts.tsx';
 import { CourseMap } from './course-map.client.tsx';
 import { CourseMapPicture } from './course-map-picture.tsx';
 import { ElevationExplorer } from '../../../src/ui/elevation-explorer.client.tsx';
+import { chartProfile } from '../../../src/ui/elevation-series.ts';
 import { mapPoints } from './map-points.ts';
 import { courseDescription, courseShareImage, titleImagePath } from '../services/course-share-card.ts';
 
@@ -106,7 +107,8 @@ export async function CourseShowPage({ locale, params, query, available }: Route
             grade: L.chart.readGrade(),
             hint: L.chart.readHint(),
           }}
-          profile={course.profile}
+          // What the chart draws and reads, thinned (the whole profile was half the page's RSC payload).
+          profile={chartProfile(course.profile)}
           marks={course.aidStations.map((a) => a.distanceM)}
           unit={unit}
           labels={{ title: L.chart.label(), distanceAxis: L.chart.distanceAxis({ unit }), elevationAxis: L.chart.elevationAxis() }}
