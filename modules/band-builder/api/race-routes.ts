@@ -8,7 +8,7 @@ import { nodeBodyOf, streamMultipart } from '../../../src/host/uploads/multipart
 import { toLocale, type Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError, TooLargeError, UnauthenticatedError, ValidationError } from '../../../src/lib/http-errors.ts';
-import { CourseFileError, courseUploadMaxBytes, getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
+import { CourseFileError, courseUploadMaxBytes } from '../../courses/index.ts';
 import {
   createRaceReview,
   raceReviewDictionary,
@@ -18,13 +18,9 @@ import {
   reviewRace,
 } from '../../race-review/index.ts';
 import { findSavedBand } from '../data/saved-band.repository.ts';
-import { findTheme } from '../../band-themes/index.ts';
-import { dictionary } from '../locales/messages.ts';
-import { prepareBuild, refusalError } from '../services/build/prepare-build.ts';
-import { viewerHills } from '../services/build/member-hills.server.ts';
 import { decodeSettingsParam } from '../services/build/settings-link.ts';
-import { onCourse, readBandDefinition } from '../services/build/band-definition.ts';
 import { bandRacesApi } from '../../race-review/index.ts';
+import { viewerBuild } from './viewer-build.ts';
 
 /** Room for the form's other fields (the band's settings link) beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -53,18 +49,8 @@ export function raceRoutes(deps: RaceRoutesDeps = {}) {
 
   /** The band's plan and course from its definition, for this viewer (someone else's private course is a 404). */
   async function planOf(c: Context, locale: Locale, definition: unknown, courseUuid: string | undefined) {
-    let course: CourseProfile | null = null;
-    const read = readBandDefinition(definition);
-    const prepared = await prepareBuild(
-      read ? onCourse(read, courseUuid) : null,
-      locale,
-      async (uuid) => (course = (await getCourseForBuild(requestEm(), uuid, await viewerOf(c)))?.profile ?? null),
-      dictionary(locale).builder.race.courseNotFound,
-      (id) => findTheme(requestEm(), id),
-      viewerHills(() => viewerOf(c)),
-    );
-    if (!prepared.ok) throw refusalError(prepared);
-    return { plan: prepared.plans[0]!, course: course as CourseProfile | null, title: prepared.settings.band.title };
+    const { plans, settings, course } = await viewerBuild(c, viewerOf, locale, definition, courseUuid);
+    return { plan: plans[0]!, course, title: settings.band.title };
   }
 
   /** The uploaded race, read and judged; a refusal is a 422 with its message on the `file` field. */
