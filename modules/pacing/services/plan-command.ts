@@ -1,4 +1,3 @@
-import type { CliIo } from '../../../src/cli/cli-context.ts';
 import { isLocale, LOCALES } from '../../../src/i18n/locales.ts';
 import { UsageError } from './plan-cli-args.ts';
 import { PlanError, planMessage, type PlanLocale } from './plan-issues.ts';
@@ -12,7 +11,7 @@ import { PlanError, planMessage, type PlanLocale } from './plan-issues.ts';
  */
 export async function runPlanCommand(
   name: string,
-  io: CliIo,
+  io: { stderr(chunk: string): void },
   body: (useLang: (value: string) => PlanLocale) => Promise<number>,
   refusal: (error: unknown, lang: PlanLocale) => string | null = () => null,
 ): Promise<number> {
