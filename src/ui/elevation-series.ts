@@ -10,7 +10,7 @@ export interface ElevationSeries {
 }
 
 /** Points the course page's chart receives: about two per pixel of an 800 px wide chart. */
-export const CHART_POINTS = 500;
+const CHART_POINTS = 500;
 
 /** How far `ys[i]` lies from the straight line between samples `a` and `b`, metres (vertical). */
 function offLine(xs: readonly number[], ys: readonly number[], a: number, b: number, i: number): number {
