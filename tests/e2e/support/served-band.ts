@@ -28,23 +28,29 @@ function linkSettings(href: string): LinkSettings {
 
 const drawn = async (pdf: Uint8Array) => (await pageDrawings(pdf)).map(placedGlyphs);
 
+/** The download link's name in the languages specs print in. */
+const PDF_LINK = { en: 'PDF for printing', fr: 'PDF à imprimer' } as const;
+
 /**
- * Downloads "PDF for printing", plans its link's settings through the API (`plans`), draws those
+ * Downloads "PDF for printing" (in the page's language), plans its link's settings through the API (`plans`), draws those
  * plans again in a process of its own (band-reference.ts) and expects the served file to be that
  * drawing. Returns the settings, the plans and the texts of the first band as laid out.
  */
-export async function servedBand<P>(page: Page): Promise<{ settings: LinkSettings; plans: P[]; texts: string[] }> {
-  const link = page.getByRole('link', { name: 'PDF for printing' });
+export async function servedBand<P>(
+  page: Page,
+  locale: keyof typeof PDF_LINK = 'en',
+): Promise<{ settings: LinkSettings; plans: P[]; texts: string[] }> {
+  const link = page.getByRole('link', { name: PDF_LINK[locale] });
   const href = (await link.getAttribute('href'))!;
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const served = await readFile((await download.path())!);
   const settings = linkSettings(href);
-  const planned = await page.request.post('/api/bands/plan', { data: { settings, locale: 'en' }, headers: { origin: ORIGIN } });
+  const planned = await page.request.post('/api/bands/plan', { data: { settings, locale }, headers: { origin: ORIGIN } });
   expect(planned.status()).toBe(200);
   const { plans } = (await planned.json()) as { plans: P[] };
   const reference = JSON.parse(
     execFileSync('npx', ['tsx', 'tests/e2e/support/band-reference.ts'], {
-      input: JSON.stringify({ plans, band: { ...settings.band, locale: 'en' }, paper: settings.paper ?? {} }),
+      input: JSON.stringify({ plans, band: { ...settings.band, locale }, paper: settings.paper ?? {} }),
       env: { ...process.env, RENDER_THREADS: '0', LOG_LEVEL: 'silent' },
       maxBuffer: 64 * 1024 * 1024,
     }).toString('utf8'),
