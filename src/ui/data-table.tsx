@@ -3,7 +3,9 @@ import type { Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
 import { tableHref, type PageWindow, type SortDir, type TableState } from './table-query.ts';
 
-export interface Column<T, K extends string> {
+type RowKey = string | number;
+
+export interface Column<T, K extends string = never> {
   label: string;
   /** A heading read by screen readers only (a column of buttons). */
   hiddenLabel?: boolean;
@@ -13,8 +15,20 @@ export interface Column<T, K extends string> {
   firstDir?: SortDir;
   /** The row's header cell, which names the row for screen readers. */
   rowHeader?: boolean;
+  /** The language of the cell's text, where it is not the page's. */
+  lang?: (row: T) => string | undefined;
   cell: (row: T) => ReactNode;
 }
+
+/** Where a table stands: its sorting, the page shown and the page's query string (without '?'). */
+export interface TableView<K extends string> {
+  state: TableState<K>;
+  window: PageWindow;
+  query: string;
+}
+
+/** Rows keyed by their `id` unless told otherwise. */
+const byId = (row: unknown): RowKey => (row as { id: RowKey }).id;
 
 /**
  * The admin tables: sortable headings and pages as plain links (`?sort=…&dir=…&page=…`, the
@@ -27,18 +41,15 @@ export function DataTable<T, K extends string>(props: {
   caption: string;
   columns: ReadonlyArray<Column<T, K>>;
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
-  state: TableState<K>;
-  window: PageWindow;
-  /** The page's query string (without '?'). */
-  query: string;
+  /** The row's key; its `id` unless told. */
+  rowKey?: (row: T) => RowKey;
+  view: TableView<K>;
   /** Shown instead of the table when there is no row (`null`: the page says it already). */
   empty: ReactNode;
 }) {
-  const { columns, state, query } = props;
+  const { state, query } = props.view;
   if (props.rows.length === 0) return props.empty === null ? null : <p className="table-empty">{props.empty}</p>;
-  const heading = (column: Column<T, K>) => {
-    const label = column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label;
+  const heading = (column: Column<T, K>, label: ReactNode) => {
     if (!column.sort) return label;
     const active = column.sort === state.sort;
     const dir: SortDir = active ? (state.dir === 'asc' ? 'desc' : 'asc') : (column.firstDir ?? 'asc');
@@ -54,40 +65,73 @@ export function DataTable<T, K extends string>(props: {
   return (
     <div className="data-table-kit">
       <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">{props.caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column, i) => (
-                <th
-                  key={i}
-                  scope="col"
-                  aria-sort={column.sort && column.sort === state.sort ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {heading(column)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={props.rowKey(row)}>
-                {columns.map((column, i) =>
-                  column.rowHeader ? (
-                    <th key={i} scope="row">
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={i}>{column.cell(row)}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={props.caption}
+          columns={props.columns}
+          rows={props.rows}
+          rowKey={props.rowKey}
+          heading={heading}
+          ariaSort={(column) =>
+            column.sort && column.sort === state.sort ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined
+          }
+        />
       </div>
-      <Pager locale={props.locale} caption={props.caption} window={props.window} query={query} />
+      <Pager locale={props.locale} caption={props.caption} window={props.view.window} query={query} />
     </div>
+  );
+}
+
+/**
+ * A table with column headings (`scope="col"`) and, where a column says so, row headings
+ * (`scope="row"`): the admin lists that neither sort nor page use it as it is.
+ */
+export function Table<T, K extends string = never>(props: {
+  /** Read by screen readers only. */
+  caption?: string;
+  columns: ReadonlyArray<Column<T, K>>;
+  rows: readonly T[];
+  /** The row's key; its `id` unless told. */
+  rowKey?: (row: T) => RowKey;
+  rowClass?: (row: T) => string | undefined;
+  className?: string;
+  heading?: (column: Column<T, K>, label: ReactNode) => ReactNode;
+  ariaSort?: (column: Column<T, K>) => 'ascending' | 'descending' | undefined;
+}) {
+  const { columns, heading, ariaSort } = props;
+  const rowKey = props.rowKey ?? byId;
+  return (
+    <table className={props.className ?? 'data-table'}>
+      {props.caption !== undefined && <caption className="visually-hidden">{props.caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column, i) => {
+            const label = column.hiddenLabel ? <span className="visually-hidden">{column.label}</span> : column.label;
+            return (
+              <th key={i} scope="col" aria-sort={ariaSort?.(column)}>
+                {heading ? heading(column, label) : label}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={rowKey(row)} className={props.rowClass?.(row)}>
+            {columns.map((column, i) =>
+              column.rowHeader ? (
+                <th key={i} scope="row" lang={column.lang?.(row)}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={i} lang={column.lang?.(row)}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -41,17 +41,7 @@ export async function AuditPage({ locale, query }: RoutePageProps) {
     <div>
       <PageHead locale={locale} route="admin.audit.index" title={A.title()} noindex />
       <AdminHeader title={A.title()} intro={A.intro()} />
-      <DataTable
-        locale={locale}
-        caption={A.title()}
-        columns={columns}
-        rows={entries}
-        rowKey={(entry) => entry.id}
-        state={state}
-        window={window}
-        query={query}
-        empty={A.empty()}
-      />
+      <DataTable locale={locale} caption={A.title()} columns={columns} rows={entries} view={{ state, window, query }} empty={A.empty()} />
     </div>
   );
 }

@@ -95,17 +95,7 @@ export async function LogsPage({ locale, query }: RoutePageProps) {
       <p className="muted" role="status">
         {window.total === 0 ? L.empty() : L.shown({ count: String(window.total) })}
       </p>
-      <DataTable
-        locale={locale}
-        caption={L.title()}
-        columns={columns}
-        rows={lines}
-        rowKey={(line) => line.id}
-        state={state}
-        window={window}
-        query={query}
-        empty={null}
-      />
+      <DataTable locale={locale} caption={L.title()} columns={columns} rows={lines} view={{ state, window, query }} empty={null} />
     </div>
   );
 }

@@ -105,17 +105,7 @@ export async function UsersPage({ locale, query }: RoutePageProps) {
           {U.searchButton()}
         </button>
       </form>
-      <DataTable
-        locale={locale}
-        caption={U.title()}
-        columns={columns}
-        rows={users}
-        rowKey={(user) => user.id}
-        state={state}
-        window={window}
-        query={query}
-        empty={U.empty()}
-      />
+      <DataTable locale={locale} caption={U.title()} columns={columns} rows={users} view={{ state, window, query }} empty={U.empty()} />
     </div>
   );
 }

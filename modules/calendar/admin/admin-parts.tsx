@@ -103,10 +103,11 @@ export function AdminEventTable(props: {
       caption={back === 'queue' ? A.queueTitle() : A.title()}
       columns={columns}
       rows={page.items}
-      rowKey={(event) => event.id}
-      state={props.state}
-      window={pageWindow({ page: page.page, pageSize: EVENTS_TABLE.pageSize }, page.total)}
-      query={props.query}
+      view={{
+        state: props.state,
+        window: pageWindow({ page: page.page, pageSize: EVENTS_TABLE.pageSize }, page.total),
+        query: props.query,
+      }}
       empty={back === 'queue' ? A.queueEmpty() : A.empty()}
     />
   );

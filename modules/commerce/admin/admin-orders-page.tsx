@@ -112,10 +112,7 @@ export async function AdminOrdersPage({ locale, query }: RoutePageProps) {
         locale={locale}
         caption={O.title()}
         rows={rows}
-        rowKey={(order) => order.id}
-        state={state}
-        window={window}
-        query={query}
+        view={{ state, window, query }}
         empty={O.empty()}
         columns={
           [

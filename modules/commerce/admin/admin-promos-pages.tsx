@@ -67,17 +67,7 @@ export async function AdminPromosPage({ locale, query }: RoutePageProps) {
         }
       />
       <FormMessage flash={flash} form="promos" />
-      <DataTable
-        locale={locale}
-        caption={P.title()}
-        columns={columns}
-        rows={rows}
-        rowKey={(p) => p.id}
-        state={state}
-        window={window}
-        query={query}
-        empty={P.empty()}
-      />
+      <DataTable locale={locale} caption={P.title()} columns={columns} rows={rows} view={{ state, window, query }} empty={P.empty()} />
     </div>
   );
 }

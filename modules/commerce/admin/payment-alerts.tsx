@@ -1,10 +1,14 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { PostForm } from '../../../src/ui/form.tsx';
 import { orderLabel, type PaymentAlertDto } from '../data/commerce.dto.ts';
 import { t } from '../locales/messages.ts';
 import { formatMoney } from '../services/money.ts';
 import { formatDate } from '../ui/shop-page-parts.tsx';
 import { commerceApi } from '../api-paths.ts';
+
+/** A refund that failed or has not gone through yet: it can be tried again. */
+const refundable = (alert: PaymentAlertDto) => alert.refundStatus === 'failed' || alert.refundStatus === 'pending';
 
 /**
  * The orders screen's "Payments to check" (issue 28): payments the shop did not keep on their
@@ -27,64 +31,70 @@ export function PaymentAlerts({
       <h2 id="payment-alerts-title">{A.title()}</h2>
       <p className="muted">{A.intro()}</p>
       <div className="table-scroll">
-        <table className="splits-table payment-alerts">
-          <thead>
-            <tr>
-              <th scope="col">{A.date()}</th>
-              <th scope="col">{A.order()}</th>
-              <th scope="col">{A.reason()}</th>
-              <th scope="col">{A.amount()}</th>
-              <th scope="col">{A.refund()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{A.resolve()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {alerts.map((alert) => {
-              const number = numbers.get(alert.orderId);
-              const refundable = alert.refundStatus === 'failed' || alert.refundStatus === 'pending';
-              return (
-                <tr key={alert.id} className={refundable ? 'alert-open' : undefined}>
-                  <td>{formatDate(locale, alert.createdAt, true)}</td>
-                  <th scope="row">{number !== undefined ? orderLabel(number) : alert.orderId.slice(0, 8)}</th>
-                  <td>
-                    {A.reasons[alert.reason]()}
-                    {alert.detail && <div className="muted">{alert.detail}</div>}
-                  </td>
-                  <td>{alert.amount === null ? '' : formatMoney(alert.amount, alert.currency ?? 'CAD', locale)}</td>
-                  <td>
-                    {alert.refundStatus === 'refunded'
-                      ? A.refundStatus.refunded({ id: alert.refundId ?? '' })
-                      : A.refundStatus[alert.refundStatus]()}
-                  </td>
-                  <td>
-                    {refundable && (
-                      <PostForm
-                        action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'refund' })}
-                        locale={locale}
-                        label={A.refundAgain()}
-                      >
-                        <button className="btn btn-secondary" type="submit">
-                          {A.refundAgain()}
-                        </button>
-                      </PostForm>
-                    )}
+        <Table
+          className="splits-table payment-alerts"
+          rows={alerts}
+          rowClass={(alert) => (refundable(alert) ? 'alert-open' : undefined)}
+          columns={[
+            { label: A.date(), cell: (alert) => formatDate(locale, alert.createdAt, true) },
+            {
+              label: A.order(),
+              rowHeader: true,
+              cell: (alert) => {
+                const number = numbers.get(alert.orderId);
+                return number !== undefined ? orderLabel(number) : alert.orderId.slice(0, 8);
+              },
+            },
+            {
+              label: A.reason(),
+              cell: (alert) => (
+                <>
+                  {A.reasons[alert.reason]()}
+                  {alert.detail && <div className="muted">{alert.detail}</div>}
+                </>
+              ),
+            },
+            {
+              label: A.amount(),
+              cell: (alert) => (alert.amount === null ? '' : formatMoney(alert.amount, alert.currency ?? 'CAD', locale)),
+            },
+            {
+              label: A.refund(),
+              cell: (alert) =>
+                alert.refundStatus === 'refunded'
+                  ? A.refundStatus.refunded({ id: alert.refundId ?? '' })
+                  : A.refundStatus[alert.refundStatus](),
+            },
+            {
+              label: A.resolve(),
+              hiddenLabel: true,
+              cell: (alert) => (
+                <>
+                  {refundable(alert) && (
                     <PostForm
-                      action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'resolve' })}
+                      action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'refund' })}
                       locale={locale}
-                      label={A.resolve()}
+                      label={A.refundAgain()}
                     >
                       <button className="btn btn-secondary" type="submit">
-                        {A.resolve()}
+                        {A.refundAgain()}
                       </button>
                     </PostForm>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                  )}
+                  <PostForm
+                    action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'resolve' })}
+                    locale={locale}
+                    label={A.resolve()}
+                  >
+                    <button className="btn btn-secondary" type="submit">
+                      {A.resolve()}
+                    </button>
+                  </PostForm>
+                </>
+              ),
+            },
+          ]}
+        />
       </div>
     </section>
   );

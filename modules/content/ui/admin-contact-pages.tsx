@@ -7,6 +7,7 @@ import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { findContactMessage, listContactMessages, type ContactStatus } from '../data/contact.repository.ts';
@@ -48,32 +49,25 @@ export async function AdminContactListPage({ locale, query }: RoutePageProps) {
       {messages.length === 0 ? (
         <p>{A.empty()}</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{A.received()}</th>
-              <th scope="col">{A.from()}</th>
-              <th scope="col">{A.subject()}</th>
-              <th scope="col">{A.status()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id}>
-                <td>{formatWhen(locale, m.createdAt)}</td>
-                <td>
+        <Table
+          rows={messages}
+          columns={[
+            { label: A.received(), cell: (m) => formatWhen(locale, m.createdAt) },
+            {
+              label: A.from(),
+              cell: (m) => (
+                <>
                   {m.name} &lt;{m.email}&gt;
-                </td>
-                <td>
-                  <Link to={routePath(locale, 'admin.contact.show', { id: String(m.id) })}>{m.subject}</Link>
-                </td>
-                <td>
-                  <span className="status-pill">{A.statuses[m.status]()}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              label: A.subject(),
+              cell: (m) => <Link to={routePath(locale, 'admin.contact.show', { id: String(m.id) })}>{m.subject}</Link>,
+            },
+            { label: A.status(), cell: (m) => <span className="status-pill">{A.statuses[m.status]()}</span> },
+          ]}
+        />
       )}
     </div>
   );

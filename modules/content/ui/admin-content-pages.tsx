@@ -103,17 +103,7 @@ export async function AdminNewsListPage({ locale, query }: RoutePageProps) {
   ];
   return (
     <ContentList locale={locale} route="admin.news.index" title={N.title()} create={N.create()} form="news-list">
-      <DataTable
-        locale={locale}
-        caption={N.title()}
-        columns={columns}
-        rows={rows}
-        rowKey={(item) => item.id}
-        state={state}
-        window={window}
-        query={query}
-        empty={N.empty()}
-      />
+      <DataTable locale={locale} caption={N.title()} columns={columns} rows={rows} view={{ state, window, query }} empty={N.empty()} />
     </ContentList>
   );
 }
@@ -153,17 +143,7 @@ export async function AdminFaqListPage({ locale, query }: RoutePageProps) {
   ];
   return (
     <ContentList locale={locale} route="admin.faq.index" title={F.title()} create={F.create()} form="faq-list">
-      <DataTable
-        locale={locale}
-        caption={F.title()}
-        columns={columns}
-        rows={rows}
-        rowKey={(entry) => entry.id}
-        state={state}
-        window={window}
-        query={query}
-        empty={F.empty()}
-      />
+      <DataTable locale={locale} caption={F.title()} columns={columns} rows={rows} view={{ state, window, query }} empty={F.empty()} />
     </ContentList>
   );
 }

@@ -7,6 +7,7 @@ import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { isLocale, LOCALE_TAGS, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath, type RouteParams } from '../../../src/i18n/route-table.ts';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { FormMessage } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { findLegalVersion, latestLegalVersions, listLegalVersions, type LegalVersionSummary } from '../data/legal.repository.ts';
@@ -47,37 +48,25 @@ export async function AdminLegalListPage({ locale }: RoutePageProps) {
       <PageHead locale={locale} route="admin.legal.index" title={L.title()} noindex />
       <h1>{L.title()}</h1>
       <p>{L.intro()}</p>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{L.document()}</th>
-            <th scope="col">{L.language()}</th>
-            <th scope="col">{L.current()}</th>
-            <th scope="col">{L.published()}</th>
-            <th scope="col">{L.by()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {LEGAL_KINDS.flatMap((kind) =>
-            LOCALES.map((language) => {
-              const version = find(kind, language);
-              return (
-                <tr key={`${kind}-${language}`}>
-                  <th scope="row">
-                    <Link to={editPath(locale, kind, language)}>
-                      {L.editTitle({ document: LL.content.legal.titles[kind](), language: languageName(locale, language) })}
-                    </Link>
-                  </th>
-                  <td lang={language}>{language}</td>
-                  <td>{version ? version.version : L.none()}</td>
-                  <td>{version ? formatWhen(locale, version.publishedAt) : ''}</td>
-                  <td>{version ? publisher(LL, version.publishedByName) : ''}</td>
-                </tr>
-              );
-            }),
-          )}
-        </tbody>
-      </table>
+      <Table
+        rows={LEGAL_KINDS.flatMap((kind) => LOCALES.map((language) => ({ kind, language, version: find(kind, language) })))}
+        rowKey={(row) => `${row.kind}-${row.language}`}
+        columns={[
+          {
+            label: L.document(),
+            rowHeader: true,
+            cell: ({ kind, language }) => (
+              <Link to={editPath(locale, kind, language)}>
+                {L.editTitle({ document: LL.content.legal.titles[kind](), language: languageName(locale, language) })}
+              </Link>
+            ),
+          },
+          { label: L.language(), lang: (row) => row.language, cell: (row) => row.language },
+          { label: L.current(), cell: ({ version }) => (version ? version.version : L.none()) },
+          { label: L.published(), cell: ({ version }) => (version ? formatWhen(locale, version.publishedAt) : '') },
+          { label: L.by(), cell: ({ version }) => (version ? publisher(LL, version.publishedByName) : '') },
+        ]}
+      />
     </div>
   );
 }
@@ -88,28 +77,23 @@ function History(props: { locale: Locale; kind: LegalKind; language: Locale; ver
   return (
     <section aria-labelledby="legal-history">
       <h2 id="legal-history">{L.history()}</h2>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{L.version()}</th>
-            <th scope="col">{L.published()}</th>
-            <th scope="col">{L.by()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((v) => (
-            <tr key={v.version}>
-              <th scope="row">
-                <Link to={routePath(locale, 'admin.legal.version', { kind, language, version: String(v.version) })}>
-                  {L.viewVersion({ version: v.version })}
-                </Link>
-              </th>
-              <td>{formatWhen(locale, v.publishedAt)}</td>
-              <td>{publisher(LL, v.publishedByName)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        rows={versions}
+        rowKey={(v) => v.version}
+        columns={[
+          {
+            label: L.version(),
+            rowHeader: true,
+            cell: (v) => (
+              <Link to={routePath(locale, 'admin.legal.version', { kind, language, version: String(v.version) })}>
+                {L.viewVersion({ version: v.version })}
+              </Link>
+            ),
+          },
+          { label: L.published(), cell: (v) => formatWhen(locale, v.publishedAt) },
+          { label: L.by(), cell: (v) => publisher(LL, v.publishedByName) },
+        ]}
+      />
     </section>
   );
 }

@@ -116,9 +116,7 @@ export async function ReviewQueuePage({ locale, query }: RoutePageProps) {
         columns={columns}
         rows={rows}
         rowKey={(course) => course.uuid}
-        state={state}
-        window={window}
-        query={query}
+        view={{ state, window, query }}
         empty={R.empty()}
       />
       <section aria-labelledby="suggested-heights" className="stack">
