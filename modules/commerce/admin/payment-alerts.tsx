@@ -70,26 +70,8 @@ export function PaymentAlerts({
               hiddenLabel: true,
               cell: (alert) => (
                 <>
-                  {refundable(alert) && (
-                    <PostForm
-                      action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'refund' })}
-                      locale={locale}
-                      label={A.refundAgain()}
-                    >
-                      <button className="btn btn-secondary" type="submit">
-                        {A.refundAgain()}
-                      </button>
-                    </PostForm>
-                  )}
-                  <PostForm
-                    action={commerceApi.routes.adminAlert.href({ id: String(alert.id), action: 'resolve' })}
-                    locale={locale}
-                    label={A.resolve()}
-                  >
-                    <button className="btn btn-secondary" type="submit">
-                      {A.resolve()}
-                    </button>
-                  </PostForm>
+                  {refundable(alert) && <AlertAction locale={locale} alert={alert} action="refund" label={A.refundAgain()} />}
+                  <AlertAction locale={locale} alert={alert} action="resolve" label={A.resolve()} />
                 </>
               ),
             },
@@ -97,5 +79,20 @@ export function PaymentAlerts({
         />
       </div>
     </section>
+  );
+}
+
+/** One button on an alert: try its refund again, or mark it handled. */
+function AlertAction(props: { locale: Locale; alert: PaymentAlertDto; action: 'refund' | 'resolve'; label: string }) {
+  return (
+    <PostForm
+      action={commerceApi.routes.adminAlert.href({ id: String(props.alert.id), action: props.action })}
+      locale={props.locale}
+      label={props.label}
+    >
+      <button className="btn btn-secondary" type="submit">
+        {props.label}
+      </button>
+    </PostForm>
   );
 }
