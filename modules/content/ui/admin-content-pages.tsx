@@ -25,16 +25,20 @@ function rowId(params: RoutePageProps['params']): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** A row's delete button (a posted form that comes back to the list with its message). */
-function DeleteButton({ locale, action, label, name }: { locale: Locale; action: string; label: string; name: string }) {
-  return (
-    <PostForm action={action} locale={locale} className="inline-form" confirm="delete">
-      <button type="submit" className="btn btn-secondary">
-        {label}
-        <span className="visually-hidden">: {name}</span>
-      </button>
-    </PostForm>
-  );
+/** A row's delete button (a posted form that comes back to the list with its message), in a column headed for screen readers only. */
+function deleteColumn<T>(locale: Locale, label: string, action: (row: T) => string, name: (row: T) => string): Column<T, never> {
+  return {
+    label,
+    hiddenLabel: true,
+    cell: (row) => (
+      <PostForm action={action(row)} locale={locale} className="inline-form" confirm="delete">
+        <button type="submit" className="btn btn-secondary">
+          {label}
+          <span className="visually-hidden">: {name(row)}</span>
+        </button>
+      </PostForm>
+    ),
+  };
 }
 
 /** The frame of the news and FAQ lists: heading with its "New" button, the last action's message, the table. */
@@ -88,18 +92,12 @@ export async function AdminNewsListPage({ locale, query }: RoutePageProps) {
       label: N.status(),
       cell: (item) => <span className="status-pill">{new Date(item.publishDateFrom).getTime() > now ? N.scheduled() : N.published()}</span>,
     },
-    {
-      label: N.delete(),
-      hiddenLabel: true,
-      cell: (item) => (
-        <DeleteButton
-          locale={locale}
-          action={contentApiPaths.routes.newsDelete.href({ id: String(item.id) })}
-          label={N.delete()}
-          name={item.slug}
-        />
-      ),
-    },
+    deleteColumn(
+      locale,
+      N.delete(),
+      (item) => contentApiPaths.routes.newsDelete.href({ id: String(item.id) }),
+      (item) => item.slug,
+    ),
   ];
   return (
     <ContentList locale={locale} route="admin.news.index" title={N.title()} create={N.create()} form="news-list">
@@ -128,18 +126,12 @@ export async function AdminFaqListPage({ locale, query }: RoutePageProps) {
       cell: (entry) => <Link to={routePath(locale, 'admin.faq.edit', { id: String(entry.id) })}>{question(entry)}</Link>,
     },
     { label: F.key(), sort: 'key', cell: (entry) => <code>{entry.key}</code> },
-    {
-      label: F.delete(),
-      hiddenLabel: true,
-      cell: (entry) => (
-        <DeleteButton
-          locale={locale}
-          action={contentApiPaths.routes.faqDelete.href({ id: String(entry.id) })}
-          label={F.delete()}
-          name={entry.key}
-        />
-      ),
-    },
+    deleteColumn(
+      locale,
+      F.delete(),
+      (entry) => contentApiPaths.routes.faqDelete.href({ id: String(entry.id) }),
+      (entry) => entry.key,
+    ),
   ];
   return (
     <ContentList locale={locale} route="admin.faq.index" title={F.title()} create={F.create()} form="faq-list">
