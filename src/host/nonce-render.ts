@@ -38,9 +38,9 @@ function onError(error: unknown): string | undefined {
 
 /**
  * The rendered HTML as it leaves: the site's stylesheet in its head, no invalid preloads. The
- * scripts stay preloaded in the head: loading them after the first paint (hydrateAfterFirstPaint,
- * 4ae8b05) took the cold build page's LCP under 1.5 s but left a phone's first taps (a chosen file,
- * a goal time typed at once) to a page not yet hydrated, which the e2e suite met in CI (issue 29).
+ * scripts stay preloaded in the head: loading them after the first paint (4ae8b05, removed again)
+ * took the cold build page's LCP under 1.5 s but left a phone's first taps (a chosen file, a goal
+ * time typed at once) to a page not yet hydrated, which the e2e suite met in CI (issue 29).
  */
 const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) => withoutInvalidStylePreloads(withSiteStyles(html, stylesheet));
 
@@ -50,9 +50,8 @@ const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) => witho
  * payload), but 0.27's `renderHtml` (waku/dist/lib/utils/render.js) never passes it and
  * `createPages` has no option for it; Waku 1.0 adds exactly this (`renderHtml(…, { nonce })`,
  * wakujs/waku#1922). This is the same function with the request's nonce passed on; both leave
- * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts), write the site's
- * stylesheet into the head (src/host/site-styles.ts) and load the page's scripts after its first
- * paint (src/host/hydrate-after-paint.ts).
+ * out React's invalid stylesheet preloads (src/host/style-preload-filter.ts), and write the site's
+ * stylesheet into the head (src/host/site-styles.ts).
  */
 export function nonceRenderHtml(original: RenderHtml, deps: NonceRenderDeps): RenderHtml {
   return async (elementsStream, html, options) => {
