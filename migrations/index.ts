@@ -23,6 +23,7 @@ import { Migration20261209130000HillModel } from './Migration20261209130000_hill
 import { Migration20261210100000CourseTitleImage } from './Migration20261210100000_course_title_image.ts';
 import { Migration20261211100000BandDefinition } from './Migration20261211100000_band_definition.ts';
 import { Migration20261212100000CourseUploadPreview } from './Migration20261212100000_course_upload_preview.ts';
+import { Migration20261213100000PackedCourseFiles } from './Migration20261213100000_packed_course_files.ts';
 
 export const MIGRATIONS = [
   { name: 'Migration20261122060000_content', class: Migration20261122060000Content },
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261210100000_course_title_image', class: Migration20261210100000CourseTitleImage },
   { name: 'Migration20261211100000_band_definition', class: Migration20261211100000BandDefinition },
   { name: 'Migration20261212100000_course_upload_preview', class: Migration20261212100000CourseUploadPreview },
+  { name: 'Migration20261213100000_packed_course_files', class: Migration20261213100000PackedCourseFiles },
 ];

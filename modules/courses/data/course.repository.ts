@@ -10,6 +10,7 @@ import { slugBase } from '../services/course-text.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
 import type { CourseDto, CourseFileUpload, CourseSummaryDto } from './course.dto.ts';
 import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
+import { packFile, unpackFile } from './file-packing.ts';
 
 async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['file']> {
   const rows = await em
@@ -84,6 +85,7 @@ export interface NewCourse {
 
 /** Saves a new course and its file; retries the slug when a concurrent save took it. */
 export async function createCourse(em: EntityManager, data: NewCourse): Promise<CourseDto> {
+  const file = await fileRow(data.file);
   for (let attempt = 0; ; attempt++) {
     const fork = em.fork();
     try {
@@ -94,7 +96,7 @@ export async function createCourse(em: EntityManager, data: NewCourse): Promise<
         summary: summaryFigures(data.profile),
         ownerId: data.ownerId,
       });
-      fork.create(CourseFile, fileRow(course.uuid, data.file));
+      fork.create(CourseFile, { courseUuid: course.uuid, ...file });
       if (data.titleImage) await stageTitleImage(fork, course, data.titleImage);
       await fork.flush();
       return toCourseDto(course, { name: data.file.name, contentType: data.file.contentType, size: data.file.bytes.length });
@@ -104,13 +106,13 @@ export async function createCourse(em: EntityManager, data: NewCourse): Promise<
   }
 }
 
-function fileRow(courseUuid: string, file: CourseFileUpload) {
+/** A course file's row, its bytes packed off the event loop (data/file-packing.ts). */
+async function fileRow(file: CourseFileUpload) {
   return {
-    courseUuid,
     fileName: file.name.slice(0, 200),
     contentType: file.contentType.slice(0, 100),
     size: file.bytes.length,
-    data: Buffer.from(file.bytes),
+    ...(await packFile(file.bytes)),
   };
 }
 
@@ -131,6 +133,7 @@ export async function updateCourse(
   if (!isUuid(uuid)) return null;
   const course = await em.findOne(Course, { uuid, deletedAt: null }, { populate: ['profile'] });
   if (!course) return null;
+  const file = data.file && (await fileRow(data.file));
   em.assign(course, data.input);
   if (data.profile) {
     // Corrected heights belong to the old file's line: a new file starts again from its own.
@@ -138,9 +141,9 @@ export async function updateCourse(
     course.heightsId = null;
     course.summary = summaryFigures(data.profile);
   }
-  if (data.file) {
+  if (file) {
     await em.nativeDelete(CourseFile, { courseUuid: uuid });
-    em.create(CourseFile, fileRow(uuid, data.file));
+    em.create(CourseFile, { courseUuid: uuid, ...file });
   }
   if (data.titleImage !== undefined) await stageTitleImage(em, course, data.titleImage);
   await em.flush();
@@ -193,7 +196,7 @@ export async function copyCourse(em: EntityManager, uuid: string, ownerId: strin
 export async function readCourseFile(em: EntityManager, uuid: string): Promise<CourseFileUpload | null> {
   if (!isUuid(uuid)) return null;
   const row = await em.findOne(CourseFile, { courseUuid: uuid });
-  return row ? { name: row.fileName, contentType: row.contentType, bytes: new Uint8Array(row.data) } : null;
+  return row ? { name: row.fileName, contentType: row.contentType, bytes: await unpackFile(row.data, row.encoding, row.size) } : null;
 }
 
 /** A user's courses (not deleted), last changed first. */

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CourseProfile } from '../../course-files/index.ts';
 import { CourseUploadPreview } from '../entities/course-upload-preview.entity.ts';
 import type { CourseFileUpload } from './course.dto.ts';
+import { packFile, unpackFile } from './file-packing.ts';
 
 /** How long a previewed upload waits for its form to be saved. */
 export const UPLOAD_PREVIEW_TTL_MS = 60 * 60_000;
@@ -28,7 +29,8 @@ export async function putUploadPreview(em: EntityManager, ownerId: string, previ
     ownerId,
     fileName: previewed.upload.name.slice(0, 200),
     contentType: previewed.upload.contentType.slice(0, 100),
-    data: Buffer.from(previewed.upload.bytes),
+    size: previewed.upload.bytes.length,
+    ...(await packFile(previewed.upload.bytes)),
     profile: previewed.profile,
     expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
     createdAt: now,
@@ -52,7 +54,7 @@ export async function findUploadPreview(
   if (!row) return null;
   return {
     profile: row.profile,
-    upload: { name: row.fileName, contentType: row.contentType, bytes: new Uint8Array(row.data) },
+    upload: { name: row.fileName, contentType: row.contentType, bytes: await unpackFile(row.data, row.encoding, row.size) },
   };
 }
 

@@ -4,6 +4,7 @@ import { createdAtColumn } from '../../../src/db/columns.ts';
 /**
  * The file a course was built from, as uploaded: its owner and the team can download it again.
  * Kept apart from `course` so that reading a course never drags megabytes of bytea along.
+ * `data` is packed as `encoding` says (data/file-packing.ts); `size` is the file's own length.
  */
 const CourseFileSchema = defineEntity({
   name: 'CourseFile',
@@ -14,6 +15,7 @@ const CourseFileSchema = defineEntity({
     contentType: p.string().length(100),
     size: p.integer(),
     data: p.blob(),
+    encoding: p.string().length(8).default('identity'),
     createdAt: createdAtColumn(),
   },
 });

@@ -17,7 +17,10 @@ const CourseUploadPreviewSchema = defineEntity({
     ownerId: p.string().length(64).index(),
     fileName: p.string().length(200),
     contentType: p.string().length(100),
+    /** The file packed as `encoding` says (data/file-packing.ts); `size` is its own length. */
     data: p.blob(),
+    encoding: p.string().length(8).default('identity'),
+    size: p.integer().default(0),
     profile: p.json<CourseProfile>(),
     expiresAt: p.datetime().index(),
     createdAt: createdAtColumn(),

@@ -12,7 +12,7 @@ import {
 } from '../data/course.repository.ts';
 import { searchCourses } from '../data/course-search.repository.ts';
 import { seed } from '../seed.ts';
-import { makeCourse } from './course-test-support.ts';
+import { GRANADA, makeCourse } from './course-test-support.ts';
 
 const orm = useTestDatabase();
 
@@ -82,6 +82,36 @@ describe('course repository (real PostgreSQL)', () => {
     expect((await listLatestPublicCourses(orm().em.fork(), 50)).map((c) => c.uuid)).not.toContain(course.uuid);
     expect(await softDeleteCourse(orm().em.fork(), '00000000-0000-4000-8000-000000000000')).toBe(false);
     expect(await findCourseByUuid(orm().em.fork(), 'not-a-uuid')).toBeNull();
+  });
+
+  it('stores an uploaded GPX packed and gives it back byte for byte, also to a copy (issue 30 point 8)', async () => {
+    const gpx = GRANADA;
+    const course = await makeCourse(orm().em.fork(), { title: 'Granada packed', ownerId: 'u5' });
+    const [row] = await orm()
+      .em.fork()
+      .getConnection()
+      .execute<Array<{ encoding: string; stored: number; size: number }>>(
+        'select encoding, octet_length(data) as stored, size from course_file where course_uuid = ?',
+        [course.uuid],
+      );
+    expect(row).toMatchObject({ encoding: 'gzip', size: gpx.length });
+    expect(row!.stored * 3).toBeLessThan(gpx.length);
+    expect(course.file).toMatchObject({ name: 'granada-half-marathon.gpx', size: gpx.length });
+    expect(Buffer.from((await readCourseFile(orm().em.fork(), course.uuid))!.bytes).equals(Buffer.from(gpx))).toBe(true);
+    const copy = await copyCourse(orm().em.fork(), course.uuid, 'u6');
+    expect(Buffer.from((await readCourseFile(orm().em.fork(), copy!.uuid))!.bytes).equals(Buffer.from(gpx))).toBe(true);
+  });
+
+  it('reads a file stored before packing (encoding identity) as it was', async () => {
+    const course = await makeCourse(orm().em.fork(), { title: 'Old row', ownerId: 'u7' });
+    await orm()
+      .em.fork()
+      .getConnection()
+      .execute("update course_file set data = ?, encoding = 'identity', size = 6 where course_uuid = ?", [
+        Buffer.from('<gpx/>'),
+        course.uuid,
+      ]);
+    expect(Buffer.from((await readCourseFile(orm().em.fork(), course.uuid))!.bytes).toString()).toBe('<gpx/>');
   });
 
   it('copies a course as a private course of the new owner, file included', async () => {
