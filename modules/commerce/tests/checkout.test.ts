@@ -9,7 +9,7 @@ import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { WebhookSignatureError } from '../payments/payment-provider.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
-import { memberWithBand, promo } from './shop-fixtures.ts';
+import { checkoutEvent, memberWithBand, promo } from './shop-fixtures.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
@@ -18,12 +18,7 @@ const shop = (): ShopRequest => ({ em: orm().em.fork(), provider, locale: 'en', 
 
 async function pay(orderId: string, outcome: 'pay' | 'decline' | 'expire') {
   const order = (await findOrderById(orm().em.fork(), orderId))!;
-  const event = await provider.signedEvent(outcome, {
-    sessionId: order.checkoutSessionId!,
-    orderId,
-    amount: order.total,
-    currency: order.currency,
-  });
+  const event = await checkoutEvent(provider, outcome, order);
   return { event, result: await handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature) };
 }
 
@@ -132,12 +127,7 @@ describe('checkout against PostgreSQL', () => {
     const attempt = await placeBandOrder(shop(), member, { quantities: { [bandId]: 1 }, promoCode: '', comment: 'none' });
     if (!attempt.ok) throw new Error('order refused');
     const order = (await findOrderById(orm().em.fork(), attempt.order.id))!;
-    const event = await provider.signedEvent('pay', {
-      sessionId: order.checkoutSessionId!,
-      orderId: order.id,
-      amount: order.total,
-      currency: 'CAD',
-    });
+    const event = await checkoutEvent(provider, 'pay', order);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature)),
     );

@@ -13,7 +13,7 @@ import { simulatedProvider } from '../payments/simulated-provider.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
 import { savePromo } from '../data/promo.repository.ts';
-import { memberWithBand, PLAIN_PROMO, promo, type Member } from './shop-fixtures.ts';
+import { checkoutEvent, memberWithBand, PLAIN_PROMO, promo, type Member } from './shop-fixtures.ts';
 
 // Mails land in a temporary outbox: set before any import reads the environment.
 await vi.hoisted(async () => {
@@ -45,7 +45,7 @@ async function order(member: Member, bandId: string, code: string, now?: Date) {
 
 async function send(orderId: string, outcome: 'pay' | 'decline') {
   const o = (await findOrderById(orm().em.fork(), orderId))!;
-  const event = await simulated.signedEvent(outcome, { sessionId: o.checkoutSessionId!, orderId, amount: o.total, currency: o.currency });
+  const event = await checkoutEvent(simulated, outcome, o);
   return handlePaymentWebhook(orm().em.fork(), provider, event.body, event.signature);
 }
 

@@ -15,7 +15,7 @@ import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
 import { retryCheckout } from '../services/retry-checkout.ts';
 import { eraseMemberOrders } from '../services/checkout-close.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { memberWithBand } from './shop-fixtures.ts';
+import { checkoutEvent, memberWithBand } from './shop-fixtures.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
@@ -52,7 +52,7 @@ async function order(provider: PaymentProvider = simulated) {
 /** The simulated checkout page's button: a signed event through the webhook code. */
 async function answer(orderId: string, outcome: 'pay' | 'decline') {
   const o = (await findOrderById(orm().em.fork(), orderId))!;
-  const event = await simulated.signedEvent(outcome, { sessionId: o.checkoutSessionId!, orderId, amount: o.total, currency: o.currency });
+  const event = await checkoutEvent(simulated, outcome, o);
   await handlePaymentWebhook(orm().em.fork(), simulated, event.body, event.signature);
   return (await findOrderById(orm().em.fork(), orderId))!;
 }

@@ -68,14 +68,25 @@ export async function paidBandOrder(
   });
   if (!attempt.ok) throw new Error(JSON.stringify(attempt.errors));
   const order = (await findOrderById(em(), attempt.order.id))!;
-  const event = await provider.signedEvent('pay', {
+  const event = await checkoutEvent(provider, 'pay', order);
+  await handlePaymentWebhook(em(), provider, event.body, event.signature);
+  return order;
+}
+
+/** The simulated checkout's signed `outcome` event for the order's own session, total and currency, but for `changes` (a stray or forged event). */
+export function checkoutEvent(
+  provider: SimulatedProvider,
+  outcome: 'pay' | 'decline' | 'expire',
+  order: { id: string; checkoutSessionId: string | null; total: number; currency: string },
+  changes: Partial<{ sessionId: string; amount: number; currency: string }> = {},
+) {
+  return provider.signedEvent(outcome, {
     sessionId: order.checkoutSessionId!,
     orderId: order.id,
     amount: order.total,
-    currency: 'CAD',
+    currency: order.currency,
+    ...changes,
   });
-  await handlePaymentWebhook(em(), provider, event.body, event.signature);
-  return order;
 }
 
 export async function promo(em: EntityManager, terms: Partial<PromoTerms>) {

@@ -20,7 +20,7 @@ import { staffChangeStatus } from '../services/admin-orders.ts';
 import { mailStrayRefund } from '../services/notify.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, placeDonation, type ShopRequest } from '../services/place-order.ts';
-import { memberWithBand } from './shop-fixtures.ts';
+import { checkoutEvent, memberWithBand } from './shop-fixtures.ts';
 
 // Mails land in a temporary outbox: set before any import reads the environment.
 const outbox = await vi.hoisted(async () => {
@@ -72,12 +72,7 @@ describe('a payment on a canceled order (issue 28 point 3)', () => {
     expect((await changeOrderStatus(orm().em.fork(), order.id, 'canceled', { kind: 'member', id: order.userId })).ok).toBe(true);
     const before = await openAlertCount(orm().em.fork());
     refunds.length = 0;
-    const event = await simulated.signedEvent('pay', {
-      sessionId: order.checkoutSessionId!,
-      orderId: order.id,
-      amount: 1300,
-      currency: 'CAD',
-    });
+    const event = await checkoutEvent(simulated, 'pay', order);
     const result = await deliver(event);
     expect(result.kind).toBe('stray');
     const after = (await findOrderById(orm().em.fork(), order.id))!;
@@ -98,12 +93,7 @@ describe('a payment on a canceled order (issue 28 point 3)', () => {
     await changeOrderStatus(orm().em.fork(), order.id, 'canceled', { kind: 'staff', id: 'staff-1' });
     refundsFail = true;
     try {
-      const event = await simulated.signedEvent('pay', {
-        sessionId: order.checkoutSessionId!,
-        orderId: order.id,
-        amount: 1300,
-        currency: 'CAD',
-      });
+      const event = await checkoutEvent(simulated, 'pay', order);
       expect((await deliver(event)).kind).toBe('stray');
     } finally {
       refundsFail = false;
@@ -121,7 +111,7 @@ describe('the webhook checks the order’s own checkout, amount and currency (is
     const order = await bandOrder();
     expect(order.total).toBe(1300);
     refunds.length = 0;
-    const cent = await simulated.signedEvent('pay', { sessionId: order.checkoutSessionId!, orderId: order.id, amount: 1, currency: 'CAD' });
+    const cent = await checkoutEvent(simulated, 'pay', order, { amount: 1 });
     expect((await deliver(cent)).kind).toBe('stray');
     expect((await findOrderById(orm().em.fork(), order.id))?.status).toBe('initial');
     expect(refunds).toEqual([{ paymentIntentId: expect.stringMatching(/^pi_sim_/), amount: 1 }]);
@@ -131,49 +121,24 @@ describe('the webhook checks the order’s own checkout, amount and currency (is
 
   it('another currency, or another checkout session, does not pay it either', async () => {
     const order = await bandOrder();
-    const usd = await simulated.signedEvent('pay', {
-      sessionId: order.checkoutSessionId!,
-      orderId: order.id,
-      amount: 1300,
-      currency: 'USD',
-    });
+    const usd = await checkoutEvent(simulated, 'pay', order, { currency: 'USD' });
     expect((await deliver(usd)).kind).toBe('stray');
-    const other = await simulated.signedEvent('pay', {
-      sessionId: 'cs_sim_someone_else',
-      orderId: order.id,
-      amount: 1300,
-      currency: 'CAD',
-    });
+    const other = await checkoutEvent(simulated, 'pay', order, { sessionId: 'cs_sim_someone_else' });
     expect((await deliver(other)).kind).toBe('stray');
     expect((await findOrderById(orm().em.fork(), order.id))?.status).toBe('initial');
     expect((await listPaymentAlerts(orm().em.fork(), { orderId: order.id })).map((a) => a.reason)).toEqual(['mismatch', 'mismatch']);
     // The right payment still goes through.
-    const right = await simulated.signedEvent('pay', {
-      sessionId: order.checkoutSessionId!,
-      orderId: order.id,
-      amount: 1300,
-      currency: 'CAD',
-    });
+    const right = await checkoutEvent(simulated, 'pay', order);
     expect((await deliver(right)).kind).toBe('changed');
     expect((await findOrderById(orm().em.fork(), order.id))?.status).toBe('charged');
   });
 
   it('an expiry of another checkout session does not cancel the order', async () => {
     const order = await bandOrder();
-    const expired = await simulated.signedEvent('expire', {
-      sessionId: 'cs_sim_an_old_one',
-      orderId: order.id,
-      amount: 1300,
-      currency: 'CAD',
-    });
+    const expired = await checkoutEvent(simulated, 'expire', order, { sessionId: 'cs_sim_an_old_one' });
     expect((await deliver(expired)).kind).toBe('ignored');
     expect((await findOrderById(orm().em.fork(), order.id))?.status).toBe('initial');
-    const own = await simulated.signedEvent('expire', {
-      sessionId: order.checkoutSessionId!,
-      orderId: order.id,
-      amount: 1300,
-      currency: 'CAD',
-    });
+    const own = await checkoutEvent(simulated, 'expire', order);
     expect((await deliver(own)).kind).toBe('changed');
     expect((await findOrderById(orm().em.fork(), order.id))?.status).toBe('canceled');
   });
@@ -183,12 +148,7 @@ describe('mails when an order is canceled or refunded, in its language (issue 28
   it('the team cancels a paid donation: refunded, and the donor is told in French', async () => {
     const attempt = await placeDonation(shop('fr'), { kind: 'guest' }, { tier: 'coffee', amount: null, email: 'zoe@example.com' });
     if (!attempt.ok) throw new Error('donation refused');
-    const event = await simulated.signedEvent('pay', {
-      sessionId: attempt.order.checkoutSessionId!,
-      orderId: attempt.order.id,
-      amount: attempt.order.total,
-      currency: attempt.order.currency,
-    });
+    const event = await checkoutEvent(simulated, 'pay', attempt.order);
     expect((await deliver(event)).kind).toBe('changed');
     const change = await staffChangeStatus(orm().em.fork(), provider, attempt.order.id, 'canceled', 'staff-1', 'http://shop.test');
     expect(change.ok).toBe(true);
@@ -202,12 +162,7 @@ describe('mails when an order is canceled or refunded, in its language (issue 28
     const attempt = await placeDonation(shop('fr'), { kind: 'guest' }, { tier: 'coffee', amount: null, email: 'leo@example.com' });
     if (!attempt.ok) throw new Error('donation refused');
     await changeOrderStatus(orm().em.fork(), attempt.order.id, 'canceled', { kind: 'member', id: null });
-    const event = await simulated.signedEvent('pay', {
-      sessionId: attempt.order.checkoutSessionId!,
-      orderId: attempt.order.id,
-      amount: attempt.order.total,
-      currency: attempt.order.currency,
-    });
+    const event = await checkoutEvent(simulated, 'pay', attempt.order);
     expect((await deliver(event)).kind).toBe('stray');
     await siteMailer().idle();
     const [mail] = mails('order-refunded').filter((m) => m.to === 'leo@example.com');
