@@ -4,8 +4,7 @@
  * courses, in a worker thread of the pool as the site will run it: read, cut into 150 m
  * stretches, fitted. Target: under 3 s.
  */
-import { median } from '../../../src/lib/sample-statistics.ts';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { medianInWorker } from '../../../scripts/bench/worker-median.ts';
 import type { HillsOutcome, HillsTask } from '../services/hills-worker.ts';
 import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
@@ -14,27 +13,15 @@ const RUNS = 3;
 export default async function bench(): Promise<void> {
   // 38 km at 3 m/s on the flat, slower up and faster down: 4 to 4¼ hours a run.
   const files = syntheticHillFits(10, { lengthM: 38_000, seed: 21, flatMps: 3 });
-  const pool = workerPool<HillsTask, HillsOutcome>(
-    { file: 'modules/my-hills/services/hills-worker.ts', threads: 1, maxQueue: 2 },
-    async () => (await import('../services/hills-worker.ts')).default,
+  const { ms, last } = await medianInWorker<HillsTask, HillsOutcome>(
+    { file: 'modules/my-hills/services/hills-worker.ts', inline: async () => (await import('../services/hills-worker.ts')).default },
+    { files, options: {} },
+    { runs: RUNS, warmUps: 1, refused: 'fit refused' },
   );
-  try {
-    const samples: number[] = [];
-    let stretches = 0;
-    for (let i = 0; i < RUNS + 1; i++) {
-      const start = performance.now();
-      const outcome = await pool.run({ files, options: {} });
-      const ms = performance.now() - start;
-      if (!outcome.ok) throw new Error(`fit refused: ${outcome.code}`);
-      stretches = outcome.curve.factors.reduce((sum, f) => sum + f.samples, 0);
-      if (i >= 1) samples.push(ms);
-    }
-    const kb = files.reduce((sum, f) => sum + f.bytes.length, 0) / 1024;
-    console.log(
-      `10 one-second FIT runs of 38 km (≈ 4 h, ${Math.round(kb / 1024)} MB in all), ${stretches} stretches of 150 m used, in a worker, median of ${RUNS} after 1 warm-up`,
-    );
-    console.log(`  read, cut, fit              : ${median(samples).toFixed(0)} ms (target < 3000 ms)`);
-  } finally {
-    await pool.close();
-  }
+  const stretches = last.curve.factors.reduce((sum, f) => sum + f.samples, 0);
+  const kb = files.reduce((sum, f) => sum + f.bytes.length, 0) / 1024;
+  console.log(
+    `10 one-second FIT runs of 38 km (≈ 4 h, ${Math.round(kb / 1024)} MB in all), ${stretches} stretches of 150 m used, in a worker, median of ${RUNS} after 1 warm-up`,
+  );
+  console.log(`  read, cut, fit              : ${ms.toFixed(0)} ms (target < 3000 ms)`);
 }

@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { median } from '../../../src/lib/sample-statistics.ts';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { medianInWorker } from '../../../scripts/bench/worker-median.ts';
 import { buildCourseProfile } from '../../course-files/index.ts';
 import { planBands } from '../../pacing/index.ts';
 import { gpxTrackPoints, recordRun, runFit } from '../../../tests/support/recorded-runs.ts';
@@ -28,32 +27,13 @@ export default async function bench(): Promise<void> {
     watchFactor: 1.01,
   });
   const fit = runFit(points, { sport: 'running' });
-  const pool = workerPool<ReviewTask, ReviewOutcome>(
-    { file: 'modules/race-review/services/review-worker.ts', threads: 1, maxQueue: 2 },
-    async () => (await import('../services/review-worker.ts')).default,
+  const { ms, last } = await medianInWorker<ReviewTask, ReviewOutcome>(
+    { file: 'modules/race-review/services/review-worker.ts', inline: async () => (await import('../services/review-worker.ts')).default },
+    { bytes: fit, fileName: 'race.fit', plan: reviewPlanOf(plan), course: reviewCourseOf(course), options: {} },
+    { runs: RUNS, warmUps: 2, refused: 'review refused' },
   );
-  try {
-    const samples: number[] = [];
-    let rows = 0;
-    for (let i = 0; i < RUNS + 2; i++) {
-      const start = performance.now();
-      const outcome = await pool.run({
-        bytes: fit,
-        fileName: 'race.fit',
-        plan: reviewPlanOf(plan),
-        course: reviewCourseOf(course),
-        options: {},
-      });
-      const ms = performance.now() - start;
-      if (!outcome.ok) throw new Error(`review refused: ${outcome.code}`);
-      rows = outcome.review.rows.length;
-      if (i >= 2) samples.push(ms);
-    }
-    console.log(
-      `Boston, 4:00:00 band (${rows} rows), one-second FIT of ${points.length} records (${Math.round(fit.length / 1024)} KB), in a worker, median of ${RUNS} after 2 warm-up`,
-    );
-    console.log(`  read, place, align         : ${median(samples).toFixed(0)} ms (target < 1000 ms)`);
-  } finally {
-    await pool.close();
-  }
+  console.log(
+    `Boston, 4:00:00 band (${last.review.rows.length} rows), one-second FIT of ${points.length} records (${Math.round(fit.length / 1024)} KB), in a worker, median of ${RUNS} after 2 warm-up`,
+  );
+  console.log(`  read, place, align         : ${ms.toFixed(0)} ms (target < 1000 ms)`);
 }
