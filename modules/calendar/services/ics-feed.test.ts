@@ -2,24 +2,23 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { RaceEventDto } from '../data/race-event.dto.ts';
 import { readEventFile } from './event-file.ts';
+import { eventInput } from './event-input.test-support.ts';
 import { eventsCalendar, raceHours } from './ics-feed.ts';
 
 const names = { marathon: 'Marathon', half: 'Half marathon' };
 
 function race(overrides: Partial<RaceEventDto>): RaceEventDto {
   return {
+    ...eventInput({
+      name: 'Paris Riverside Run',
+      date: '2027-04-04',
+      startTime: '08:45',
+      city: 'Paris',
+      distances: ['10k', 'half'],
+      website: 'https://example.org/paris',
+    }),
     id: '7f1c0e52-3f7b-4b0e-9a31-8d3c2b1a0f01',
     slug: 'paris-riverside-run-2027',
-    name: 'Paris Riverside Run',
-    date: '2027-04-04',
-    startTime: '08:45',
-    timeZone: 'Europe/Paris',
-    city: 'Paris',
-    stateCode: null,
-    countryCode: 'FR',
-    distances: ['10k', 'half'],
-    website: 'https://example.org/paris',
-    courseUuid: null,
     status: 'published',
     demo: false,
     proposedBy: null,

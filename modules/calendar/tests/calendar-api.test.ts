@@ -5,7 +5,7 @@ import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createCalendarApi } from '../api.ts';
 import { createEvent } from '../data/race-event.repository.ts';
-import type { EventInput } from '../services/event-types.ts';
+import { eventInput } from '../services/event-input.test-support.ts';
 import type { ListPage } from '../services/event-view.ts';
 
 const orm = useTestDatabase();
@@ -16,18 +16,7 @@ function request(path: string, init: RequestInit = {}) {
   return RequestContext.create(orm().em, () => api.request(`${ORIGIN}${path}`, init));
 }
 
-const base: EventInput = {
-  name: 'Race',
-  date: '2099-03-07',
-  startTime: '09:00',
-  timeZone: 'Europe/Paris',
-  city: 'Lyon',
-  stateCode: null,
-  countryCode: 'FR',
-  distances: ['10k'],
-  website: null,
-  courseUuid: null,
-};
+const base = eventInput({ date: '2099-03-07' });
 
 beforeAll(async () => {
   // The session lookup (accounts) opens its pool on this database; guests never reach it.

@@ -13,29 +13,13 @@ import { t } from '../locales/messages.ts';
 import { seed } from '../seed.ts';
 import { parseFilters } from '../services/event-filters.ts';
 import { calendarStatistics } from '../services/event-statistics.ts';
-import type { EventInput } from '../services/event-types.ts';
+import { eventInput } from '../services/event-input.test-support.ts';
 import { importEvents } from '../services/import-events.ts';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { calendarDashboard, calendarSitemap, racesPerMonth } from '../services/calendar-dashboard.ts';
 
 const orm = useTestDatabase();
 const TODAY = '2027-01-01';
-
-function input(overrides: Partial<EventInput>): EventInput {
-  return {
-    name: 'Race',
-    date: '2027-03-07',
-    startTime: '09:00',
-    timeZone: 'Europe/Paris',
-    city: 'Lyon',
-    stateCode: null,
-    countryCode: 'FR',
-    distances: ['10k'],
-    website: null,
-    courseUuid: null,
-    ...overrides,
-  };
-}
 
 describe('calendar repository (real PostgreSQL)', () => {
   it('seeds a few dozen sample races over the coming months in several countries, once', async () => {
@@ -58,15 +42,17 @@ describe('calendar repository (real PostgreSQL)', () => {
 
   it('filters by month, country, distance and text (accents and case aside), soonest first', async () => {
     const em = orm().em.fork();
-    await createEvent(em, input({ name: 'Marathon de Lyon', date: '2027-04-11', distances: ['10k', 'marathon'] }), { status: 'published' });
-    await createEvent(em, input({ name: 'Corrida de Noël', date: '2027-12-12', city: 'Évian' }), { status: 'published' });
-    await createEvent(em, input({ name: 'Roma 10', date: '2027-04-04', city: 'Roma', countryCode: 'IT', timeZone: 'Europe/Rome' }), {
+    await createEvent(em, eventInput({ name: 'Marathon de Lyon', date: '2027-04-11', distances: ['10k', 'marathon'] }), {
       status: 'published',
     });
-    await createEvent(em, input({ name: 'Old Race', date: '2026-12-20' }), { status: 'published' });
-    await createEvent(em, input({ name: 'Stormy 10', date: '2027-04-18' }), { status: 'canceled' });
-    await createEvent(em, input({ name: 'Maybe Race', date: '2027-04-25' }), { status: 'proposed', proposedBy: 'u1' });
-    await createEvent(em, input({ name: '100% fun_run', date: '2027-05-01' }), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Corrida de Noël', date: '2027-12-12', city: 'Évian' }), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Roma 10', date: '2027-04-04', city: 'Roma', countryCode: 'IT', timeZone: 'Europe/Rome' }), {
+      status: 'published',
+    });
+    await createEvent(em, eventInput({ name: 'Old Race', date: '2026-12-20' }), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Stormy 10', date: '2027-04-18' }), { status: 'canceled' });
+    await createEvent(em, eventInput({ name: 'Maybe Race', date: '2027-04-25' }), { status: 'proposed', proposedBy: 'u1' });
+    await createEvent(em, eventInput({ name: '100% fun_run', date: '2027-05-01' }), { status: 'published' });
 
     const names = async (query: string) => (await listEvents(orm().em.fork(), parseFilters(query), TODAY)).items.map((e) => e.name);
     // From today on; proposals hidden, canceled shown (marked by status).

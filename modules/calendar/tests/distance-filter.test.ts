@@ -2,32 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createEvent, listEvents } from '../data/race-event.repository.ts';
 import { parseFilters } from '../services/event-filters.ts';
-import type { EventInput } from '../services/event-types.ts';
+import { eventInput } from '../services/event-input.test-support.ts';
 
 const orm = useTestDatabase();
-
-function input(name: string, distances: string[]): EventInput {
-  return {
-    name,
-    date: '2027-03-07',
-    startTime: '09:00',
-    timeZone: 'Europe/Paris',
-    city: 'Lyon',
-    stateCode: null,
-    countryCode: 'FR',
-    distances,
-    website: null,
-    courseUuid: null,
-  };
-}
 
 describe('the calendar distance filter (real PostgreSQL)', () => {
   it('matches both stored forms of a distance: "half" and "21 km" are one filter', async () => {
     const em = orm().em.fork();
-    await createEvent(em, input('Semi de Lyon', ['half']), { status: 'published' });
-    await createEvent(em, input('Les 21 km de Lyon', ['10k', '21000m']), { status: 'published' });
-    await createEvent(em, input('Half in miles', ['21082m']), { status: 'published' });
-    await createEvent(em, input('Twenty', ['20000m']), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Semi de Lyon', distances: ['half'] }), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Les 21 km de Lyon', distances: ['10k', '21000m'] }), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Half in miles', distances: ['21082m'] }), { status: 'published' });
+    await createEvent(em, eventInput({ name: 'Twenty', distances: ['20000m'] }), { status: 'published' });
     const names = async (query: string) =>
       (await listEvents(orm().em.fork(), parseFilters(query), '2027-01-01')).items.map((e) => e.name).sort();
     const half = ['Half in miles', 'Les 21 km de Lyon', 'Semi de Lyon'];
