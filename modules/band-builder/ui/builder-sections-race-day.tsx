@@ -2,7 +2,8 @@ import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { formatPercent } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { CheckboxField, Field, Section } from '../../../src/ui/form.tsx';
+import { Section } from '../../../src/ui/form.tsx';
+import { BuilderField, BuilderFields } from './builder-fields.tsx';
 import type { PreviewResult } from './builder-labels.ts';
 import type { PlanSectionProps, SectionProps } from './builder-sections.tsx';
 
@@ -27,52 +28,47 @@ function heatEffect(plan: PreviewPlan | undefined, labels: SectionProps['labels'
  * Race day: the weather's cost (Hadley's temperature + dew point rule, docs/decisions/
  * 0027-race-day-conditions.md), a planned late fade, and the A/B band (two goals on one strip).
  */
-export function RaceDaySection({ state, edit, labels, error, locale, plan }: PlanSectionProps) {
+export function RaceDaySection(form: PlanSectionProps) {
+  const { state, labels, locale, plan } = form;
   const L = labels.raceDay;
   const { conditions, fade, unit } = state.plan;
   const effect = heatEffect(plan, L, locale);
   return (
     <Section title={labels.sections.raceDay}>
-      <CheckboxField
-        prefix=""
-        name="race-weather"
-        label={L.weather}
-        hint={L.weatherHelp}
-        checked={conditions.on}
-        onChange={(v) => edit((d) => void (d.plan.conditions.on = v))}
+      <BuilderField
+        form={form}
+        spec={{ as: 'checkbox', name: 'race-weather', at: 'plan.conditions.on', label: L.weather, hint: L.weatherHelp }}
       />
       {conditions.on && (
         <>
           <div className="field-row">
-            <Field
-              prefix=""
-              name="race-temperature"
-              inputMode="decimal"
-              label={fillTemplate(L.temperature, { scale: conditions.scale })}
-              value={conditions.temperature}
-              error={error('plan.conditions.temperature') ?? error('plan.conditions')}
-              onChange={(v) => edit((d) => void (d.plan.conditions.temperature = v))}
-            />
-            <Field
-              prefix=""
-              name="race-dew-point"
-              inputMode="decimal"
-              label={fillTemplate(L.dewPoint, { scale: conditions.scale })}
-              value={conditions.dewPoint}
-              error={error('plan.conditions.dewPoint')}
-              onChange={(v) => edit((d) => void (d.plan.conditions.dewPoint = v))}
-            />
-            <Field
-              as="select"
-              prefix=""
-              name="race-scale"
-              label={L.scale}
-              value={conditions.scale}
-              options={[
-                { value: 'C', label: '°C' },
-                { value: 'F', label: '°F' },
+            <BuilderFields
+              form={form}
+              fields={[
+                {
+                  name: 'race-temperature',
+                  at: 'plan.conditions.temperature',
+                  inputMode: 'decimal',
+                  label: fillTemplate(L.temperature, { scale: conditions.scale }),
+                  errorAt: ['plan.conditions.temperature', 'plan.conditions'],
+                },
+                {
+                  name: 'race-dew-point',
+                  at: 'plan.conditions.dewPoint',
+                  inputMode: 'decimal',
+                  label: fillTemplate(L.dewPoint, { scale: conditions.scale }),
+                },
+                {
+                  as: 'select',
+                  name: 'race-scale',
+                  at: 'plan.conditions.scale',
+                  label: L.scale,
+                  options: [
+                    { value: 'C', label: '°C' },
+                    { value: 'F', label: '°F' },
+                  ],
+                },
               ]}
-              onChange={(v) => edit((d) => void (d.plan.conditions.scale = v))}
             />
           </div>
           {effect && (
@@ -87,52 +83,47 @@ export function RaceDaySection({ state, edit, labels, error, locale, plan }: Pla
           )}
         </>
       )}
-      <CheckboxField
-        prefix=""
-        name="race-fade"
-        label={L.fade}
-        hint={L.fadeHelp}
-        checked={fade.on}
-        onChange={(v) => edit((d) => void (d.plan.fade.on = v))}
-      />
+      <BuilderField form={form} spec={{ as: 'checkbox', name: 'race-fade', at: 'plan.fade.on', label: L.fade, hint: L.fadeHelp }} />
       {fade.on && (
         <div className="field-row">
-          <Field
-            prefix=""
-            name="fade-after"
-            inputMode="decimal"
-            label={fillTemplate(L.fadeAfter, { unit })}
-            value={fade.after}
-            error={error('plan.fade.after') ?? error('plan.fade')}
-            onChange={(v) => edit((d) => void (d.plan.fade.after = v))}
-          />
-          <Field
-            prefix=""
-            name="fade-seconds"
-            inputMode="numeric"
-            label={fillTemplate(L.fadeSeconds, { unit })}
-            value={fade.seconds}
-            error={error('plan.fade.secondsPerUnit')}
-            onChange={(v) => edit((d) => void (d.plan.fade.seconds = v))}
+          <BuilderFields
+            form={form}
+            fields={[
+              {
+                name: 'fade-after',
+                at: 'plan.fade.after',
+                inputMode: 'decimal',
+                label: fillTemplate(L.fadeAfter, { unit }),
+                errorAt: ['plan.fade.after', 'plan.fade'],
+              },
+              {
+                name: 'fade-seconds',
+                at: 'plan.fade.seconds',
+                inputMode: 'numeric',
+                label: fillTemplate(L.fadeSeconds, { unit }),
+                errorAt: ['plan.fade.secondsPerUnit'],
+              },
+            ]}
           />
         </div>
       )}
-      <CheckboxField
-        prefix=""
-        name="ab-band"
-        label={L.ab}
-        hint={L.abHelp}
-        error={error('plan.abBand')}
-        checked={state.plan.abBand}
-        onChange={(v) =>
-          edit((d) => {
+      <BuilderField
+        form={form}
+        spec={{
+          as: 'checkbox',
+          name: 'ab-band',
+          at: 'plan.abBand',
+          label: L.ab,
+          hint: L.abHelp,
+          errorAt: ['plan.abBand'],
+          set: (d, v) => {
             d.plan.abBand = v;
             // Two goals side by side: a second one to start from, and one time column each so the rows stay legible.
             if (v && d.plan.bands.length < 2) d.plan.bands.push({ count: 1, goal: d.plan.bands[0]?.goal ?? '4:00:00' });
             if (v) d.band.columns = d.band.columns.filter((c) => c === 'distance' || c === 'slope' || c === 'elapsed');
             if (v && !d.band.columns.includes('elapsed')) d.band.columns.push('elapsed');
-          })
-        }
+          },
+        }}
       />
     </Section>
   );

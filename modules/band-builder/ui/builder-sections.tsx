@@ -3,39 +3,38 @@ import { CheckboxField, Field, RadioGroup, Section } from '../../../src/ui/form.
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
 import { DialField, DIALS, dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
-import { switchPlanUnit, type BuilderState } from './builder-state.ts';
+import { BuilderField, BuilderFields, type BoundForm } from './builder-fields.tsx';
+import { switchPlanUnit } from './builder-state.ts';
 import { dialEffectLines } from './dial-effects.ts';
 
 type PreviewPlan = PreviewResult['plans'][number];
 
 /** Each section of the form; rendered inside the client form, so client code there. */
-export interface SectionProps {
-  state: BuilderState;
-  edit: (change: (draft: BuilderState) => void) => void;
+export interface SectionProps extends BoundForm {
   labels: BuilderLabels;
-  /** First message of each field, by settings path (e.g. 'plan.bands.0.goal'). */
-  error: (path: string) => string | undefined;
   choices: BuilderChoices;
 }
 
-export function RaceSection({ state, edit, labels, error, choices }: SectionProps) {
+export function RaceSection(form: SectionProps) {
+  const { state, edit, labels, error, choices } = form;
   const L = labels.race;
   const unit = state.plan.unit;
   return (
     <Section title={labels.sections.race} open>
-      <Field
-        as="select"
-        prefix=""
-        name="distance"
-        label={L.distance}
-        value={state.distance.preset}
-        options={[
-          ...(choices.courseLabel ? [{ value: 'course', label: choices.courseLabel }] : []),
-          ...choices.distances.map((d) => ({ value: d.id, label: d.label })),
-          { value: 'custom', label: choices.customLabel },
-        ]}
-        error={state.distance.preset === 'custom' ? undefined : error('plan.distanceM')}
-        onChange={(v) => edit((d) => void (d.distance.preset = v))}
+      <BuilderField
+        form={form}
+        spec={{
+          as: 'select',
+          name: 'distance',
+          at: 'distance.preset',
+          label: L.distance,
+          options: [
+            ...(choices.courseLabel ? [{ value: 'course', label: choices.courseLabel }] : []),
+            ...choices.distances.map((d) => ({ value: d.id, label: d.label })),
+            { value: 'custom', label: choices.customLabel },
+          ],
+          errorAt: state.distance.preset === 'custom' ? [] : ['plan.distanceM'],
+        }}
       />
       {state.distance.preset === 'course' && choices.courseScale && (
         <>
@@ -44,24 +43,27 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
               {fillTemplate(L.scaled, choices.courseScale)}
             </p>
           )}
-          <CheckboxField
-            prefix=""
-            name="keep-measured-length"
-            label={fillTemplate(L.keepMeasured, choices.courseScale)}
-            checked={state.plan.keepMeasuredLength}
-            onChange={(v) => edit((d) => void (d.plan.keepMeasuredLength = v))}
+          <BuilderField
+            form={form}
+            spec={{
+              as: 'checkbox',
+              name: 'keep-measured-length',
+              at: 'plan.keepMeasuredLength',
+              label: fillTemplate(L.keepMeasured, choices.courseScale),
+            }}
           />
         </>
       )}
       {state.distance.preset === 'custom' && (
-        <Field
-          prefix=""
-          name="custom-distance"
-          inputMode="decimal"
-          label={fillTemplate(L.customValue, { unit })}
-          value={state.distance.custom}
-          error={error('plan.distanceM')}
-          onChange={(v) => edit((d) => void (d.distance.custom = v))}
+        <BuilderField
+          form={form}
+          spec={{
+            name: 'custom-distance',
+            at: 'distance.custom',
+            inputMode: 'decimal',
+            label: fillTemplate(L.customValue, { unit }),
+            errorAt: ['plan.distanceM'],
+          }}
         />
       )}
       <fieldset className="radio-group">
@@ -109,14 +111,7 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
           </button>
         )}
       </fieldset>
-      <Field
-        prefix=""
-        name="band-title"
-        label={L.bandTitle}
-        value={state.band.title}
-        error={error('band.title')}
-        onChange={(v) => edit((d) => void (d.band.title = v))}
-      />
+      <BuilderField form={form} spec={{ name: 'band-title', at: 'band.title', label: L.bandTitle }} />
     </Section>
   );
 }
@@ -124,7 +119,8 @@ export function RaceSection({ state, edit, labels, error, choices }: SectionProp
 /** A section that shows what the preview's plan does (the dials' effects, the heat's). */
 export type PlanSectionProps = SectionProps & { locale: Locale; plan: PreviewPlan | undefined };
 
-export function StrategySection({ state, edit, labels, error, choices, locale, plan }: PlanSectionProps) {
+export function StrategySection(form: PlanSectionProps) {
+  const { state, edit, labels, error, choices, locale, plan } = form;
   const L = labels.strategy;
   const zones = [
     { value: 'slow' as const, label: L.slow },
@@ -191,59 +187,38 @@ export function StrategySection({ state, edit, labels, error, choices, locale, p
         />
       )}
       <div className="field-row">
-        <Field
-          as="select"
-          prefix=""
-          name="start-kind"
-          label={L.start}
-          value={state.plan.start.kind}
-          options={zones}
-          onChange={(v) => edit((d) => void (d.plan.start.kind = v))}
-        />
-        <Field
-          prefix=""
-          name="start-over"
-          inputMode="decimal"
-          label={over}
-          value={state.plan.start.over}
-          error={error('plan.start.over') ?? error('plan.start')}
-          onChange={(v) => edit((d) => void (d.plan.start.over = v))}
-        />
-        <Field
-          as="select"
-          prefix=""
-          name="finish-kind"
-          label={L.finish}
-          value={state.plan.finish.kind}
-          options={zones}
-          onChange={(v) => edit((d) => void (d.plan.finish.kind = v))}
-        />
-        <Field
-          prefix=""
-          name="finish-over"
-          inputMode="decimal"
-          label={over}
-          value={state.plan.finish.over}
-          error={error('plan.finish.over') ?? error('plan.finish')}
-          onChange={(v) => edit((d) => void (d.plan.finish.over = v))}
+        <BuilderFields
+          form={form}
+          fields={(['start', 'finish'] as const).flatMap((end) => [
+            { as: 'select' as const, name: `${end}-kind`, at: `plan.${end}.kind` as const, label: L[end], options: zones },
+            {
+              name: `${end}-over`,
+              at: `plan.${end}.over` as const,
+              inputMode: 'decimal' as const,
+              label: over,
+              errorAt: [`plan.${end}.over`, `plan.${end}`],
+            },
+          ])}
         />
       </div>
       <small className="field-help">{L.zoneHelp}</small>
-      <Field
-        prefix=""
-        name="negative-split"
-        inputMode="decimal"
-        label={L.split}
-        hint={L.splitHelp}
-        value={state.plan.negativeSplit}
-        error={error('plan.negativeSplitPercent')}
-        onChange={(v) => edit((d) => void (d.plan.negativeSplit = v))}
+      <BuilderField
+        form={form}
+        spec={{
+          name: 'negative-split',
+          at: 'plan.negativeSplit',
+          inputMode: 'decimal',
+          label: L.split,
+          hint: L.splitHelp,
+          errorAt: ['plan.negativeSplitPercent'],
+        }}
       />
     </Section>
   );
 }
 
-export function SplitsSection({ state, edit, labels, error }: SectionProps) {
+export function SplitsSection(form: SectionProps) {
+  const { state, edit, labels, error } = form;
   const L = labels.splits;
   const columns = ['distance', 'split', 'pace', 'slope', 'elapsed'] as const;
   return (
@@ -265,72 +240,68 @@ export function SplitsSection({ state, edit, labels, error }: SectionProps) {
           })
         }
       />
-      {state.plan.rowsBy === 'terrain' && (
-        <CheckboxField
-          prefix=""
-          name="terrain-marks"
-          label={fillTemplate(L.terrainMarks, { unit: state.plan.unit })}
-          checked={state.plan.terrainMarks}
-          onChange={(v) => edit((d) => void (d.plan.terrainMarks = v))}
-        />
-      )}
+      <BuilderField
+        form={form}
+        spec={{
+          as: 'checkbox',
+          name: 'terrain-marks',
+          at: 'plan.terrainMarks',
+          label: fillTemplate(L.terrainMarks, { unit: state.plan.unit }),
+          show: state.plan.rowsBy === 'terrain',
+        }}
+      />
       <div className="field-row">
-        <Field
-          as="select"
-          prefix=""
-          name="unit"
-          label={L.unit}
-          value={state.plan.unit}
-          options={[
-            { value: 'km', label: 'km' },
-            { value: 'mi', label: 'mi' },
+        <BuilderFields
+          form={form}
+          fields={[
+            {
+              as: 'select',
+              name: 'unit',
+              at: 'plan.unit',
+              label: L.unit,
+              options: [
+                { value: 'km', label: 'km' },
+                { value: 'mi', label: 'mi' },
+              ],
+              set: switchPlanUnit,
+            },
+            {
+              name: 'every',
+              at: 'plan.every',
+              inputMode: 'decimal',
+              label: fillTemplate(L.every, { unit: state.plan.unit }),
+              show: state.plan.rowsBy === 'distance' || state.plan.terrainMarks,
+            },
+            {
+              as: 'select',
+              name: 'order',
+              at: 'plan.order',
+              label: L.order,
+              options: [
+                { value: 'asc', label: L.asc },
+                { value: 'desc', label: L.desc },
+              ],
+            },
+            {
+              as: 'select',
+              name: 'lap-times',
+              at: 'plan.lapTimes',
+              label: L.lapTimes,
+              options: [
+                { value: 'hide', label: L.hide },
+                { value: 'km', label: 'km' },
+                { value: 'mi', label: 'mi' },
+              ],
+            },
           ]}
-          onChange={(v) => edit((d) => switchPlanUnit(d, v))}
-        />
-        {(state.plan.rowsBy === 'distance' || state.plan.terrainMarks) && (
-          <Field
-            prefix=""
-            name="every"
-            inputMode="decimal"
-            label={fillTemplate(L.every, { unit: state.plan.unit })}
-            value={state.plan.every}
-            error={error('plan.every')}
-            onChange={(v) => edit((d) => void (d.plan.every = v))}
-          />
-        )}
-        <Field
-          as="select"
-          prefix=""
-          name="order"
-          label={L.order}
-          value={state.plan.order}
-          options={[
-            { value: 'asc', label: L.asc },
-            { value: 'desc', label: L.desc },
-          ]}
-          onChange={(v) => edit((d) => void (d.plan.order = v))}
-        />
-        <Field
-          as="select"
-          prefix=""
-          name="lap-times"
-          label={L.lapTimes}
-          value={state.plan.lapTimes}
-          options={[
-            { value: 'hide', label: L.hide },
-            { value: 'km', label: 'km' },
-            { value: 'mi', label: 'mi' },
-          ]}
-          onChange={(v) => edit((d) => void (d.plan.lapTimes = v))}
         />
       </div>
-      <CheckboxField prefix="" name="half" label={L.half} checked={state.plan.half} onChange={(v) => edit((d) => void (d.plan.half = v))} />
-      <CheckboxField
-        prefix=""
-        name="other-unit"
-        label={L.otherUnit}
-        checked={state.plan.otherUnit}
-        onChange={(v) => edit((d) => void (d.plan.otherUnit = v))}
+      <BuilderFields
+        form={form}
+        fields={[
+          { as: 'checkbox', name: 'half', at: 'plan.half', label: L.half },
+          { as: 'checkbox', name: 'other-unit', at: 'plan.otherUnit', label: L.otherUnit },
+        ]}
       />
       <fieldset className="radio-group">
         <legend>{L.columns}</legend>
