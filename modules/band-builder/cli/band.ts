@@ -4,6 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
+import { readCommandFile } from '../../../src/cli/command-file.ts';
 import { formatHelp } from '../../../src/cli/command-help.ts';
 import { bandHelp } from './band-help.ts';
 import path from 'node:path';
@@ -21,14 +22,6 @@ import {
 } from '../../band-render/index.ts';
 
 export const help = bandHelp;
-
-async function read(file: string): Promise<Uint8Array> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw new BandUsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
-}
 
 export async function run(argv: string[], context?: CliContext): Promise<number> {
   const io = ioOf(context);
@@ -49,8 +42,8 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
       const plans = planBands({ settings: plan.settings, course, hillFactors });
       const style = band.settings.style ?? {};
       const theme = { ...style.theme };
-      if (band.images.background) theme.backgroundImage = await read(band.images.background);
-      if (band.images.border) theme.borderImage = await read(band.images.border);
+      if (band.images.background) theme.backgroundImage = await readCommandFile(band.images.background, (line) => new BandUsageError(line));
+      if (band.images.border) theme.borderImage = await readCommandFile(band.images.border, (line) => new BandUsageError(line));
       // The race's own name in the file ("NYC Marathon"), else one made from the file name.
       const title =
         band.settings.title ??

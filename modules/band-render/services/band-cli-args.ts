@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { takeOwnFlags } from '../../../src/cli/own-flags.ts';
 import type { BandSettingsInput } from './band-settings.ts';
 import type { PaperSettingsInput } from './paper-settings.ts';
 
@@ -58,33 +58,10 @@ function parseLength(flag: string, text: string): { value: number; unit: 'cm' | 
   return unit === 'mm' ? { value: value / 10, unit: 'cm' } : { value, unit: unit as 'cm' | 'in' };
 }
 
-function splitArgv(argv: string[]): { mine: string[]; rest: string[] } {
-  const mine: string[] = [];
-  const rest: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const name = /^--([a-z-]+)(=.*)?$/.exec(arg);
-    const option = name?.[1] ? options[name[1] as keyof typeof options] : undefined;
-    if (!option) {
-      rest.push(arg);
-      continue;
-    }
-    mine.push(arg);
-    if (option.type === 'string' && !name?.[2] && i + 1 < argv.length) mine.push(argv[++i] ?? '');
-  }
-  return { mine, rest };
-}
-
 const num = (text: string): number | string => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
 
 export function parseBandArgs(argv: string[]): BandCommand {
-  const { mine, rest } = splitArgv(argv);
-  let v;
-  try {
-    v = parseArgs({ args: mine, options, strict: true }).values;
-  } catch (error) {
-    throw new BandUsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values: v, rest } = takeOwnFlags(argv, options, (message) => new BandUsageError(message));
   const wrist = v.wrist !== undefined ? parseLength('wrist', v.wrist) : undefined;
   const unit = wrist?.unit ?? 'cm';
   const width = v.width !== undefined ? parseLength('width', v.width) : undefined;

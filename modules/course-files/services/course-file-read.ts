@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCommandFile } from '../../../src/cli/command-file.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { buildCourseProfile } from './build-course-profile.ts';
 import { courseErrorMessage } from './course-error-message.ts';
@@ -12,12 +12,7 @@ import type { CourseProfile } from './course-profile.ts';
  * in `locale`, which the command prints as its usage error.
  */
 export async function readCourseFile(file: string, locale: Locale, refuse: (line: string) => Error): Promise<CourseProfile> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    throw refuse(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
+  const bytes = await readCommandFile(file, refuse);
   try {
     return buildCourseProfile(bytes, path.basename(file));
   } catch (error) {

@@ -4,9 +4,9 @@
  * `{ factors: [{ gradePercent, factor, samples }] }` from −15 % to +15 %, each factor relative to
  * flat pace. Bad input or a refused run: one line on stderr, exit code 2.
  */
-import { readFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
+import { readCommandFile } from '../../../src/cli/command-file.ts';
 import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { isLocale, LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { stravaFactor } from '../services/fit-hills.ts';
@@ -58,11 +58,8 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
     lang = options.lang;
     const files = [];
     for (const file of options.files) {
-      try {
-        files.push({ bytes: new Uint8Array(await readFile(file)), fileName: path.basename(file) });
-      } catch (error) {
-        throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-      }
+      const bytes = await readCommandFile(file, (line) => new UsageError(line));
+      files.push({ bytes: new Uint8Array(bytes), fileName: path.basename(file) });
     }
     const curve = fitMyHills(files);
     if (options.json) {

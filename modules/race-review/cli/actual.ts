@@ -9,20 +9,14 @@
 import { readFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
-import type { CommandHelp } from '../../../src/cli/command-help.ts';
+import { readCommandFile } from '../../../src/cli/command-file.ts';
+import { formatHelp, type CommandHelp } from '../../../src/cli/command-help.ts';
 import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
 import { reviewCourseOf, reviewPlanOf } from '../services/review-inputs.ts';
 import { reviewRaceFile } from '../services/review-run.ts';
 import { formatClock } from '../services/review-format.ts';
-
-export const HELP = `usage: paceband actual [<course file>] --goal H:MM:SS [plan options] --activity FILE [--json] [--lang en|fr|es|it]
-  Lays a recorded race (FIT, GPX or TCX from a watch) on the band's plan, aligned by position on the course.
-  --activity FILE   the race as recorded
-  --json            prints { rows: [{ distanceM, plannedSeconds, actualSeconds, deltaSeconds }], totalActualSeconds }
-  plan options      as \`paceband plan\` (--distance, --strategy, --unit, --every, --half, …; see modules/band-builder/cli/plan.ts)
-`;
 
 /** `paceband actual --help` (src/cli/command-help.ts): each option with an example. */
 export const help: CommandHelp = {
@@ -61,21 +55,13 @@ function takeActivity(argv: string[]): { activity: string | undefined; rest: str
   return { activity, rest };
 }
 
-async function readBytes(file: string): Promise<Uint8Array> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
-}
-
 export async function run(argv: string[], context?: CliContext): Promise<number> {
   const io = ioOf(context);
   return runPlanCommand('actual', io, async (useLang) => {
     const { activity, rest } = takeActivity(argv);
     const command = parsePlanArgs(rest);
     if (command.help) {
-      io.stdout(HELP);
+      io.stdout(formatHelp(help));
       return 0;
     }
     const lang = useLang(command.lang);
@@ -83,7 +69,7 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
     const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));
     const plan = planBands({ settings: command.settings, course, hillFactors })[0]!;
-    const bytes = await readBytes(activity);
+    const bytes = await readCommandFile(activity, (line) => new UsageError(line));
     let review;
     try {
       review = reviewRaceFile(bytes, path.basename(activity), reviewPlanOf(plan), course ? reviewCourseOf(course) : null);

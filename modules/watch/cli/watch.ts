@@ -14,25 +14,14 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
-import { parseArgs } from 'node:util';
-import type { CommandHelp } from '../../../src/cli/command-help.ts';
+import { formatHelp, type CommandHelp } from '../../../src/cli/command-help.ts';
+import { takeOwnFlags } from '../../../src/cli/own-flags.ts';
 import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
 import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
 
 const OWN = { format: { type: 'string' }, out: { type: 'string' }, tolerance: { type: 'string' }, title: { type: 'string' } } as const;
-
-export const WATCH_HELP = `usage: paceband watch [COURSE] --goal H:MM:SS [plan options] --format workout|course|gpx --out FILE
-  --format workout   FIT workout: a step per row at its pace ± --tolerance s per km or mi (default 5), walk breaks as rest steps;
-                     over 50 steps (what watches take), neighbouring rows of close pace are merged and a note says so on stderr
-  --format course    FIT course (needs COURSE): track, heights, aid stations, km or mile marks; the virtual partner runs the plan
-  --format gpx       the same course as GPX with the plan's times
-  --out FILE         the file to write (- for standard output)
-  --tolerance N      the workout's pace range, whole seconds 0-60
-  --title TEXT       the workout's or course's name (default: the course's, else the goal time)
-  plan options       as \`paceband plan\`: --distance, --strategy, --unit, --every, --walk, --walk-speed, --lang…
-`;
 
 const eg = (args: string) => `paceband watch berlin.gpx --goal 3:30:00 ${args}`;
 
@@ -70,35 +59,16 @@ export const help: CommandHelp = {
   ],
 };
 
-/** This command's own flags out of the arguments; the rest are the plan command's. */
-function split(argv: string[]): { own: { format?: string; out?: string; tolerance?: string; title?: string }; rest: string[] } {
-  const rest: string[] = [];
-  const mine: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const name = /^--([\w-]+)/.exec(arg)?.[1];
-    if (name && name in OWN) {
-      mine.push(arg);
-      if (!arg.includes('=') && i + 1 < argv.length) mine.push(argv[++i]!);
-    } else rest.push(arg);
-  }
-  try {
-    return { own: parseArgs({ args: mine, options: OWN, strict: true }).values, rest };
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
-
 export async function run(argv: string[], context?: CliContext): Promise<number> {
   const io = ioOf(context);
   return runPlanCommand(
     'watch',
     io,
     async (useLang) => {
-      const { own, rest } = split(argv);
+      const { values: own, rest } = takeOwnFlags(argv, OWN, (message) => new UsageError(message));
       const command = parsePlanArgs(rest);
       if (command.help) {
-        io.stdout(WATCH_HELP);
+        io.stdout(formatHelp(help));
         return 0;
       }
       const lang = useLang(command.lang);
