@@ -12,13 +12,9 @@ import { findCourseByUuid } from '../data/course.repository.ts';
 import { getCourseForBuild } from '../services/course-for-build.ts';
 import { readGpx } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx } from '../../../tests/support/recorded-runs.ts';
-import { GRANADA, makeCourse } from './course-test-support.ts';
+import { alice, bob, GRANADA, guest, makeCourse, ORIGIN } from './course-test-support.ts';
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
-const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
-const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
-const guest: Viewer = { kind: 'guest' };
 
 const api = (viewer: Viewer) =>
   hostApi([

@@ -9,15 +9,10 @@ import type { Mail } from '../../accounts/index.ts';
 import { createCoursesApi } from '../api.ts';
 import { findCourseReview, listWaitingReviews } from '../data/course-review.repository.ts';
 import { listLatestPublicCourses } from '../data/course.repository.ts';
-import { makeCourse } from './course-test-support.ts';
+import { admin, alice, bob, guest, makeCourse, ORIGIN } from './course-test-support.ts';
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
 
-const guest: Viewer = { kind: 'guest' };
-const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
-const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
-const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
 const sent: Mail[] = [];
 
 function post(viewer: Viewer, path: string, fields: Record<string, string> = {}) {

@@ -12,7 +12,7 @@ import { listCourseHeights } from '../../course-heights/index.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { getCourseForBuild } from '../services/course-for-build.ts';
 import { writeTile } from '../../../tests/support/terrain-tiles.ts';
-import { makeCourse } from './course-test-support.ts';
+import { alice, bob, guest, makeCourse, ORIGIN } from './course-test-support.ts';
 
 // The terrain model is read from the environment once per process: set before the module loads.
 const TILES = vi.hoisted(() => {
@@ -23,10 +23,6 @@ const TILES = vi.hoisted(() => {
 });
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
-const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
-const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
-const guest: Viewer = { kind: 'guest' };
 
 const api = (viewer: Viewer) => hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer }) }]);
 

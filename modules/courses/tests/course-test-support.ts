@@ -1,12 +1,49 @@
 import { readFileSync } from 'node:fs';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../src/auth/access.ts';
+import { hostApi } from '../../../tests/support/host-api.ts';
+import { createCoursesApi } from '../api.ts';
 import { createCourse } from '../data/course.repository.ts';
 import type { CourseDto } from '../data/course.dto.ts';
 import { buildCourseProfile } from '../../course-files/index.ts';
 import type { CourseInput } from '../services/course-form.ts';
 
 export const GRANADA = new Uint8Array(readFileSync(new URL('../seed-data/granada-half-marathon.gpx', import.meta.url)));
+export const BERLIN_KMZ = new Uint8Array(readFileSync(new URL('../seed-data/berlin-marathon-aid-stations.kmz', import.meta.url)));
 const profile = buildCourseProfile(GRANADA, 'granada-half-marathon.gpx');
+
+/** Who the courses tests ask as: a guest, two members (Alice owns the test courses) and an admin. */
+export const guest: Viewer = { kind: 'guest' };
+export const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
+export const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
+export const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
+export const ORIGIN = 'http://localhost:3000';
+
+/** A request to the courses API as the host mounts it (same-origin check, body cap, JSON errors), uploads capped at 1 MiB; from ORIGIN, another origin or none (null). */
+export function coursesApiRequest(
+  em: EntityManager,
+  viewer: Viewer,
+  path: string,
+  init: { method?: string; body?: FormData; origin?: string | null; headers?: Record<string, string> } = {},
+) {
+  const api = hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }) }], {
+    bodyLimit: 200 * 1024 * 1024,
+  });
+  const headers = new Headers(init.headers);
+  if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
+  return RequestContext.create(em, () =>
+    api.request(`${ORIGIN}/api/courses${path === '/' ? '' : path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
+  );
+}
+
+/** The course form's fields (a private Berlin marathon in English, but for `fields`), with a course file when given. */
+export function courseForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ locale: 'en', title: 'Berlin', distance: 'marathon', status: 'private', ...fields }))
+    form.append(k, v);
+  if (file) form.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
+  return form;
+}
 
 /** A saved course with the Granada profile; fields default to a private, owner-less half. */
 export function makeCourse(

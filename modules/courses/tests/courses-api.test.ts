@@ -1,41 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { RequestContext } from '@mikro-orm/postgresql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { hostApi } from '../../../tests/support/host-api.ts';
-import { createCoursesApi } from '../api.ts';
 import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
-import { GRANADA, makeCourse } from './course-test-support.ts';
+import { admin, alice, BERLIN_KMZ, bob, courseForm, coursesApiRequest, GRANADA, guest, makeCourse } from './course-test-support.ts';
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
-const KMZ = new Uint8Array(readFileSync(new URL('../seed-data/berlin-marathon-aid-stations.kmz', import.meta.url)));
 
-const guest: Viewer = { kind: 'guest' };
-const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
-const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
-const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
-
-function call(viewer: Viewer, path: string, init: { method?: string; body?: FormData; origin?: string | null } = {}) {
-  // Mounted as the host mounts it (same-origin check, body cap, JSON errors).
-  const api = hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }) }], {
-    bodyLimit: 200 * 1024 * 1024,
-  });
-  const headers = new Headers();
-  if (init.origin !== null) headers.set('origin', init.origin ?? ORIGIN);
-  return RequestContext.create(orm().em, () =>
-    api.request(`${ORIGIN}/api/courses${path === '/' ? '' : path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
-  );
-}
-
-function courseForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
-  const form = new FormData();
-  const all = { locale: 'en', title: 'Berlin', distance: 'marathon', status: 'private', ...fields };
-  for (const [k, v] of Object.entries(all)) form.append(k, v);
-  if (file) form.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  return form;
-}
+const call = (viewer: Viewer, path: string, init: Parameters<typeof coursesApiRequest>[3] = {}) =>
+  coursesApiRequest(orm().em, viewer, path, init);
 
 let alicePrivate: string;
 let alicePublic: string;
@@ -47,7 +19,7 @@ beforeAll(async () => {
 
 describe('courses API: upload preview and create', () => {
   it('previews an upload without saving it', async () => {
-    const res = await call(alice, '/preview', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'berlin.kmz' }) });
+    const res = await call(alice, '/preview', { method: 'POST', body: courseForm({}, { bytes: BERLIN_KMZ, name: 'berlin.kmz' }) });
     expect(res.status).toBe(200);
     const { preview } = (await res.json()) as {
       preview: { distanceM: number; aidStations: unknown[]; samples: { distanceM: number[] }; name?: string; suggestedTitle?: string };
@@ -71,19 +43,21 @@ describe('courses API: upload preview and create', () => {
   it('refuses a body over the limit before reading it (413), and guests (401)', async () => {
     const big = courseForm({}, { bytes: new Uint8Array(2 * 1024 * 1024), name: 'big.gpx' });
     expect((await call(alice, '/preview', { method: 'POST', body: big })).status).toBe(413);
-    expect((await call(guest, '/preview', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }) })).status).toBe(401);
+    expect((await call(guest, '/preview', { method: 'POST', body: courseForm({}, { bytes: BERLIN_KMZ, name: 'b.kmz' }) })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a cross-site POST', async () => {
     const res = await call(alice, '/', {
       method: 'POST',
-      body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }),
+      body: courseForm({}, { bytes: BERLIN_KMZ, name: 'b.kmz' }),
       origin: 'https://evil.example',
     });
     expect(res.status).toBe(403);
-    expect((await call(alice, '/', { method: 'POST', body: courseForm({}, { bytes: KMZ, name: 'b.kmz' }), origin: null })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(alice, '/', { method: 'POST', body: courseForm({}, { bytes: BERLIN_KMZ, name: 'b.kmz' }), origin: null })).status,
+    ).toBe(403);
   });
 
   it('creates a private course with its aid stations, and says why a title or status is refused', async () => {
@@ -92,7 +66,7 @@ describe('courses API: upload preview and create', () => {
       method: 'POST',
       body: courseForm(
         { title: 'Berlin Maratón', facebook: 'https://www.facebook.com/', website: 'ftp://x' },
-        { bytes: KMZ, name: 'b.kmz' },
+        { bytes: BERLIN_KMZ, name: 'b.kmz' },
       ),
     });
     expect(bad.status).toBe(422);
@@ -100,7 +74,10 @@ describe('courses API: upload preview and create', () => {
     expect(errors.title?.[0]).toContain('Leave the distance out of the title');
     expect(errors.website).toHaveLength(1);
     expect(errors.facebook).toHaveLength(1);
-    const publish = await call(alice, '/', { method: 'POST', body: courseForm({ status: 'public' }, { bytes: KMZ, name: 'b.kmz' }) });
+    const publish = await call(alice, '/', {
+      method: 'POST',
+      body: courseForm({ status: 'public' }, { bytes: BERLIN_KMZ, name: 'b.kmz' }),
+    });
     expect(publish.status).toBe(422);
     expect(((await publish.json()) as { errors: Record<string, string[]> }).errors.status?.[0]).toMatch(/Only the team/);
 
@@ -108,7 +85,7 @@ describe('courses API: upload preview and create', () => {
       method: 'POST',
       body: courseForm(
         { aidStations: stations, facebook: 'https://www.facebook.com/BerlinMarathon/', countryCode: 'de' },
-        { bytes: KMZ, name: 'b.kmz' },
+        { bytes: BERLIN_KMZ, name: 'b.kmz' },
       ),
     });
     expect(ok.status).toBe(201);
@@ -117,7 +94,7 @@ describe('courses API: upload preview and create', () => {
     const saved = await findCourseByUuid(orm().em.fork(), uuid);
     expect(saved).toMatchObject({ ownerId: 'alice', status: 'private', facebook: 'BerlinMarathon', countryCode: 'DE', distanceM: 42_195 });
     expect(saved!.aidStations).toEqual([{ distanceM: 5000, name: 'Km 5', services: ['water', 'gels'] }]);
-    expect(saved!.file).toMatchObject({ contentType: 'application/vnd.google-earth.kmz', size: KMZ.length });
+    expect(saved!.file).toMatchObject({ contentType: 'application/vnd.google-earth.kmz', size: BERLIN_KMZ.length });
 
     const byAdmin = await call(admin, '/', { method: 'POST', body: courseForm({ status: 'public' }, { bytes: GRANADA, name: 'g.gpx' }) });
     expect(byAdmin.status).toBe(201);

@@ -4,30 +4,15 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { hostApi } from '../../../tests/support/host-api.ts';
-import { createCoursesApi } from '../api.ts';
 import { courseShareImages } from '../api/share-image-routes.ts';
 import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
 import { eraseMemberCourses } from '../data/personal-data.repository.ts';
-import { GRANADA, makeCourse } from './course-test-support.ts';
+import { admin, alice, bob, coursesApiRequest, GRANADA, guest, makeCourse, ORIGIN } from './course-test-support.ts';
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
 
-const guest: Viewer = { kind: 'guest' };
-const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
-const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
-const admin: Viewer = { kind: 'user', id: 'ann', name: 'Ann', roles: ['member', 'admin'] };
-
-function call(viewer: Viewer, path: string, init: { method?: string; body?: FormData; headers?: Record<string, string> } = {}) {
-  const api = hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }) }], {
-    bodyLimit: 200 * 1024 * 1024,
-  });
-  const headers = new Headers({ origin: ORIGIN, ...init.headers });
-  return RequestContext.create(orm().em, () =>
-    api.request(`${ORIGIN}/api/courses${path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
-  );
-}
+const call = (viewer: Viewer, path: string, init: Parameters<typeof coursesApiRequest>[3] = {}) =>
+  coursesApiRequest(orm().em, viewer, path, init);
 
 /** The /og share images, as the host mounts them under /og/courses. */
 function card(path: string) {

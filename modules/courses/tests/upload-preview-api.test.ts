@@ -4,19 +4,15 @@
  * the file. Another user's token, a forged one or an expired one is refused; the file sent along
  * with it is parsed then, as without a preview.
  */
-import { readFileSync } from 'node:fs';
-import { RequestContext } from '@mikro-orm/postgresql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { hostApi } from '../../../tests/support/host-api.ts';
 import { buildCourseProfile } from '../../course-files/index.ts';
 import type * as CourseFiles from '../../course-files/index.ts';
-import { createCoursesApi } from '../api.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { putUploadPreview, UPLOAD_PREVIEW_TTL_MS } from '../data/upload-preview.repository.ts';
 import { CourseUploadPreview } from '../entities/course-upload-preview.entity.ts';
-import { GRANADA, makeCourse } from './course-test-support.ts';
+import { alice, BERLIN_KMZ, bob, courseForm, coursesApiRequest, GRANADA, makeCourse } from './course-test-support.ts';
 
 // Every parse of an uploaded file goes through parseOwnedCourseFile (the parse worker): counted here.
 const parses = vi.hoisted(() => ({ count: 0 }));
@@ -32,31 +28,12 @@ vi.mock('../../course-files/index.ts', async (importOriginal) => {
 });
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
-const KMZ = new Uint8Array(readFileSync(new URL('../seed-data/berlin-marathon-aid-stations.kmz', import.meta.url)));
-const alice: Viewer = { kind: 'user', id: 'alice', name: 'Alice', roles: ['member'] };
-const bob: Viewer = { kind: 'user', id: 'bob', name: 'Bob', roles: ['member'] };
 
-function call(viewer: Viewer, path: string, body?: FormData) {
-  const api = hostApi([{ prefix: '/courses', app: createCoursesApi({ viewer: async () => viewer, maxUploadBytes: () => 1024 * 1024 }) }], {
-    bodyLimit: 200 * 1024 * 1024,
-  });
-  const headers = new Headers({ origin: ORIGIN });
-  return RequestContext.create(orm().em, () =>
-    api.request(`${ORIGIN}/api/courses${path === '/' ? '' : path}`, { method: body ? 'POST' : 'GET', body: body ?? null, headers }),
-  );
-}
+const call = (viewer: Viewer, path: string, body?: FormData) =>
+  coursesApiRequest(orm().em, viewer, path, body ? { method: 'POST', body } : {});
 
-function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries({ locale: 'en', title: 'Berlin', distance: 'marathon', status: 'private', ...fields }))
-    data.append(k, v);
-  if (file) data.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  return data;
-}
-
-async function preview(viewer: Viewer, bytes = KMZ, name = 'berlin.kmz') {
-  const res = await call(viewer, '/preview', form({}, { bytes, name }));
+async function preview(viewer: Viewer, bytes = BERLIN_KMZ, name = 'berlin.kmz') {
+  const res = await call(viewer, '/preview', courseForm({}, { bytes, name }));
   expect(res.status).toBe(200);
   return (await res.json()) as { preview: { distanceM: number; pointCount: number }; previewToken: string };
 }
@@ -73,19 +50,19 @@ describe('a previewed upload is saved without sending or parsing it again', () =
     expect(previewToken).toMatch(/^[\w-]{43}$/);
     expect(parses.count).toBe(1);
 
-    const res = await call(alice, '/', form({ previewToken }));
+    const res = await call(alice, '/', courseForm({ previewToken }));
     expect(res.status).toBe(201);
     expect(parses.count).toBe(1);
     const { uuid } = (await res.json()) as { uuid: string };
     const saved = await findCourseByUuid(orm().em.fork(), uuid);
     expect(saved!.profile.distanceM).toBe(shown.distanceM);
     expect(saved!.profile.pointCount).toBe(shown.pointCount);
-    expect(saved!.file).toMatchObject({ name: 'berlin.kmz', contentType: 'application/vnd.google-earth.kmz', size: KMZ.length });
+    expect(saved!.file).toMatchObject({ name: 'berlin.kmz', contentType: 'application/vnd.google-earth.kmz', size: BERLIN_KMZ.length });
     const file = await call(alice, `/${uuid}/file`);
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(KMZ);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(BERLIN_KMZ);
 
     // Used up by the save: the same token again is refused.
-    expect(await refusal(await call(alice, '/', form({ previewToken })))).toMatchObject({
+    expect(await refusal(await call(alice, '/', courseForm({ previewToken })))).toMatchObject({
       status: 422,
       errors: { previewToken: [expect.stringMatching(/choose the file again/)] },
     });
@@ -93,22 +70,22 @@ describe('a previewed upload is saved without sending or parsing it again', () =
 
   it('a form refused for a field keeps its preview: the corrected form saves with the same token', async () => {
     const { previewToken } = await preview(alice);
-    const bad = await refusal(await call(alice, '/', form({ previewToken, title: '' })));
+    const bad = await refusal(await call(alice, '/', courseForm({ previewToken, title: '' })));
     expect(bad.status).toBe(422);
     expect(bad.errors.title).toHaveLength(1);
-    expect((await call(alice, '/', form({ previewToken }))).status).toBe(201);
+    expect((await call(alice, '/', courseForm({ previewToken }))).status).toBe(201);
     expect(parses.count).toBe(1);
   });
 
   it('replaces an existing course’s file from a preview', async () => {
     const { uuid } = await makeCourse(orm().em.fork(), { title: 'Alice Granada', ownerId: 'alice' });
     const { preview: shown, previewToken } = await preview(alice);
-    const res = await call(alice, `/${uuid}`, form({ previewToken, title: 'Alice Berlin' }));
+    const res = await call(alice, `/${uuid}`, courseForm({ previewToken, title: 'Alice Berlin' }));
     expect(res.status).toBe(200);
     expect(parses.count).toBe(1);
     const saved = await findCourseByUuid(orm().em.fork(), uuid);
     expect(saved!.profile.distanceM).toBe(shown.distanceM);
-    expect(saved!.file?.size).toBe(KMZ.length);
+    expect(saved!.file?.size).toBe(BERLIN_KMZ.length);
   });
 });
 
@@ -116,12 +93,12 @@ describe('a preview token is its uploader’s alone, and short-lived', () => {
   it('refuses another user’s token, and a forged one, and saves nothing', async () => {
     const { previewToken } = await preview(alice);
     for (const token of [previewToken, 'A'.repeat(43), 'not a token']) {
-      const answer = await refusal(await call(bob, '/', form({ previewToken: token, title: 'Stolen' })));
+      const answer = await refusal(await call(bob, '/', courseForm({ previewToken: token, title: 'Stolen' })));
       expect(answer).toMatchObject({ status: 422, errors: { previewToken: [expect.any(String)] } });
     }
     expect(await orm().em.fork().count(CourseUploadPreview, { ownerId: 'bob' })).toBe(0);
     // Still Alice's to use.
-    expect((await call(alice, '/', form({ previewToken }))).status).toBe(201);
+    expect((await call(alice, '/', courseForm({ previewToken }))).status).toBe(201);
   });
 
   it('refuses an expired token; the file sent with it is parsed instead; a later preview sweeps it away', async () => {
@@ -133,13 +110,13 @@ describe('a preview token is its uploader’s alone, and short-lived', () => {
     };
     const stale = await putUploadPreview(em, 'alice', granada, lapsed);
     await putUploadPreview(em, 'carol', granada, lapsed);
-    expect((await refusal(await call(alice, '/', form({ previewToken: stale })))).status).toBe(422);
+    expect((await refusal(await call(alice, '/', courseForm({ previewToken: stale })))).status).toBe(422);
 
-    const fallback = await call(alice, '/', form({ previewToken: stale }, { bytes: KMZ, name: 'berlin.kmz' }));
+    const fallback = await call(alice, '/', courseForm({ previewToken: stale }, { bytes: BERLIN_KMZ, name: 'berlin.kmz' }));
     expect(fallback.status).toBe(201);
     expect(parses.count).toBe(1);
     const { uuid } = (await fallback.json()) as { uuid: string };
-    expect((await findCourseByUuid(orm().em.fork(), uuid))!.file?.size).toBe(KMZ.length);
+    expect((await findCourseByUuid(orm().em.fork(), uuid))!.file?.size).toBe(BERLIN_KMZ.length);
 
     const before = await orm()
       .em.fork()
