@@ -15,7 +15,7 @@ export abstract class AppError extends Error {
   readonly userMessage: boolean;
 
   /** With field errors and no message, the message is the first field's first one. */
-  protected constructor(message?: string, errors?: FieldErrors) {
+  constructor(message?: string, errors?: FieldErrors) {
     const text = message ?? (errors ? Object.values(errors)[0]?.[0] : undefined);
     super(text ?? '');
     this.errors = errors;
@@ -23,12 +23,15 @@ export abstract class AppError extends Error {
   }
 }
 
-/** The request itself is malformed (not JSON, a broken escape), or a parameter is wrong (its field's messages). */
-export class BadRequestError extends AppError {
-  constructor(message?: string, errors?: FieldErrors) {
-    super(message, errors);
+/** A refusal that carries a message only, no field errors. */
+abstract class MessageOnlyError extends AppError {
+  constructor(message?: string) {
+    super(message);
   }
 }
+
+/** The request itself is malformed (not JSON, a broken escape), or a parameter is wrong (its field's messages). */
+export class BadRequestError extends AppError {}
 
 /** A request's parameters are wrong (band settings, a query): its fields' messages, the first one as the message. */
 export class InvalidParametersError extends BadRequestError {
@@ -38,53 +41,25 @@ export class InvalidParametersError extends BadRequestError {
 }
 
 /** Log in first. */
-export class UnauthenticatedError extends AppError {
-  constructor(message?: string) {
-    super(message);
-  }
-}
+export class UnauthenticatedError extends MessageOnlyError {}
 
 /** Logged in, but not allowed. */
-export class ForbiddenError extends AppError {
-  constructor(message?: string) {
-    super(message);
-  }
-}
+export class ForbiddenError extends MessageOnlyError {}
 
 /** Missing, or someone else's private thing (answered the same way on purpose); `errors` names the field that pointed at it. */
-export class NotFoundError extends AppError {
-  constructor(message?: string, errors?: FieldErrors) {
-    super(message, errors);
-  }
-}
+export class NotFoundError extends AppError {}
 
 /** The thing changed meanwhile, or already exists. */
-export class ConflictError extends AppError {
-  constructor(message?: string) {
-    super(message);
-  }
-}
+export class ConflictError extends MessageOnlyError {}
 
 /** The body or the requested work is over its limit (`errors`: the field that is). */
-export class TooLargeError extends AppError {
-  constructor(message?: string, errors?: FieldErrors) {
-    super(message, errors);
-  }
-}
+export class TooLargeError extends AppError {}
 
 /** The body's Content-Type is not one the route takes. */
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message?: string) {
-    super(message);
-  }
-}
+export class UnsupportedMediaTypeError extends MessageOnlyError {}
 
 /** Laravel's "page expired" (SPEC 7): the write's XSRF token is stale or not the cookie's; fetch a new one and retry. */
-export class TokenExpiredError extends AppError {
-  constructor(message?: string) {
-    super(message);
-  }
-}
+export class TokenExpiredError extends MessageOnlyError {}
 
 /** The form's fields are invalid: each field's messages in the user's language; the message is the first one unless given. */
 export class ValidationError extends AppError {
@@ -104,11 +79,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 /** Something upstream failed (an auth provider's own error): the user's message, logged like any server error. */
-export class InternalError extends AppError {
-  constructor(message?: string) {
-    super(message);
-  }
-}
+export class InternalError extends MessageOnlyError {}
 
 /** The service cannot answer now (database unreachable, queue full, a provider switched off); Retry-After when known. */
 export class ServiceUnavailableError extends AppError {

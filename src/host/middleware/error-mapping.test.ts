@@ -6,40 +6,24 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as httpErrors from '../../lib/http-errors.ts';
-import {
-  AppError,
-  BadRequestError,
-  BusyError,
-  ConflictError,
-  ForbiddenError,
-  InternalError,
-  InvalidParametersError,
-  NotFoundError,
-  ServiceUnavailableError,
-  TokenExpiredError,
-  TooLargeError,
-  TooManyRequestsError,
-  UnauthenticatedError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../../lib/http-errors.ts';
+import type { AppError } from '../../lib/http-errors.ts';
 import { errorMapping, statusOf } from './error-mapping.ts';
 
 const cases: Array<[AppError, number]> = [
-  [new BadRequestError(), 400],
-  [new InvalidParametersError({ dpi: ['Choose 150, 300 or 600 dpi.'] }), 400],
-  [new UnauthenticatedError(), 401],
-  [new ForbiddenError(), 403],
-  [new NotFoundError(), 404],
-  [new ConflictError(), 409],
-  [new TooLargeError(), 413],
-  [new UnsupportedMediaTypeError(), 415],
-  [new TokenExpiredError(), 419],
-  [new ValidationError({ title: ['Enter a title.'] }), 422],
-  [new TooManyRequestsError(3), 429],
-  [new InternalError('Something went wrong.'), 500],
-  [new ServiceUnavailableError(), 503],
-  [new BusyError(), 503],
+  [new httpErrors.BadRequestError(), 400],
+  [new httpErrors.InvalidParametersError({ dpi: ['Choose 150, 300 or 600 dpi.'] }), 400],
+  [new httpErrors.UnauthenticatedError(), 401],
+  [new httpErrors.ForbiddenError(), 403],
+  [new httpErrors.NotFoundError(), 404],
+  [new httpErrors.ConflictError(), 409],
+  [new httpErrors.TooLargeError(), 413],
+  [new httpErrors.UnsupportedMediaTypeError(), 415],
+  [new httpErrors.TokenExpiredError(), 419],
+  [new httpErrors.ValidationError({ title: ['Enter a title.'] }), 422],
+  [new httpErrors.TooManyRequestsError(3), 429],
+  [new httpErrors.InternalError('Something went wrong.'), 500],
+  [new httpErrors.ServiceUnavailableError(), 503],
+  [new httpErrors.BusyError(), 503],
 ];
 
 function app(error: AppError) {
@@ -63,14 +47,14 @@ describe('typed errors and their statuses', () => {
 
   it('every error class the services can throw has a case here (a new class needs its row in the host table)', () => {
     const classes = Object.values(httpErrors).filter(
-      (value): value is typeof AppError => typeof value === 'function' && value.prototype instanceof AppError,
+      (value): value is typeof AppError => typeof value === 'function' && value.prototype instanceof httpErrors.AppError,
     );
     const covered = new Set(cases.map(([error]) => error.constructor));
     expect(classes.filter((cls) => !covered.has(cls)).map((cls) => cls.name)).toEqual([]);
   });
 
   it("field errors and the thrower's message reach the API answer", async () => {
-    const response = await app(new ValidationError({ file: ['This file has no track.'], title: ['Enter a title.'] })).request(
+    const response = await app(new httpErrors.ValidationError({ file: ['This file has no track.'], title: ['Enter a title.'] })).request(
       'http://paceband.test/api/courses',
     );
     expect(response.status).toBe(422);
@@ -81,7 +65,7 @@ describe('typed errors and their statuses', () => {
   });
 
   it('a not-found field error keeps its field and message (a course named in band settings)', async () => {
-    const response = await app(new NotFoundError(undefined, { courseUuid: ['This course does not exist.'] })).request(
+    const response = await app(new httpErrors.NotFoundError(undefined, { courseUuid: ['This course does not exist.'] })).request(
       'http://paceband.test/api/bands/plan',
     );
     expect(response.status).toBe(404);
@@ -92,7 +76,7 @@ describe('typed errors and their statuses', () => {
   });
 
   it('without a message the host writes its own text for the status', async () => {
-    const response = await app(new NotFoundError()).request('http://paceband.test/api/courses/x');
+    const response = await app(new httpErrors.NotFoundError()).request('http://paceband.test/api/courses/x');
     const body = (await response.json()) as { message: string; errors: object };
     expect(body.message).not.toBe('');
     expect(body.errors).toEqual({});
