@@ -293,13 +293,20 @@ export function PostForm(props: {
   );
 }
 
+/** A form's submit button, greyed while `busy` (class `btn` unless given). */
+export function SubmitButton(props: { label: string; busy?: boolean; className?: string }) {
+  return (
+    <button type="submit" className={props.className ?? 'btn'} disabled={props.busy}>
+      {props.label}
+    </button>
+  );
+}
+
 /** A form's actions row: the submit button (greyed while `busy`), then any secondary action. */
 export function FormActions(props: { submit: string; busy?: boolean; children?: ReactNode }) {
   return (
     <div className="form-actions">
-      <button type="submit" className="btn" disabled={props.busy}>
-        {props.submit}
-      </button>
+      <SubmitButton label={props.submit} busy={props.busy} />
       {props.children}
     </div>
   );

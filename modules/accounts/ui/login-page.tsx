@@ -1,33 +1,24 @@
 import { Link } from 'waku';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { getAuth } from '../auth/auth-instance.server.ts';
 import { SOCIAL_PROVIDERS } from '../auth/auth-config.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
-import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
-import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { Field, PostForm, SubmitButton } from '../../../src/ui/form.tsx';
 import { accountsApi } from '../api-paths.ts';
+import { AccountFormCard, accountFormState } from './account-form-card.tsx';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
 
 /** login.index (guest only): email and password, remember me, social buttons when configured. */
 export async function LoginPage({ locale, query }: RoutePageProps) {
-  const LL = t(locale);
-  const A = LL.accounts;
-  const flash = await readFlash();
-  const { errors, values } = formState(flash, 'login');
+  const { LL, A, flash, errors, values } = await accountFormState(locale, 'login');
   // Only a path on this site is kept (no open redirect); the handler checks it again.
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
   const configured = getAuth().options.socialProviders as Record<string, unknown>;
   const providers = SOCIAL_PROVIDERS.filter((p) => configured[p]);
   return (
-    <div className="card account-form">
-      <PageHead locale={locale} route="login.index" title={A.login.title()} noindex />
-      <PageHeader title={A.login.title()} backLabel={LL.ui.back()} />
-      <FormMessage flash={flash} />
+    <AccountFormCard locale={locale} route="login.index" title={A.login.title()} backLabel={LL.ui.back()} flash={flash}>
       <PostForm action={accountsApi.routes.login.href()} locale={locale} label={A.login.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
@@ -36,9 +27,7 @@ export async function LoginPage({ locale, query }: RoutePageProps) {
           <input id="f-remember" name="remember" type="checkbox" defaultChecked={values.remember === 'on'} />
           <label htmlFor="f-remember">{A.fields.rememberMe()}</label>
         </div>
-        <button className="btn" type="submit">
-          {A.login.submit()}
-        </button>
+        <SubmitButton label={A.login.submit()} />
       </PostForm>
       <p>
         <Link to={routePath(locale, 'forgotten-password.index')}>{A.login.forgot()}</Link>
@@ -59,11 +48,9 @@ export async function LoginPage({ locale, query }: RoutePageProps) {
       {providers.map((provider) => (
         <PostForm key={provider} action={accountsApi.routes.social.href({ provider })} locale={locale}>
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <button className="btn btn-secondary" type="submit">
-            {A.login.withProvider({ provider: PROVIDER_NAMES[provider] })}
-          </button>
+          <SubmitButton className="btn btn-secondary" label={A.login.withProvider({ provider: PROVIDER_NAMES[provider] })} />
         </PostForm>
       ))}
-    </div>
+    </AccountFormCard>
   );
 }

@@ -12,7 +12,8 @@ import { findAddress } from '../data/address.repository.ts';
 import { visitorCountry } from '../../../src/host/geo-location.server.ts';
 import { AddressForm } from './address-form.tsx';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
-import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { Field, FormMessage, PostForm, SubmitButton } from '../../../src/ui/form.tsx';
+import { NewPasswordFields } from './account-form-card.tsx';
 import { DELETION_LINK_TTL_S, hasPassword } from '../services/deletion-link.ts';
 import { PublicCoursesChoice } from './public-courses-choice.tsx';
 import { accountsApi } from '../api-paths.ts';
@@ -53,9 +54,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
             value={state('profile').values.name ?? user.name}
             autoComplete="name"
           />
-          <button className="btn" type="submit">
-            {P.save()}
-          </button>
+          <SubmitButton label={P.save()} />
         </PostForm>,
       )}
       {section(
@@ -64,9 +63,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
         <PostForm action={accountsApi.routes.avatar.href()} locale={locale} multipart label={P.avatar()}>
           {user.image && <img className="avatar-large" src={user.image} alt={P.avatarAlt({ name: user.name })} width={96} height={96} />}
           <Field name="avatar" type="file" label={A.fields.avatar()} errors={state('avatar').errors} hint={P.avatarHint()} />
-          <button className="btn" type="submit">
-            {P.avatarUpload()}
-          </button>
+          <SubmitButton label={P.avatarUpload()} />
         </PostForm>,
       )}
       {section(
@@ -85,24 +82,8 @@ export async function ProfilePage({ locale }: RoutePageProps) {
             errors={state('password').errors}
             autoComplete="current-password"
           />
-          <Field
-            name="newPassword"
-            type="password"
-            label={A.fields.newPassword()}
-            errors={state('password').errors}
-            autoComplete="new-password"
-            hint={A.register.passwordHint()}
-          />
-          <Field
-            name="passwordConfirmation"
-            type="password"
-            label={A.fields.passwordConfirmation()}
-            errors={state('password').errors}
-            autoComplete="new-password"
-          />
-          <button className="btn" type="submit">
-            {P.save()}
-          </button>
+          <NewPasswordFields A={A} errors={state('password').errors} name="newPassword" label={A.fields.newPassword()} />
+          <SubmitButton label={P.save()} />
         </PostForm>,
       )}
       {section(
@@ -125,9 +106,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
             errors={state('email').errors}
             autoComplete="current-password"
           />
-          <button className="btn" type="submit">
-            {P.save()}
-          </button>
+          <SubmitButton label={P.save()} />
         </PostForm>,
       )}
       {section(
@@ -169,15 +148,11 @@ export async function ProfilePage({ locale }: RoutePageProps) {
                 </p>
               ),
           )}
-          <button className="btn btn-accent" type="submit">
-            {withPassword ? P.deleteSubmit() : P.deleteSendLink()}
-          </button>
+          <SubmitButton className="btn btn-accent" label={withPassword ? P.deleteSubmit() : P.deleteSendLink()} />
         </PostForm>,
       )}
       <PostForm action={accountsApi.routes.logout.href()} locale={locale}>
-        <button className="btn btn-secondary" type="submit">
-          {P.logout()}
-        </button>
+        <SubmitButton className="btn btn-secondary" label={P.logout()} />
       </PostForm>
     </div>
   );

@@ -1,49 +1,26 @@
 import { Link } from 'waku';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
 import { currentTermsVersion } from '../services/terms-version.ts';
-import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
-import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
+import { Field, PostForm, SubmitButton } from '../../../src/ui/form.tsx';
 import { accountsApi } from '../api-paths.ts';
+import { AccountFormCard, accountFormState, NewPasswordFields } from './account-form-card.tsx';
 
 /** register.index (guest only): name, email, password and its confirmation; new accounts are members. */
 export async function RegisterPage({ locale, query }: RoutePageProps) {
-  const LL = t(locale);
-  const A = LL.accounts;
-  const flash = await readFlash();
-  const { errors, values } = formState(flash, 'register');
+  const { LL, A, flash, errors, values } = await accountFormState(locale, 'register');
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
   // The versions of the terms linked below: consent is stored for these (the form refuses if they change meanwhile).
   const termsVersion = await currentTermsVersion(locale);
   return (
-    <div className="card account-form">
-      <PageHead locale={locale} route="register.index" title={A.register.title()} noindex />
-      <PageHeader title={A.register.title()} backLabel={LL.ui.back()} />
-      <FormMessage flash={flash} />
+    <AccountFormCard locale={locale} route="register.index" title={A.register.title()} backLabel={LL.ui.back()} flash={flash}>
       <PostForm action={accountsApi.routes.register.href()} locale={locale} label={A.register.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <input type="hidden" name="termsVersion" value={termsVersion} />
         <Field name="name" label={A.fields.name()} errors={errors} value={values.name} autoComplete="name" />
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
-        <Field
-          name="password"
-          type="password"
-          label={A.fields.password()}
-          errors={errors}
-          autoComplete="new-password"
-          hint={A.register.passwordHint()}
-        />
-        <Field
-          name="passwordConfirmation"
-          type="password"
-          label={A.fields.passwordConfirmation()}
-          errors={errors}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields A={A} errors={errors} name="password" label={A.fields.password()} />
         <div className={errors.terms ? 'field-check field-invalid' : 'field-check'}>
           <input
             id="f-terms"
@@ -64,13 +41,11 @@ export async function RegisterPage({ locale, query }: RoutePageProps) {
             {m}
           </p>
         ))}
-        <button className="btn" type="submit">
-          {A.register.submit()}
-        </button>
+        <SubmitButton label={A.register.submit()} />
       </PostForm>
       <p>
         {A.register.haveAccount()} <Link to={routePath(locale, 'login.index')}>{A.register.login()}</Link>
       </p>
-    </div>
+    </AccountFormCard>
   );
 }
