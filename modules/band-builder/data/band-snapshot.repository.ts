@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BandSnapshot } from '../entities/band-snapshot.entity.ts';
+import { findByUuid } from '../../../src/db/find-by-uuid.ts';
 
 export interface BandSnapshotDto {
   id: string;
@@ -10,8 +11,6 @@ export interface BandSnapshotDto {
   chart: Record<string, unknown>;
   createdAt: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toDto = (s: BandSnapshot): BandSnapshotDto => ({
   id: s.id,
@@ -34,7 +33,6 @@ export async function createBandSnapshot(
 
 /** Anyone may read a snapshot by its (unguessable) id: that is what sharing it means. */
 export async function findBandSnapshot(em: EntityManager, id: string): Promise<BandSnapshotDto | null> {
-  if (!UUID.test(id)) return null;
-  const snapshot = await em.findOne(BandSnapshot, { id });
+  const snapshot = await findByUuid(em, BandSnapshot, id);
   return snapshot ? toDto(snapshot) : null;
 }

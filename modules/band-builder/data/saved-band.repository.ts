@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SavedBand } from '../entities/saved-band.entity.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 
 export interface SavedBandDto {
   id: string;
@@ -23,11 +24,9 @@ function toDto(band: SavedBand): SavedBandDto {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One of the owner's bands; null for someone else's, a missing one or a forged id alike. */
 async function owned(em: EntityManager, ownerId: string, id: string): Promise<SavedBand | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return em.findOne(SavedBand, { id, ownerId });
 }
 
@@ -74,14 +73,14 @@ export async function findSavedBand(em: EntityManager, ownerId: string, id: stri
  * printing an order line that predates the course being kept with it falls back to its band.
  */
 export async function findSavedBandCourse(em: EntityManager, id: string): Promise<string | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const band = await em.findOne(SavedBand, { id }, { fields: ['courseUuid'] });
   return band?.courseUuid ?? null;
 }
 
 /** Who saved a band (a printed order's band on "My hills" is planned on its owner's own model). */
 export async function findSavedBandOwner(em: EntityManager, id: string): Promise<string | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const band = await em.findOne(SavedBand, { id }, { fields: ['ownerId'] });
   return band?.ownerId ?? null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BandTheme } from '../entities/band-theme.entity.ts';
+import { findByUuid } from '../../../src/db/find-by-uuid.ts';
 
 export type ThemePosition = 'top' | 'center' | 'bottom';
 
@@ -23,8 +24,6 @@ export interface ThemeInput {
   backgroundImage?: string | null;
   borderImage?: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toDto(t: BandTheme): ThemeDto {
   return {
@@ -50,8 +49,7 @@ export async function listThemes(em: EntityManager): Promise<ThemeDto[]> {
 }
 
 export async function findTheme(em: EntityManager, id: string): Promise<ThemeDto | null> {
-  if (!UUID.test(id)) return null;
-  const theme = await em.findOne(BandTheme, { id });
+  const theme = await findByUuid(em, BandTheme, id);
   return theme ? toDto(theme) : null;
 }
 
@@ -70,8 +68,7 @@ export async function createTheme(em: EntityManager, input: ThemeInput, slug: st
 }
 
 export async function updateTheme(em: EntityManager, id: string, input: ThemeInput): Promise<ThemeDto | null> {
-  if (!UUID.test(id)) return null;
-  const theme = await em.findOne(BandTheme, { id });
+  const theme = await findByUuid(em, BandTheme, id);
   if (!theme) return null;
   theme.name = input.name;
   theme.borderWidthMm = input.borderWidthMm;
@@ -83,8 +80,7 @@ export async function updateTheme(em: EntityManager, id: string, input: ThemeInp
 }
 
 export async function deleteTheme(em: EntityManager, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const theme = await em.findOne(BandTheme, { id });
+  const theme = await findByUuid(em, BandTheme, id);
   if (!theme) return false;
   await em.remove(theme).flush();
   return true;

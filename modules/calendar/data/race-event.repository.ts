@@ -7,8 +7,9 @@ import { monthEnd } from '../services/event-time.ts';
 import type { StatisticsRow } from '../services/event-statistics.ts';
 import type { EventInput, EventStatus } from '../services/event-types.ts';
 import type { EventPage, RaceEventDto } from './race-event.dto.ts';
+import { findByUuid } from '../../../src/db/find-by-uuid.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the public sees: published races, and canceled ones marked as such (runners need to know). */
 const PUBLIC_STATUSES: readonly EventStatus[] = ['published', 'canceled'];
 /** Largest month or statistics read: a calendar far bigger than this needs paging there too. */
@@ -93,7 +94,7 @@ export async function upcomingEvents(em: EntityManager, today: string, limit: nu
 
 /** The next published edition on a course. */
 export async function nextEventOnCourse(em: EntityManager, courseUuid: string, today: string): Promise<RaceEventDto | null> {
-  if (!UUID.test(courseUuid)) return null;
+  if (!isUuid(courseUuid)) return null;
   const event = await em.findOne(RaceEvent, { courseUuid, status: 'published', date: { $gte: today } }, { orderBy: ORDER });
   return event ? toDto(event) : null;
 }
@@ -104,8 +105,7 @@ export async function findEventBySlug(em: EntityManager, slug: string): Promise<
 }
 
 export async function findEventById(em: EntityManager, id: string): Promise<RaceEventDto | null> {
-  if (!UUID.test(id)) return null;
-  const event = await em.findOne(RaceEvent, { id });
+  const event = await findByUuid(em, RaceEvent, id);
   return event ? toDto(event) : null;
 }
 
@@ -199,28 +199,30 @@ export function raceKey(name: string, date: string): string {
   return `${date} ${searchTextOf({ name, city: '' })}`;
 }
 
-export async function updateEvent(em: EntityManager, id: string, input: EventInput, status: EventStatus): Promise<RaceEventDto | null> {
-  if (!UUID.test(id)) return null;
-  const event = await em.findOne(RaceEvent, { id });
+/** Applies `change` to the race with this id and saves it; null when there is none. */
+async function changeEvent(em: EntityManager, id: string, change: (event: RaceEvent) => void): Promise<RaceEventDto | null> {
+  const event = await findByUuid(em, RaceEvent, id);
   if (!event) return null;
-  fill(event, input);
-  event.status = status;
+  change(event);
   await em.flush();
   return toDto(event);
+}
+
+export async function updateEvent(em: EntityManager, id: string, input: EventInput, status: EventStatus): Promise<RaceEventDto | null> {
+  return changeEvent(em, id, (event) => {
+    fill(event, input);
+    event.status = status;
+  });
 }
 
 export async function setEventStatus(em: EntityManager, id: string, status: EventStatus): Promise<RaceEventDto | null> {
-  if (!UUID.test(id)) return null;
-  const event = await em.findOne(RaceEvent, { id });
-  if (!event) return null;
-  event.status = status;
-  await em.flush();
-  return toDto(event);
+  return changeEvent(em, id, (event) => {
+    event.status = status;
+  });
 }
 
 export async function deleteEvent(em: EntityManager, id: string): Promise<RaceEventDto | null> {
-  if (!UUID.test(id)) return null;
-  const event = await em.findOne(RaceEvent, { id });
+  const event = await findByUuid(em, RaceEvent, id);
   if (!event) return null;
   const dto = toDto(event);
   em.remove(event);

@@ -8,8 +8,7 @@ import type { Quote } from '../services/pricing.ts';
 import type { PromoRefusal } from '../services/promo-rules.ts';
 import type { OrderDetailDto, OrderDto, OrderEventDto, OrderLineDto, PrintLineDto, PrintOrderDto } from './commerce.dto.ts';
 import { lockMember, releasePromoUse, reservePromoUse } from './promo.repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../src/lib/uuid.ts';
 
 function toOrderDto(o: Order): OrderDto {
   return {
@@ -160,7 +159,7 @@ export async function attachCheckout(em: EntityManager, orderId: string, provide
 }
 
 export async function findOrderById(em: EntityManager, id: string): Promise<OrderDetailDto | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return detail(em, await em.findOne(Order, { id }));
 }
 
@@ -226,14 +225,14 @@ export async function listOrdersForAdmin(em: EntityManager, f: AdminOrderFilter,
 
 /** Order numbers by id (the team's alert list names orders by number). */
 export async function orderNumbers(em: EntityManager, ids: readonly string[]): Promise<Map<string, number>> {
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter((id) => isUuid(id));
   if (valid.length === 0) return new Map();
   const orders = await em.find(Order, { id: { $in: valid } }, { fields: ['id', 'number'] });
   return new Map(orders.map((o) => [o.id, o.number]));
 }
 
 export async function findOrdersWithLines(em: EntityManager, ids: readonly string[]): Promise<OrderDetailDto[]> {
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter((id) => isUuid(id));
   const orders = await em.find(Order, { id: { $in: valid } }, { orderBy: { number: 'asc' } });
   const out: OrderDetailDto[] = [];
   for (const order of orders) out.push((await detail(em, order))!);
@@ -269,7 +268,7 @@ export async function changeOrderStatus(
   actor: Actor,
   extra: { paymentIntentId?: string | null; refundId?: string | null } = {},
 ): Promise<StatusChange> {
-  if (!UUID.test(orderId)) return { ok: false, reason: 'missing', order: null };
+  if (!isUuid(orderId)) return { ok: false, reason: 'missing', order: null };
   return em.transactional((tx) => changeInTransaction(tx, orderId, to, actor, extra));
 }
 
@@ -296,7 +295,7 @@ export async function changeInTransaction(
 
 /** The order's row, locked for the rest of the transaction (the webhook decides under it). */
 export async function lockOrder(tx: EntityManager, orderId: string): Promise<OrderDto | null> {
-  if (!UUID.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   return order ? toOrderDto(order) : null;
 }

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import type { AddressDto } from '../../accounts/index.ts';
 import type { OrderStatus } from '../services/order-status.ts';
 
 /** Where the bands go: the member's profile address at the time of ordering, kept as it was. */
-export interface OrderAddress {
-  recipient: string;
-  street: string;
-  unit: string | null;
-  city: string;
-  zip: string;
-  state: string | null;
-  country: string;
-}
+export type OrderAddress = AddressDto;
 
 /**
  * An order of printed bands, or a donation (kind). Money in minor units, computed on the server.

@@ -1,4 +1,11 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  UniqueConstraintViolationException,
+  type EntityClass,
+  type EntityManager,
+  type FilterQuery,
+  type QueryOrderMap,
+  type RequiredEntityData,
+} from '@mikro-orm/postgresql';
 import { FaqEntry } from '../entities/faq-entry.entity.ts';
 import { NewsItem, type LocalizedText } from '../entities/news-item.entity.ts';
 
@@ -36,7 +43,7 @@ export interface FaqInput {
 }
 
 /** 'taken' when the slug or key belongs to another row. */
-export type SaveResult<T> = { ok: true; value: T } | { ok: false; reason: 'taken' | 'missing' };
+type SaveResult<T> = { ok: true; value: T } | { ok: false; reason: 'taken' | 'missing' };
 
 const newsDto = (item: NewsItem): NewsAdminDto => ({
   id: item.id,
@@ -68,61 +75,50 @@ async function saving<T>(em: EntityManager, work: () => T): Promise<SaveResult<T
   }
 }
 
+/** A content table the team edits by integer id (news, FAQ): its rows read and written as DTOs. */
+export interface EditableRows<Input, Dto> {
+  list(em: EntityManager): Promise<Dto[]>;
+  find(em: EntityManager, id: number): Promise<Dto | null>;
+  create(em: EntityManager, input: Input): Promise<SaveResult<Dto>>;
+  /** 'missing' when there is no such row. */
+  update(em: EntityManager, id: number, input: Input): Promise<SaveResult<Dto>>;
+  /** The removed row, or null when there was none. */
+  remove(em: EntityManager, id: number): Promise<Dto | null>;
+}
+
+function editableRows<E extends { id: number }, Input extends object, Dto>(
+  entity: EntityClass<E>,
+  toDto: (row: E) => Dto,
+  orderBy: QueryOrderMap<E>,
+): EditableRows<Input, Dto> {
+  const byId = (em: EntityManager, id: number) => em.findOne(entity, { id } as FilterQuery<E>);
+  return {
+    list: async (em) => (await em.find(entity, {}, { orderBy })).map(toDto),
+    find: async (em, id) => {
+      const row = await byId(em, id);
+      return row ? toDto(row) : null;
+    },
+    create: (em, input) => {
+      const row = em.create(entity, input as RequiredEntityData<E>);
+      return saving(em, () => toDto(row));
+    },
+    update: async (em, id, input) => {
+      const row = await byId(em, id);
+      if (!row) return { ok: false, reason: 'missing' };
+      em.assign(row, input as never);
+      return saving(em, () => toDto(row));
+    },
+    remove: async (em, id) => {
+      const row = await byId(em, id);
+      if (!row) return null;
+      const dto = toDto(row);
+      await em.remove(row).flush();
+      return dto;
+    },
+  };
+}
+
 /** Every item, scheduled ones included, newest date first. */
-export async function listAllNews(em: EntityManager): Promise<NewsAdminDto[]> {
-  return (await em.find(NewsItem, {}, { orderBy: { publishDateFrom: 'desc', id: 'desc' } })).map(newsDto);
-}
+export const newsRows = editableRows<NewsItem, NewsInput, NewsAdminDto>(NewsItem, newsDto, { publishDateFrom: 'desc', id: 'desc' });
 
-export async function findNewsById(em: EntityManager, id: number): Promise<NewsAdminDto | null> {
-  const item = await em.findOne(NewsItem, { id });
-  return item ? newsDto(item) : null;
-}
-
-export async function createNews(em: EntityManager, input: NewsInput): Promise<SaveResult<NewsAdminDto>> {
-  const item = em.create(NewsItem, input);
-  return saving(em, () => newsDto(item));
-}
-
-export async function updateNews(em: EntityManager, id: number, input: NewsInput): Promise<SaveResult<NewsAdminDto>> {
-  const item = await em.findOne(NewsItem, { id });
-  if (!item) return { ok: false, reason: 'missing' };
-  em.assign(item, input);
-  return saving(em, () => newsDto(item));
-}
-
-export async function deleteNews(em: EntityManager, id: number): Promise<NewsAdminDto | null> {
-  const item = await em.findOne(NewsItem, { id });
-  if (!item) return null;
-  const dto = newsDto(item);
-  await em.remove(item).flush();
-  return dto;
-}
-
-export async function listAllFaq(em: EntityManager): Promise<FaqAdminDto[]> {
-  return (await em.find(FaqEntry, {}, { orderBy: { position: 'asc', id: 'asc' } })).map(faqDto);
-}
-
-export async function findFaqById(em: EntityManager, id: number): Promise<FaqAdminDto | null> {
-  const entry = await em.findOne(FaqEntry, { id });
-  return entry ? faqDto(entry) : null;
-}
-
-export async function createFaq(em: EntityManager, input: FaqInput): Promise<SaveResult<FaqAdminDto>> {
-  const entry = em.create(FaqEntry, input);
-  return saving(em, () => faqDto(entry));
-}
-
-export async function updateFaq(em: EntityManager, id: number, input: FaqInput): Promise<SaveResult<FaqAdminDto>> {
-  const entry = await em.findOne(FaqEntry, { id });
-  if (!entry) return { ok: false, reason: 'missing' };
-  em.assign(entry, input);
-  return saving(em, () => faqDto(entry));
-}
-
-export async function deleteFaq(em: EntityManager, id: number): Promise<FaqAdminDto | null> {
-  const entry = await em.findOne(FaqEntry, { id });
-  if (!entry) return null;
-  const dto = faqDto(entry);
-  await em.remove(entry).flush();
-  return dto;
-}
+export const faqRows = editableRows<FaqEntry, FaqInput, FaqAdminDto>(FaqEntry, faqDto, { position: 'asc', id: 'asc' });

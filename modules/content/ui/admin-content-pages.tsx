@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
-import { findFaqById, findNewsById, listAllFaq, listAllNews, type LocalizedText } from '../data/content-admin.repository.ts';
+import { faqRows, newsRows, type LocalizedText } from '../data/content-admin.repository.ts';
 import { t, type Translator } from '../locales/messages.ts';
 import { utcDateTimeValue } from '../services/content-admin-forms.ts';
 import { MarkdownField } from './markdown-field.tsx';
@@ -68,7 +68,7 @@ const NEWS_TABLE = { sorts: ['title', 'slug', 'date'] as const, defaultSort: 'da
 export async function AdminNewsListPage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const N = t(locale).content.admin.news;
-  const items = await listAllNews(requestEm());
+  const items = await newsRows.list(requestEm());
   type Item = (typeof items)[number];
   const title = (item: Item) => item.title[locale] || item.title.en;
   const state = parseTableQuery(query, NEWS_TABLE);
@@ -112,7 +112,7 @@ const FAQ_TABLE = { sorts: ['position', 'question', 'key'] as const, defaultSort
 export async function AdminFaqListPage({ locale, query }: RoutePageProps) {
   await requireRole(STAFF_ROLES);
   const F = t(locale).content.admin.faq;
-  const entries = await listAllFaq(requestEm());
+  const entries = await faqRows.list(requestEm());
   type Entry = (typeof entries)[number];
   const question = (entry: Entry) => entry.question[locale] || entry.question.en;
   const state = parseTableQuery(query, FAQ_TABLE);
@@ -201,7 +201,7 @@ async function NewsEditor({ locale, id }: { locale: Locale; id: number | null })
   await requireRole(STAFF_ROLES);
   const LL = t(locale);
   const N = LL.content.admin.news;
-  const item = id ? await findNewsById(requestEm(), id) : null;
+  const item = id ? await newsRows.find(requestEm(), id) : null;
   if (id && !item) notFound();
   const { errors, values } = formState(await readFlash(), 'news');
   const fields = (
@@ -230,7 +230,7 @@ async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) 
   await requireRole(STAFF_ROLES);
   const LL = t(locale);
   const F = LL.content.admin.faq;
-  const entry = id ? await findFaqById(requestEm(), id) : null;
+  const entry = id ? await faqRows.find(requestEm(), id) : null;
   if (id && !entry) notFound();
   const { errors, values } = formState(await readFlash(), 'faq');
   const fields = (

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PrintRun } from '../entities/print-run.entity.ts';
 import { toMailing, type Mailing } from '../services/mailing.ts';
+import { findByUuid } from '../../../src/db/find-by-uuid.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 
 export interface PrintRunDto {
   id: string;
@@ -14,8 +16,6 @@ export interface PrintRunDto {
   createdAt: string;
   finishedAt: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toDto(run: PrintRun): PrintRunDto {
   return {
@@ -45,8 +45,7 @@ export async function createPrintRun(
 }
 
 export async function findPrintRun(em: EntityManager, id: string): Promise<PrintRunDto | null> {
-  if (!UUID.test(id)) return null;
-  const run = await em.findOne(PrintRun, { id });
+  const run = await findByUuid(em, PrintRun, id);
   return run ? toDto(run) : null;
 }
 
@@ -64,7 +63,7 @@ export async function markPrintRun(
 
 /** A run no worker finished (each attempt's worker died, or it timed out) is failed with the reason; a finished one stays. */
 export async function failUnfinishedPrintRun(em: EntityManager, id: string, error: string): Promise<void> {
-  if (!UUID.test(id)) return;
+  if (!isUuid(id)) return;
   await em.nativeUpdate(
     PrintRun,
     { id, status: { $in: ['queued', 'running'] } },
@@ -81,7 +80,7 @@ export async function finishPrintRun(em: EntityManager, id: string, files: { ban
 }
 
 export async function readPrintFile(em: EntityManager, id: string, which: 'bands' | 'labels'): Promise<Uint8Array | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const run = await em.findOne(PrintRun, { id }, { populate: [which === 'bands' ? 'bandsPdf' : 'labelsPdf'] as never });
   const bytes = which === 'bands' ? run?.bandsPdf : run?.labelsPdf;
   return bytes ? new Uint8Array(bytes) : null;

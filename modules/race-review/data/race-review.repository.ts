@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RaceReviewRecord } from '../entities/race-review.entity.ts';
 import type { RaceReview } from '../services/review-types.ts';
+import { isUuid } from '../../../src/lib/uuid.ts';
 
 export interface RaceReviewDto {
   id: string;
@@ -15,8 +16,6 @@ export interface RaceReviewDto {
 /** Reviews kept per saved band: a new one beyond this replaces the oldest. */
 export const MAX_REVIEWS_PER_BAND = 5;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const toDto = (r: RaceReviewRecord): RaceReviewDto => ({
   id: r.id,
   shareToken: r.shareToken,
@@ -61,7 +60,7 @@ export async function listBandReviews(
   savedBandIds: readonly string[],
 ): Promise<Map<string, RaceReviewDto[]>> {
   const byBand = new Map<string, RaceReviewDto[]>();
-  const ids = savedBandIds.filter((id) => UUID.test(id));
+  const ids = savedBandIds.filter((id) => isUuid(id));
   if (ids.length === 0) return byBand;
   const records = await em.find(RaceReviewRecord, { ownerId, savedBandId: { $in: ids } }, { orderBy: { createdAt: 'desc' } });
   for (const record of records) {
@@ -81,18 +80,18 @@ export async function findSharedReview(em: EntityManager, token: string): Promis
 
 /** True when this review exists and is the owner's (asked before a delete is confirmed). */
 export async function ownsRaceReview(em: EntityManager, ownerId: string, id: string): Promise<boolean> {
-  return UUID.test(id) && (await em.count(RaceReviewRecord, { id, ownerId })) > 0;
+  return isUuid(id) && (await em.count(RaceReviewRecord, { id, ownerId })) > 0;
 }
 
 /** Deletes one of the owner's reviews; false when it is not theirs or does not exist. */
 export async function deleteRaceReview(em: EntityManager, ownerId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   return (await em.nativeDelete(RaceReviewRecord, { id, ownerId })) > 0;
 }
 
 /** A saved band's reviews go with it. */
 export async function deleteBandReviews(em: EntityManager, ownerId: string, savedBandId: string): Promise<number> {
-  if (!UUID.test(savedBandId)) return 0;
+  if (!isUuid(savedBandId)) return 0;
   return em.nativeDelete(RaceReviewRecord, { ownerId, savedBandId });
 }
 
