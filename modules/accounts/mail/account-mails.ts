@@ -8,6 +8,12 @@ type TimedLinkTexts = {
   ignore: () => string;
 };
 
+/** A mail to a member: the greeting, each paragraph, the signature, a blank line apart. */
+function memberMail(kind: string, locale: Locale, data: { to: string; name: string }, subject: string, paragraphs: string[]): Mail {
+  const LL = t(locale).accounts.mail;
+  return { kind, to: data.to, subject, text: [LL.greeting({ name: data.name }), ...paragraphs, LL.signature()].join('\n\n') };
+}
+
 /** A mail whose link works for some minutes: greeting, what it is for, the link, what to do if it was not you. */
 function timedLinkMail(
   kind: string,
@@ -15,23 +21,7 @@ function timedLinkMail(
   texts: TimedLinkTexts,
   data: { to: string; name: string; url: string; minutes: number },
 ): Mail {
-  const LL = t(locale).accounts.mail;
-  return {
-    kind,
-    to: data.to,
-    subject: texts.subject(),
-    text: [
-      LL.greeting({ name: data.name }),
-      '',
-      texts.body({ minutes: String(data.minutes) }),
-      '',
-      data.url,
-      '',
-      texts.ignore(),
-      '',
-      LL.signature(),
-    ].join('\n'),
-  };
+  return memberMail(kind, locale, data, texts.subject(), [texts.body({ minutes: String(data.minutes) }), data.url, texts.ignore()]);
 }
 
 /** The reset-password mail, in the language of the page that asked for it. */
@@ -46,24 +36,14 @@ export function deleteAccountMail(locale: Locale, data: { to: string; name: stri
 
 /** Confirms the address of a new account (sent at sign-up, and again on request). */
 export function confirmSignUpMail(locale: Locale, data: { to: string; name: string; url: string }): Mail {
-  const LL = t(locale).accounts.mail;
-  return {
-    kind: 'confirm-email',
-    to: data.to,
-    subject: LL.confirm.subject(),
-    text: [LL.greeting({ name: data.name }), '', LL.confirm.body(), '', data.url, '', LL.confirm.ignore(), '', LL.signature()].join('\n'),
-  };
+  const LL = t(locale).accounts.mail.confirm;
+  return memberMail('confirm-email', locale, data, LL.subject(), [LL.body(), data.url, LL.ignore()]);
 }
 
 /** Confirms a new address when a member changes their email. */
 export function verifyEmailMail(locale: Locale, data: { to: string; name: string; url: string }): Mail {
-  const LL = t(locale).accounts.mail;
-  return {
-    kind: 'verify-email',
-    to: data.to,
-    subject: LL.verify.subject(),
-    text: [LL.greeting({ name: data.name }), '', LL.verify.body(), '', data.url, '', LL.signature()].join('\n'),
-  };
+  const LL = t(locale).accounts.mail.verify;
+  return memberMail('verify-email', locale, data, LL.subject(), [LL.body(), data.url]);
 }
 
 /**
@@ -71,20 +51,9 @@ export function verifyEmailMail(locale: Locale, data: { to: string; name: string
  * a stolen session learns of it before the new address confirms, and can reset the password.
  */
 export function emailChangeNoticeMail(locale: Locale, data: { to: string; name: string; newEmail: string; resetUrl: string }): Mail {
-  const LL = t(locale).accounts.mail;
-  return {
-    kind: 'email-change-notice',
-    to: data.to,
-    subject: LL.emailChange.subject(),
-    text: [
-      LL.greeting({ name: data.name }),
-      '',
-      LL.emailChange.body({ newEmail: data.newEmail }),
-      '',
-      LL.emailChange.notYou(),
-      data.resetUrl,
-      '',
-      LL.signature(),
-    ].join('\n'),
-  };
+  const LL = t(locale).accounts.mail.emailChange;
+  return memberMail('email-change-notice', locale, data, LL.subject(), [
+    LL.body({ newEmail: data.newEmail }),
+    `${LL.notYou()}\n${data.resetUrl}`,
+  ]);
 }
