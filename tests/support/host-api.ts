@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
+import type { Viewer } from '../../src/auth/access.ts';
 import { apiRoutes } from '../../src/host/api.ts';
 import { crossOrigin, openApiPaths } from '../../src/host/middleware/cross-origin.ts';
 import { apiErrorBody, retryAfterOf, statusOf } from '../../src/host/middleware/error-mapping.ts';
 import { xsrfCookieRoute } from '../../src/host/middleware/xsrf-token.ts';
 import type { ApiContribution } from '../../src/host/module-contract.ts';
+
+/** The viewer a test names in its `x-test-user` header (a member of that id), else a guest: a header only the test's app instances read. */
+export async function testUserViewer(c: { req: { header: (name: string) => string | undefined } }): Promise<Viewer> {
+  const id = c.req.header('x-test-user');
+  return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
+}
 
 interface HostOptions {
   bodyLimit?: number;

@@ -1,9 +1,8 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/auth/access.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { asHost } from '../../../tests/support/host-api.ts';
+import { asHost, testUserViewer } from '../../../tests/support/host-api.ts';
 import { recordRun, runFit, runGpx } from '../../../tests/support/recorded-runs.ts';
 import { listBandReviews } from '../../race-review/index.ts';
 import { raceRoutes } from '../api/race-routes.ts';
@@ -13,13 +12,8 @@ import { DEFAULT_STATE, toDefinition } from '../ui/builder-state.ts';
 
 const orm = useTestDatabase();
 
-// The test says who is asking through a header only these app instances read.
-const viewer = async (c: { req: { header: (name: string) => string | undefined } }): Promise<Viewer> => {
-  const id = c.req.header('x-test-user');
-  return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
-};
 const MAX = 240 * 1024;
-const races = asHost(raceRoutes({ viewer, maxUploadBytes: () => MAX }), '/band-races', { bodyLimit: 200 * 1024 * 1024 });
+const races = asHost(raceRoutes({ viewer: testUserViewer, maxUploadBytes: () => MAX }), '/band-races', { bodyLimit: 200 * 1024 * 1024 });
 const ORIGIN = 'http://localhost';
 
 /** A 10 km due north: the run's own length is the race (the band has no course). */

@@ -1,24 +1,15 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/auth/access.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createBandBuilderApi } from '../api.ts';
 import { listSavedBands } from '../data/saved-band.repository.ts';
 import { DEFAULT_STATE, toDefinition, type BuilderState } from '../ui/builder-state.ts';
-import { asHost } from '../../../tests/support/host-api.ts';
+import { asHost, testUserViewer } from '../../../tests/support/host-api.ts';
 
 const orm = useTestDatabase();
 
-// The test says who is asking through a header only this app instance reads.
-const api = asHost(
-  createBandBuilderApi({
-    viewer: async (c): Promise<Viewer> => {
-      const id = c.req.header('x-test-user');
-      return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
-    },
-  }),
-  '/bands',
-);
+// The test says who is asking through a header (x-test-user) only this app instance reads.
+const api = asHost(createBandBuilderApi({ viewer: testUserViewer }), '/bands');
 
 const ORIGIN = 'http://localhost';
 

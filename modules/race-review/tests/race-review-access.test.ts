@@ -1,7 +1,6 @@
 import { RequestContext } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../../src/auth/access.ts';
-import { asHost } from '../../../tests/support/host-api.ts';
+import { asHost, testUserViewer } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { recordRun, runGpx } from '../../../tests/support/recorded-runs.ts';
 import { createRaceReviewApi } from '../api.ts';
@@ -18,15 +17,7 @@ import { reviewRaceFile } from '../services/review-run.ts';
 import { syntheticRace } from '../services/synthetic-race.test-support.ts';
 
 const orm = useTestDatabase();
-const api = asHost(
-  createRaceReviewApi({
-    viewer: async (c): Promise<Viewer> => {
-      const id = c.req.header('x-test-user');
-      return id ? { kind: 'user', id, name: id, roles: ['member'] } : { kind: 'guest' };
-    },
-  }),
-  '/race-reviews',
-);
+const api = asHost(createRaceReviewApi({ viewer: testUserViewer }), '/race-reviews');
 const ORIGIN = 'http://localhost';
 const race = syntheticRace();
 const review = reviewRaceFile(
