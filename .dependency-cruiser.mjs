@@ -3,6 +3,8 @@
  * which sees modules, not files): no file imports itself back through others (issue 30, "zero
  * import circles in the tree"). Run by `npm run lint`.
  */
+import { RESOLVE_OPTIONS } from './tools/dependency-cruiser-options.mjs';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -15,10 +17,8 @@ export default {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    ...RESOLVE_OPTIONS,
     exclude: { path: '^(node_modules|dist|tools/eslint/fixture)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
   },
 };

@@ -8,6 +8,8 @@
  *
  * Type-only imports are left out (tsPreCompilationDeps: false): they vanish from the bundle.
  */
+import { RESOLVE_OPTIONS } from '../dependency-cruiser-options.mjs';
+
 const CLIENT_IMPORTABLE = '(^|/)(src/(ui|app|lib|i18n)/|modules/[^/]+/(ui/|client\\.tsx?$))';
 const SERVER_NAME = '\\.server\\.tsx?$';
 const TEST_FILE = '\\.test\\.tsx?$|\\.test-support\\.ts$|(^|/)(tests|test-support|bench)/';
@@ -97,10 +99,8 @@ export default {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    ...RESOLVE_OPTIONS,
     exclude: { path: '^dist/|(^|/)tools/eslint/fixture/' },
     tsPreCompilationDeps: false,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
   },
 };
