@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
-import { accountsHarness } from './account-harness.ts';
+import { accountsHarness, typedTwice } from './account-harness.ts';
 import { viewerFromHeaders } from '../auth/session.ts';
 
 const orm = useTestDatabase();
@@ -21,8 +21,7 @@ describe('accounts flows against PostgreSQL', () => {
       locale: 'fr',
       name: 'Ann',
       email,
-      password: 'correct-horse',
-      passwordConfirmation: 'correct-horse',
+      ...typedTwice('correct-horse'),
       terms: 'yes',
     });
     expect(response.status).toBe(303);
@@ -69,7 +68,7 @@ describe('accounts flows against PostgreSQL', () => {
   it('refuses a sign-up without consent to the terms, keeping what was typed', async () => {
     const answer = await h.post(
       '/register',
-      { locale: 'en', name: 'Zoe', email: 'zoe@example.com', password: 'quiet-lantern-88', passwordConfirmation: 'quiet-lantern-88' },
+      { locale: 'en', name: 'Zoe', email: 'zoe@example.com', ...typedTwice('quiet-lantern-88') },
       { cookies: false },
     );
     const flash = (await flashOf(answer))!;
@@ -84,8 +83,7 @@ describe('accounts flows against PostgreSQL', () => {
       locale: 'es',
       name: 'Leo',
       email: 'leo@example.com',
-      password: 'quiet-lantern-88',
-      passwordConfirmation: 'quiet-lantern-88',
+      ...typedTwice('quiet-lantern-88'),
     };
     const stale = await h.post('/register', { ...fields, terms: 'yes', termsVersion: 'terms.es:0,privacy.es:0' }, { cookies: false });
     const flash = (await flashOf(stale))!;
@@ -117,7 +115,7 @@ describe('accounts flows against PostgreSQL', () => {
     expect(flash.values).toEqual({ name: '', email: 'nope', terms: 'yes' });
     const taken = await h.post(
       '/register',
-      { locale: 'en', name: 'Eve', email, password: 'whatever-123', passwordConfirmation: 'whatever-123', terms: 'yes' },
+      { locale: 'en', name: 'Eve', email, ...typedTwice('whatever-123'), terms: 'yes' },
       { cookies: false },
     );
     expect((await flashOf(taken))?.errors.email?.[0]).toMatch(/already exists/);
@@ -207,23 +205,13 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('changes the password with the current one only', async () => {
-    const wrong = await flashOf(
-      await h.post('/password', {
-        locale: 'en',
-        currentPassword: 'nope-nope',
-        newPassword: 'new-horse-1',
-        passwordConfirmation: 'new-horse-1',
-      }),
-    );
+    const change = async (currentPassword: string) =>
+      flashOf(
+        await h.post('/password', { locale: 'en', currentPassword, newPassword: 'new-horse-1', passwordConfirmation: 'new-horse-1' }),
+      );
+    const wrong = await change('nope-nope');
     expect(wrong?.errors.currentPassword?.[0]).toBe('The current password is wrong.');
-    const ok = await flashOf(
-      await h.post('/password', {
-        locale: 'en',
-        currentPassword: 'correct-horse',
-        newPassword: 'new-horse-1',
-        passwordConfirmation: 'new-horse-1',
-      }),
-    );
+    const ok = await change('correct-horse');
     expect(ok?.message?.text).toBe('Your password has been changed.');
     expect((await h.get('/account/profile')).status).toBe(200);
   });
@@ -264,11 +252,9 @@ describe('accounts flows against PostgreSQL', () => {
     const link = /http:\/\/localhost:3000\/fr\/reinitialiser-mot-de-passe\/(\S+)/.exec(mails[0]!.text);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
-    const done = await h.post('/reset-password', { locale: 'fr', token, password: 'reset-horse-2', passwordConfirmation: 'reset-horse-2' });
+    const done = await h.post('/reset-password', { locale: 'fr', token, ...typedTwice('reset-horse-2') });
     expect(done.headers.get('location')).toBe('/fr/connecter');
-    const again = await flashOf(
-      await h.post('/reset-password', { locale: 'fr', token, password: 'other-horse-3', passwordConfirmation: 'other-horse-3' }),
-    );
+    const again = await flashOf(await h.post('/reset-password', { locale: 'fr', token, ...typedTwice('other-horse-3') }));
     expect(again?.message?.text).toBe('Ce lien de réinitialisation est invalide ou expiré. Demandez-en un nouveau.');
     expect((await h.post('/login', { locale: 'en', email: 'ann.b@example.com', password: 'reset-horse-2' })).headers.get('location')).toBe(
       '/en',
@@ -283,9 +269,7 @@ describe('accounts flows against PostgreSQL', () => {
     await orm()
       .em.getConnection()
       .execute(`update auth.verification set "expiresAt" = now() - interval '1 minute' where identifier = 'reset-password:${token}'`);
-    const expired = await flashOf(
-      await h.post('/reset-password', { locale: 'en', token, password: 'late-horse-4', passwordConfirmation: 'late-horse-4' }),
-    );
+    const expired = await flashOf(await h.post('/reset-password', { locale: 'en', token, ...typedTwice('late-horse-4') }));
     expect(expired?.message?.text).toMatch(/invalid or has expired/);
   });
 

@@ -10,6 +10,9 @@ import { backgroundMailer, outboxMailer } from '../mail/mailer.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/** A new password as the web forms send it (sign-up, reset): `password` and `passwordConfirmation` alike. */
+export const typedTwice = (password: string) => ({ password, passwordConfirmation: password });
+
 /** A client's cookies, as a browser or an app's HTTP library keeps them: set, replaced, cleared by Max-Age=0 or an empty value. */
 export class CookieJar extends Map<string, string> {
   header(): string {

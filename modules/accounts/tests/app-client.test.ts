@@ -17,6 +17,9 @@ const host = hostApi([{ prefix: '/', app: h.api }], { bodyLimit: 64 * 1024 });
  * jar), from a page of the site (its Origin), reading `user`, `address`, `roles`, `data.type` and
  * the field errors `{ message, errors }`.
  */
+/** A new password as the app sends it: `password` and `password_confirmation` alike. */
+const typedTwice = (password: string) => ({ password, password_confirmation: password });
+
 function spec7Client(options: { origin?: string } = {}) {
   const jar = new CookieJar();
   async function call(method: 'GET' | 'POST', path: string, payload?: Record<string, unknown> | 'empty json', lang = 'en') {
@@ -41,8 +44,7 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     const registered = await app.call('POST', '/api/register', {
       name: 'Rita',
       email,
-      password: 'tempo-run-42',
-      password_confirmation: 'tempo-run-42',
+      ...typedTwice('tempo-run-42'),
     });
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ user: { name: 'Rita', email }, address: null, roles: ['member'] });
@@ -67,14 +69,14 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     expect(Number(first?.age)).toBeLessThan(60);
     // The version the app displayed, in Italian: accepted as shown.
     const italian = spec7Client();
-    const fields = { name: 'Ida', email: 'ida@example.com', password: 'tempo-run-42', password_confirmation: 'tempo-run-42' };
+    const fields = { name: 'Ida', email: 'ida@example.com', ...typedTwice('tempo-run-42') };
     expect((await italian.call('POST', '/api/register', { ...fields, termsVersion: 'terms.it:1,privacy.it:1' }, 'it')).status).toBe(201);
     expect((await consentOf('ida@example.com'))?.termsVersion).toBe('terms.it:1,privacy.it:1');
   });
 
   it('register refuses a declined consent, or one given to versions since replaced, in the asked language', async () => {
     const other = spec7Client();
-    const fields = { name: 'Noé', email: 'noe@example.com', password: 'tempo-run-42', password_confirmation: 'tempo-run-42' };
+    const fields = { name: 'Noé', email: 'noe@example.com', ...typedTwice('tempo-run-42') };
     const declined = await other.call('POST', '/api/register', { ...fields, terms: false }, 'es');
     expect(declined.status).toBe(422);
     expect(declined.body.errors).toEqual({ terms: ['Acepta las condiciones de uso y el aviso de privacidad para crear una cuenta.'] });
@@ -95,8 +97,7 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     const taken = await other.call('POST', '/api/register', {
       name: 'Eve',
       email,
-      password: 'whatever-123',
-      password_confirmation: 'whatever-123',
+      ...typedTwice('whatever-123'),
     });
     expect(taken.status).toBe(422);
     expect((taken.body.errors as Record<string, string[]>).email?.[0]).toMatch(/already exists/);
@@ -179,16 +180,14 @@ describe('SPEC 7 calls, as the mobile app makes them', () => {
     const reset = await app.call('POST', '/api/reset-password', {
       token,
       email,
-      password: 'long-run-77',
-      password_confirmation: 'long-run-77',
+      ...typedTwice('long-run-77'),
     });
     expect(reset.status).toBe(200);
     expect((reset.body.data as { type: string }).type).toBe('success');
     const again = await app.call('POST', '/api/reset-password', {
       token,
       email,
-      password: 'other-77-x',
-      password_confirmation: 'other-77-x',
+      ...typedTwice('other-77-x'),
     });
     expect(again.status).toBe(422);
     expect((again.body.errors as Record<string, string[]>).token?.[0]).toMatch(/invalid or has expired/);

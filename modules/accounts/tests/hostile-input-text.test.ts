@@ -8,7 +8,7 @@ import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { findAddress } from '../data/address.repository.ts';
-import { accountsHarness } from './account-harness.ts';
+import { accountsHarness, typedTwice } from './account-harness.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
@@ -29,8 +29,7 @@ describe('account texts with control characters', () => {
       locale: 'en',
       name: 'Nina\u0000\r\nBEGIN:VALARM',
       email: 'nina@example.com',
-      password: 'sunday-river-42',
-      passwordConfirmation: 'sunday-river-42',
+      ...typedTwice('sunday-river-42'),
       terms: 'yes',
     });
     expect(registered.status).toBe(303);

@@ -7,7 +7,7 @@ import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { isGuessablePassword } from '../services/password-strength.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
-import { accountsHarness, ORIGIN } from './account-harness.ts';
+import { accountsHarness, ORIGIN, typedTwice } from './account-harness.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 
 const orm = useTestDatabase();
@@ -41,8 +41,7 @@ describe('open redirect (issue 15, point 5)', () => {
       locale: 'en',
       name: 'Rita',
       email: 'rita@example.com',
-      password: 'sunday-river-42',
-      passwordConfirmation: 'sunday-river-42',
+      ...typedTwice('sunday-river-42'),
       terms: 'yes',
     });
     await h.post('/logout', { locale: 'en' });
@@ -82,7 +81,7 @@ describe('guessable passwords (issue 15, point 11)', () => {
     for (const password of ['password', '12345678']) {
       const answer = await h.post(
         '/register',
-        { locale, name: 'Eve', email: `eve-${locale}@example.com`, password, passwordConfirmation: password, terms: 'yes' },
+        { locale, name: 'Eve', email: `eve-${locale}@example.com`, ...typedTwice(password), terms: 'yes' },
         { cookies: false },
       );
       expect(answer.status).toBe(303);
