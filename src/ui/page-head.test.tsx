@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -8,8 +9,9 @@ vi.mock('waku/server', () => ({
 
 const { PageHead, metaDescription } = await import('./page-head.tsx');
 
-/** The head's tags as [name or property or rel+hreflang, content or href] pairs, in order. */
-function tags(html: string): Array<[string, string]> {
+/** The tags a head element renders, as [name or property or rel+hreflang, content or href] pairs, in order. */
+function tags(head: ReactElement): Array<[string, string]> {
+  const html = renderToStaticMarkup(head);
   const out: Array<[string, string]> = [];
   for (const m of html.matchAll(/<(meta|link|title)([^>]*)>([^<]*)/g)) {
     const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(m[2]!)?.[1];
@@ -28,7 +30,7 @@ const value = (list: Array<[string, string]>, key: string) => list.filter(([k]) 
 
 describe('PageHead', () => {
   it('gives a page without words of its own the site description and the site card, in its language', () => {
-    const head = tags(renderToStaticMarkup(<PageHead locale="fr" route="faq.index" title="FAQ" />));
+    const head = tags(<PageHead locale="fr" route="faq.index" title="FAQ" />);
     expect(value(head, 'title')).toEqual(['FAQ | Paceband']);
     const description = value(head, 'description')[0]!;
     expect(description).toMatch(/^Des bracelets d’allure gratuits/);
@@ -49,7 +51,7 @@ describe('PageHead', () => {
   });
 
   it('writes hreflang as language codes, with x-default on the English page', () => {
-    const head = tags(renderToStaticMarkup(<PageHead locale="en" route="news.index" params={{ slug: 'a' }} title="A" />));
+    const head = tags(<PageHead locale="en" route="news.index" params={{ slug: 'a' }} title="A" />);
     expect(head.filter(([k]) => k.startsWith('alternate:'))).toEqual([
       ['alternate:en', 'https://paceband.test/en/whats-new/a'],
       ['alternate:fr', 'https://paceband.test/fr/nouveautes/a'],
@@ -61,22 +63,20 @@ describe('PageHead', () => {
 
   it("shows a page's own description and picture: a course's profile card, a news item's picture, the predictor's answer", () => {
     const course = tags(
-      renderToStaticMarkup(
-        <PageHead
-          locale="it"
-          route="course.show"
-          params={{ slug: 'berlin' }}
-          title="Berlin"
-          description="Maratona con 80 m di dislivello positivo."
-          image={{
-            src: '/og/courses/0f8fad5b.png?lang=it&v=1',
-            alt: 'Profilo altimetrico di Berlin',
-            width: 1200,
-            height: 630,
-            type: 'image/png',
-          }}
-        />,
-      ),
+      <PageHead
+        locale="it"
+        route="course.show"
+        params={{ slug: 'berlin' }}
+        title="Berlin"
+        description="Maratona con 80 m di dislivello positivo."
+        image={{
+          src: '/og/courses/0f8fad5b.png?lang=it&v=1',
+          alt: 'Profilo altimetrico di Berlin',
+          width: 1200,
+          height: 630,
+          type: 'image/png',
+        }}
+      />,
     );
     expect(value(course, 'description')).toEqual(['Maratona con 80 m di dislivello positivo.']);
     expect(value(course, 'og:image')).toEqual(['https://paceband.test/og/courses/0f8fad5b.png?lang=it&v=1']);
@@ -84,16 +84,14 @@ describe('PageHead', () => {
     expect(value(course, 'og:image:type')).toEqual(['image/png']);
 
     const news = tags(
-      renderToStaticMarkup(
-        <PageHead
-          locale="en"
-          route="news.index"
-          params={{ slug: 'a' }}
-          title="A"
-          type="article"
-          image={{ src: 'https://cdn.example.test/a.jpg', alt: 'Start' }}
-        />,
-      ),
+      <PageHead
+        locale="en"
+        route="news.index"
+        params={{ slug: 'a' }}
+        title="A"
+        type="article"
+        image={{ src: 'https://cdn.example.test/a.jpg', alt: 'Start' }}
+      />,
     );
     expect(value(news, 'og:type')).toEqual(['article']);
     expect(value(news, 'og:image')).toEqual(['https://cdn.example.test/a.jpg']);
@@ -101,19 +99,15 @@ describe('PageHead', () => {
     expect(value(news, 'og:image:width')).toEqual([]);
 
     const predictor = tags(
-      renderToStaticMarkup(
-        <PageHead locale="en" route="predictor.index" title="P" url="https://paceband.test/en/predictor?distance=10k" />,
-      ),
+      <PageHead locale="en" route="predictor.index" title="P" url="https://paceband.test/en/predictor?distance=10k" />,
     );
     expect(value(predictor, 'og:url')).toEqual(['https://paceband.test/en/predictor?distance=10k']);
     expect(value(predictor, 'canonical')).toEqual(['https://paceband.test/en/predictor']);
   });
 
   it('marks noindex pages: search results by their route, others when they say so', () => {
-    expect(value(tags(renderToStaticMarkup(<PageHead locale="en" route="search.index" title="Search" />)), 'robots')).toEqual(['noindex']);
-    expect(value(tags(renderToStaticMarkup(<PageHead locale="en" route="admin.index" title="Admin" noindex />)), 'robots')).toEqual([
-      'noindex',
-    ]);
+    expect(value(tags(<PageHead locale="en" route="search.index" title="Search" />), 'robots')).toEqual(['noindex']);
+    expect(value(tags(<PageHead locale="en" route="admin.index" title="Admin" noindex />), 'robots')).toEqual(['noindex']);
   });
 
   it('cuts a long description at a word, on one line', () => {
