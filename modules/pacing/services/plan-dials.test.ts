@@ -1,20 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { descentFloorShare } from './dials.ts';
-import { planBands } from './plan-bands.ts';
 import type { PlanSettingsInput } from './plan-settings.ts';
-import { isLapRow, type BandPlan, type PlanRow } from './plan-types.ts';
+import { isLapRow, type BandPlan } from './plan-types.ts';
 import type { PacingCourse } from './pacing-course.ts';
 import { fixtureCourse } from './test-support/fixture-courses.ts';
 import { courseArb, goalFor, layoutArb, paceArb } from './test-support/plan-arbitraries.ts';
+import { ascending, expectSplitsAddUp, plan } from './test-support/plan-checks.ts';
 import { syntheticCourse } from './test-support/synthetic-course.ts';
 
-const plan = (settings: PlanSettingsInput, course?: PacingCourse): BandPlan => {
-  const [band] = planBands({ settings, course });
-  if (!band) throw new Error('no band');
-  return band;
-};
-const ascending = (p: BandPlan): PlanRow[] => (p.order === 'desc' ? [...p.rows].reverse() : p.rows);
 const laps = (p: BandPlan) => ascending(p).filter((r) => isLapRow(r.kind));
 
 const dialsArb = fc.record(
@@ -46,17 +40,7 @@ describe('dials, split and terrain rows', () => {
       fc.property(courseArb, paceArb, layoutArb, dialsArb, (course, pace, layout, dials) => {
         const goal = goalFor(course.distanceM, pace);
         const p = plan({ bands: [{ goal }], ...layout, ...dials }, course);
-        const rows = ascending(p);
-        expect(rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: goal });
-        let previous = 0;
-        let lap = 0;
-        for (const row of rows) {
-          expect(row.elapsedSeconds).toBeGreaterThan(previous);
-          expect(row.splitSeconds).toBe(row.elapsedSeconds - lap);
-          previous = row.elapsedSeconds;
-          if (isLapRow(row.kind)) lap = row.elapsedSeconds;
-        }
-        expect(laps(p).reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
+        expectSplitsAddUp(p, goal);
       }),
       { numRuns: 150 },
     );

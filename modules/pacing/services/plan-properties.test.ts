@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLapRow, type BandPlan, type PlanRow } from './plan-types.ts';
-import { planBands } from './plan-bands.ts';
-import type { PlanSettingsInput } from './plan-settings.ts';
+import { isLapRow, type BandPlan } from './plan-types.ts';
 import { courseArb, goalFor, layoutArb, paceArb, walkArb } from './test-support/plan-arbitraries.ts';
+import { ascending, expectSplitsAddUp, plan } from './test-support/plan-checks.ts';
 import { syntheticCourse } from './test-support/synthetic-course.ts';
-import type { PacingCourse } from './pacing-course.ts';
 
-const plan = (settings: PlanSettingsInput, course?: PacingCourse): BandPlan => {
-  const [band] = planBands({ settings, course });
-  if (!band) throw new Error('no band');
-  return band;
-};
-const ascending = (p: BandPlan): PlanRow[] => (p.order === 'desc' ? [...p.rows].reverse() : p.rows);
 const lapSplits = (p: BandPlan) => ascending(p).filter((r) => r.kind === 'lap');
 
 /** Two straight halves of 5 km at grades a then b. */
@@ -38,19 +30,7 @@ describe('plan invariants', () => {
         (course, pace, layout, strategy) => {
           const goal = goalFor(course.distanceM, pace);
           const p = plan({ bands: [{ goal }], strategy, ...layout, every: layout.every }, course);
-          const rows = ascending(p);
-          expect(rows.at(-1)).toMatchObject({ kind: 'finish', elapsedSeconds: goal });
-          let previous = 0;
-          let lap = 0;
-          for (const row of rows) {
-            expect(row.elapsedSeconds).toBeGreaterThan(previous);
-            // Splits measure from the previous lap row; marker rows never cut a lap.
-            expect(row.splitSeconds).toBe(row.elapsedSeconds - lap);
-            expect(Number.isInteger(row.elapsedSeconds)).toBe(true);
-            previous = row.elapsedSeconds;
-            if (isLapRow(row.kind)) lap = row.elapsedSeconds;
-          }
-          expect(rows.filter((r) => isLapRow(r.kind)).reduce((sum, r) => sum + r.splitSeconds, 0)).toBe(goal);
+          expectSplitsAddUp(p, goal);
         },
       ),
       { numRuns: 150 },
