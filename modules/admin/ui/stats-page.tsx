@@ -3,6 +3,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { EVENT_KINDS } from '../../../src/host/events.ts';
 import { LOCALE_NAMES, LOCALE_TAGS, isLocale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { countsBy, dailyCounts } from '../data/stats.repository.ts';
 import { t } from '../locales/messages.ts';
@@ -86,28 +87,14 @@ export async function StatsPage({ locale, query }: RoutePageProps) {
           ) : (
             // Scrolls when wider or taller than the card: a keyboard reaches it (tabIndex), named by its heading.
             <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`stats-${table.column}`}>
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{table.title}</th>
-                    {EVENT_KINDS.map((kind) => (
-                      <th key={kind} scope="col">
-                        {S.kinds[kind]()}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.keysSeen.map((key) => (
-                    <tr key={key}>
-                      <th scope="row">{keyLabel(table.column, key)}</th>
-                      {EVENT_KINDS.map((kind) => (
-                        <td key={kind}>{table.count(kind, key)}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                rows={table.keysSeen}
+                rowKey={(key) => key}
+                columns={[
+                  { label: table.title, rowHeader: true, cell: (key) => keyLabel(table.column, key) },
+                  ...EVENT_KINDS.map((kind) => ({ label: S.kinds[kind](), cell: (key: string) => table.count(kind, key) })),
+                ]}
+              />
             </div>
           )}
         </section>

@@ -7,6 +7,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { AdminHeader } from '../../../src/ui/admin-editor.tsx';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findOrderByNumber } from '../data/order.repository.ts';
@@ -80,26 +81,17 @@ export async function AdminOrderPage({ locale, params }: RoutePageProps) {
       <section className="card" aria-labelledby="admin-order-history">
         <h2 id="admin-order-history">{LL.commerce.order.history()}</h2>
         <div className="table-scroll">
-          <table className="splits-table">
-            <thead>
-              <tr>
-                <th scope="col">{LL.commerce.orders.date()}</th>
-                <th scope="col">{O.status()}</th>
-                <th scope="col">{D.by()}</th>
-                <th scope="col">{D.note()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.events.map((event, i) => (
-                <tr key={i}>
-                  <td>{formatDate(locale, event.at, true)}</td>
-                  <td>{LL.commerce.status[event.to]()}</td>
-                  <td>{event.actorKind === 'member' ? D.buyer() : LL.commerce.order.by[event.actorKind]()}</td>
-                  <td>{event.note ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="splits-table"
+            rows={order.events}
+            rowKey={(event) => order.events.indexOf(event)}
+            columns={[
+              { label: LL.commerce.orders.date(), cell: (event) => formatDate(locale, event.at, true) },
+              { label: O.status(), cell: (event) => LL.commerce.status[event.to]() },
+              { label: D.by(), cell: (event) => (event.actorKind === 'member' ? D.buyer() : LL.commerce.order.by[event.actorKind]()) },
+              { label: D.note(), cell: (event) => event.note ?? '' },
+            ]}
+          />
         </div>
       </section>
     </div>

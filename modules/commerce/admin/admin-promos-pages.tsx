@@ -115,36 +115,28 @@ async function PromoForm({ locale, promo }: { locale: Locale; promo: PromoDto | 
         value={v('value', initialValue)}
       />
       <div className="field-row">
-        <Field
-          name="maxUses"
-          label={P.fields.maxUses()}
-          inputMode="numeric"
-          errors={errors}
-          value={v('maxUses', promo?.maxUses?.toString() ?? '')}
-        />
-        <Field
-          name="quantityMin"
-          label={P.fields.quantityMin()}
-          inputMode="numeric"
-          errors={errors}
-          value={v('quantityMin', promo?.quantityMin?.toString() ?? '')}
-        />
+        {(['maxUses', 'quantityMin'] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            label={P.fields[name]()}
+            inputMode="numeric"
+            errors={errors}
+            value={v(name, promo?.[name]?.toString() ?? '')}
+          />
+        ))}
       </div>
       <div className="field-row">
-        <Field
-          name="validFrom"
-          type="date"
-          label={P.fields.validFrom()}
-          errors={errors}
-          value={v('validFrom', dateField(promo?.validFrom ?? null))}
-        />
-        <Field
-          name="validUntil"
-          type="date"
-          label={P.fields.validUntil()}
-          errors={errors}
-          value={v('validUntil', dateField(promo?.validUntil ?? null))}
-        />
+        {(['validFrom', 'validUntil'] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            type="date"
+            label={P.fields[name]()}
+            errors={errors}
+            value={v(name, dateField(promo?.[name] ?? null))}
+          />
+        ))}
       </div>
       <Field name="courseId" label={P.fields.courseId()} errors={errors} value={v('courseId', promo?.courseId ?? '')} />
       <Field name="userId" label={P.fields.userId()} errors={errors} value={v('userId', promo?.userId ?? '')} />

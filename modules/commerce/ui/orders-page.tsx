@@ -3,6 +3,7 @@ import { requireUser } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { Field } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
@@ -46,32 +47,23 @@ export async function OrdersPage({ locale, query }: RoutePageProps) {
         </p>
       ) : (
         <div className="table-scroll">
-          <table className="splits-table orders-table">
-            <thead>
-              <tr>
-                <th scope="col">{O.number()}</th>
-                <th scope="col">{O.date()}</th>
-                <th scope="col">{O.bands()}</th>
-                <th scope="col">{LL.commerce.money.total()}</th>
-                <th scope="col">{O.filter()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={routePath(locale, 'order.show', { number: String(order.number) })}>{orderLabel(order.number)}</Link>
-                  </th>
-                  <td>{formatDate(locale, order.createdAt)}</td>
-                  <td>{order.quantity}</td>
-                  <td>{formatMoney(order.total, order.currency, locale)}</td>
-                  <td>
-                    <StatusBadge locale={locale} status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            className="splits-table orders-table"
+            rows={orders}
+            columns={[
+              {
+                label: O.number(),
+                rowHeader: true,
+                cell: (order) => (
+                  <Link to={routePath(locale, 'order.show', { number: String(order.number) })}>{orderLabel(order.number)}</Link>
+                ),
+              },
+              { label: O.date(), cell: (order) => formatDate(locale, order.createdAt) },
+              { label: O.bands(), cell: (order) => order.quantity },
+              { label: LL.commerce.money.total(), cell: (order) => formatMoney(order.total, order.currency, locale) },
+              { label: O.filter(), cell: (order) => <StatusBadge locale={locale} status={order.status} /> },
+            ]}
+          />
         </div>
       )}
     </div>

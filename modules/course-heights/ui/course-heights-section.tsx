@@ -1,4 +1,5 @@
 import type { Flash } from '../../../src/db/flash-store.ts';
+import { Table } from '../../../src/ui/data-table.tsx';
 import { FactList } from '../../../src/ui/fact-list.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatNumber } from '../../../src/lib/number-format.ts';
@@ -71,52 +72,32 @@ function PendingHeights(props: { course: HeightsCourse; heights: CourseHeightsDt
           labels={{ title: H.compareLabel(), before: H.before(), after: H.after() }}
         />
       )}
-      <table className="table heights-figures">
-        <thead>
-          <tr>
-            <th scope="col">{H.figure()}</th>
-            <th scope="col">{H.before()}</th>
-            <th scope="col">{H.after()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(
-            [
-              [H.gain(), before.elevation.gainM, h.elevation.gainM],
-              [H.loss(), before.elevation.lossM, h.elevation.lossM],
-              [H.max(), before.elevation.maxM, h.elevation.maxM],
-            ] as const
-          ).map(([label, a, b]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatMetres(a, locale)}</td>
-              <td>{formatMetres(b, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        className="table heights-figures"
+        rows={[
+          { figure: H.gain(), before: before.elevation.gainM, after: h.elevation.gainM },
+          { figure: H.loss(), before: before.elevation.lossM, after: h.elevation.lossM },
+          { figure: H.max(), before: before.elevation.maxM, after: h.elevation.maxM },
+        ]}
+        rowKey={(row) => row.figure}
+        columns={[
+          { label: H.figure(), rowHeader: true, cell: (row) => row.figure },
+          { label: H.before(), cell: (row) => formatMetres(row.before, locale) },
+          { label: H.after(), cell: (row) => formatMetres(row.after, locale) },
+        ]}
+      />
       {terrain && <TerrainBridges bridges={h.bridges ?? []} locale={locale} />}
       {h.runs.length > 0 && (
-        <table className="table heights-runs">
-          <thead>
-            <tr>
-              <th scope="col">{H.run()}</th>
-              <th scope="col">{H.offset()}</th>
-              <th scope="col">{H.fit()}</th>
-              <th scope="col">{H.coverage()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {h.runs.map((run, i) => (
-              <tr key={i}>
-                <th scope="row">{i + 1}</th>
-                <td>{`${run.offsetM > 0 ? '+' : ''}${n(run.offsetM)} m`}</td>
-                <td>{`${n(run.fitM)} m`}</td>
-                <td>{`${n(run.coverage * 100, 0)} %`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="table heights-runs"
+          rows={h.runs.map((run, i) => ({ ...run, id: i + 1 }))}
+          columns={[
+            { label: H.run(), rowHeader: true, cell: (run) => run.id },
+            { label: H.offset(), cell: (run) => `${run.offsetM > 0 ? '+' : ''}${n(run.offsetM)} m` },
+            { label: H.fit(), cell: (run) => `${n(run.fitM)} m` },
+            { label: H.coverage(), cell: (run) => `${n(run.coverage * 100, 0)} %` },
+          ]}
+        />
       )}
       <div className="actions">
         {(['accept', 'discard'] as const).map((decision) => (
