@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, updatedAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * A user's shipping address (SPEC 5: required to order printed bands). The user lives in
@@ -10,8 +10,8 @@ const ShippingAddressSchema = defineEntity({
   name: 'ShippingAddress',
   tableName: 'shipping_address',
   properties: {
-    id: p.integer().primary().autoincrement(),
-    userId: p.string().length(64).unique(),
+    id: serialKeyColumn(),
+    userId: userIdColumn().unique(),
     recipient: p.string().length(120),
     street: p.string().length(160),
     unit: p.string().length(80).nullable(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { updatedAtColumn } from '../../../src/db/columns.ts';
+import { updatedAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * A user's uploaded picture, at most 2 MB, stored as sent after its type was checked from its
@@ -10,7 +10,7 @@ const UserAvatarSchema = defineEntity({
   name: 'UserAvatar',
   tableName: 'user_avatar',
   properties: {
-    userId: p.string().length(64).primary(),
+    userId: userIdColumn().primary(),
     contentType: p.string().length(20),
     data: p.blob(),
     updatedAt: updatedAtColumn(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /** One admin action: who did what to which thing, and when (issue 18). Never updated or deleted by the product. */
 const AuditEntrySchema = defineEntity({
@@ -8,7 +8,7 @@ const AuditEntrySchema = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     at: createdAtColumn().index(),
-    actorId: p.string().length(64).index(),
+    actorId: userIdColumn().index(),
     actorName: p.string().length(100),
     /** e.g. 'news.create', 'user.roles', 'contact.answer'. */
     action: p.string().length(60),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { userIdColumn } from '../../../src/db/columns.ts';
 
 /** A line of the server's structured log, kept LOG_RETENTION_DAYS for the log viewer (secrets already redacted). */
 const LogEntrySchema = defineEntity({
@@ -11,7 +12,7 @@ const LogEntrySchema = defineEntity({
     level: p.smallint().index(),
     msg: p.text(),
     reqId: p.string().length(64).nullable().index(),
-    userId: p.string().length(64).nullable(),
+    userId: userIdColumn().nullable(),
     path: p.string().length(500).nullable(),
     /** The rest of the line. */
     data: p.json<Record<string, unknown>>(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * A read-only copy of a band, made when its owner shares a band built on a private course: the
@@ -11,7 +11,7 @@ const BandSnapshotSchema = defineEntity({
   tableName: 'band_snapshot',
   properties: {
     id: p.uuid().primary(),
-    ownerId: p.string().length(64).index(),
+    ownerId: userIdColumn().index(),
     /** The course's title at the time, printed above the band. */
     courseTitle: p.string().length(120),
     definition: p.json<Record<string, unknown>>(),

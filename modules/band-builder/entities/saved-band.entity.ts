@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, updatedAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * A band a user saved: its name in "My pace bands" (`title`) and its band definition
@@ -12,7 +12,7 @@ const SavedBandSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     /** The better-auth user id; every query is scoped by it. */
-    ownerId: p.string().length(64).index(),
+    ownerId: userIdColumn().index(),
     /** The name in "My pace bands" (not printed). */
     title: p.string().length(120),
     /** The band definition ({ v, plan, band, paper, courseUuid?, themeId? }). */

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, updatedAtColumn, userIdColumn, uuidKeyColumn } from '../../../src/db/columns.ts';
 import type { EventStatus } from '../services/event-types.ts';
 
 /**
@@ -12,10 +11,7 @@ const RaceEventSchema = defineEntity({
   name: 'RaceEvent',
   tableName: 'race_event',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKeyColumn(),
     slug: p.string().length(140).unique(),
     name: p.string().length(160),
     /** Local date of the race, YYYY-MM-DD. */
@@ -36,7 +32,7 @@ const RaceEventSchema = defineEntity({
     /** Folded name and city (no accents, lower case) for the text filter. */
     searchText: p.string().length(300),
     /** better-auth user id of the member who proposed it; null for the team's. */
-    proposedBy: p.string().length(64).nullable(),
+    proposedBy: userIdColumn().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn } from '../../../src/db/columns.ts';
 import type { ActorKind, OrderStatus } from '../services/order-status.ts';
 import { Order } from './order.entity.ts';
 
@@ -8,7 +8,7 @@ const OrderEventSchema = defineEntity({
   name: 'OrderEvent',
   tableName: 'commerce_order_event',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     order: () => p.manyToOne(Order).deleteRule('cascade').index(),
     fromStatus: p.string().length(10).$type<OrderStatus>().nullable(),
     toStatus: p.string().length(10).$type<OrderStatus>(),

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Order } from './order.entity.ts';
+import { serialKeyColumn } from '../../../src/db/columns.ts';
 
 /**
  * One saved band in an order: a snapshot of its definition (later edits do not change what was
@@ -9,7 +10,7 @@ const OrderLineSchema = defineEntity({
   name: 'OrderLine',
   tableName: 'commerce_order_line',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     order: () => p.manyToOne(Order).deleteRule('cascade').index(),
     position: p.integer(),
     savedBandId: p.uuid().nullable(),

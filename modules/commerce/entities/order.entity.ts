@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, updatedAtColumn, userIdColumn, uuidKeyColumn } from '../../../src/db/columns.ts';
 import type { AddressDto } from '../../accounts/index.ts';
 import type { OrderStatus } from '../services/order-status.ts';
 
@@ -15,14 +14,11 @@ const OrderSchema = defineEntity({
   name: 'Order',
   tableName: 'commerce_order',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKeyColumn(),
     number: p.integer().autoincrement().unique(),
     kind: p.string().length(10).$type<'bands' | 'donation'>(),
     /** better-auth user id; null for a guest's donation. */
-    userId: p.string().length(64).nullable().index(),
+    userId: userIdColumn().nullable().index(),
     email: p.string().length(254).nullable(),
     buyerName: p.string().length(120).nullable(),
     /** The language of the page that ordered: mails use it. */

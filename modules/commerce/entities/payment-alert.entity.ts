@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /** Why a payment could not go to its order (issue 28). */
 export type PaymentAlertReason = 'canceled' | 'mismatch' | 'promo' | 'twice';
@@ -16,7 +16,7 @@ const PaymentAlertSchema = defineEntity({
   name: 'PaymentAlert',
   tableName: 'commerce_payment_alert',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     orderId: p.uuid().index(),
     reason: p.string().length(10).$type<PaymentAlertReason>(),
     /** What did not match, for the team (e.g. "amount 1 CAD, expected 1300 CAD"). */
@@ -30,7 +30,7 @@ const PaymentAlertSchema = defineEntity({
     refundId: p.string().length(255).nullable(),
     createdAt: createdAtColumn(),
     resolvedAt: p.datetime().nullable(),
-    resolvedBy: p.string().length(64).nullable(),
+    resolvedBy: userIdColumn().nullable(),
   },
 });
 

@@ -1,12 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, updatedAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /** A promo code (SPEC 3) with a validity window. `code` is stored upper-case. */
 const PromoCodeSchema = defineEntity({
   name: 'PromoCode',
   tableName: 'commerce_promo_code',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     code: p.string().length(40).unique(),
     type: p.string().length(10).$type<'fixed' | 'percentage'>(),
     /** Minor units (fixed) or whole percent (percentage). */
@@ -16,7 +16,7 @@ const PromoCodeSchema = defineEntity({
     maxUses: p.integer().nullable(),
     quantityMin: p.integer().nullable(),
     courseId: p.string().length(64).nullable(),
-    userId: p.string().length(64).nullable(),
+    userId: userIdColumn().nullable(),
     isAdminOnly: p.boolean().default(false),
     isApplyOnce: p.boolean().default(false),
     isExistingUserOnly: p.boolean().default(false),

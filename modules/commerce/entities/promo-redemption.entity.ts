@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * One use of a promo code by one order: reserved when the checkout opens, redeemed when the
@@ -10,10 +10,10 @@ const PromoRedemptionSchema = defineEntity({
   name: 'PromoRedemption',
   tableName: 'commerce_promo_redemption',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     promoCodeId: p.integer().index(),
     orderId: p.uuid().unique(),
-    userId: p.string().length(64).nullable().index(),
+    userId: userIdColumn().nullable().index(),
     status: p.string().length(10).$type<'reserved' | 'redeemed' | 'released'>(),
     expiresAt: p.datetime(),
     createdAt: createdAtColumn(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { updatedAtColumn } from '../../../src/db/columns.ts';
+import { updatedAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /** The team's shop settings (prices, currency, shipping, donation tiers) as one checked JSON value per key. */
 const ShopSettingSchema = defineEntity({
@@ -9,7 +9,7 @@ const ShopSettingSchema = defineEntity({
     key: p.string().length(40).primary(),
     value: p.json<Record<string, unknown>>(),
     updatedAt: updatedAtColumn(),
-    updatedBy: p.string().length(64).nullable(),
+    updatedBy: userIdColumn().nullable(),
   },
 });
 

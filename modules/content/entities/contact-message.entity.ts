@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -9,7 +9,7 @@ const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_message',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     name: p.string().length(100),
     email: p.string().length(254),
     subject: p.string().length(150),
@@ -19,10 +19,10 @@ const ContactMessageSchema = defineEntity({
     /** The page's language: the confirmation and the answer are written in it. */
     locale: p.string().length(2),
     /** The sender's account, when logged in. */
-    userId: p.string().length(64).nullable(),
+    userId: userIdColumn().nullable(),
     status: p.string().length(10).$type<ContactStatus>().index(),
     answer: p.text().nullable(),
-    answeredBy: p.string().length(64).nullable(),
+    answeredBy: userIdColumn().nullable(),
     answeredAt: p.datetime().nullable(),
     createdAt: createdAtColumn().index(),
   },

@@ -1,12 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { LocalizedText } from './news-item.entity.ts';
 
 const FaqEntrySchema = defineEntity({
   name: 'FaqEntry',
   tableName: 'faq_entry',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     /** Stable key so that seeding and edits never duplicate an entry. */
     key: p.string().length(80).unique(),
     position: p.integer().default(0),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { serialKeyColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * One published version of a legal document (terms of use, terms of sale, privacy notice) in one
@@ -9,7 +10,7 @@ const LegalDocumentVersionSchema = defineEntity({
   name: 'LegalDocumentVersion',
   tableName: 'legal_document_version',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     /** 'terms', 'sale' or 'privacy' (services/legal-documents.ts). */
     kind: p.string().length(10),
     locale: p.string().length(2),
@@ -19,7 +20,7 @@ const LegalDocumentVersionSchema = defineEntity({
     body: p.text(),
     publishedAt: p.datetime(),
     /** Who published it (a team member's account id and name then); null for the texts the migration wrote. */
-    publishedById: p.string().length(64).nullable(),
+    publishedById: userIdColumn().nullable(),
     publishedByName: p.string().length(100).nullable(),
   },
   uniques: [{ properties: ['kind', 'locale', 'version'] }],

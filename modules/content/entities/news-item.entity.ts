@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, serialKeyColumn, updatedAtColumn } from '../../../src/db/columns.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 
 /** Text in each interface language (src/i18n/locales.ts); English is required, the others fall back to it. */
@@ -9,7 +9,7 @@ const NewsItemSchema = defineEntity({
   name: 'NewsItem',
   tableName: 'news_item',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    id: serialKeyColumn(),
     slug: p.string().length(120).unique(),
     /** The item is shown from this date; the unread-news badge compares it with a cookie. */
     publishDateFrom: p.datetime().index(),

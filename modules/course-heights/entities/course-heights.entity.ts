@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, userIdColumn, uuidKeyColumn } from '../../../src/db/columns.ts';
 import type { CorrectedHeights, HeightsStatus } from '../services/course-heights.ts';
 
 /**
@@ -14,18 +13,15 @@ const CourseHeightsSchema = defineEntity({
   name: 'CourseHeights',
   tableName: 'course_heights',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKeyColumn(),
     courseUuid: p.uuid().index(),
     status: p.string().length(10).$type<HeightsStatus>().index(),
     /** better-auth user id of who uploaded the runs. */
-    submittedBy: p.string().length(64).nullable(),
+    submittedBy: userIdColumn().nullable(),
     heights: p.json<CorrectedHeights>(),
     createdAt: createdAtColumn(),
     decidedAt: p.datetime().nullable(),
-    decidedBy: p.string().length(64).nullable(),
+    decidedBy: userIdColumn().nullable(),
   },
 });
 

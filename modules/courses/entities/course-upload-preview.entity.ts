@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { CourseProfile } from '../../course-files/index.ts';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
  * An uploaded course file the form previewed, kept a short while so that saving the form sends its
@@ -14,7 +14,7 @@ const CourseUploadPreviewSchema = defineEntity({
   tableName: 'course_upload_preview',
   properties: {
     tokenHash: p.string().length(64).primary(),
-    ownerId: p.string().length(64).index(),
+    ownerId: userIdColumn().index(),
     fileName: p.string().length(200),
     contentType: p.string().length(100),
     /** The file packed as `encoding` says (data/file-packing.ts); `size` is its own length. */

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, updatedAtColumn, userIdColumn, uuidKeyColumn } from '../../../src/db/columns.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import type { AidStation, CourseStatus, CourseSummaryFigures, TitleImageFacts } from '../services/course-types.ts';
 
@@ -13,10 +12,7 @@ const CourseSchema = defineEntity({
   name: 'Course',
   tableName: 'course',
   properties: {
-    uuid: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    uuid: uuidKeyColumn(),
     /** From the title at creation, never changed afterwards: links to the course must keep working. */
     slug: p.string().length(100).unique(),
     title: p.string().length(120),
@@ -45,7 +41,7 @@ const CourseSchema = defineEntity({
     /** The title image's version and page size (bytes in course_title_image), or null without one. */
     titleImage: p.json<TitleImageFacts>().nullable(),
     /** better-auth user id; null for the team's courses (seed). */
-    ownerId: p.string().length(64).nullable().index(),
+    ownerId: userIdColumn().nullable().index(),
     createdAt: createdAtColumn().index(),
     updatedAt: updatedAtColumn(),
     deletedAt: p.datetime().nullable(),

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, updatedAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 import type { HillFactor } from '../services/fit-hills.ts';
 
 /**
@@ -12,7 +12,7 @@ const HillModelSchema = defineEntity({
   name: 'HillModelRecord',
   tableName: 'hill_model',
   properties: {
-    ownerId: p.string().length(64).primary(),
+    ownerId: userIdColumn().primary(),
     factors: p.json<HillFactor[]>(),
     runs: p.integer(),
     createdAt: createdAtColumn(),

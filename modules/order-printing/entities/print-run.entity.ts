@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, userIdColumn, uuidKeyColumn } from '../../../src/db/columns.ts';
 
 /** A batch print of paid orders: queued, rendered in the background, then its two PDFs (the bands; labels or envelopes). */
 const PrintRunSchema = defineEntity({
   name: 'PrintRun',
   tableName: 'commerce_print_run',
   properties: {
-    id: p
-      .uuid()
-      .primary()
-      .onCreate(() => randomUUID()),
+    id: uuidKeyColumn(),
     orderIds: p.json<string[]>(),
     paper: p.string().length(10),
     /** What goes with the bands to mail them: an address label sheet, or C6 or DL envelopes. */
@@ -21,7 +17,7 @@ const PrintRunSchema = defineEntity({
     error: p.string().length(500).nullable(),
     bandsPdf: p.blob().nullable().lazy(),
     labelsPdf: p.blob().nullable().lazy(),
-    createdBy: p.string().length(64),
+    createdBy: userIdColumn(),
     createdAt: createdAtColumn(),
     finishedAt: p.datetime().nullable(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../../src/db/columns.ts';
+import { createdAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 import type { RaceReview as Review } from '../services/review-types.ts';
 
 /**
@@ -16,7 +16,7 @@ const RaceReviewSchema = defineEntity({
     id: p.uuid().primary(),
     /** 256 random bits, base64url: the read-only link's key. */
     shareToken: p.string().length(64).unique(),
-    ownerId: p.string().length(64).nullable().index(),
+    ownerId: userIdColumn().nullable().index(),
     savedBandId: p.uuid().nullable().index(),
     /** The band's title (or the race's distance) at the time, shown above the review. */
     title: p.string().length(120),
