@@ -1,3 +1,4 @@
+import { pieceIndex } from '../../../src/lib/piece-index.ts';
 import type { CourseGrid } from './course-grid.ts';
 import type { Dials } from './dials.ts';
 import { zoneFactorAt, type PaceZones } from './pace-zones.ts';
@@ -153,18 +154,6 @@ function rowFloors(x2: CostPieces, even: CostPieces, edges: readonly number[]): 
   return rows.map((r) => Math.max(1, (phi * r.length) / r.x2));
 }
 
-/** Index k of the piece holding d (x[k] ≤ d ≤ x[k + 1]), by bisection. */
-export function pieceIndex(x: ArrayLike<number>, d: number): number {
-  let lo = 0;
-  let hi = x.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((x[mid] ?? 0) <= d) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 export function workAt(p: CostPieces, d: number): number {
   const k = pieceIndex(p.x, d);
   return (p.work[k] ?? 0) + (p.weight[k] ?? 0) * (d - (p.x[k] ?? 0));
@@ -172,13 +161,7 @@ export function workAt(p: CostPieces, d: number): number {
 
 /** The distance at which the cumulative work reaches `w` (the inverse of workAt). */
 export function distanceAtWork(p: CostPieces, w: number): number {
-  let lo = 0;
-  let hi = p.work.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((p.work[mid] ?? 0) <= w) lo = mid;
-    else hi = mid - 1;
-  }
+  const lo = pieceIndex(p.work, w);
   const weight = p.weight[lo] ?? 1;
   return Math.min(p.x[p.x.length - 1] ?? 0, (p.x[lo] ?? 0) + (w - (p.work[lo] ?? 0)) / weight);
 }

@@ -1,4 +1,5 @@
-import { pieceIndex, type CostPieces } from './cost-pieces.ts';
+import { pieceIndex } from '../../../src/lib/piece-index.ts';
+import type { CostPieces } from './cost-pieces.ts';
 
 /** A stretch of course covered walking, metres from the start. */
 export interface WalkInterval {

@@ -1,3 +1,4 @@
+import { pieceIndex } from '../../../src/lib/piece-index.ts';
 import { isLapRow, type BandPlan, type PlanRow } from '../../pacing/index.ts';
 
 /** The default walking speed of the pacing engine (6 km/h), when the settings give none. */
@@ -61,13 +62,8 @@ export function planClock(plan: BandPlan, walkMps: number): (distanceM: number) 
   return (distanceM) => {
     if (distanceM <= 0) return 0;
     if (distanceM >= plan.distanceM) return plan.totalSeconds;
-    let lo = 0;
-    let hi = xs.length - 1;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      if (xs[mid]! <= distanceM) lo = mid;
-      else hi = mid;
-    }
+    const lo = pieceIndex(xs, distanceM);
+    const hi = Math.min(lo + 1, xs.length - 1);
     const span = xs[hi]! - xs[lo]!;
     const f = span > 0 ? (distanceM - xs[lo]!) / span : 0;
     return ts[lo]! + (ts[hi]! - ts[lo]!) * f;

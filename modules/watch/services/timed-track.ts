@@ -1,3 +1,4 @@
+import { pieceIndex } from '../../../src/lib/piece-index.ts';
 import { metresPerUnit } from '../../../src/lib/units.ts';
 import { lineLengths, type CourseProfile } from '../../course-files/index.ts';
 import type { BandPlan } from '../../pacing/index.ts';
@@ -103,20 +104,15 @@ export function timedCourse(plan: BandPlan, course: CourseProfile, walkMps: numb
   const coursePoints = marks
     .sort((a, b) => a.distanceM - b.distanceM)
     .map((mark): CoursePointOnTrack => {
-      const at = nearest(points, mark.distanceM);
+      const at = nearest(points, distances, mark.distanceM);
       return { ...at, kind: mark.kind, name: mark.name, number: mark.number };
     });
   return { points, coursePoints };
 }
 
 /** The track point at (or nearest to) a distance: every mark has one of its own. */
-function nearest(points: readonly TimedPoint[], distanceM: number): TimedPoint {
-  let lo = 0;
-  let hi = points.length - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid]!.distanceM <= distanceM) lo = mid;
-    else hi = mid;
-  }
+function nearest(points: readonly TimedPoint[], distances: readonly number[], distanceM: number): TimedPoint {
+  const lo = pieceIndex(distances, distanceM);
+  const hi = Math.min(lo + 1, points.length - 1);
   return Math.abs(points[hi]!.distanceM - distanceM) < Math.abs(points[lo]!.distanceM - distanceM) ? points[hi]! : points[lo]!;
 }
