@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { PostForm, SubmitButton } from '../../../src/ui/form.tsx';
 import { printApi } from '../api-paths.ts';
 
 interface RunState {
@@ -62,12 +63,9 @@ export function PrintProgress({
           <a className="btn" href={printApi.routes.mailingPdf.href({ id: runId })} download>
             {mailing === 'labels' ? labels.labelsPdf : labels.envelopesPdf.replace('{size}', mailing)}
           </a>
-          <form method="post" action={printApi.routes.printed.href({ id: runId })}>
-            <input type="hidden" name="locale" value={locale} />
-            <button className="btn btn-secondary" type="submit">
-              {labels.markPrinted}
-            </button>
-          </form>
+          <PostForm action={printApi.routes.printed.href({ id: runId })} locale={locale}>
+            <SubmitButton className="btn btn-secondary" label={labels.markPrinted} />
+          </PostForm>
         </div>
       )}
     </div>

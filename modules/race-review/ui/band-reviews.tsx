@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
+import { PostForm, SubmitButton } from '../../../src/ui/form.tsx';
 import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
 import type { RaceReviewDto } from '../data/race-review.repository.ts';
 import { dictionary } from '../locales/messages.ts';
@@ -35,12 +36,9 @@ export function BandRaceReviews({ locale, bandId, reviews }: { locale: Locale; b
               <strong>{L.share}:</strong> <a href={shared}>{shared}</a>
             </p>
             <p className="muted">{L.shareHint}</p>
-            <form method="post" action={raceReviewApiPaths.routes.delete.href({ id: r.id })} data-confirm="delete">
-              <input type="hidden" name="locale" value={locale} />
-              <button type="submit" className="btn btn-secondary">
-                {L.delete}
-              </button>
-            </form>
+            <PostForm action={raceReviewApiPaths.routes.delete.href({ id: r.id })} locale={locale} confirm="delete">
+              <SubmitButton className="btn btn-secondary" label={L.delete} />
+            </PostForm>
           </ReviewView>
         );
       })}
