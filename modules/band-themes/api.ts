@@ -20,6 +20,16 @@ async function readForm(c: Context): Promise<FormData> {
   }
 }
 
+/** A staff member's theme form, checked (400 with the fields' messages otherwise), and its language. */
+async function themeFromForm(c: Context) {
+  await requireRole(STAFF_ROLES, c.req.raw.headers);
+  const form = await readForm(c);
+  const locale = toLocale(form.get('locale')?.toString());
+  const parsed = await parseThemeForm(form, locale);
+  if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).bandThemes.fix);
+  return { input: parsed.input, locale };
+}
+
 /**
  * The admin's theme API (/api/themes): create, update, delete. Staff only, checked here on the
  * server (401 for guests, 403 for members) whatever the page showed; same-origin writes only
@@ -28,21 +38,13 @@ async function readForm(c: Context): Promise<FormData> {
 export function themeRoutes() {
   return new Hono()
     .post(themesApiPaths.routes.create.pattern, async (c) => {
-      await requireRole(STAFF_ROLES, c.req.raw.headers);
-      const form = await readForm(c);
-      const locale = toLocale(form.get('locale')?.toString());
-      const parsed = await parseThemeForm(form, locale);
-      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).bandThemes.fix);
-      const theme = await createTheme(requestEm(), parsed.input);
+      const { input } = await themeFromForm(c);
+      const theme = await createTheme(requestEm(), input);
       return c.json({ id: theme.id, name: theme.name }, 201);
     })
     .put(themesApiPaths.routes.theme.pattern, async (c) => {
-      await requireRole(STAFF_ROLES, c.req.raw.headers);
-      const form = await readForm(c);
-      const locale = toLocale(form.get('locale')?.toString());
-      const parsed = await parseThemeForm(form, locale);
-      if (!parsed.ok) throw new ValidationError(parsed.errors, dictionary(locale).bandThemes.fix);
-      const theme = await updateTheme(requestEm(), c.req.param('id'), parsed.input);
+      const { input, locale } = await themeFromForm(c);
+      const theme = await updateTheme(requestEm(), c.req.param('id'), input);
       if (!theme) throw new NotFoundError(dictionary(locale).bandThemes.notFound);
       return c.json({ id: theme.id, name: theme.name });
     })
