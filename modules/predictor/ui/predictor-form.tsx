@@ -23,6 +23,38 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
     'aria-describedby': describedBy(field, { hint, error: err(field), prefix: 'pr' }),
   });
   const sexError = err('sex');
+  /** A number and its unit side by side (the custom distance in km or mi, the weight in kg or lb); the first unit unless the second was chosen. */
+  const withUnit = (p: {
+    field: 'custom' | 'weight';
+    label: string;
+    hint?: string;
+    size: number;
+    unit: 'unit' | 'wunit';
+    unitLabel: string;
+    units: readonly ['km', 'mi'] | readonly ['kg', 'lb'];
+  }) => (
+    <div className="pr-row">
+      <Field as="custom" prefix="pr" name={p.field} label={p.label} hint={p.hint} error={err(p.field)}>
+        <input
+          {...aria(p.field, p.hint !== undefined)}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={v[p.field]}
+          size={p.size}
+        />
+      </Field>
+      <Field as="custom" prefix="pr" name={p.unit} label={p.unitLabel}>
+        <select {...aria(p.unit)} defaultValue={v[p.unit] === p.units[1] ? p.units[1] : p.units[0]}>
+          {p.units.map((unit) => (
+            <option key={unit} value={unit}>
+              {LL.predictor.units[unit]()}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
   return (
     <form method="get" action={props.action} className="pr-form" noValidate>
       <fieldset>
@@ -37,17 +69,7 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
             <option value="custom">{LL.predictor.distances.custom()}</option>
           </select>
         </Field>
-        <div className="pr-row">
-          <Field as="custom" prefix="pr" name="custom" label={f.custom()} error={err('custom')}>
-            <input {...aria('custom')} type="text" inputMode="decimal" autoComplete="off" defaultValue={v.custom} size={8} />
-          </Field>
-          <Field as="custom" prefix="pr" name="unit" label={f.unit()}>
-            <select {...aria('unit')} defaultValue={v.unit === 'mi' ? 'mi' : 'km'}>
-              <option value="km">{LL.predictor.units.km()}</option>
-              <option value="mi">{LL.predictor.units.mi()}</option>
-            </select>
-          </Field>
-        </div>
+        {withUnit({ field: 'custom', label: f.custom(), size: 8, unit: 'unit', unitLabel: f.unit(), units: ['km', 'mi'] })}
         <Field as="custom" prefix="pr" name="time" label={f.time()} hint={f.timeHint()} error={err('time')}>
           <input {...aria('time', true)} type="text" inputMode="numeric" autoComplete="off" defaultValue={v.time} size={10} required />
         </Field>
@@ -77,17 +99,15 @@ export function PredictorForm(props: { locale: Locale; action: string; values: F
         <Field as="custom" prefix="pr" name="age" label={f.age()} hint={f.ageHint()} error={err('age')}>
           <input {...aria('age', true)} type="text" inputMode="numeric" autoComplete="off" defaultValue={v.age} size={4} />
         </Field>
-        <div className="pr-row">
-          <Field as="custom" prefix="pr" name="weight" label={f.weight()} hint={f.weightHint()} error={err('weight')}>
-            <input {...aria('weight', true)} type="text" inputMode="decimal" autoComplete="off" defaultValue={v.weight} size={6} />
-          </Field>
-          <Field as="custom" prefix="pr" name="wunit" label={f.weightUnit()}>
-            <select {...aria('wunit')} defaultValue={v.wunit === 'lb' ? 'lb' : 'kg'}>
-              <option value="kg">{LL.predictor.units.kg()}</option>
-              <option value="lb">{LL.predictor.units.lb()}</option>
-            </select>
-          </Field>
-        </div>
+        {withUnit({
+          field: 'weight',
+          label: f.weight(),
+          hint: f.weightHint(),
+          size: 6,
+          unit: 'wunit',
+          unitLabel: f.weightUnit(),
+          units: ['kg', 'lb'],
+        })}
       </fieldset>
       <fieldset>
         <legend>{f.model()}</legend>
