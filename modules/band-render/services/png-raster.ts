@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import { concatBytes } from '../../../src/lib/concat-bytes.ts';
 
 export const MIN_PNG_SCALE = 0.5;
 export const MAX_PNG_SCALE = 12;
@@ -83,11 +84,5 @@ export function setPngDpi(png: Uint8Array, dpi: number): Uint8Array {
     if (type === 'IHDR') parts.push(chunk);
     at = end;
   }
-  const result = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    result.set(part, offset);
-    offset += part.length;
-  }
-  return result;
+  return concatBytes(parts);
 }

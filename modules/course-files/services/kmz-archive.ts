@@ -1,4 +1,5 @@
 import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate';
+import { concatBytes } from '../../../src/lib/concat-bytes.ts';
 import { CourseFileError } from './course-file-error.ts';
 import { MAX_ARCHIVE_ENTRIES } from './course-file-limits.ts';
 
@@ -55,7 +56,8 @@ export function extractMainKml(bytes: Uint8Array, maxUncompressedBytes: number):
   }
   if (refusal) throw refusal;
   if (!done) throw new CourseFileError('archiveInvalid');
-  return concat(parts, total);
+  // One inflated chunk is the document itself: no copy.
+  return parts.length === 1 && parts[0] ? parts[0] : concatBytes(parts);
 }
 
 interface Entry {
@@ -90,15 +92,4 @@ function chooseEntry(entries: Entry[]): Entry {
   if (!target) throw new CourseFileError('archiveNoKml');
   if (target.compression !== 0 && target.compression !== 8) throw new CourseFileError('archiveInvalid');
   return target;
-}
-
-function concat(parts: Uint8Array[], total: number): Uint8Array {
-  if (parts.length === 1 && parts[0]) return parts[0];
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
