@@ -112,8 +112,9 @@ test('walk rows, whole splits after marker rows, every target time, cm ↔ in an
   // Several target times: each band in the preview.
   await page.getByRole('button', { name: 'Add a target time' }).click();
   await page.locator('#goal-1').fill('4:30:00');
-  await expect(page.getByRole('img', { name: 'Pace band preview for 4:00:00' })).toBeVisible();
+  // The new band shows 4:00:00 until the preview catches up with the typing: wait for it first.
   await expect(page.getByRole('img', { name: 'Pace band preview for 4:30:00' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pace band preview for 4:00:00' })).toBeVisible();
 
   // cm → in converts the wrist and width, and back.
   await openSection(page, 'Band size');
