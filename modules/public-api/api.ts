@@ -70,6 +70,8 @@ const withBody = (limit: string) =>
     ...common,
   }) as const;
 const notFound = { 404: { description: 'No such public course (`courseUuid`)', ...errorJson } } as const;
+/** The errors of a call whose JSON body is band settings (64 KB at most), which may name a public course. */
+const settingsBodyErrors = { ...withBody('64 KB'), ...notFound } as const;
 const route = <R extends RouteConfig>(config: R) => createRoute(config);
 
 /** A settings envelope → plans, with the build page's own messages; a course only when public. */
@@ -137,8 +139,7 @@ const planRoute = route({
   request: { query: S.langQuery, body: jsonBody(S.planRequest) },
   responses: {
     200: { description: 'One plan per target time', content: { 'application/json': { schema: S.plansResponse } } },
-    ...withBody('64 KB'),
-    ...notFound,
+    ...settingsBodyErrors,
   },
 });
 
@@ -174,8 +175,7 @@ const bandRoute = route({
         'image/svg+xml': { schema: binary },
       },
     },
-    ...withBody('64 KB'),
-    ...notFound,
+    ...settingsBodyErrors,
   },
 });
 
@@ -198,8 +198,7 @@ const watchFitRoute = route({
       },
       content: { 'application/vnd.ant.fit': { schema: binary } },
     },
-    ...withBody('64 KB'),
-    ...notFound,
+    ...settingsBodyErrors,
   },
 });
 
@@ -212,8 +211,7 @@ const watchGpxRoute = route({
   request: { query: S.langQuery, body: jsonBody(S.bandRequest) },
   responses: {
     200: { description: 'The GPX file (Content-Disposition: attachment)', content: { 'application/gpx+xml': { schema: binary } } },
-    ...withBody('64 KB'),
-    ...notFound,
+    ...settingsBodyErrors,
   },
 });
 

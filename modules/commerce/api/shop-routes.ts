@@ -3,7 +3,7 @@ import { needsVerifiedEmail } from '../../../src/auth/access.ts';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { env } from '../../../src/host/env.server.ts';
-import { keptValues, readFormPost } from '../../../src/host/forms/form-post.ts';
+import { keptValues, readFormPost, type FormPost } from '../../../src/host/forms/form-post.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { NotFoundError, ServiceUnavailableError } from '../../../src/lib/http-errors.ts';
 import { findOrderBySession, changeOrderStatus } from '../data/order.repository.ts';
@@ -60,15 +60,26 @@ export async function deliverPaymentEvent(provider: PaymentProvider, body: strin
 export function shopRoutes() {
   // Creating orders and donations is limited per client address and per member (issue 28).
   const limits = creationLimiters();
+  /** A checkout form's start: the viewer, within the creation limits of its kind (per client address and per member), and the form. */
+  const limitedForm = async (c: Context, kind: 'orders' | 'donations') => {
+    const viewer = await getViewer(c.req.raw.headers);
+    await enforceLimits([
+      [limits[`${kind}PerAddress`], clientAddress(c)],
+      [limits[`${kind}PerMember`], viewer.kind === 'user' ? viewer.id : null],
+    ]);
+    return { viewer, f: await readFormPost(c) };
+  };
+  /** What placing or retrying a checkout needs to know of the request. */
+  const checkoutContext = (c: Context, f: FormPost, provider: PaymentProvider) => ({
+    em: requestEm(),
+    provider,
+    locale: f.locale,
+    origin: originOf(c),
+  });
   return (
     new Hono()
       .post(commerceApi.routes.order.pattern, async (c) => {
-        const viewer = await getViewer(c.req.raw.headers);
-        await enforceLimits([
-          [limits.ordersPerAddress, clientAddress(c)],
-          [limits.ordersPerMember, viewer.kind === 'user' ? viewer.id : null],
-        ]);
-        const f = await readFormPost(c);
+        const { viewer, f } = await limitedForm(c, 'orders');
         const create = routePath(f.locale, 'order.create');
         if (viewer.kind !== 'user') return f.redirect(`${routePath(f.locale, 'login.index')}?redirectTo=${encodeURIComponent(create)}`);
         if (needsVerifiedEmail(viewer)) {
@@ -76,21 +87,12 @@ export function shopRoutes() {
           return f.redirect(create, { flash: { form: 'order', errors: {}, values: keptValues(f.fields), message } });
         }
         const provider = openProvider(f.locale);
-        const attempt = await placeBandOrder(
-          { em: requestEm(), provider, locale: f.locale, origin: originOf(c) },
-          viewer,
-          basketFromFields(f.fields),
-        );
+        const attempt = await placeBandOrder(checkoutContext(c, f, provider), viewer, basketFromFields(f.fields));
         if (!attempt.ok) return f.redirect(create, { flash: { form: 'order', errors: attempt.errors, values: keptValues(f.fields) } });
         return f.redirect(attempt.redirect);
       })
       .post(commerceApi.routes.donate.pattern, async (c) => {
-        const viewer = await getViewer(c.req.raw.headers);
-        await enforceLimits([
-          [limits.donationsPerAddress, clientAddress(c)],
-          [limits.donationsPerMember, viewer.kind === 'user' ? viewer.id : null],
-        ]);
-        const f = await readFormPost(c);
+        const { viewer, f } = await limitedForm(c, 'donations');
         const provider = openProvider(f.locale, 'donation');
         const tier = f.fields.tier ?? '';
         const back = routePath(f.locale, 'donate.index');
@@ -100,7 +102,7 @@ export function shopRoutes() {
         const validEmail = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email) && email.length <= 254;
         // The receipt goes to this address: the shop mails one stranger only so often.
         await enforceLimits([[limits.donationsPerEmail, validEmail ? email.toLowerCase() : null]]);
-        const attempt = await placeDonation({ em: requestEm(), provider, locale: f.locale, origin: originOf(c) }, viewer, {
+        const attempt = await placeDonation(checkoutContext(c, f, provider), viewer, {
           tier,
           amount: tier === 'free' ? parseAmount(f.fields.amount ?? '') : null,
           email: validEmail ? email : null,
@@ -110,15 +112,10 @@ export function shopRoutes() {
       })
       // "Try again" after a declined card: the same order, a new checkout.
       .post(commerceApi.routes.retry.pattern, async (c) => {
-        const viewer = await getViewer(c.req.raw.headers);
-        await enforceLimits([
-          [limits.ordersPerAddress, clientAddress(c)],
-          [limits.ordersPerMember, viewer.kind === 'user' ? viewer.id : null],
-        ]);
-        const f = await readFormPost(c);
+        const { viewer, f } = await limitedForm(c, 'orders');
         const provider = openProvider(f.locale);
         const id = c.req.param('id');
-        const attempt = await retryCheckout({ em: requestEm(), provider, locale: f.locale, origin: originOf(c) }, viewer, id);
+        const attempt = await retryCheckout(checkoutContext(c, f, provider), viewer, id);
         if (!attempt) throw new NotFoundError();
         if (attempt.ok) return f.redirect(attempt.redirect);
         const message = { kind: 'error' as const, text: Object.values(attempt.errors).flat()[0] ?? t(f.locale).errors.generic() };
