@@ -1,13 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import type { PasswordTask } from '../services/password-strength-worker.ts';
 
 /** The password check as the server runs it: a real worker thread running password-strength-worker.ts. */
-const pool = workerPool<PasswordTask, boolean>(
-  { file: 'modules/accounts/services/password-strength-worker.ts', threads: 1, maxQueue: 4 },
+const pool = testWorkerPool<PasswordTask, boolean>(
+  { file: 'modules/accounts/services/password-strength-worker.ts', maxQueue: 4 },
   async () => (await import('../services/password-strength-worker.ts')).default,
 );
-afterAll(() => pool.close());
 
 describe('password checks in a worker thread', () => {
   it('refuses common passwords and the account’s own words there, and accepts a good one', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BusyError } from '../../../src/lib/http-errors.ts';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import type { RenderOutcome, RenderTask } from '../services/render-worker.ts';
 import { marathonPlan } from '../services/sample-plans.ts';
 
 /** The render pool as the server runs it: a real worker thread running render-worker.ts through tsx. */
-const pool = workerPool<RenderTask, RenderOutcome>(
-  { file: 'modules/band-render/services/render-worker.ts', threads: 1, maxQueue: 1 },
+const pool = testWorkerPool<RenderTask, RenderOutcome>(
+  { file: 'modules/band-render/services/render-worker.ts', maxQueue: 1 },
   async () => (await import('../services/render-worker.ts')).renderTask,
 );
-afterAll(() => pool.close());
 
 describe('band rendering in worker threads', () => {
   it('renders a PDF in a worker and hands the bytes back', async () => {

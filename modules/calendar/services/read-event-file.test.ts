@@ -1,17 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import { BusyError } from '../../../src/lib/http-errors.ts';
 import { readEventFile, type ReadResult } from './event-file.ts';
 
 /** The calendar import's reading as the server runs it: a real worker thread, text in, rows out. */
-const pool = workerPool<string, ReadResult>(
-  { file: 'modules/calendar/services/event-file-worker.ts', threads: 1, maxQueue: 1 },
-  async () => {
-    const { readEventFile } = await import('./event-file.ts');
-    return async (text: string) => readEventFile(text);
-  },
-);
-afterAll(() => pool.close());
+const pool = testWorkerPool<string, ReadResult>({ file: 'modules/calendar/services/event-file-worker.ts', maxQueue: 1 }, async () => {
+  const { readEventFile } = await import('./event-file.ts');
+  return async (text: string) => readEventFile(text);
+});
 
 const CSV = 'name,date,city,country,distances\nBerlin Marathon,2027-09-26,Berlin,DE,marathon\nLyon 10K,2027-03-14,Lyon,FR,10k\n';
 const ICS = ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'SUMMARY:Paris Half', 'DTSTART;VALUE=DATE:20270307', 'END:VEVENT', 'END:VCALENDAR'].join(

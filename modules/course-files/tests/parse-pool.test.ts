@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import type { ParseOutcome, ParseTask } from '../services/parse-worker.ts';
 
 /** Course parsing as the server runs it: a real worker thread running parse-worker.ts through tsx. */
-const pool = workerPool<ParseTask, ParseOutcome>(
-  { file: 'modules/course-files/services/parse-worker.ts', threads: 1, maxQueue: 2 },
+const pool = testWorkerPool<ParseTask, ParseOutcome>(
+  { file: 'modules/course-files/services/parse-worker.ts', maxQueue: 2 },
   async () => (await import('../services/parse-worker.ts')).parseTask,
 );
-afterAll(() => pool.close());
 const KMZ = new Uint8Array(readFileSync(new URL('../../courses/seed-data/berlin-marathon-aid-stations.kmz', import.meta.url)));
 
 describe('course files parsed in a worker thread', () => {

@@ -1,17 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import type { TerrainOutcome, TerrainTask } from '../services/heights-worker.ts';
 import { riverCourse, riverTile, writeTile } from '../../../tests/support/terrain-tiles.ts';
 
 /** The re-profile as the server runs it: tiles read in a real worker thread running heights-worker.ts through tsx. */
-const pool = workerPool<TerrainTask, TerrainOutcome>(
-  { file: 'modules/course-heights/services/heights-worker.ts', threads: 1, maxQueue: 2 },
+const pool = testWorkerPool<TerrainTask, TerrainOutcome>(
+  { file: 'modules/course-heights/services/heights-worker.ts', maxQueue: 2 },
   async () => (await import('../services/heights-worker.ts')).terrainTask,
 );
-afterAll(() => pool.close());
 
 describe('a course re-profiled from GeoTIFF tiles in a worker thread', () => {
   it('gives the same heights as on this thread, the bridge kept; a broken tile comes back as its refusal', async () => {

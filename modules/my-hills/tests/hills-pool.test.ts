@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import { fitMyHills } from '../services/fit-my-hills.ts';
 import { HillsError } from '../services/hills-error.ts';
 import { fitMyHillsInWorker } from '../services/hills-pool.ts';
@@ -7,11 +7,10 @@ import type { HillsOutcome, HillsTask } from '../services/hills-worker.ts';
 import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
 
 /** The fit as the server runs it: a real worker thread running hills-worker.ts through tsx. */
-const pool = workerPool<HillsTask, HillsOutcome>(
-  { file: 'modules/my-hills/services/hills-worker.ts', threads: 1, maxQueue: 2 },
+const pool = testWorkerPool<HillsTask, HillsOutcome>(
+  { file: 'modules/my-hills/services/hills-worker.ts', maxQueue: 2 },
   async () => (await import('../services/hills-worker.ts')).default,
 );
-afterAll(() => pool.close());
 
 describe('My hills fitted in a worker thread', () => {
   const files = syntheticHillFits(3, { lengthM: 3_000, seed: 9 });

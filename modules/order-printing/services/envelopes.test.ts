@@ -1,15 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import { envelopeLayout, ENVELOPE_SIZES_MM, type EnvelopeSize } from './envelopes.ts';
 import type { ComposedPdf, ComposeTask } from './print-compose.ts';
 import { placedTexts } from '../../../tests/support/pdf-placed-texts.ts';
 
-const pool = workerPool<ComposeTask, ComposedPdf>(
-  { file: 'modules/order-printing/services/print-compose-worker.ts', threads: 1, maxQueue: 2 },
+const pool = testWorkerPool<ComposeTask, ComposedPdf>(
+  { file: 'modules/order-printing/services/print-compose-worker.ts', maxQueue: 2 },
   async () => (await import('./print-compose.ts')).composeTask,
 );
-afterAll(() => pool.close());
 
 const MM = 72 / 25.4;
 

@@ -1,15 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { workerPool } from '../../../src/host/worker-pool.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import type { ComposedPdf, ComposeTask } from './print-compose.ts';
 
 /** The print run's composition as the server runs it: a real worker thread, plain data in and out. */
-const pool = workerPool<ComposeTask, ComposedPdf>(
-  { file: 'modules/order-printing/services/print-compose-worker.ts', threads: 1, maxQueue: 2 },
+const pool = testWorkerPool<ComposeTask, ComposedPdf>(
+  { file: 'modules/order-printing/services/print-compose-worker.ts', maxQueue: 2 },
   async () => (await import('./print-compose.ts')).composeTask,
 );
-afterAll(() => pool.close());
 
 async function bandLikePdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
