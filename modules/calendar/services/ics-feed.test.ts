@@ -71,21 +71,24 @@ describe('iCalendar feed', () => {
     expect(parsed.map((e) => e.uid)).toEqual(events.map((e) => `${e.id}@paceband`));
   });
 
-  it('places a timed race at its local start in its zone, and an untimed one on its date all day', () => {
-    const [paris, boston, quebec] = parse(text);
-    expect(paris!.startDate.toJSDate().toISOString()).toBe('2027-04-04T06:45:00.000Z');
-    expect(boston!.startDate.toJSDate().toISOString()).toBe('2027-04-19T14:00:00.000Z');
-    expect(quebec!.startDate.isDate).toBe(true);
-    expect(quebec!.startDate.toString()).toBe('2027-04-04');
-  });
-
-  it('gives every race an end: a timed race its hours, an all-day race its one day', () => {
-    const [paris, boston, quebec] = parse(text);
+  it.each([
+    [
+      'places a timed race at its local start in its zone, and an untimed one on its date all day',
+      'startDate',
+      ['2027-04-04T06:45:00.000Z', '2027-04-19T14:00:00.000Z', '2027-04-04'],
+    ],
     // 21.1 km at 8 km/h: 3 hours; 42.2 km: 6 hours.
-    expect(paris!.endDate.toJSDate().toISOString()).toBe('2027-04-04T09:45:00.000Z');
-    expect(boston!.endDate.toJSDate().toISOString()).toBe('2027-04-19T20:00:00.000Z');
-    expect(quebec!.endDate.isDate).toBe(true);
-    expect(quebec!.endDate.toString()).toBe('2027-04-05');
+    [
+      'gives every race an end: a timed race its hours, an all-day race its one day',
+      'endDate',
+      ['2027-04-04T09:45:00.000Z', '2027-04-19T20:00:00.000Z', '2027-04-05'],
+    ],
+  ] as const)('%s', (_case, edge, [parisAt, bostonAt, quebecDay]) => {
+    const [paris, boston, quebec] = parse(text);
+    expect(paris![edge].toJSDate().toISOString()).toBe(parisAt);
+    expect(boston![edge].toJSDate().toISOString()).toBe(bostonAt);
+    expect(quebec![edge].isDate).toBe(true);
+    expect(quebec![edge].toString()).toBe(quebecDay);
   });
 
   it('ends every line with CRLF, the last one too (RFC 5545 3.1)', () => {
