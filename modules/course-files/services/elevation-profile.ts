@@ -7,6 +7,7 @@ import { hampelFilter } from './hampel-filter.ts';
 import { resampleMean } from './elevation-resampling.ts';
 import { flattenGradeOutliers } from './grade-outliers.ts';
 import { gradesOf } from '../../../src/lib/course-grades.ts';
+import { roundTo } from '../../../src/lib/round-to.ts';
 
 /** Target spacing of the resampled profile; the actual step is total / ceil(total / 20). */
 const SAMPLE_SPACING_M = 20;
@@ -70,7 +71,7 @@ export function cleanSeries(
   const gradeOutliers = flattenGradeOutliers(box, smoothed, stepM, SMOOTHING_SIGMA_M);
   if (gradeOutliers > 0) smoothed = gaussianSmooth(box, stepM, SMOOTHING_SIGMA_M);
   const band = Math.min(MAX_DEAD_BAND_M, deadBandFactor * noiseM);
-  return { series: deadBand(smoothed, band), cleaning: { spikes: 0, jumps, gradeOutliers, noiseM: round(noiseM, 1000) } };
+  return { series: deadBand(smoothed, band), cleaning: { spikes: 0, jumps, gradeOutliers, noiseM: roundTo(noiseM, 1000) } };
 }
 
 /** The stored shape of a cleaned series: distances and heights in centimetres, grades, summary. */
@@ -80,11 +81,11 @@ export function profileOfSeries(series: Float64Array, total: number, hasElevatio
   const distanceM = new Array<number>(steps + 1);
   const elevationM = new Array<number>(steps + 1);
   for (let j = 0; j <= steps; j++) {
-    distanceM[j] = round(j * stepM, 100);
+    distanceM[j] = roundTo(j * stepM, 100);
     // Centimetres: below any altimeter's resolution, and half the JSON.
-    elevationM[j] = round(series[j]!, 100);
+    elevationM[j] = roundTo(series[j]!, 100);
   }
-  distanceM[steps] = round(total, 100);
+  distanceM[steps] = roundTo(total, 100);
   return { hasElevation, distanceM, elevationM, grades: gradesOf(distanceM, elevationM), summary: summarize(elevationM), cleaning };
 }
 
@@ -107,16 +108,11 @@ function summarize(elevationM: readonly number[]): ElevationSummary {
   const start = elevationM[0] ?? 0;
   const finish = elevationM[elevationM.length - 1] ?? 0;
   return {
-    gainM: round(gain, 100),
-    lossM: round(loss, 100),
+    gainM: roundTo(gain, 100),
+    lossM: roundTo(loss, 100),
     minM: min,
     maxM: max,
     startM: start,
     finishM: finish,
   };
-}
-
-function round(value: number, factor: number): number {
-  // `|| 0`: no −0 (it would not survive JSON, where the profile is stored).
-  return Math.round(value * factor) / factor || 0;
 }

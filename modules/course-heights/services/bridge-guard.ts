@@ -1,3 +1,6 @@
+import { midMedian } from '../../../src/lib/sample-statistics.ts';
+import { roundTo } from '../../../src/lib/round-to.ts';
+
 /** The terrain must drop more than this below both ends of a stretch… */
 export const BRIDGE_DROP_M = 8;
 /** …of at most this length… */
@@ -70,7 +73,7 @@ export function guardBridges(
       const f = (k - a) / (b - a);
       heights[k] = file[k]! - (diff[a]! + (diff[b]! - diff[a]!) * f);
     }
-    bridges.push({ fromM: round(a * stepM), toM: round(b * stepM), dropM: round(dropM) });
+    bridges.push({ fromM: roundTo(a * stepM, 10), toM: roundTo(b * stepM, 10), dropM: roundTo(dropM, 10) });
   }
   return { heights, bridges };
 }
@@ -102,12 +105,8 @@ function localMedian(values: Float64Array, half: number, fallback: Float64Array 
   for (let j = 0; j < n; j += stride) knots.push(j);
   if (knots[knots.length - 1] !== n - 1) knots.push(n - 1);
   const at = knots.map((j) => {
-    const window = Array.from(values.subarray(Math.max(0, j - half), Math.min(n, j + half + 1)))
-      .filter((v) => !Number.isNaN(v))
-      .sort((x, y) => x - y);
-    if (window.length === 0) return fallback?.[j] ?? 0;
-    const mid = window.length >> 1;
-    return window.length % 2 ? window[mid]! : (window[mid - 1]! + window[mid]!) / 2;
+    const window = Array.from(values.subarray(Math.max(0, j - half), Math.min(n, j + half + 1))).filter((v) => !Number.isNaN(v));
+    return window.length === 0 ? (fallback?.[j] ?? 0) : midMedian(window);
   });
   const out = new Float64Array(n);
   for (let k = 0; k < knots.length - 1; k++) {
@@ -116,8 +115,4 @@ function localMedian(values: Float64Array, half: number, fallback: Float64Array 
   }
   if (knots.length === 1) out.fill(at[0]!);
   return out;
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10 || 0;
 }

@@ -1,3 +1,5 @@
+import { midMedian } from '../../../src/lib/sample-statistics.ts';
+import { roundTo } from '../../../src/lib/round-to.ts';
 import { CourseFileError } from '../../course-files/index.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import { cleanSeries, profileOfSeries } from '../../course-files/index.ts';
@@ -73,7 +75,7 @@ export function correctCourse(course: CourseProfile, runs: readonly RecordedRun[
     source: 'runs',
     pointCount: runs.reduce((sum, run) => sum + run.track.count, 0),
     pointsWithHeight: runs.reduce((sum, run) => sum + countHeights(run), 0),
-    spacingM: round(stepM, 10),
+    spacingM: roundTo(stepM, 10),
     heightStepM: 0,
     ...cleaning,
     runs: runs.length,
@@ -89,10 +91,10 @@ export function correctCourse(course: CourseProfile, runs: readonly RecordedRun[
     },
     runs: placed.map(({ run, placement }, r) => ({
       fileName: run.fileName,
-      offsetM: round(offsets[r]!, 10),
-      fitM: round(fits[r]!, 10),
-      coverage: round(placement.coverage, 1000),
-      offShare: round(placement.offShare, 1000),
+      offsetM: roundTo(offsets[r]!, 10),
+      fitM: roundTo(fits[r]!, 10),
+      coverage: roundTo(placement.coverage, 1000),
+      offShare: roundTo(placement.offShare, 1000),
     })),
   };
 }
@@ -148,7 +150,7 @@ function alignRuns(series: Float64Array[], file: Float64Array | null): { combine
         const v = series[r]![j]!;
         if (!Number.isNaN(v)) column.push(v - offsets[r]!);
       }
-      combined[j] = column.length ? median(column) : Number.NaN;
+      combined[j] = column.length ? midMedian(column) : Number.NaN;
     }
     for (let r = 0; r < series.length; r++) {
       const diffs: number[] = [];
@@ -156,16 +158,16 @@ function alignRuns(series: Float64Array[], file: Float64Array | null): { combine
         const v = series[r]![j]!;
         if (!Number.isNaN(v) && !Number.isNaN(combined[j]!)) diffs.push(v - combined[j]!);
       }
-      offsets[r] = diffs.length ? median(diffs) : 0;
+      offsets[r] = diffs.length ? midMedian(diffs) : 0;
     }
-    const centre = median([...offsets]);
+    const centre = midMedian(offsets);
     for (let r = 0; r < offsets.length; r++) offsets[r] = offsets[r]! - centre;
   }
   let level = 0;
   if (file) {
     const diffs: number[] = [];
     for (let j = 0; j < n; j++) if (!Number.isNaN(combined[j]!)) diffs.push(file[j]! - combined[j]!);
-    level = diffs.length ? median(diffs) : 0;
+    level = diffs.length ? midMedian(diffs) : 0;
   }
   for (let j = 0; j < n; j++) combined[j] = combined[j]! + level;
   return { combined, offsets: offsets.map((o) => o - level) };
@@ -201,14 +203,4 @@ function countHeights(run: RecordedRun): number {
   let count = 0;
   for (const e of run.track.ele) if (!Number.isNaN(e)) count++;
   return count;
-}
-
-function median(values: number[]): number {
-  values.sort((a, b) => a - b);
-  const mid = values.length >> 1;
-  return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
-}
-
-function round(value: number, factor: number): number {
-  return Math.round(value * factor) / factor || 0;
 }
