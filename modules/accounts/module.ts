@@ -21,7 +21,7 @@ const ACCOUNT_BODY_LIMIT = 3 * 1024 * 1024;
 /** Accounts: sign-up, log-in, password reset, profile and address (better-auth sessions, ADR 0007). */
 export const accountsModule = defineModule({
   name: 'accounts',
-  personalData: { erase: (em, userId) => deleteUserData(em, userId), export: (em, userId) => exportUserData(em, userId) },
+  personalData: { erase: deleteUserData, export: exportUserData },
   pages: {
     'login.index': LoginPage,
     'register.index': RegisterPage,

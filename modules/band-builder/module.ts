@@ -13,7 +13,7 @@ import { bandRacesApi } from '../race-review/index.ts';
 /** The band builder: the build page, its API and print files, "my pace bands". Themes are band-themes' (ADR 0029). */
 export const bandBuilderModule = defineModule({
   name: 'band-builder',
-  personalData: { erase: (em, userId) => eraseMemberBands(em, userId), export: (em, userId) => exportMemberBands(em, userId) },
+  personalData: { erase: eraseMemberBands, export: exportMemberBands },
   styles: BUILDER_CSS,
   pages: { 'build.index': BuildPage, 'build.index.course': BuildPage, 'pace-bands.index': SavedBandsPage },
   cachedPages: ['build.index', 'build.index.course'],

@@ -21,7 +21,7 @@ import { calendarApi } from './api-paths.ts';
 /** Calendar: races in list and month views, filters, statistics, feeds, proposals and the team's screens. */
 export const calendarModule = defineModule({
   name: 'calendar',
-  personalData: { erase: (em, userId) => forgetProposer(em, userId), export: (em, userId) => exportProposals(em, userId) },
+  personalData: { erase: forgetProposer, export: exportProposals },
   styles: CALENDAR_CSS,
   pages: { 'calendar.index': CalendarPage, 'calendar.show': EventPage, 'calendar.propose': ProposePage },
   cachedPages: ['calendar.index', 'calendar.show'],

@@ -31,7 +31,7 @@ export const commerceModule = defineModule({
       return numbers.length ? t(locale).commerce.errors.ordersInProgress({ numbers: numbers.map(orderLabel).join(', ') }) : null;
     },
     erase: (em, userId) => eraseMemberOrders(em, userId, paymentProvider()),
-    export: (em, userId) => exportMemberOrders(em, userId),
+    export: exportMemberOrders,
   },
   pages: {
     'order.create': OrderCreatePage,

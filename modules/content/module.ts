@@ -45,7 +45,7 @@ const pageLinks: NavItem[] = [
 
 export const contentModule = defineModule({
   name: 'content',
-  personalData: { erase: (em, userId) => eraseMemberMessages(em, userId), export: (em, userId) => exportMemberMessages(em, userId) },
+  personalData: { erase: eraseMemberMessages, export: exportMemberMessages },
   pages: {
     'news.index': NewsPage,
     'faq.index': FaqPage,

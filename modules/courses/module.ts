@@ -31,7 +31,7 @@ export const coursesModule = defineModule({
   name: 'courses',
   personalData: {
     erase: (em, userId, choice) => eraseMemberCourses(em, userId, choice.publicCourses),
-    export: (em, userId) => exportMemberCourses(em, userId),
+    export: exportMemberCourses,
   },
   pages: {
     'course.index': MyCoursesPage,

@@ -15,7 +15,7 @@ import { myHillsApiPaths } from './api-paths.ts';
  */
 export const myHillsModule = defineModule({
   name: 'my-hills',
-  personalData: { erase: (em, userId) => eraseMemberHills(em, userId), export: (em, userId) => exportMemberHills(em, userId) },
+  personalData: { erase: eraseMemberHills, export: exportMemberHills },
   pages: { 'my-hills.index': MyHillsPage },
   // Up to 30 recorded runs at once, each within COURSE_UPLOAD_MAX_MB (the route checks its own cap).
   api: [{ prefix: myHillsApiPaths.prefix, app: myHillsApi, bodyLimit: 200 * 1024 * 1024 }],

@@ -16,7 +16,7 @@ import { raceReviewApiPaths } from './api-paths.ts';
  */
 export const raceReviewModule = defineModule({
   name: 'race-review',
-  personalData: { erase: (em, userId) => eraseMemberReviews(em, userId), export: (em, userId) => exportMemberReviews(em, userId) },
+  personalData: { erase: eraseMemberReviews, export: exportMemberReviews },
   styles: RACE_REVIEW_CSS,
   pages: { 'race-review.shared': SharedReviewPage },
   api: [{ prefix: raceReviewApiPaths.prefix, app: raceReviewApi }],
