@@ -62,6 +62,13 @@ async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolea
   return value;
 }
 
+/** The rows of the job tagged `tag` once one says it is done. */
+const doneRows = (tag: string) =>
+  eventually(
+    () => rows(tag),
+    (r) => r.some((row) => row.phase === 'done'),
+  );
+
 async function enqueue(replica: Replica, kind: 'record' | 'hold', tag: string): Promise<string> {
   const response = await fetch(`${replica.url}/enqueue/${kind}?tag=${tag}`, { method: 'POST' });
   expect(response.status).toBe(200);
@@ -93,12 +100,7 @@ describe('two app processes on one database (issue 14: many replicas)', () => {
 
     // (b) A is busy with its hold job: the next one A queues is done by B.
     const second = await enqueue(a, 'hold', 'second');
-    expect(
-      await eventually(
-        () => rows('second'),
-        (r) => r.some((row) => row.phase === 'done'),
-      ),
-    ).toEqual([
+    expect(await doneRows('second')).toEqual([
       { job_id: second, tag: 'second', replica: 'b', attempt: 1, phase: 'started' },
       { job_id: second, tag: 'second', replica: 'b', attempt: 1, phase: 'done' },
     ]);
@@ -115,12 +117,7 @@ describe('two app processes on one database (issue 14: many replicas)', () => {
     // A stops while still holding its job: the job is released, and B does it (a second attempt), once.
     a.child.kill('SIGTERM');
     expect(await a.exited).toBe(0);
-    expect(
-      await eventually(
-        () => rows('held'),
-        (r) => r.some((row) => row.phase === 'done'),
-      ),
-    ).toEqual([
+    expect(await doneRows('held')).toEqual([
       { job_id: held, tag: 'held', replica: 'a', attempt: 1, phase: 'started' },
       { job_id: held, tag: 'held', replica: 'b', attempt: 2, phase: 'started' },
       { job_id: held, tag: 'held', replica: 'b', attempt: 2, phase: 'done' },
