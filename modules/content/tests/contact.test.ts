@@ -1,68 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { RequestContext } from '@mikro-orm/postgresql';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '../../../src/auth/access.ts';
-import { setViewerSource } from '../../../src/auth/viewer.server.ts';
-import { takeFlash } from '../../../src/db/flash-store.ts';
-import { hostApi } from '../../../tests/support/host-api.ts';
+// First: it sets the environment (mail outbox, captcha work) before any import reads it.
+import { contentApiHarness } from './content-api.test-support.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { siteMailer } from '../../accounts/index.ts';
-import { contentApi } from '../api.ts';
-
-// Mails land in a temporary outbox; the captcha asks for little work so the test solves it fast.
-// Set before any import reads the environment.
-const outbox = await vi.hoisted(async () => {
-  const [{ mkdtempSync: mkdtemp }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')]);
-  const dir = mkdtemp(join(tmpdir(), 'paceband-contact-'));
-  Object.assign(process.env, { MAIL_OUTBOX_DIR: dir, CONTACT_TO: 'team@example.com', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '500' });
-  return dir;
-});
 
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
-const api = hostApi([{ prefix: '/', app: contentApi }], { trustedOrigins: [ORIGIN] });
-
-let viewer: Viewer = { kind: 'guest' };
-setViewerSource(async () => viewer);
-
-async function call(pathname: string, init: { fields?: Record<string, string>; ip?: string } = {}) {
-  const headers = new Headers({ origin: ORIGIN });
-  let body: FormData | undefined;
-  if (init.fields) {
-    body = new FormData();
-    for (const [k, v] of Object.entries(init.fields)) body.append(k, v);
-  }
-  const env = { incoming: { socket: { remoteAddress: init.ip ?? '10.0.0.1' } } };
-  return RequestContext.create(orm().em, () =>
-    api.request(`${ORIGIN}/api${pathname}`, { method: init.fields ? 'POST' : 'GET', body, headers }, env),
-  );
-}
-
-async function solved(ip = '10.0.0.1') {
-  const challenge = (await (await call('/contact/challenge', { ip })).json()) as Challenge;
-  const solution = (await solveChallenge({ challenge, deriveKey }))!;
-  return { solution, payload: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
-}
-
-async function solvedPayload(ip?: string): Promise<string> {
-  return (await solved(ip)).payload;
-}
-
-async function flashOf(response: Response) {
-  const id = /paceband_flash=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return takeFlash(orm().em.fork(), id);
-}
-
-async function mails(): Promise<Array<{ to: string; subject: string; text: string; kind: string }>> {
-  await siteMailer().idle();
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')));
-}
+const { call, solved, solvedPayload, flashOf, mails, as } = contentApiHarness(orm);
 
 const form = {
   locale: 'fr',
@@ -155,11 +97,11 @@ describe('contact form', () => {
       .getConnection()
       .execute<Array<{ id: number }>>('select id from contact_message order by id limit 1');
     const answer = { locale: 'en', answer: 'Done, your course is public.' };
-    viewer = { kind: 'guest' };
+    as({ kind: 'guest' });
     expect((await call(`/admin/contact/${row!.id}/answer`, { fields: answer })).status).toBe(401);
-    viewer = { kind: 'user', id: 'm1', name: 'Mia', roles: ['member'] };
+    as({ kind: 'user', id: 'm1', name: 'Mia', roles: ['member'] });
     expect((await call(`/admin/contact/${row!.id}/answer`, { fields: answer })).status).toBe(403);
-    viewer = { kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] };
+    as({ kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] });
     const response = await call(`/admin/contact/${row!.id}/answer`, { fields: answer });
     expect(response.status).toBe(303);
     const mail = (await mails()).find((m) => m.kind === 'contact-answer')!;

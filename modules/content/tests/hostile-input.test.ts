@@ -4,52 +4,17 @@
  * titles, questions) lose their control characters, line breaks becoming a space; messages,
  * answers and markdown bodies keep their line breaks and lose the rest.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { RequestContext } from '@mikro-orm/postgresql';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { describe, expect, it, vi } from 'vitest';
-import type { Viewer } from '../../../src/auth/access.ts';
-import { setViewerSource } from '../../../src/auth/viewer.server.ts';
-import { takeFlash } from '../../../src/db/flash-store.ts';
-import { hostApi } from '../../../tests/support/host-api.ts';
+// First: it sets the environment (mail outbox, captcha work) before any import reads it.
+import { contentApiHarness } from './content-api.test-support.ts';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { siteMailer } from '../../accounts/index.ts';
-import { contentApi } from '../api.ts';
 import { contactSchema } from '../services/contact-form.ts';
 
-const outbox = await vi.hoisted(async () => {
-  const [{ mkdtempSync: mkdtemp }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')]);
-  const dir = mkdtemp(join(tmpdir(), 'paceband-contact-'));
-  Object.assign(process.env, { MAIL_OUTBOX_DIR: dir, CONTACT_TO: 'team@example.com', CAPTCHA_COST: '1', CAPTCHA_MAX_NUMBER: '500' });
-  return dir;
-});
-
 const orm = useTestDatabase();
-const ORIGIN = 'http://localhost:3000';
-const api = hostApi([{ prefix: '/', app: contentApi }], { trustedOrigins: [ORIGIN] });
-
-let viewer: Viewer = { kind: 'guest' };
-setViewerSource(async () => viewer);
-
-function call(pathname: string, fields?: Record<string, string>) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields ?? {})) body.append(k, v);
-  const env = { incoming: { socket: { remoteAddress: '10.0.0.1' } } };
-  const init = fields ? { method: 'POST', body, headers: { origin: ORIGIN } } : { headers: { origin: ORIGIN } };
-  return RequestContext.create(orm().em, () => api.request(`${ORIGIN}/api${pathname}`, init, env));
-}
-
-async function solvedPayload(): Promise<string> {
-  const challenge = (await (await call('/contact/challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const { call: ask, solvedPayload, flashOf, mails, as } = contentApiHarness(orm);
+const call = (pathname: string, fields?: Record<string, string>) => ask(pathname, { fields });
 
 // Form posts carry line breaks as CRLF (the multipart encoding), as browsers send them.
-const flashOf = async (response: Response) =>
-  takeFlash(orm().em.fork(), /paceband_flash=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]);
 
 const sql = <T>(query: string) => orm().em.fork().getConnection().execute<T[]>(query);
 
@@ -85,16 +50,12 @@ describe('the contact form', () => {
     expect((await flashOf(answer))?.message?.kind).toBe('success');
     const [stored] = await sql<{ name: string; subject: string; message: string }>('select name, subject, message from contact_message');
     expect(stored).toEqual({ name: 'Zoé', subject: 'Course Bcc: x@evil.example', message: 'Hello,\r\nplease publish my course.' });
-    await siteMailer().idle();
-    const team = readdirSync(outbox)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as { kind: string; subject: string })
-      .find((m) => m.kind === 'contact-team');
+    const team = (await mails()).find((m) => m.kind === 'contact-team');
     expect(team?.subject).not.toMatch(/[\r\n]/);
   });
 
   it("the team's answer keeps its line breaks and loses a NUL", async () => {
-    viewer = { kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] };
+    as({ kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] });
     const [row] = await sql<{ id: number }>('select id from contact_message order by id limit 1');
     const answer = await call(`/admin/contact/${row!.id}/answer`, { locale: 'en', answer: 'Done,\r\npublished\u0000.' });
     expect(answer.status).toBe(303);
@@ -105,7 +66,7 @@ describe('the contact form', () => {
 
 describe('news and FAQ editors', () => {
   it('keep titles and questions on one line and bodies with their line breaks, without NUL', async () => {
-    viewer = { kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] };
+    as({ kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] });
     const news = await call('/admin/news', {
       locale: 'en',
       slug: 'nul-news',
