@@ -62,6 +62,13 @@ function scanNumbers(d: string, at: number, into: number[]): number {
   return i;
 }
 
+/** The pen's point (tenths of a pixel, written in 1/30 px) and a move (`m`) or line (`l`) operator. */
+function penTo(w: ByteWriter, x: number, y: number, operator: 'm' | 'l'): void {
+  w.int(x * 3)
+    .int(y * 3)
+    .op(operator);
+}
+
 // Written without inner closures or string building on purpose: this loop runs ~30 000 times per band.
 export function svgPathToPdf(d: string, w: ByteWriter): void {
   // Current point, subpath start and reflection points, all in tenths of a pixel.
@@ -107,29 +114,21 @@ export function svgPathToPdf(d: string, w: ByteWriter): void {
         case 'M':
           x = sx = a0 + ox;
           y = sy = a1 + oy;
-          w.int(x * 3)
-            .int(y * 3)
-            .op('m');
+          penTo(w, x, y, 'm');
           op = 'L';
           break;
         case 'L':
           x = a0 + ox;
           y = a1 + oy;
-          w.int(x * 3)
-            .int(y * 3)
-            .op('l');
+          penTo(w, x, y, 'l');
           break;
         case 'H':
           x = a0 + ox;
-          w.int(x * 3)
-            .int(y * 3)
-            .op('l');
+          penTo(w, x, y, 'l');
           break;
         case 'V':
           y = a0 + oy;
-          w.int(x * 3)
-            .int(y * 3)
-            .op('l');
+          penTo(w, x, y, 'l');
           break;
         case 'C':
         case 'S': {
@@ -192,9 +191,7 @@ export function svgPathToPdf(d: string, w: ByteWriter): void {
         case 'A':
           x = (args[a + 5] ?? 0) + ox;
           y = (args[a + 6] ?? 0) + oy;
-          w.int(x * 3)
-            .int(y * 3)
-            .op('l');
+          penTo(w, x, y, 'l');
           break;
       }
       last = op === 'L' && upper === 'M' ? 'L' : upper;
