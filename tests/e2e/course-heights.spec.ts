@@ -4,7 +4,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gpxTrackPoints, recordRun, runFit, runGpx } from '../support/recorded-runs.ts';
-import { createUser, logIn, ORIGIN } from './support/accounts.ts';
+import { createUser, logIn } from './support/accounts.ts';
+import { courseFixture, uploadCourse } from './support/courses.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
@@ -32,22 +33,11 @@ test('an owner corrects a course with two recorded runs; a member’s run goes t
   test.setTimeout(480_000);
   await login(page, 'member', 'Rei');
   const title = `Sumida loop ${run}`;
-  const created = await page.request.post('/api/courses', {
-    multipart: {
-      locale: 'en',
-      title,
-      distance: 'marathon',
-      status: 'private',
-      file: {
-        name: 'tokyo-marathon-route.gpx',
-        mimeType: 'application/gpx+xml',
-        buffer: readFileSync(path.join(FIXTURES, 'tokyo-marathon-route.gpx')),
-      },
-    },
-    headers: { origin: ORIGIN },
+  const { uuid, slug } = await uploadCourse(page.request, {
+    title,
+    distance: 'marathon',
+    file: { name: 'tokyo-marathon-route.gpx', buffer: courseFixture('tokyo-marathon-route.gpx') },
   });
-  expect(created.status()).toBe(201);
-  const { uuid, slug } = (await created.json()) as { uuid: string; slug: string };
 
   // The band before: even effort over the file's flat bridges.
   await page.goto(`/en/build/course/${uuid}`);

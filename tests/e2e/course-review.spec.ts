@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, logIn, mailTo, ORIGIN } from './support/accounts.ts';
 import { axeClean } from './support/axe.ts';
+import { courseFixture, uploadCourse } from './support/courses.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
 
 /** A user made with the command line and logged in in this page's context. */
@@ -13,22 +11,6 @@ async function login(page: Page, role: 'member' | 'admin' | 'owner', name: strin
   createUser(email, name, role);
   await logIn(page, email);
   return email;
-}
-
-/** The member uploads a course file from the fixtures (the upload form's own request). */
-async function upload(request: APIRequestContext, file: string, title: string, distance: string): Promise<{ uuid: string; slug: string }> {
-  const response = await request.post('/api/courses', {
-    multipart: {
-      locale: 'en',
-      title,
-      distance,
-      status: 'private',
-      file: { name: file, mimeType: 'application/gpx+xml', buffer: readFileSync(path.join(FIXTURES, file)) },
-    },
-    headers: { origin: ORIGIN },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { uuid: string; slug: string };
 }
 
 test('course review: a member asks to publish, an admin publishes one course and answers about another', async ({ page, browser }) => {
@@ -40,8 +22,16 @@ test('course review: a member asks to publish, an admin publishes one course and
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const memberEmail = await login(member, 'member', 'Marta');
-  const granadaCourse = await upload(member.request, 'granada-half-marathon.gpx', granada, 'half');
-  await upload(member.request, 'berlin-marathon.gpx', berlin, 'marathon');
+  const granadaCourse = await uploadCourse(member.request, {
+    title: granada,
+    distance: 'half',
+    file: { name: 'granada-half-marathon.gpx', buffer: courseFixture('granada-half-marathon.gpx') },
+  });
+  await uploadCourse(member.request, {
+    title: berlin,
+    distance: 'marathon',
+    file: { name: 'berlin-marathon.gpx', buffer: courseFixture('berlin-marathon.gpx') },
+  });
 
   // French: the owner asks from the course page, with a note; a second request is refused.
   await member.goto(`/fr/parcours/${granadaCourse.slug}`);

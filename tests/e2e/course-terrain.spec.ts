@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createUser, logIn, ORIGIN } from './support/accounts.ts';
+import { createUser, logIn } from './support/accounts.ts';
+import { uploadCourse } from './support/courses.ts';
 
 const run = Date.now().toString(36);
 
@@ -22,22 +23,11 @@ test('an owner re-profiles a flattened course from the terrain, keeps the bridge
   const email = `terrain-${run}@example.com`;
   createUser(email, 'Tess', 'member');
   await logIn(page, email);
-  const created = await page.request.post('/api/courses', {
-    multipart: {
-      locale: 'en',
-      title: `River five ${run}`,
-      distance: '5k',
-      status: 'private',
-      file: {
-        name: 'river-five.gpx',
-        mimeType: 'application/gpx+xml',
-        buffer: Buffer.from(flatRiverCourse()),
-      },
-    },
-    headers: { origin: ORIGIN },
+  const { uuid, slug } = await uploadCourse(page.request, {
+    title: `River five ${run}`,
+    distance: '5k',
+    file: { name: 'river-five.gpx', buffer: Buffer.from(flatRiverCourse()) },
   });
-  expect(created.status()).toBe(201);
-  const { uuid, slug } = (await created.json()) as { uuid: string; slug: string };
 
   await page.goto(`/en/build/course/${uuid}`);
   await page.getByLabel('Goal time (h:mm:ss)').fill('0:25:00');

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatDuration, parseDuration } from '../../src/lib/time-format.ts';
 import { createUser, logIn } from './support/accounts.ts';
+import { openSavedBand, saveBand } from './support/saved-bands.ts';
 import { openSection, servedBand } from './support/served-band.ts';
 
 const run = Date.now().toString(36);
@@ -96,15 +97,8 @@ test('race day on the build page: the heat slows the goal, a late fade, an A/B b
 
   // Saved, then reopened from "my pace bands": the same race day, the same rows.
   const rows = await page.locator('.splits-table tbody').innerText();
-  await page.getByLabel('Name of this band').fill(`Warm day ${run}`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved in “My pace bands”.')).toBeVisible();
-  await page.goto('/en/pace-bands');
-  await page
-    .locator('.saved-list li')
-    .filter({ hasText: `Warm day ${run}` })
-    .getByRole('link', { name: 'Open' })
-    .click();
+  await saveBand(page, `Warm day ${run}`);
+  await openSavedBand(page, `Warm day ${run}`);
   await expect(finish(page)).toHaveText(adjusted);
   expect(await page.locator('.splits-table tbody').innerText()).toBe(rows);
   await openSection(page, 'Race day');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gpxTrackPoints, recordRun, runFit, runGpx } from '../support/recorded-runs.ts';
 import { createUser, logIn, ORIGIN } from './support/accounts.ts';
+import { courseFixture, uploadCourse } from './support/courses.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
@@ -29,22 +30,11 @@ test('a member lays their race on a saved band, sees the table and the chart, an
   createUser(email, 'Racer', 'member');
   await logIn(page, email);
   // A private course (Granada's half marathon) and a band saved on it.
-  const created = await page.request.post('/api/courses', {
-    multipart: {
-      locale: 'en',
-      title: `Granada ${run}`,
-      distance: 'half',
-      status: 'private',
-      file: {
-        name: 'granada.gpx',
-        mimeType: 'application/gpx+xml',
-        buffer: readFileSync(path.join(FIXTURES, 'granada-half-marathon.gpx')),
-      },
-    },
-    headers: { origin: ORIGIN },
+  const { uuid } = await uploadCourse(page.request, {
+    title: `Granada ${run}`,
+    distance: 'half',
+    file: { name: 'granada.gpx', buffer: courseFixture('granada-half-marathon.gpx') },
   });
-  expect(created.status()).toBe(201);
-  const { uuid } = (await created.json()) as { uuid: string };
   const title = `Granada 1:45 ${run}`;
   const saved = await page.request.post('/api/bands/saved', {
     data: {

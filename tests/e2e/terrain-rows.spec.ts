@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatDuration } from '../../src/lib/time-format.ts';
 import { createUser, logIn } from './support/accounts.ts';
+import { openSavedBand, saveBand } from './support/saved-bands.ts';
 import { openSection, servedBand } from './support/served-band.ts';
 
 const run = Date.now().toString(36);
@@ -121,15 +122,8 @@ test('terrain rows and both dials on a hilly course: the preview and the printed
   expect(rows.filter((r) => r.kind === 'row-lap').map((r) => r.cells[1])).toEqual(laps.map((r) => formatDuration(r.splitSeconds)));
 
   // Saved, then reopened from "my pace bands": the same rows, the same dials.
-  await page.getByLabel('Name of this band').fill(`Boston hills ${run}`);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved in “My pace bands”.')).toBeVisible();
-  await page.goto('/en/pace-bands');
-  await page
-    .locator('.saved-list li')
-    .filter({ hasText: `Boston hills ${run}` })
-    .getByRole('link', { name: 'Open' })
-    .click();
+  await saveBand(page, `Boston hills ${run}`);
+  await openSavedBand(page, `Boston hills ${run}`);
   await expect(page).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}\?s=.*&saved=/);
   await expect(page.locator('.splits-table tr.row-finish td').last()).toHaveText('3:30:00');
   expect(await tableRows(page)).toEqual(rows);
