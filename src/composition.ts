@@ -211,7 +211,7 @@ export function composeHost(): void {
   setTermsConsentSource(consentSources[0] ?? null);
   setDashboardSource(dashboardTiles);
   for (const module of MODULES) {
-    if (module.logSink) addLogSink(module.logSink);
+    if (module.logSink) addLogSink(module.logSink, module.flushLog);
     if (module.eventSink) addEventSink(module.eventSink);
     if (module.personalData) addPersonalDataHolder(module.name, module.personalData);
   }

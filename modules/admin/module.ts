@@ -4,7 +4,7 @@ import { AuditEntry, LogEntry, StatEvent } from './entities.ts';
 import { adminEnvSchema } from './env.server.ts';
 import { messages, t } from './locales/messages.ts';
 import { adminDashboard } from './services/admin-dashboard.ts';
-import { storeLogLine } from './services/log-sink.ts';
+import { flushLogLines, storeLogLine } from './services/log-sink.ts';
 import { storeEvent } from './services/stats.ts';
 import { AuditPage } from './ui/audit-page.tsx';
 import { DashboardPage } from './ui/dashboard-page.tsx';
@@ -30,6 +30,7 @@ export const adminModule = defineModule({
   env: adminEnvSchema,
   dashboard: adminDashboard,
   logSink: storeLogLine,
+  flushLog: flushLogLines,
   eventSink: storeEvent,
   nav: {
     adminMenu: [

@@ -4,10 +4,20 @@ import { env } from './env.server.ts';
 
 type LogSink = (line: string) => void;
 const sinks: LogSink[] = [];
+const flushes: Array<() => Promise<void>> = [];
 
-/** A module that keeps the log (the admin module's log viewer) receives every line, already redacted by pino (src/composition.ts). */
-export function addLogSink(sink: LogSink): void {
+/**
+ * A module that keeps the log (the admin module's log viewer) receives every line, already
+ * redacted by pino (src/composition.ts); `flush` writes out what it still holds (flushLogSinks).
+ */
+export function addLogSink(sink: LogSink, flush?: () => Promise<void>): void {
   sinks.push(sink);
+  if (flush) flushes.push(flush);
+}
+
+/** Lets every sink write out what it holds (the server's shutdown, before the database closes). */
+export async function flushLogSinks(): Promise<void> {
+  await Promise.all(flushes.map((flush) => flush().catch(() => undefined)));
 }
 
 const toSinks = new Writable({

@@ -76,6 +76,8 @@ export interface ModuleManifest {
   eventSink?: (event: SiteEvent) => Promise<void>;
   /** Receives every server log line (pino JSON), e.g. to keep it for the log viewer. Must not throw or block. */
   logSink?: (line: string) => void;
+  /** Writes out what logSink still holds; called once as the server shuts down, before the database closes. */
+  flushLog?: () => Promise<void>;
   /**
    * Background jobs (mails, print runs), each made with `defineJob` (src/host/jobs.server.ts): a
    * name, a handler and a retry policy. The host runs them on its PostgreSQL job queue, shared by

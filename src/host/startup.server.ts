@@ -14,6 +14,7 @@ import { prepareDatabase, type Database } from '../db/database-lifecycle.ts';
 import { closeSharedPool, warmSharedPool } from '../db/shared-pool.ts';
 import { databaseStatus, setDatabaseReady, setDatabaseWaiting } from './database-status.ts';
 import { env } from './env.server.ts';
+import { flushLogSinks } from './logger.server.ts';
 import { startJobQueue, stopJobQueue } from './jobs.server.ts';
 import { routeRenderErrorsToLog } from './render-error-log.ts';
 
@@ -141,6 +142,8 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Running jobs finish, or are released to another replica after JOB_STOP_TIMEOUT_S (ADR 0017).
     await stopJobQueue(config.JOB_STOP_TIMEOUT_S * 1000).catch((error: unknown) => log(`job queue: ${reasonOf(error)}`, 'warn'));
+    // The log viewer's last lines, before the pool closes.
+    await flushLogSinks();
     await closeSharedPool().catch(() => undefined);
     await database.stop();
     clearTimeout(forced);

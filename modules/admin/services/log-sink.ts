@@ -31,17 +31,19 @@ export function toLogRow(line: string, minLevel: number): LogRow | null {
   };
 }
 
-let buffer: LogRow[] = [];
+const buffer: LogRow[] = [];
 let timer: NodeJS.Timeout | undefined;
 let lastPrune = 0;
-let flushing = false;
+/** The batch being written, if any. */
+let writing: Promise<void> | undefined;
 
-async function flush(): Promise<void> {
+function flush(): Promise<void> {
   timer = undefined;
-  if (flushing || buffer.length === 0) return;
-  flushing = true;
-  const rows = buffer;
-  buffer = [];
+  if (!writing && buffer.length > 0) writing = write(buffer.splice(0)).finally(() => (writing = undefined));
+  return writing ?? Promise.resolve();
+}
+
+async function write(rows: LogRow[]): Promise<void> {
   try {
     const orm = await getOrm();
     await insertLogs(orm.em, rows);
@@ -52,8 +54,6 @@ async function flush(): Promise<void> {
   } catch (error) {
     // Not through the logger: that would feed this sink again.
     process.stderr.write(`log sink: ${rows.length} lines not stored: ${error instanceof Error ? error.message : String(error)}\n`);
-  } finally {
-    flushing = false;
   }
 }
 
@@ -68,4 +68,15 @@ export function storeLogLine(line: string): void {
   if (!row) return;
   if (buffer.length < MAX_BUFFER) buffer.push(row);
   timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
+}
+
+/**
+ * Writes every line still waiting for its batch, after the batch being written: the server calls
+ * it as it shuts down, before the database pool closes, so the last two seconds of log (often the
+ * lines that explain a restart) are kept.
+ */
+export async function flushLogLines(): Promise<void> {
+  clearTimeout(timer);
+  await writing;
+  await flush();
 }

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeOrm } from '../../../src/db/orm.server.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { deleteLogsBefore, insertLogs, queryLogs } from '../data/log.repository.ts';
-import { toLogRow } from '../services/log-sink.ts';
+import { flushLogLines, storeLogLine, toLogRow } from '../services/log-sink.ts';
 
 const orm = useTestDatabase();
+afterAll(async () => {
+  await closeOrm();
+  delete process.env.DATABASE_URL;
+});
 
 const line = (fields: Record<string, unknown>) =>
   JSON.stringify({ level: 30, time: Date.parse('2026-11-20T10:00:00Z'), pid: 1, hostname: 'h', ...fields });
@@ -56,5 +61,14 @@ describe('the log viewer’s copy of the server log', () => {
     expect(await msgs({ from: new Date('2026-11-20T10:30:00Z'), to: new Date('2026-11-20T23:00:00Z') })).toEqual(['b']);
     expect(await deleteLogsBefore(orm().em.fork(), new Date('2026-11-21T00:00:00Z'))).toBe(2);
     expect(await msgs({})).toEqual(['c']);
+  });
+
+  it('writes the lines still waiting for their batch when the server shuts down (flushLogLines), none twice', async () => {
+    // The sink writes through the process's ORM on DATABASE_URL, as on the server.
+    process.env.DATABASE_URL = orm().config.get('clientUrl')!;
+    for (const msg of ['first', 'second', 'third']) storeLogLine(line({ level: 50, msg, reqId: 'shutdown-1', time: Date.now() }));
+    await flushLogLines();
+    await flushLogLines();
+    expect((await queryLogs(orm().em.fork(), { reqId: 'shutdown-1' })).map((r) => r.msg)).toEqual(['third', 'second', 'first']);
   });
 });
