@@ -125,6 +125,11 @@ export function BuilderField({ form, spec }: { form: BoundForm; spec: FieldSpec 
   }
 }
 
+/** Options in this order, each labelled by the word of its own key (`small` → words.small), else by the value itself (a unit). */
+export function choicesOf<const V extends string>(values: readonly V[], words: Partial<Record<NoInfer<V>, string>> = {}) {
+  return values.map((value) => ({ value, label: words[value] ?? value }));
+}
+
 /** A run of bound controls, in order. */
 export function BuilderFields({ form, fields }: { form: BoundForm; fields: readonly FieldSpec[] }) {
   return fields.map((spec) => <BuilderField key={spec.name} form={form} spec={spec} />);

@@ -1,6 +1,6 @@
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { RadioGroup, Section } from '../../../src/ui/form.tsx';
-import { BuilderField, BuilderFields } from './builder-fields.tsx';
+import { BuilderField, BuilderFields, choicesOf } from './builder-fields.tsx';
 import type { SectionProps } from './builder-sections.tsx';
 import { switchSizeUnit } from './builder-state.ts';
 
@@ -16,12 +16,7 @@ export function WalkSection(form: SectionProps) {
         legend={L.label}
         value={walk.kind}
         error={error('plan.walk')}
-        options={[
-          { value: 'none', label: L.none },
-          { value: 'duration', label: L.duration },
-          { value: 'distance', label: L.distance },
-          { value: 'aid', label: L.aid },
-        ]}
+        options={choicesOf(['none', 'duration', 'distance', 'aid'], L)}
         onChange={(v) => edit((d) => void (d.plan.walk.kind = v))}
       />
       <small className="field-help">{L.help}</small>
@@ -57,17 +52,13 @@ export function WalkSection(form: SectionProps) {
 export function SizeSection(form: SectionProps) {
   const L = form.labels.size;
   const unit = form.state.band.size.unit;
-  const cmOrIn = [
-    { value: 'cm', label: 'cm' },
-    { value: 'in', label: 'in' },
-  ] as const;
   return (
     <Section title={form.labels.sections.size}>
       <div className="field-row">
         <BuilderFields
           form={form}
           fields={[
-            { as: 'select', name: 'size-unit', at: 'band.size.unit', label: L.unit, options: cmOrIn, set: switchSizeUnit },
+            { as: 'select', name: 'size-unit', at: 'band.size.unit', label: L.unit, options: choicesOf(['cm', 'in']), set: switchSizeUnit },
             { name: 'wrist', at: 'band.size.wrist', inputMode: 'decimal', label: `${L.wrist} (${unit})`, hint: L.wristHelp },
             { name: 'width', at: 'band.size.width', inputMode: 'decimal', label: `${L.width} (${unit})` },
           ]}
@@ -91,39 +82,28 @@ export function PaperSection(form: SectionProps) {
               name: 'paper',
               at: 'paper.paper',
               label: L.paper,
-              options: form.choices.papers.map((p) => ({ value: p, label: p })),
+              options: choicesOf(form.choices.papers),
             },
             {
               as: 'select',
               name: 'orientation',
               at: 'paper.orientation',
               label: L.orientation,
-              options: [
-                { value: 'portrait', label: L.portrait },
-                { value: 'landscape', label: L.landscape },
-              ],
+              options: choicesOf(['portrait', 'landscape'], L),
             },
             {
               as: 'select',
               name: 'margins',
               at: 'paper.margins',
               label: L.margins,
-              options: [
-                { value: 'small', label: L.small },
-                { value: 'medium', label: L.medium },
-                { value: 'large', label: L.large },
-              ],
+              options: choicesOf(['small', 'medium', 'large'], L),
             },
             {
               as: 'select',
               name: 'gap',
               at: 'paper.gap',
               label: L.gap,
-              options: [
-                { value: 'none', label: L.none },
-                { value: 'small', label: L.small },
-                { value: 'large', label: L.large },
-              ],
+              options: choicesOf(['none', 'small', 'large'], L),
             },
           ]}
         />
@@ -173,12 +153,7 @@ export function StyleSection(form: SectionProps) {
               at: 'band.style.fontStyle',
               label: L.fontStyle,
               errorAt: ['band.style.fontStyle'],
-              options: [
-                { value: 'normal', label: L.normal },
-                { value: 'bold', label: L.bold },
-                { value: 'italic', label: L.italic },
-                { value: 'bold-italic', label: L.boldItalic },
-              ],
+              options: choicesOf(['normal', 'bold', 'italic', 'bold-italic'], { ...L, 'bold-italic': L.boldItalic }),
             },
             ...colours.map(([key, label]) => ({ name: key, at: `band.style.${key}` as const, type: 'color' as const, label })),
             { name: 'opacity', at: 'band.style.opacity', type: 'number', step: '0.05', min: 0.2, max: 1, label: L.opacity },

@@ -3,7 +3,7 @@ import { formatPercent } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { Section } from '../../../src/ui/form.tsx';
-import { BuilderField, BuilderFields } from './builder-fields.tsx';
+import { BuilderField, BuilderFields, choicesOf } from './builder-fields.tsx';
 import type { PreviewResult } from './builder-labels.ts';
 import type { PlanSectionProps, SectionProps } from './builder-sections.tsx';
 
@@ -63,10 +63,7 @@ export function RaceDaySection(form: PlanSectionProps) {
                   name: 'race-scale',
                   at: 'plan.conditions.scale',
                   label: L.scale,
-                  options: [
-                    { value: 'C', label: '°C' },
-                    { value: 'F', label: '°F' },
-                  ],
+                  options: choicesOf(['C', 'F'], { C: '°C', F: '°F' }),
                 },
               ]}
             />

@@ -3,7 +3,7 @@ import { CheckboxField, Field, RadioGroup, Section } from '../../../src/ui/form.
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
 import { DialField, DIALS, dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
-import { BuilderField, BuilderFields, type BoundForm } from './builder-fields.tsx';
+import { BuilderField, BuilderFields, choicesOf, type BoundForm } from './builder-fields.tsx';
 import { switchPlanUnit } from './builder-state.ts';
 import { dialEffectLines } from './dial-effects.ts';
 
@@ -122,11 +122,7 @@ export type PlanSectionProps = SectionProps & { locale: Locale; plan: PreviewPla
 export function StrategySection(form: PlanSectionProps) {
   const { state, edit, labels, error, choices, locale, plan } = form;
   const L = labels.strategy;
-  const zones = [
-    { value: 'slow' as const, label: L.slow },
-    { value: 'regular' as const, label: L.regular },
-    { value: 'fast' as const, label: L.fast },
-  ];
+  const zones = choicesOf(['slow', 'regular', 'fast'], L);
   const over = fillTemplate(L.over, { unit: state.plan.unit });
   const moved = dialsMoved(state);
   const uphill = dialValue(state, 'uphill');
@@ -259,10 +255,7 @@ export function SplitsSection(form: SectionProps) {
               name: 'unit',
               at: 'plan.unit',
               label: L.unit,
-              options: [
-                { value: 'km', label: 'km' },
-                { value: 'mi', label: 'mi' },
-              ],
+              options: choicesOf(['km', 'mi']),
               set: switchPlanUnit,
             },
             {
@@ -277,21 +270,14 @@ export function SplitsSection(form: SectionProps) {
               name: 'order',
               at: 'plan.order',
               label: L.order,
-              options: [
-                { value: 'asc', label: L.asc },
-                { value: 'desc', label: L.desc },
-              ],
+              options: choicesOf(['asc', 'desc'], L),
             },
             {
               as: 'select',
               name: 'lap-times',
               at: 'plan.lapTimes',
               label: L.lapTimes,
-              options: [
-                { value: 'hide', label: L.hide },
-                { value: 'km', label: 'km' },
-                { value: 'mi', label: 'mi' },
-              ],
+              options: choicesOf(['hide', 'km', 'mi'], { hide: L.hide }),
             },
           ]}
         />
