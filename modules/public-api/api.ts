@@ -74,6 +74,14 @@ const notFound = { 404: { description: 'No such public course (`courseUuid`)', .
 const settingsBodyErrors = { ...withBody('64 KB'), ...notFound } as const;
 const route = <R extends RouteConfig>(config: R) => createRoute(config);
 
+/** A print or watch file as the answer, to be saved under its name (Content-Disposition: attachment). */
+function download(c: Context, file: { bytes: Uint8Array; contentType: string; name: string }): never {
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.name}"`,
+  }) as never;
+}
+
 /** A settings envelope → plans, with the build page's own messages; a course only when public. */
 async function plansOf(
   raw: unknown,
@@ -364,10 +372,7 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
     async (c) => {
       const locale = localeOf(c);
       const file = await watchBandFile('gpx', undefined, await plansOf(await c.req.json(), locale), locale);
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.name}"`,
-      }) as never;
+      return download(c, file);
     },
     buildHook,
   );
@@ -380,10 +385,7 @@ export function createPublicApi(options: { rateLimitMax?: number } = {}) {
       const { dpi } = c.req.valid('query');
       const { settings, plans } = await plansOf(await c.req.json(), localeOf(c));
       const file = await renderBandFile(format, plans, settings, locale, dpi ? (Number(dpi) as PngDpi) : undefined);
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.name}"`,
-      }) as never;
+      return download(c, file);
     },
     buildHook,
   );
