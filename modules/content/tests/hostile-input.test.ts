@@ -65,35 +65,37 @@ describe('the contact form', () => {
 });
 
 describe('news and FAQ editors', () => {
-  it('keep titles and questions on one line and bodies with their line breaks, without NUL', async () => {
-    as({ kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] });
-    const news = await call('/admin/news', {
-      locale: 'en',
-      slug: 'nul-news',
-      publishDate: '2026-01-01T10:00',
-      title_en: 'Big\u0000 news\r\nBEGIN:VALARM',
-      body_en: '# Title\r\n\r\nBody\u0000 text\u0007.',
-      title_fr: '\u0000',
-    });
-    expect(news.status).toBe(303);
-    expect((await flashOf(news))?.errors).toEqual({});
-    const [item] = await sql<{ title: Record<string, string>; body: Record<string, string> }>(
-      `select title, body from news_item where slug = 'nul-news'`,
-    );
-    expect(item).toEqual({ title: { en: 'Big news BEGIN:VALARM' }, body: { en: '# Title\r\n\r\nBody text.' } });
-
-    const faq = await call('/admin/faq', {
-      locale: 'en',
-      key: 'nul-faq',
-      position: '5',
-      question_en: 'Why\r\nnot?\u0000',
-      answer_en: 'Because\u0000\r\nit is.',
-    });
-    expect(faq.status).toBe(303);
-    expect((await flashOf(faq))?.errors).toEqual({});
-    const [entry] = await sql<{ question: Record<string, string>; answer: Record<string, string> }>(
-      `select question, answer from faq_entry where key = 'nul-faq'`,
-    );
-    expect(entry).toEqual({ question: { en: 'Why not?' }, answer: { en: 'Because\r\nit is.' } });
-  });
+  it.each<{ editor: string; path: string; fields: Record<string, string>; query: string; stored: unknown }>([
+    {
+      editor: 'news',
+      path: '/admin/news',
+      fields: {
+        locale: 'en',
+        slug: 'nul-news',
+        publishDate: '2026-01-01T10:00',
+        title_en: 'Big\u0000 news\r\nBEGIN:VALARM',
+        body_en: '# Title\r\n\r\nBody\u0000 text\u0007.',
+        title_fr: '\u0000',
+      },
+      query: `select title, body from news_item where slug = 'nul-news'`,
+      stored: { title: { en: 'Big news BEGIN:VALARM' }, body: { en: '# Title\r\n\r\nBody text.' } },
+    },
+    {
+      editor: 'FAQ',
+      path: '/admin/faq',
+      fields: { locale: 'en', key: 'nul-faq', position: '5', question_en: 'Why\r\nnot?\u0000', answer_en: 'Because\u0000\r\nit is.' },
+      query: `select question, answer from faq_entry where key = 'nul-faq'`,
+      stored: { question: { en: 'Why not?' }, answer: { en: 'Because\r\nit is.' } },
+    },
+  ])(
+    'the $editor editor keeps titles and questions on one line and bodies with their line breaks, without NUL',
+    async ({ path, fields, query, stored }) => {
+      as({ kind: 'user', id: 'a1', name: 'Ada', roles: ['member', 'admin'] });
+      const answer = await call(path, fields);
+      expect(answer.status).toBe(303);
+      expect((await flashOf(answer))?.errors).toEqual({});
+      const [row] = await sql<Record<string, Record<string, string>>>(query);
+      expect(row).toEqual(stored);
+    },
+  );
 });
