@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
+import { isUuid } from '../../../src/lib/uuid.ts';
 import type { PaymentNotice } from './payment-provider.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function orderIdOf(object: { client_reference_id?: string | null; metadata?: Record<string, string> | null }): string | null {
   const id = object.client_reference_id ?? object.metadata?.orderId ?? null;
-  return id && UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 }
 
 function intentOf(value: string | { id: string } | null | undefined): string | null {
