@@ -130,8 +130,10 @@ test('walk rows, whole splits after marker rows, every target time, cm ↔ in an
 test('walking at the aid stations of a course adds a walk at each one, on the band and in the splits', async ({ page }) => {
   await page.goto('/en/course/berlin');
   await page.getByRole('link', { name: 'Build a pace band for this course' }).click();
+  // The first plan on a course may wait for a worker thread to start (a cold server in CI).
+  await expect(page).toHaveURL(/\/en\/build\/course\/[0-9a-f-]{36}/, { timeout: 20_000 });
   const table = page.locator('.splits-table');
-  await expect(table.locator('tr.row-finish td').last()).toHaveText('4:00:00');
+  await expect(table.locator('tr.row-finish td').last()).toHaveText('4:00:00', { timeout: 20_000 });
   const before = await table.locator('tr.row-lap td:nth-child(2)').allInnerTexts();
   await openSection(page, 'Walk breaks');
   await page.getByLabel('Walk at aid stations').check();
