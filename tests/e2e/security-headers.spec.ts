@@ -19,6 +19,9 @@ const OTHER_SITE = 'https://club-tools.example';
 
 test('pages carry the nonce of their CSP on every inline script, and the browser refuses nothing', async ({ page }) => {
   const refused: string[] = [];
+  // The head's number-formatting warm-up (src/ui/intl-warm-up.ts) is a Blob worker the CSP allows.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
   });
@@ -45,6 +48,7 @@ test('pages carry the nonce of their CSP on every inline script, and the browser
     expect(await page.evaluate(() => window.__cspViolations ?? []), path).toEqual([]);
   }
   expect(refused).toEqual([]);
+  expect(workers.filter((url) => url.startsWith('blob:')).length).toBeGreaterThanOrEqual(5);
 });
 
 /** Clears this test's counts, so later tests are not limited by them. */
