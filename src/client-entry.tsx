@@ -4,22 +4,39 @@
  * in slices of a few milliseconds and lets the browser paint and take input between them, where
  * the managed entry hydrated the whole page in one task (up to a second on a throttled phone:
  * Lighthouse's Total Blocking Time). Clicks and key presses on a part not hydrated yet are
- * replayed by React once that part is.
+ * replayed by React once that part is. What the visitor typed, chose or picked before hydration
+ * started is handed to the page once it has hydrated (src/ui/early-input.ts).
  */
-import { StrictMode, createElement, startTransition } from 'react';
+import { StrictMode, createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { replayEarlyInput, takeEarlyInput } from './ui/early-input.ts';
 
 declare global {
   var __WAKU_HYDRATE__: boolean | undefined;
 }
 
-const rootElement = createElement(StrictMode, null, createElement(Router));
+let early: EventTarget[] = [];
+
+/** Renders the page as it is; its effect runs once the page has hydrated. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Once: StrictMode runs effects twice in development.
+    const targets = early;
+    early = [];
+    if (targets.length) replayEarlyInput(targets);
+  }, []);
+  return children;
+}
 
 if (globalThis.__WAKU_HYDRATE__) {
+  // From here React's own listeners see the page's events; what came before is kept for the replay.
+  early = takeEarlyInput();
+  const rootElement = createElement(StrictMode, null, createElement(AfterHydration, null, createElement(Router)));
   startTransition(() => {
     hydrateRoot(document, rootElement);
   });
 } else {
-  createRoot(document).render(rootElement);
+  takeEarlyInput();
+  createRoot(document).render(createElement(StrictMode, null, createElement(Router)));
 }
