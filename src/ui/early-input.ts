@@ -14,7 +14,7 @@
  */
 
 /** The global the head script leaves for the entry: stops the noting and answers the targets. */
-export const EARLY_INPUT_GLOBAL = '__pacebandEarlyInput';
+const EARLY_INPUT_GLOBAL = '__pacebandEarlyInput';
 
 declare global {
   interface Window {
