@@ -43,13 +43,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const BUTTONS = new Set(['submit', 'button', 'reset', 'image', 'hidden']);
 
-function isControl(target: EventTarget): target is Control {
-  const view = (target as Node).ownerDocument?.defaultView;
-  return (
-    !!view &&
-    (target instanceof view.HTMLInputElement || target instanceof view.HTMLTextAreaElement || target instanceof view.HTMLSelectElement)
-  );
-}
+const isControl = (target: EventTarget): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
 /** The value a select shows until someone changes it: its last `selected` option, else its first. */
 function defaultSelectValue(select: HTMLSelectElement): string {
@@ -59,21 +54,18 @@ function defaultSelectValue(select: HTMLSelectElement): string {
 
 /** True when the control no longer holds what the server sent. */
 function changedByVisitor(control: Control): boolean {
-  if (control.tagName === 'SELECT') {
-    const select = control as HTMLSelectElement;
-    return select.multiple
-      ? Array.from(select.options).some((option) => option.selected !== option.defaultSelected)
-      : select.value !== defaultSelectValue(select);
+  if (control instanceof HTMLSelectElement) {
+    return control.multiple
+      ? Array.from(control.options).some((option) => option.selected !== option.defaultSelected)
+      : control.value !== defaultSelectValue(control);
   }
-  if (control.tagName === 'INPUT') {
-    const input = control as HTMLInputElement;
-    if (BUTTONS.has(input.type)) return false;
-    if (input.type === 'file') return (input.files?.length ?? 0) > 0;
-    if (input.type === 'checkbox') return input.checked !== input.defaultChecked;
-    if (input.type === 'radio') return input.checked && !input.defaultChecked;
+  if (control instanceof HTMLInputElement) {
+    if (BUTTONS.has(control.type)) return false;
+    if (control.type === 'file') return (control.files?.length ?? 0) > 0;
+    if (control.type === 'checkbox') return control.checked !== control.defaultChecked;
+    if (control.type === 'radio') return control.checked && !control.defaultChecked;
   }
-  const text = control as HTMLInputElement | HTMLTextAreaElement;
-  return text.value !== text.defaultValue;
+  return control.value !== control.defaultValue;
 }
 
 const fire = (control: Control, ...types: string[]) => {
@@ -86,27 +78,23 @@ const fire = (control: Control, ...types: string[]) => {
  * change when the value differs from the one it last recorded (its value tracker, updated by the
  * element's own `value`/`checked` setter): the control is first set through that setter to another
  * value, then put back to the visitor's through the prototype's setter, which React does not
- * watch, before the event. Answers how many controls were handed over.
+ * watch, before the event.
  */
-export function replayEarlyInput(targets: readonly EventTarget[]): number {
-  const controls = targets.filter(isControl).filter((control) => control.isConnected && changedByVisitor(control));
-  for (const control of controls) {
-    const input = control.tagName === 'INPUT' ? (control as HTMLInputElement) : null;
-    if (control.tagName === 'SELECT' || input?.type === 'file') {
+export function replayEarlyInput(targets: readonly EventTarget[]): void {
+  for (const control of targets.filter(isControl)) {
+    if (!control.isConnected || !changedByVisitor(control)) continue;
+    if (control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && control.type === 'file')) {
       fire(control, 'input', 'change');
-    } else if (input && (input.type === 'checkbox' || input.type === 'radio')) {
-      const checked = input.checked;
-      input.checked = !checked;
+    } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      control.checked = !control.checked;
       // A click puts it back to the visitor's state and is the event React listens to for these.
-      input.click();
+      control.click();
     } else {
-      const text = control as HTMLInputElement | HTMLTextAreaElement;
-      const value = text.value;
-      const prototype = Object.getPrototypeOf(text) as object;
-      text.value = text.defaultValue === value ? '' : text.defaultValue;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(text, value);
-      fire(text, 'input', 'change');
+      const value = control.value;
+      const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      control.value = control.defaultValue === value ? '' : control.defaultValue;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+      fire(control, 'input', 'change');
     }
   }
-  return controls.length;
 }
