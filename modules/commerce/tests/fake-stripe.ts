@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { stripeProvider } from '../payments/stripe-provider.ts';
 
 /**
  * Test code: a local stand-in for the Stripe endpoints the shop calls (create a checkout
@@ -14,7 +17,22 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * For a test file: the fake, started before its tests and closed after them, and the real Stripe provider
+ * (a test key, `webhookSecret`) pointed at it. Both are read inside the tests, once they have started.
+ */
+export function useFakeStripe(webhookSecret: string): { fake: () => FakeStripe; provider: () => PaymentProvider } {
+  let fake: FakeStripe | undefined;
+  let provider: PaymentProvider | undefined;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    provider = stripeProvider({ secretKey: 'sk_test_fake', webhookSecret, host: '127.0.0.1', port: fake.port, protocol: 'http' });
+  });
+  afterAll(() => fake?.close());
+  return { fake: () => fake!, provider: () => provider! };
+}
+
+async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   let failure: { status: number; message: string } | null = null;
   let counter = 0;

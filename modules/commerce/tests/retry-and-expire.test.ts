@@ -1,38 +1,25 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { findOrderById, findOrderBySession } from '../data/order.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
-import { stripeProvider } from '../payments/stripe-provider.ts';
 import { staffChangeStatus } from '../services/admin-orders.ts';
 import { evaluateBasket } from '../services/basket.ts';
 import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
 import { retryCheckout } from '../services/retry-checkout.ts';
 import { eraseMemberOrders } from '../services/checkout-close.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { useFakeStripe } from './fake-stripe.ts';
 import { checkoutEvent, memberWithBand } from './shop-fixtures.ts';
 
 process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
 const orm = useTestDatabase();
 const simulated = simulatedProvider({ checkoutUrl: (id, locale) => `/${locale}/checkout/${id}` });
-let fake: FakeStripe;
-let stripe: PaymentProvider;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = stripeProvider({
-    secretKey: 'sk_test_fake',
-    webhookSecret: 'whsec_test_x',
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-  });
-});
-afterAll(() => fake.close());
+const { fake, provider: stripe } = useFakeStripe('whsec_test_x');
 
 const shop = (provider: PaymentProvider = simulated): ShopRequest => ({
   em: orm().em.fork(),
@@ -88,36 +75,36 @@ describe('"Try again" after a declined card (issue 29)', () => {
   });
 
   it('with Stripe, the declined checkout is expired before the new one opens', async () => {
-    const { member, order: placed } = await order(stripe);
+    const { member, order: placed } = await order(stripe());
     await orm().em.fork().execute(`update commerce_order set status = 'declined' where id = ?`, [placed.id]);
-    const retry = await retryCheckout(shop(stripe), member, placed.id);
+    const retry = await retryCheckout(shop(stripe()), member, placed.id);
     expect(retry).toMatchObject({ ok: true });
-    const paths = fake.requests.map((r) => `${r.method} ${r.path}`);
+    const paths = fake().requests.map((r) => `${r.method} ${r.path}`);
     expect(paths.slice(-2)).toEqual([`POST /v1/checkout/sessions/${placed.checkoutSessionId}/expire`, 'POST /v1/checkout/sessions']);
   });
 });
 
 describe('cancelling an order closes its checkout (issue 28)', () => {
   it('a member deletes their account: the open order is cancelled and its Stripe session expired', async () => {
-    const { member, order: placed } = await order(stripe);
-    await eraseMemberOrders(orm().em.fork(), member.id, stripe);
+    const { member, order: placed } = await order(stripe());
+    await eraseMemberOrders(orm().em.fork(), member.id, stripe());
     expect((await findOrderById(orm().em.fork(), placed.id))?.status).toBe('canceled');
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${placed.checkoutSessionId}/expire` });
+    expect(fake().requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${placed.checkoutSessionId}/expire` });
   });
 
   it('the team cancels an unpaid order: its Stripe session is expired', async () => {
-    const { order: placed } = await order(stripe);
-    const change = await staffChangeStatus(orm().em.fork(), stripe, placed.id, 'canceled', 'staff-1', 'http://shop.test');
+    const { order: placed } = await order(stripe());
+    const change = await staffChangeStatus(orm().em.fork(), stripe(), placed.id, 'canceled', 'staff-1', 'http://shop.test');
     expect(change.ok).toBe(true);
-    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${placed.checkoutSessionId}/expire` });
+    expect(fake().requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${placed.checkoutSessionId}/expire` });
   });
 
   it('Stripe: a session already closed is no error; a refused call is', async () => {
-    const { order: placed } = await order(stripe);
-    await stripe.expireCheckout(placed.checkoutSessionId!);
-    await expect(stripe.expireCheckout(placed.checkoutSessionId!)).resolves.toBeUndefined();
-    fake.failNext(401, 'Invalid API Key provided');
-    await expect(stripe.expireCheckout('cs_test_other')).rejects.toBeInstanceOf(PaymentProviderError);
+    const { order: placed } = await order(stripe());
+    await stripe().expireCheckout(placed.checkoutSessionId!);
+    await expect(stripe().expireCheckout(placed.checkoutSessionId!)).resolves.toBeUndefined();
+    fake().failNext(401, 'Invalid API Key provided');
+    await expect(stripe().expireCheckout('cs_test_other')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
 
