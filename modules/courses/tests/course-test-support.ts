@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import { RequestContext, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { beforeAll } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { hostApi } from '../../../tests/support/host-api.ts';
+import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createCoursesApi } from '../api.ts';
 import { createCourse } from '../data/course.repository.ts';
 import type { CourseDto } from '../data/course.dto.ts';
@@ -34,6 +36,14 @@ export function coursesApiRequest(
   return RequestContext.create(em, () =>
     api.request(`${ORIGIN}/api/courses${path === '/' ? '' : path}`, { method: init.method ?? 'GET', body: init.body ?? null, headers }),
   );
+}
+
+/** For a test file: its own test database, and a request to the courses API through it (see coursesApiRequest). */
+export function useCoursesApi() {
+  const orm = useTestDatabase();
+  const call = (viewer: Viewer, path: string, init: Parameters<typeof coursesApiRequest>[3] = {}) =>
+    coursesApiRequest(orm().em, viewer, path, init);
+  return { orm, call };
 }
 
 /** The course form's fields (a private Berlin marathon in English, but for `fields`), with a course file when given. */
@@ -71,4 +81,17 @@ export function makeCourse(
     file: { name: 'granada-half-marathon.gpx', contentType: 'application/gpx+xml', bytes: GRANADA },
     ownerId,
   });
+}
+
+/** Courses saved one after the other before the file's tests, by name: the object gives their uuids once the tests run. */
+export function coursesBeforeAll<Name extends string>(
+  orm: () => MikroORM,
+  courses: Record<Name, Parameters<typeof makeCourse>[1]>,
+): Readonly<Record<Name, string>> {
+  const uuids = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const [name, fields] of Object.entries(courses) as Array<[Name, Parameters<typeof makeCourse>[1]]>)
+      uuids[name] = (await makeCourse(orm().em.fork(), fields)).uuid;
+  });
+  return uuids;
 }

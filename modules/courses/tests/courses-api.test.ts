@@ -1,20 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
-import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
-import { admin, alice, BERLIN_KMZ, bob, courseForm, coursesApiRequest, GRANADA, guest, makeCourse } from './course-test-support.ts';
+import {
+  admin,
+  alice,
+  BERLIN_KMZ,
+  bob,
+  courseForm,
+  coursesBeforeAll,
+  GRANADA,
+  guest,
+  makeCourse,
+  useCoursesApi,
+} from './course-test-support.ts';
 
-const orm = useTestDatabase();
-
-const call = (viewer: Viewer, path: string, init: Parameters<typeof coursesApiRequest>[3] = {}) =>
-  coursesApiRequest(orm().em, viewer, path, init);
-
-let alicePrivate: string;
-let alicePublic: string;
-
-beforeAll(async () => {
-  alicePrivate = (await makeCourse(orm().em.fork(), { title: 'Alice private', ownerId: 'alice' })).uuid;
-  alicePublic = (await makeCourse(orm().em.fork(), { title: 'Alice public', ownerId: 'alice', status: 'public' })).uuid;
+const { orm, call } = useCoursesApi();
+const courses = coursesBeforeAll(orm, {
+  alicePrivate: { title: 'Alice private', ownerId: 'alice' },
+  alicePublic: { title: 'Alice public', ownerId: 'alice', status: 'public' },
 });
 
 describe('courses API: upload preview and create', () => {
@@ -105,13 +108,17 @@ describe('courses API: who may edit, copy, delete and download', () => {
   const edit = (viewer: Viewer, uuid: string, fields: Record<string, string> = {}) =>
     call(viewer, `/${uuid}`, { method: 'POST', body: courseForm({ title: 'Renamed', ...fields }) });
 
-  it.each([
-    ['guest', guest, 401],
-    ['the owner', alice, 200],
-    ['another member', bob, 404],
-    ['an admin', admin, 200],
-  ] as const)('edit by %s → %i', async (_, viewer, status) => {
-    expect((await edit(viewer, alicePrivate)).status).toBe(status);
+  /** The four kinds of viewer, each with the status expected for them. */
+  const byViewer = (status: { guest: number; owner: number; otherMember: number; admin: number }) =>
+    [
+      ['guest', guest, status.guest],
+      ['the owner', alice, status.owner],
+      ['another member', bob, status.otherMember],
+      ['an admin', admin, status.admin],
+    ] as const;
+
+  it.each(byViewer({ guest: 401, owner: 200, otherMember: 404, admin: 200 }))('edit by %s → %i', async (_, viewer, status) => {
+    expect((await edit(viewer, courses.alicePrivate)).status).toBe(status);
   });
 
   it('answers 404 for forged or unknown uuids', async () => {
@@ -121,28 +128,25 @@ describe('courses API: who may edit, copy, delete and download', () => {
   });
 
   it('lets an owner keep a public course public but not publish a private one; admins may', async () => {
-    expect((await edit(alice, alicePublic, { status: 'public' })).status).toBe(200);
-    expect((await edit(alice, alicePrivate, { status: 'public' })).status).toBe(422);
-    expect((await edit(admin, alicePrivate, { status: 'public' })).status).toBe(200);
-    expect((await edit(admin, alicePrivate, { status: 'private' })).status).toBe(200);
+    expect((await edit(alice, courses.alicePublic, { status: 'public' })).status).toBe(200);
+    expect((await edit(alice, courses.alicePrivate, { status: 'public' })).status).toBe(422);
+    expect((await edit(admin, courses.alicePrivate, { status: 'public' })).status).toBe(200);
+    expect((await edit(admin, courses.alicePrivate, { status: 'private' })).status).toBe(200);
   });
 
-  it.each([
-    ['guest', guest, 404],
-    ['the owner', alice, 200],
-    ['another member', bob, 404],
-    ['an admin', admin, 200],
-  ] as const)('original file for %s → %i', async (_, viewer, status) => {
-    const res = await call(viewer, `/${alicePrivate}/file`);
+  it.each(byViewer({ guest: 404, owner: 200, otherMember: 404, admin: 200 }))('original file for %s → %i', async (_, viewer, status) => {
+    const res = await call(viewer, `/${courses.alicePrivate}/file`);
     expect(res.status).toBe(status);
     if (status === 200) expect(new Uint8Array(await res.arrayBuffer())).toEqual(GRANADA);
   });
 
   it('copies: a private copy for the member; another member cannot copy a private course', async () => {
     const form = () => courseForm({ locale: 'fr' });
-    expect((await call(bob, `/${alicePrivate}/copy`, { method: 'POST', body: form() })).status).toBe(404);
-    expect((await call(guest, `/${alicePublic}/copy`, { method: 'POST', body: form() })).headers.get('location')).toBe('/fr/connecter');
-    const res = await call(bob, `/${alicePublic}/copy`, { method: 'POST', body: form() });
+    expect((await call(bob, `/${courses.alicePrivate}/copy`, { method: 'POST', body: form() })).status).toBe(404);
+    expect((await call(guest, `/${courses.alicePublic}/copy`, { method: 'POST', body: form() })).headers.get('location')).toBe(
+      '/fr/connecter',
+    );
+    const res = await call(bob, `/${courses.alicePublic}/copy`, { method: 'POST', body: form() });
     expect(res.status).toBe(303);
     const [copy] = await listOwnerCourses(orm().em.fork(), 'bob');
     expect(copy).toMatchObject({ status: 'private', ownerId: 'bob' });

@@ -1,18 +1,14 @@
 import { crc32 } from 'node:zlib';
 import { RequestContext } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
-import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { courseShareImages } from '../api/share-image-routes.ts';
 import { findCourseByUuid, listOwnerCourses } from '../data/course.repository.ts';
 import { eraseMemberCourses } from '../data/personal-data.repository.ts';
-import { admin, alice, bob, coursesApiRequest, GRANADA, guest, makeCourse, ORIGIN } from './course-test-support.ts';
+import { admin, alice, bob, coursesBeforeAll, GRANADA, guest, ORIGIN, useCoursesApi } from './course-test-support.ts';
 
-const orm = useTestDatabase();
-
-const call = (viewer: Viewer, path: string, init: Parameters<typeof coursesApiRequest>[3] = {}) =>
-  coursesApiRequest(orm().em, viewer, path, init);
+const { orm, call } = useCoursesApi();
 
 /** The /og share images, as the host mounts them under /og/courses. */
 function card(path: string) {
@@ -49,12 +45,9 @@ async function errorsOf(res: Response): Promise<Record<string, string[]>> {
   return ((await res.json()) as { errors: Record<string, string[]> }).errors;
 }
 
-let privateUuid: string;
-let publicUuid: string;
-
-beforeAll(async () => {
-  privateUuid = (await makeCourse(orm().em.fork(), { title: 'Granada', ownerId: 'alice' })).uuid;
-  publicUuid = (await makeCourse(orm().em.fork(), { title: 'Granada open', ownerId: 'alice', status: 'public' })).uuid;
+const courses = coursesBeforeAll(orm, {
+  private: { title: 'Granada', ownerId: 'alice' },
+  public: { title: 'Granada open', ownerId: 'alice', status: 'public' },
 });
 
 describe('course title image: upload, checks, serving', () => {
@@ -82,14 +75,14 @@ describe('course title image: upload, checks, serving', () => {
         .toBuffer(),
     );
     expect((await sharp(jpeg).metadata()).exif?.includes('Alice Runner')).toBe(true);
-    expect((await edit(alice, publicUuid, { status: 'public' }, { bytes: jpeg, name: 'me.jpg' })).status).toBe(200);
-    const course = await findCourseByUuid(orm().em.fork(), publicUuid);
+    expect((await edit(alice, courses.public, { status: 'public' }, { bytes: jpeg, name: 'me.jpg' })).status).toBe(200);
+    const course = await findCourseByUuid(orm().em.fork(), courses.public);
     expect(course?.titleImage).toMatchObject({ width: 640, height: 480 });
-    const page = await call(guest, `/${publicUuid}/title-image?v=${course!.titleImage!.version}`);
+    const page = await call(guest, `/${courses.public}/title-image?v=${course!.titleImage!.version}`);
     const pageMeta = await sharp(new Uint8Array(await page.arrayBuffer())).metadata();
     expect(pageMeta.exif).toBeUndefined();
     expect(pageMeta.xmp).toBeUndefined();
-    const og = await card(`/${publicUuid}/title.jpg?v=${course!.titleImage!.version}`);
+    const og = await card(`/${courses.public}/title.jpg?v=${course!.titleImage!.version}`);
     expect(og.status).toBe(200);
     expect(og.headers.get('content-type')).toBe('image/jpeg');
     const cardMeta = await sharp(new Uint8Array(await og.arrayBuffer())).metadata();
@@ -98,33 +91,33 @@ describe('course title image: upload, checks, serving', () => {
   });
 
   it('serves a public course’s picture to anyone, cached for good at its version, 304 on revalidation', async () => {
-    const course = await findCourseByUuid(orm().em.fork(), publicUuid);
+    const course = await findCourseByUuid(orm().em.fork(), courses.public);
     const version = course!.titleImage!.version;
-    const res = await call(guest, `/${publicUuid}/title-image?v=${version}`);
+    const res = await call(guest, `/${courses.public}/title-image?v=${version}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const etag = res.headers.get('etag')!;
-    expect((await call(guest, `/${publicUuid}/title-image?v=${version}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await call(guest, `/${courses.public}/title-image?v=${version}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     // An old or missing version is the current picture, kept a minute only.
-    expect((await call(guest, `/${publicUuid}/title-image?v=old`)).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await call(guest, `/${courses.public}/title-image?v=old`)).headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it('refuses a text file renamed .png, and leaves the saved picture as it was', async () => {
-    const before = (await findCourseByUuid(orm().em.fork(), publicUuid))!.titleImage;
+    const before = (await findCourseByUuid(orm().em.fork(), courses.public))!.titleImage;
     const res = await edit(
       alice,
-      publicUuid,
+      courses.public,
       { status: 'public' },
       { bytes: new TextEncoder().encode('just some words\n'), name: 'photo.png' },
     );
     expect(res.status).toBe(422);
     expect((await errorsOf(res)).titleImage).toEqual(['This file is not a PNG, JPEG or WebP picture, or it is damaged.']);
-    expect((await findCourseByUuid(orm().em.fork(), publicUuid))!.titleImage).toEqual(before);
+    expect((await findCourseByUuid(orm().em.fork(), courses.public))!.titleImage).toEqual(before);
   });
 
   it('refuses a picture with too many pixels without decoding it, in the page’s language', async () => {
-    const res = await edit(alice, privateUuid, { locale: 'fr' }, { bytes: await pixelBomb(), name: 'bomb.png' });
+    const res = await edit(alice, courses.private, { locale: 'fr' }, { bytes: await pixelBomb(), name: 'bomb.png' });
     expect(res.status).toBe(422);
     expect((await errorsOf(res)).titleImage?.[0]).toBe('Cette image a trop de pixels (50 mégapixels au plus) : réduisez-la d’abord.');
   });
@@ -132,46 +125,46 @@ describe('course title image: upload, checks, serving', () => {
   it('refuses an upload over 10 MB with a clear message (413), and a body over every cap unread', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(await picture(4, 4, 'png'));
-    const res = await edit(alice, privateUuid, {}, { bytes: big, name: 'huge.png' });
+    const res = await edit(alice, courses.private, {}, { bytes: big, name: 'huge.png' });
     expect(res.status).toBe(413);
     expect((await errorsOf(res)).titleImage).toEqual(['This picture is over 10 MB: choose a smaller one.']);
     // Beyond the course file, the picture and the form together, the body is refused unread.
     const huge = form({}, { bytes: new Uint8Array(12 * 1024 * 1024), name: 'huge.png' });
-    expect((await call(alice, `/${privateUuid}`, { method: 'POST', body: huge })).status).toBe(413);
+    expect((await call(alice, `/${courses.private}`, { method: 'POST', body: huge })).status).toBe(413);
   });
 
   it('lets only the owner and the team set or remove it: another member and guests are refused', async () => {
-    const before = (await findCourseByUuid(orm().em.fork(), publicUuid))!.titleImage;
+    const before = (await findCourseByUuid(orm().em.fork(), courses.public))!.titleImage;
     expect(before).not.toBeNull();
     const png = { bytes: await picture(300, 200, 'png'), name: 'x.png' };
-    expect((await edit(bob, publicUuid, { status: 'public' }, png)).status).toBe(404);
-    expect((await edit(bob, publicUuid, { status: 'public', removeTitleImage: '1' })).status).toBe(404);
-    expect((await edit(guest, publicUuid, { status: 'public', removeTitleImage: '1' })).status).toBe(401);
-    expect((await findCourseByUuid(orm().em.fork(), publicUuid))!.titleImage).toEqual(before);
-    expect((await edit(admin, privateUuid, {}, png)).status).toBe(200);
-    expect((await findCourseByUuid(orm().em.fork(), privateUuid))!.titleImage).toMatchObject({ width: 300, height: 200 });
+    expect((await edit(bob, courses.public, { status: 'public' }, png)).status).toBe(404);
+    expect((await edit(bob, courses.public, { status: 'public', removeTitleImage: '1' })).status).toBe(404);
+    expect((await edit(guest, courses.public, { status: 'public', removeTitleImage: '1' })).status).toBe(401);
+    expect((await findCourseByUuid(orm().em.fork(), courses.public))!.titleImage).toEqual(before);
+    expect((await edit(admin, courses.private, {}, png)).status).toBe(200);
+    expect((await findCourseByUuid(orm().em.fork(), courses.private))!.titleImage).toMatchObject({ width: 300, height: 200 });
   });
 
   it('never shows a private course’s picture to others, nor its Open Graph card to anyone', async () => {
-    const version = (await findCourseByUuid(orm().em.fork(), privateUuid))!.titleImage!.version;
-    const path = `/${privateUuid}/title-image?v=${version}`;
+    const version = (await findCourseByUuid(orm().em.fork(), courses.private))!.titleImage!.version;
+    const path = `/${courses.private}/title-image?v=${version}`;
     expect((await call(guest, path)).status).toBe(404);
     expect((await call(bob, path)).status).toBe(404);
     expect((await call(alice, path)).status).toBe(200);
     expect((await call(admin, path)).status).toBe(200);
-    expect((await card(`/${privateUuid}/title.jpg?v=${version}`)).status).toBe(404);
+    expect((await card(`/${courses.private}/title.jpg?v=${version}`)).status).toBe(404);
   });
 
   it('removes it on the owner’s request: its address then answers 404', async () => {
-    const res = await edit(alice, privateUuid, { removeTitleImage: '1' });
+    const res = await edit(alice, courses.private, { removeTitleImage: '1' });
     expect(res.status).toBe(200);
-    expect((await findCourseByUuid(orm().em.fork(), privateUuid))!.titleImage).toBeNull();
-    expect((await call(alice, `/${privateUuid}/title-image`)).status).toBe(404);
+    expect((await findCourseByUuid(orm().em.fork(), courses.private))!.titleImage).toBeNull();
+    expect((await call(alice, `/${courses.private}/title-image`)).status).toBe(404);
   });
 
   it('goes with a copy of the course: the copy has its own, served to the copy’s owner', async () => {
-    const source = (await findCourseByUuid(orm().em.fork(), publicUuid))!.titleImage!;
-    expect((await call(bob, `/${publicUuid}/copy`, { method: 'POST', body: form({}) })).status).toBe(303);
+    const source = (await findCourseByUuid(orm().em.fork(), courses.public))!.titleImage!;
+    expect((await call(bob, `/${courses.public}/copy`, { method: 'POST', body: form({}) })).status).toBe(303);
     const [copy] = await listOwnerCourses(orm().em.fork(), 'bob');
     expect(copy?.titleImage).toEqual(source);
     expect((await call(bob, `/${copy!.uuid}/title-image?v=${source.version}`)).status).toBe(200);
@@ -179,7 +172,7 @@ describe('course title image: upload, checks, serving', () => {
   });
 
   it('goes with its member’s erased account, on public courses left on the site too', async () => {
-    const uuid = publicUuid;
+    const uuid = courses.public;
     await eraseMemberCourses(orm().em.fork(), 'alice', 'anonymise');
     expect((await findCourseByUuid(orm().em.fork(), uuid))!.titleImage).toBeNull();
     expect((await call(admin, `/${uuid}/title-image`)).status).toBe(404);
