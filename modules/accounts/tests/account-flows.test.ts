@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
-import { accountsHarness, typedTwice } from './account-harness.ts';
+import { accountsHarness, signUpForm, typedTwice } from './account-harness.ts';
 import { viewerFromHeaders } from '../auth/session.ts';
 
 const orm = useTestDatabase();
@@ -17,13 +17,7 @@ describe('accounts flows against PostgreSQL', () => {
   const email = 'ann@example.com';
 
   it('registers a member and logs in at once; roles are member', async () => {
-    const response = await h.post('/register', {
-      locale: 'fr',
-      name: 'Ann',
-      email,
-      ...typedTwice('correct-horse'),
-      terms: 'yes',
-    });
+    const response = await h.post('/register', signUpForm('fr', 'Ann', email, 'correct-horse'));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/fr');
     expect((await flashOf(response))?.message?.text).toBe(
@@ -79,20 +73,15 @@ describe('accounts flows against PostgreSQL', () => {
   });
 
   it('asks again when the terms changed after the form was shown, else stores the versions the form showed', async () => {
-    const fields = {
-      locale: 'es',
-      name: 'Leo',
-      email: 'leo@example.com',
-      ...typedTwice('quiet-lantern-88'),
-    };
-    const stale = await h.post('/register', { ...fields, terms: 'yes', termsVersion: 'terms.es:0,privacy.es:0' }, { cookies: false });
+    const fields = signUpForm('es', 'Leo', 'leo@example.com', 'quiet-lantern-88');
+    const stale = await h.post('/register', { ...fields, termsVersion: 'terms.es:0,privacy.es:0' }, { cookies: false });
     const flash = (await flashOf(stale))!;
     expect(flash.errors.terms?.[0]).toMatch(/^Las condiciones de uso o el aviso de privacidad han cambiado/);
     expect(flash.values.terms).toBe('');
     expect(await orm().em.getConnection().execute(`select 1 from auth."user" where email = 'leo@example.com'`)).toHaveLength(0);
 
     const shown = 'terms.es:1,privacy.es:1';
-    expect((await h.post('/register', { ...fields, terms: 'yes', termsVersion: shown }, { cookies: false })).status).toBe(303);
+    expect((await h.post('/register', { ...fields, termsVersion: shown }, { cookies: false })).status).toBe(303);
     const [row] = await orm()
       .em.getConnection()
       .execute<Array<{ termsVersion: string }>>(`select "termsVersion" from auth."user" where email = 'leo@example.com'`);
@@ -113,11 +102,7 @@ describe('accounts flows against PostgreSQL', () => {
     expect(flash.errors.password?.[0]).toBe('Contraseña debe tener al menos 8 caracteres.');
     expect(flash.errors.passwordConfirmation?.[0]).toBe('Las dos contraseñas no coinciden.');
     expect(flash.values).toEqual({ name: '', email: 'nope', terms: 'yes' });
-    const taken = await h.post(
-      '/register',
-      { locale: 'en', name: 'Eve', email, ...typedTwice('whatever-123'), terms: 'yes' },
-      { cookies: false },
-    );
+    const taken = await h.post('/register', signUpForm('en', 'Eve', email, 'whatever-123'), { cookies: false });
     expect((await flashOf(taken))?.errors.email?.[0]).toMatch(/already exists/);
   });
 

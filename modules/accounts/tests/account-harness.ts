@@ -13,6 +13,15 @@ export const ORIGIN = 'http://localhost:3000';
 /** A new password as the web forms send it (sign-up, reset): `password` and `passwordConfirmation` alike. */
 export const typedTwice = (password: string) => ({ password, passwordConfirmation: password });
 
+/** The sign-up form as a new member sends it: name, email, a password typed twice, the terms accepted. */
+export const signUpForm = (locale: string, name: string, email: string, password: string) => ({
+  locale,
+  name,
+  email,
+  ...typedTwice(password),
+  terms: 'yes',
+});
+
 /** A client's cookies, as a browser or an app's HTTP library keeps them: set, replaced, cleared by Max-Age=0 or an empty value. */
 export class CookieJar extends Map<string, string> {
   header(): string {

@@ -4,7 +4,7 @@ import { DATABASE_PARTS } from '../../../src/composition.ts';
 import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
-import { accountsHarness, typedTwice } from './account-harness.ts';
+import { accountsHarness, signUpForm } from './account-harness.ts';
 
 /**
  * Issue 28, High 1: a stolen session cookie alone neither changes the email nor deletes the
@@ -17,13 +17,7 @@ const sql = async <T = Record<string, unknown>>(query: string, params: unknown[]
 
 async function member(h: ReturnType<typeof accountsHarness>, email: string): Promise<string> {
   const password = 'quiet-lantern-88';
-  const response = await h.post('/register', {
-    locale: 'en',
-    name: 'Ann Runner',
-    email,
-    ...typedTwice(password),
-    terms: 'yes',
-  });
+  const response = await h.post('/register', signUpForm('en', 'Ann Runner', email, password));
   expect(response.status).toBe(303);
   const profile = (await (await h.get('/account/profile')).json()) as { user: { id: string } };
   return profile.user.id;

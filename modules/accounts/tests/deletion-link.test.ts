@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { saveAddress } from '../data/address.repository.ts';
-import { accountsHarness, typedTwice } from './account-harness.ts';
+import { accountsHarness, signUpForm } from './account-harness.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
@@ -24,7 +24,7 @@ describe('deleting an account without a password (social sign-in only)', () => {
   let link = '';
 
   it('the member, signed in through a provider, asks for the link: it is mailed in their language', async () => {
-    const fields = { locale: 'fr', name: 'Sam', email, ...typedTwice('correct-horse'), terms: 'yes' };
+    const fields = signUpForm('fr', 'Sam', email, 'correct-horse');
     expect((await h.post('/register', fields)).status).toBe(303);
     [{ id: userId }] = (await sql<{ id: string }>(`select id from auth."user" where email = ?`, [email])) as [{ id: string }];
     // Their only way in is now a Google account, as after a social sign-up.
@@ -89,14 +89,7 @@ describe('deleting an account without a password (social sign-in only)', () => {
   });
 
   it('a member with a password still deletes with it, never by mail', async () => {
-    const fields = {
-      locale: 'en',
-      name: 'Pat',
-      email: 'pat@example.com',
-      ...typedTwice('correct-horse'),
-      terms: 'yes',
-    };
-    await h.post('/register', fields);
+    await h.post('/register', signUpForm('en', 'Pat', 'pat@example.com', 'correct-horse'));
     const without = await h.post('/delete', { locale: 'en', confirm: 'yes' });
     expect((await flashOf(without))?.errors.password?.[0]).toBe('Password is required.');
     expect((await h.mails()).filter((m) => m.to === 'pat@example.com' && m.kind === 'delete-account')).toHaveLength(0);

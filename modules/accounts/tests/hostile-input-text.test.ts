@@ -8,7 +8,7 @@ import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { findAddress } from '../data/address.repository.ts';
-import { accountsHarness, typedTwice } from './account-harness.ts';
+import { accountsHarness, signUpForm } from './account-harness.ts';
 
 const orm = useTestDatabase();
 const h = accountsHarness(orm);
@@ -25,13 +25,7 @@ async function user(email: string): Promise<{ id: string; name: string }> {
 
 describe('account texts with control characters', () => {
   it('register, profile and address keep one line without controls, never a 500', async () => {
-    const registered = await h.post('/register', {
-      locale: 'en',
-      name: 'Nina\u0000\r\nBEGIN:VALARM',
-      email: 'nina@example.com',
-      ...typedTwice('sunday-river-42'),
-      terms: 'yes',
-    });
+    const registered = await h.post('/register', signUpForm('en', 'Nina\u0000\r\nBEGIN:VALARM', 'nina@example.com', 'sunday-river-42'));
     expect(registered.status).toBe(303);
     expect((await user('nina@example.com')).name).toBe('Nina BEGIN:VALARM');
 

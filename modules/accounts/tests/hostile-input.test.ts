@@ -7,7 +7,7 @@ import { takeFlash } from '../../../src/db/flash-store.ts';
 import { flashIdFrom } from '../../../src/host/forms/flash-cookie.ts';
 import { isGuessablePassword } from '../services/password-strength.ts';
 import { safeRedirectPath } from '../services/safe-redirect.ts';
-import { accountsHarness, ORIGIN, typedTwice } from './account-harness.ts';
+import { accountsHarness, ORIGIN, signUpForm } from './account-harness.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 
 const orm = useTestDatabase();
@@ -37,13 +37,7 @@ describe('open redirect (issue 15, point 5)', () => {
   });
 
   it('the login form never answers with a Location on another host', async () => {
-    await h.post('/register', {
-      locale: 'en',
-      name: 'Rita',
-      email: 'rita@example.com',
-      ...typedTwice('sunday-river-42'),
-      terms: 'yes',
-    });
+    await h.post('/register', signUpForm('en', 'Rita', 'rita@example.com', 'sunday-river-42'));
     await h.post('/logout', { locale: 'en' });
     const answer = await h.post('/login', {
       locale: 'en',
@@ -79,11 +73,7 @@ describe('guessable passwords (issue 15, point 11)', () => {
     ['it', 'Questa password è troppo facile da indovinare'],
   ])('the register form refuses "password" and "12345678" in %s', async (locale, text) => {
     for (const password of ['password', '12345678']) {
-      const answer = await h.post(
-        '/register',
-        { locale, name: 'Eve', email: `eve-${locale}@example.com`, ...typedTwice(password), terms: 'yes' },
-        { cookies: false },
-      );
+      const answer = await h.post('/register', signUpForm(locale, 'Eve', `eve-${locale}@example.com`, password), { cookies: false });
       expect(answer.status).toBe(303);
       expect((await flashOf(answer))?.errors.password?.[0]).toContain(text);
     }
