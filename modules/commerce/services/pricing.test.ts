@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountField, formatMoney, parseAmount } from './money.ts';
 import { quoteOrder } from './pricing.ts';
+import { PLAIN_PROMO } from './promo-terms.test-support.ts';
 import { DEFAULT_SHOP_SETTINGS as S } from './shop-settings.ts';
 
 describe('quoteOrder', () => {
@@ -18,28 +19,28 @@ describe('quoteOrder', () => {
       name: '20 % off',
       q: [2],
       group: 'US',
-      promo: { type: 'percentage', value: 20, isFreeShipping: false },
+      promo: { ...PLAIN_PROMO, value: 20 },
       want: { discount: 200, shipping: 500, total: 1300 },
     },
     {
       name: 'fixed more than the bands',
       q: [1],
       group: 'US',
-      promo: { type: 'fixed', value: 5000, isFreeShipping: false },
+      promo: { ...PLAIN_PROMO, type: 'fixed', value: 5000 },
       want: { discount: 500, total: 500 },
     },
     {
       name: 'free shipping only',
       q: [1],
       group: 'other',
-      promo: { type: 'fixed', value: 0, isFreeShipping: true },
+      promo: { ...PLAIN_PROMO, type: 'fixed', value: 0, isFreeShipping: true },
       want: { discount: 0, shipping: 0, total: 500 },
     },
     {
       name: 'percentage rounds half up',
       q: [1],
       group: 'CA',
-      promo: { type: 'percentage', value: 15, isFreeShipping: false },
+      promo: { ...PLAIN_PROMO, value: 15 },
       want: { discount: 75, total: 725 },
     },
     { name: 'nothing chosen, no shipping', q: [0, 0], group: 'CA', promo: null, want: { quantity: 0, shipping: 0, total: 0 } },
