@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gpxTrackPoints, recordRun, runFit, runGpx } from '../support/recorded-runs.ts';
 import { createUser, logIn } from './support/accounts.ts';
-import { courseFixture, uploadCourse } from './support/courses.ts';
+import { acceptPendingHeights, courseFixture, uploadCourse } from './support/courses.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
@@ -68,11 +67,7 @@ test('an owner corrects a course with two recorded runs; a member’s run goes t
   await expect(pending.locator('.heights-runs tbody tr').nth(1).locator('td').first()).toHaveText(/^\+[78][.,]?\d? m$/);
   const gainRow = pending.locator('.heights-figures tr').filter({ hasText: 'Elevation gain' });
   await expect(gainRow.locator('td').first()).toHaveText(gainBefore);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('section[aria-labelledby="course-heights"]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
-  await pending.getByRole('button', { name: /^Accept the heights uploaded on / }).click();
-  await expect(page.getByText('The corrected heights are in use: bands built on this course follow them.')).toBeVisible();
-  await expect(gain).not.toHaveText(gainBefore);
+  await acceptPendingHeights(page, pending, gain, gainBefore);
   await expect(page.locator('#course-quality').locator('..')).toContainText('2 recorded runs');
   await expect(page.getByText('This file’s heights look like ground heights')).toHaveCount(0);
 

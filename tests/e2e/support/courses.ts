@@ -3,7 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ORIGIN } from './accounts.ts';
 
 /** A course file of tests/fixtures/courses. */
@@ -26,4 +27,16 @@ export async function uploadCourse(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { uuid: string; slug: string };
+}
+
+/**
+ * On a course page with corrected heights waiting (`pending`): the heights section has no WCAG 2 A or AA
+ * violation axe finds; the owner accepts them, the page says they are in use and the course's gain is no longer `gainBefore`.
+ */
+export async function acceptPendingHeights(page: Page, pending: Locator, gain: Locator, gainBefore: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('section[aria-labelledby="course-heights"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await pending.getByRole('button', { name: /^Accept the heights uploaded on / }).click();
+  await expect(page.getByText('The corrected heights are in use: bands built on this course follow them.')).toBeVisible();
+  await expect(gain).not.toHaveText(gainBefore);
 }
