@@ -9,9 +9,11 @@ const file = 'src/host/worker-pool.test-worker.ts';
 const inline = async () => async () => ({ threadId, nice: 0 });
 const first = workerPool<number, Seen>({ file, threads: 1, maxQueue: 1 }, inline);
 const second = workerPool<number, Seen>({ file, threads: 1, maxQueue: 8 }, inline);
+const own = workerPool<number, Seen>({ file, threads: 1, maxQueue: 1, ownThread: { idleMs: 300 } }, inline);
 afterAll(async () => {
   await first.close();
   await second.close();
+  await own.close();
 });
 
 describe('the shared worker pool', () => {
@@ -26,5 +28,18 @@ describe('the shared worker pool', () => {
     expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((answers[2] as PromiseRejectedResult).reason).toBeInstanceOf(BusyError);
     expect(first.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('gives a kind with its own thread one outside the shared pool, which exits once idle and everything it held with it', async () => {
+    const shared = await first.run(0);
+    const mine = await own.run(0);
+    expect(mine.threadId).not.toBe(threadId);
+    expect(mine.threadId).not.toBe(shared.threadId);
+    if (process.platform === 'linux') expect(mine.nice).toBe(WORKER_NICE);
+    expect((await own.run(0)).threadId).toBe(mine.threadId);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const again = await own.run(0);
+    expect(again.threadId).not.toBe(mine.threadId);
+    expect((await first.run(0)).threadId).toBe(shared.threadId);
   });
 });

@@ -14,6 +14,13 @@ export interface WorkerPoolOptions {
   threads: number;
   /** This kind's tasks waiting beyond the running ones; one more is refused with 503 + Retry-After (BusyError). */
   maxQueue: number;
+  /**
+   * A thread of this kind's own instead of the shared pool's, which exits after `idleMs` without a
+   * task: for rare tasks whose modules hold much memory for as long as the thread lives (zxcvbn's
+   * password dictionaries, 57 MB of heap), which in the shared pool would stay in the thread that
+   * draws bands, and make V8 size its heap for them (ADR 0017).
+   */
+  ownThread?: { idleMs: number };
 }
 
 /** Default threads for CPU-heavy work: every core but one for the event loop, at least one. */
@@ -46,18 +53,22 @@ let shared: Piscina | undefined;
 /** Tasks of every kind running or waiting in this process (the last kind to close stops the threads). */
 let active = 0;
 function sharedPool(): Piscina {
-  shared ??= new Piscina({
+  // An idle thread exits within a minute of a load (WORKER_IDLE_S): it held ~150 MB (its heap,
+  // Satori's layout, fonts, band caches) that V8 kept after the last task. The next task starts a
+  // thread again (about a second of CPU: tsx, the worker's modules), so not sooner.
+  shared ??= newPool(workerThreads(), env().WORKER_IDLE_S * 1000);
+  return shared;
+}
+
+function newPool(maxThreads: number, idleTimeout: number): Piscina {
+  return new Piscina({
     minThreads: 0,
-    maxThreads: workerThreads(),
-    // An idle thread exits within a minute of a load (WORKER_IDLE_S): it held ~150 MB (its heap,
-    // Satori's layout, fonts, band caches) that V8 kept after the last task. The next task starts a
-    // thread again (about a second of CPU: tsx, the worker's modules), so not sooner.
-    idleTimeout: env().WORKER_IDLE_S * 1000,
+    maxThreads,
+    idleTimeout,
     // TypeScript sources through tsx, then the worker's own priority lowered (worker-priority.ts).
     execArgv: workerExecArgv(),
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
-  return shared;
 }
 
 /** Stops the shared pool's threads (graceful stop, tests); the next task starts it again. */
@@ -78,6 +89,9 @@ export async function closeWorkerThreads(): Promise<void> {
 export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () => Promise<(task: Task) => Promise<Result>>) {
   const filename = pathToFileURL(path.resolve(projectRoot(), options.file)).href;
   const slots = boundedLimit(Math.max(1, options.threads), options.maxQueue);
+  const ownThread = options.ownThread;
+  let own: Piscina | undefined;
+  const poolFor = (): Piscina => (ownThread ? (own ??= newPool(1, ownThread.idleMs)) : sharedPool());
   return {
     /**
      * `transfer` moves buffers to the worker instead of copying them (the caller's views are
@@ -85,11 +99,11 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () 
      */
     async run(task: Task, transfer: ArrayBuffer[] = []): Promise<Result> {
       if (options.threads <= 0) return (await inline())(task);
+      const send = async () => (await poolFor().run(task, { filename, ...(transfer.length ? { transferList: transfer } : {}) })) as Result;
+      if (ownThread) return slots.run(send);
       active++;
       try {
-        return await slots.run(
-          async () => (await sharedPool().run(task, { filename, ...(transfer.length ? { transferList: transfer } : {}) })) as Result,
-        );
+        return await slots.run(send);
       } finally {
         active--;
       }
@@ -99,6 +113,11 @@ export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () 
     /** Resolves once none of this kind's tasks is running or waiting; the last kind to close stops the threads. */
     async close(): Promise<void> {
       await slots.idle();
+      if (ownThread) {
+        const pool = own;
+        own = undefined;
+        return pool?.destroy();
+      }
       if (active === 0) await closeWorkerThreads();
     },
   };

@@ -2,14 +2,24 @@ import { serverThreads, workerPool } from '../../../src/host/worker-pool.ts';
 import type { PasswordTask } from './password-strength-worker.ts';
 
 /**
- * Password strength, checked in the shared worker pool (src/host/worker-pool.ts): zxcvbn builds
- * its dictionaries of our four languages on first use (about 380 ms and 54 MB of heap) and then
- * takes about 17 ms a check; on the event loop, every visitor would wait for each registration.
- * The worker lets the dictionaries go after a minute without a check (password-strength.ts).
- * Tests check on their own thread. A full queue is a 503 with Retry-After (BusyError).
+ * Password strength, checked off the event loop (src/host/worker-pool.ts): zxcvbn's dictionaries
+ * of our four languages cost 57 MB of heap (their modules, then the ranked dictionaries built on
+ * first use) and a check about 17 ms; on the event loop, every visitor would wait for each
+ * registration. Checks are rare (registration, password changes), so they get a thread of their
+ * own that exits 5 s after the last one, dictionaries and all, instead of
+ * leaving them for good in the shared thread that draws bands and parses courses (whose heap V8
+ * then sized for them: the heavy bench's worker heap peaked at 170 MB with them, ADR 0017). The
+ * price is the first check after a quiet spell: 1.3–1.5 s to start the thread and read the
+ * dictionaries on the 2-core machine at load 3 (a retry within 5 s is served warm, in about 17 ms). Tests check on their own thread. A full queue is a 503 with Retry-After (BusyError).
  */
+const PASSWORD_THREAD_IDLE_MS = 5_000;
 const pool = workerPool<PasswordTask, boolean>(
-  { file: 'modules/accounts/services/password-strength-worker.ts', threads: serverThreads(1), maxQueue: 64 },
+  {
+    file: 'modules/accounts/services/password-strength-worker.ts',
+    threads: serverThreads(1),
+    maxQueue: 64,
+    ownThread: { idleMs: PASSWORD_THREAD_IDLE_MS },
+  },
   async () => (await import('./password-strength-worker.ts')).default,
 );
 

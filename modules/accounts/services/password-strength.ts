@@ -22,32 +22,17 @@ const DICTIONARIES: PerLocale<OptionsDictionary | null> = { en: en.dictionary, f
 const MIN_PASSWORD_SCORE = 2;
 
 /**
- * The estimator's ranked dictionaries (about 27 MB of heap, built in about 35 ms) are let go after
- * this long without a check: passwords are checked at registration and password changes, rarely,
- * and the worker thread that holds them lives on while it draws bands.
+ * Built on first use (about 35 ms; 28 MB of heap beside the dictionaries' own modules, as much
+ * again) and kept: checks run in a thread of their own that exits a little while after the last
+ * one (password-check.ts), and everything goes with it.
  */
-export const ESTIMATOR_IDLE_MS = 60_000;
-
 let estimator: ZxcvbnFactory | undefined;
-let release: NodeJS.Timeout | undefined;
 function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: Object.assign({ ...common.dictionary }, ...Object.values(DICTIONARIES)),
     graphs: common.adjacencyGraphs,
   });
-  if (release) release.refresh();
-  else {
-    release = setTimeout(() => {
-      estimator = undefined;
-      release = undefined;
-    }, ESTIMATOR_IDLE_MS).unref();
-  }
   return estimator;
-}
-
-/** Whether the ranked dictionaries are held now (tests). */
-export function estimatorHeld(): boolean {
-  return estimator !== undefined;
 }
 
 /** The words of the account itself: its name and the parts of its email address. */
