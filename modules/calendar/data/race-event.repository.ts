@@ -9,6 +9,7 @@ import type { EventInput, EventStatus } from '../services/event-types.ts';
 import type { EventPage, RaceEventDto } from './race-event.dto.ts';
 import { findByUuid } from '../../../src/db/find-by-uuid.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /** What the public sees: published races, and canceled ones marked as such (runners need to know). */
 const PUBLIC_STATUSES: readonly EventStatus[] = ['published', 'canceled'];
@@ -17,23 +18,9 @@ const MAX_ROWS = 5000;
 
 function toDto(event: RaceEvent): RaceEventDto {
   return {
-    id: event.id,
-    slug: event.slug,
-    name: event.name,
-    date: event.date,
-    startTime: event.startTime ?? null,
-    timeZone: event.timeZone,
-    city: event.city,
-    stateCode: event.stateCode ?? null,
-    countryCode: event.countryCode,
+    ...dtoFields(event, ['id', 'slug', 'name', 'date', 'startTime', 'timeZone', 'city', 'stateCode', 'countryCode']),
     distances: [...event.distances],
-    website: event.website ?? null,
-    courseUuid: event.courseUuid ?? null,
-    status: event.status,
-    demo: event.demo,
-    proposedBy: event.proposedBy ?? null,
-    createdAt: event.createdAt.toISOString(),
-    updatedAt: event.updatedAt.toISOString(),
+    ...dtoFields(event, ['website', 'courseUuid', 'status', 'demo', 'proposedBy', 'createdAt', 'updatedAt']),
   };
 }
 
