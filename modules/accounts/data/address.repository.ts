@@ -2,17 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ShippingAddress } from '../entities/shipping-address.entity.ts';
 import { UserAvatar } from '../entities/user-avatar.entity.ts';
 import type { AddressDto, AvatarDto } from './account.dto.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 function toDto(a: ShippingAddress): AddressDto {
-  return {
-    recipient: a.recipient,
-    street: a.street,
-    unit: a.unit ?? null,
-    city: a.city,
-    zip: a.zip,
-    state: a.state ?? null,
-    country: a.country,
-  };
+  return dtoFields(a, ['recipient', 'street', 'unit', 'city', 'zip', 'state', 'country']);
 }
 
 export async function findAddress(em: EntityManager, userId: string): Promise<AddressDto | null> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LogEntry } from '../entities/log-entry.entity.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 export interface LogRow {
   at: Date;
@@ -64,16 +65,7 @@ export async function queryLogs(
   const dir = order.dir ?? 'desc';
   const orderBy = order.sort === 'level' ? { level: dir, at: 'desc' as const, id: 'desc' as const } : { at: dir, id: dir };
   const rows = await em.find(LogEntry, logWhere(filter), { orderBy, limit: filter.limit ?? 200, offset: order.offset ?? 0 });
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    level: row.level,
-    msg: row.msg,
-    reqId: row.reqId ?? null,
-    userId: row.userId ?? null,
-    path: row.path ?? null,
-    data: row.data,
-  }));
+  return rows.map((row) => dtoFields(row, ['id', 'at', 'level', 'msg', 'reqId', 'userId', 'path', 'data']));
 }
 
 export async function countLogs(em: EntityManager, filter: LogFilter): Promise<number> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SavedBand } from '../entities/saved-band.entity.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 export interface SavedBandDto {
   id: string;
@@ -15,13 +16,7 @@ export interface SavedBandDto {
 }
 
 function toDto(band: SavedBand): SavedBandDto {
-  return {
-    id: band.id,
-    title: band.title,
-    definition: band.definition,
-    courseUuid: band.courseUuid ?? null,
-    updatedAt: band.updatedAt.toISOString(),
-  };
+  return dtoFields(band, ['id', 'title', 'definition', 'courseUuid', 'updatedAt']);
 }
 
 /** One of the owner's bands; null for someone else's, a missing one or a forged id alike. */

@@ -8,7 +8,9 @@ import type { StatisticsRow } from '../services/event-statistics.ts';
 import type { EventInput, EventStatus } from '../services/event-types.ts';
 import type { EventPage, RaceEventDto } from './race-event.dto.ts';
 import { findByUuid } from '../../../src/db/find-by-uuid.ts';
+import { freeSlug } from '../../../src/db/free-slug.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /** What the public sees: published races, and canceled ones marked as such (runners need to know). */
 const PUBLIC_STATUSES: readonly EventStatus[] = ['published', 'canceled'];
@@ -17,23 +19,9 @@ const MAX_ROWS = 5000;
 
 function toDto(event: RaceEvent): RaceEventDto {
   return {
-    id: event.id,
-    slug: event.slug,
-    name: event.name,
-    date: event.date,
-    startTime: event.startTime ?? null,
-    timeZone: event.timeZone,
-    city: event.city,
-    stateCode: event.stateCode ?? null,
-    countryCode: event.countryCode,
+    ...dtoFields(event, ['id', 'slug', 'name', 'date', 'startTime', 'timeZone', 'city', 'stateCode', 'countryCode']),
     distances: [...event.distances],
-    website: event.website ?? null,
-    courseUuid: event.courseUuid ?? null,
-    status: event.status,
-    demo: event.demo,
-    proposedBy: event.proposedBy ?? null,
-    createdAt: event.createdAt.toISOString(),
-    updatedAt: event.updatedAt.toISOString(),
+    ...dtoFields(event, ['website', 'courseUuid', 'status', 'demo', 'proposedBy', 'createdAt', 'updatedAt']),
   };
 }
 
@@ -130,14 +118,8 @@ function fill(event: RaceEvent, input: EventInput): void {
 }
 
 /** A free slug: the name and year's, or with -2, -3… when taken (or about to be, in a batch). */
-async function freeSlug(em: EntityManager, name: string, date: string, claimed: ReadonlySet<string> = new Set()): Promise<string> {
-  const base = slugBase(name, date);
-  const taken = new Set((await em.find(RaceEvent, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((e) => e.slug));
-  for (const slug of claimed) taken.add(slug);
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
+function freeEventSlug(em: EntityManager, name: string, date: string, claimed: ReadonlySet<string> = new Set()): Promise<string> {
+  return freeSlug(em, RaceEvent, slugBase(name, date), claimed);
 }
 
 export interface NewEventMeta {
@@ -152,7 +134,7 @@ export async function createEvent(em: EntityManager, input: EventInput, meta: Ne
   for (let attempt = 0; ; attempt++) {
     const event = em.create(RaceEvent, {
       ...input,
-      slug: meta.slug ?? (await freeSlug(em, input.name, input.date)),
+      slug: meta.slug ?? (await freeEventSlug(em, input.name, input.date)),
       status: meta.status,
       demo: meta.demo ?? false,
       proposedBy: meta.proposedBy ?? null,
@@ -177,7 +159,7 @@ export async function createEvents(
     const claimed = new Set<string>();
     const created: RaceEvent[] = [];
     for (const { input, status } of items) {
-      const slug = await freeSlug(tx, input.name, input.date, claimed);
+      const slug = await freeEventSlug(tx, input.name, input.date, claimed);
       claimed.add(slug);
       created.push(
         tx.create(RaceEvent, { ...input, slug, status, demo: false, proposedBy: null, searchText: searchTextOf(input) } as never),

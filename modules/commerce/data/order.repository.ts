@@ -8,52 +8,45 @@ import type { Quote } from '../services/pricing.ts';
 import type { PromoRefusal } from '../services/promo-rules.ts';
 import type { OrderDetailDto, OrderDto, OrderEventDto, OrderLineDto, PrintLineDto, PrintOrderDto } from './commerce.dto.ts';
 import { lockMember, releasePromoUse, reservePromoUse } from './promo.repository.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
 
 function toOrderDto(o: Order): OrderDto {
-  return {
-    id: o.id,
-    number: o.number,
-    kind: o.kind,
-    userId: o.userId ?? null,
-    email: o.email ?? null,
-    buyerName: o.buyerName ?? null,
-    locale: o.locale,
-    status: o.status,
-    currency: o.currency,
-    quantity: o.quantity,
-    unitPrice: o.unitPrice,
-    regularUnitPrice: o.regularUnitPrice,
-    subtotal: o.subtotal,
-    regularSubtotal: o.regularSubtotal,
-    shipping: o.shipping,
-    discount: o.discount,
-    total: o.total,
-    promoCode: o.promoCode ?? null,
-    promoDiscount: o.promoDiscount ?? null,
-    shippingAddress: o.shippingAddress ?? null,
-    countryGroup: o.countryGroup ?? null,
-    comment: o.comment ?? null,
-    donationTier: o.donationTier ?? null,
-    paymentProvider: o.paymentProvider ?? null,
-    checkoutSessionId: o.checkoutSessionId ?? null,
-    paymentIntentId: o.paymentIntentId ?? null,
-    refundId: o.refundId ?? null,
-    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
-    createdAt: o.createdAt.toISOString(),
-  };
+  return dtoFields(o, [
+    'id',
+    'number',
+    'kind',
+    'userId',
+    'email',
+    'buyerName',
+    'locale',
+    'status',
+    'currency',
+    'quantity',
+    'unitPrice',
+    'regularUnitPrice',
+    'subtotal',
+    'regularSubtotal',
+    'shipping',
+    'discount',
+    'total',
+    'promoCode',
+    'promoDiscount',
+    'shippingAddress',
+    'countryGroup',
+    'comment',
+    'donationTier',
+    'paymentProvider',
+    'checkoutSessionId',
+    'paymentIntentId',
+    'refundId',
+    'paidAt',
+    'createdAt',
+  ]);
 }
 
 function lineDto(l: OrderLine): OrderLineDto {
-  return {
-    position: l.position,
-    savedBandId: l.savedBandId ?? null,
-    title: l.title,
-    courseId: l.courseId ?? null,
-    definition: l.definition,
-    quantity: l.quantity,
-    unitPrice: l.unitPrice,
-  };
+  return dtoFields(l, ['position', 'savedBandId', 'title', 'courseId', 'definition', 'quantity', 'unitPrice']);
 }
 
 function eventDto(e: OrderEvent): OrderEventDto {

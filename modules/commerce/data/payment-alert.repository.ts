@@ -1,23 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentAlert, type RefundStatus } from '../entities/payment-alert.entity.ts';
 import type { PaymentAlertDto } from './commerce.dto.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 function toDto(a: PaymentAlert): PaymentAlertDto {
-  return {
-    id: a.id,
-    orderId: a.orderId,
-    reason: a.reason,
-    detail: a.detail ?? null,
-    eventId: a.eventId,
-    paymentIntentId: a.paymentIntentId ?? null,
-    amount: a.amount ?? null,
-    currency: a.currency ?? null,
-    refundStatus: a.refundStatus,
-    refundId: a.refundId ?? null,
-    createdAt: a.createdAt.toISOString(),
-    resolvedAt: a.resolvedAt ? a.resolvedAt.toISOString() : null,
-    resolvedBy: a.resolvedBy ?? null,
-  };
+  return dtoFields(a, [
+    'id',
+    'orderId',
+    'reason',
+    'detail',
+    'eventId',
+    'paymentIntentId',
+    'amount',
+    'currency',
+    'refundStatus',
+    'refundId',
+    'createdAt',
+    'resolvedAt',
+    'resolvedBy',
+  ]);
 }
 
 export type NewPaymentAlert = Pick<

@@ -4,6 +4,7 @@ import { OrderEvent } from '../entities/order-event.entity.ts';
 import { OrderLine } from '../entities/order-line.entity.ts';
 import { PromoRedemption } from '../entities/promo-redemption.entity.ts';
 import { orderLabel } from './commerce.dto.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /** Paid orders the team still has to print or post: the address is needed until they ship. */
 const IN_PROGRESS = ['charged', 'printed'] as const;
@@ -53,17 +54,19 @@ export async function exportMemberOrders(em: EntityManager, userId: string): Pro
   return {
     orders: orders.map((o) => ({
       number: orderLabel(o.number),
-      kind: o.kind,
-      status: o.status,
-      email: o.email ?? null,
-      buyerName: o.buyerName ?? null,
-      shippingAddress: o.shippingAddress ?? null,
-      comment: o.comment ?? null,
-      currency: o.currency,
-      total: o.total,
-      promoCode: o.promoCode ?? null,
-      createdAt: o.createdAt.toISOString(),
-      paidAt: o.paidAt?.toISOString() ?? null,
+      ...dtoFields(o, [
+        'kind',
+        'status',
+        'email',
+        'buyerName',
+        'shippingAddress',
+        'comment',
+        'currency',
+        'total',
+        'promoCode',
+        'createdAt',
+        'paidAt',
+      ]),
       lines: lines
         .filter((l) => (typeof l.order === 'object' ? l.order.id : l.order) === o.id)
         .map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: l.unitPrice })),

@@ -5,24 +5,25 @@ import { PromoCode } from '../entities/promo-code.entity.ts';
 import { PromoRedemption } from '../entities/promo-redemption.entity.ts';
 import { normaliseCode, promoDiscountText, type PromoRefusal, type PromoTerms } from '../services/promo-rules.ts';
 import type { PromoDto } from './commerce.dto.ts';
+import { nullableFields } from '../../../src/db/row-fields.ts';
 
 function toTerms(row: PromoCode): PromoTerms {
-  return {
-    code: row.code,
-    type: row.type,
-    value: row.value,
-    maxUses: row.maxUses ?? null,
-    quantityMin: row.quantityMin ?? null,
-    courseId: row.courseId ?? null,
-    userId: row.userId ?? null,
-    isAdminOnly: row.isAdminOnly,
-    isApplyOnce: row.isApplyOnce,
-    isExistingUserOnly: row.isExistingUserOnly,
-    isNewUserOnly: row.isNewUserOnly,
-    isFreeShipping: row.isFreeShipping,
-    validFrom: row.validFrom ?? null,
-    validUntil: row.validUntil ?? null,
-  };
+  return nullableFields(row, [
+    'code',
+    'type',
+    'value',
+    'maxUses',
+    'quantityMin',
+    'courseId',
+    'userId',
+    'isAdminOnly',
+    'isApplyOnce',
+    'isExistingUserOnly',
+    'isNewUserOnly',
+    'isFreeShipping',
+    'validFrom',
+    'validUntil',
+  ]);
 }
 
 /** Uses that count against max_uses: redeemed ones and reservations still open. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage, type ContactStatus } from '../entities/contact-message.entity.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 export type { ContactStatus };
 
@@ -23,21 +24,21 @@ export interface ContactMessageDto extends NewContactMessage {
 }
 
 function toDto(row: ContactMessage): ContactMessageDto {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    link: row.link ?? null,
-    locale: row.locale,
-    userId: row.userId ?? null,
-    status: row.status,
-    answer: row.answer ?? null,
-    answeredBy: row.answeredBy ?? null,
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return dtoFields(row, [
+    'id',
+    'name',
+    'email',
+    'subject',
+    'message',
+    'link',
+    'locale',
+    'userId',
+    'status',
+    'answer',
+    'answeredBy',
+    'answeredAt',
+    'createdAt',
+  ]);
 }
 
 export async function createContactMessage(em: EntityManager, input: NewContactMessage): Promise<ContactMessageDto> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ContactMessage } from '../entities/contact-message.entity.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /** The member's contact messages (and the team's answers) go with the account. */
 export async function eraseMemberMessages(em: EntityManager, userId: string): Promise<void> {
@@ -9,16 +10,8 @@ export async function eraseMemberMessages(em: EntityManager, userId: string): Pr
 export async function exportMemberMessages(em: EntityManager, userId: string): Promise<Record<string, unknown>> {
   const messages = await em.find(ContactMessage, { userId }, { orderBy: { createdAt: 'asc' } });
   return {
-    contactMessages: messages.map((m) => ({
-      name: m.name,
-      email: m.email,
-      subject: m.subject,
-      message: m.message,
-      link: m.link ?? null,
-      status: m.status,
-      answer: m.answer ?? null,
-      createdAt: m.createdAt.toISOString(),
-      answeredAt: m.answeredAt?.toISOString() ?? null,
-    })),
+    contactMessages: messages.map((m) =>
+      dtoFields(m, ['name', 'email', 'subject', 'message', 'link', 'status', 'answer', 'createdAt', 'answeredAt']),
+    ),
   };
 }

@@ -2,17 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../src/lib/uuid.ts';
 import { CourseHeights } from '../entities/course-heights.entity.ts';
 import type { CorrectedHeights, CourseHeightsDto, HeightsStatus } from '../services/course-heights.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 function toDto(row: CourseHeights): CourseHeightsDto {
-  return {
-    id: row.id,
-    courseUuid: row.courseUuid,
-    status: row.status,
-    submittedBy: row.submittedBy ?? null,
-    heights: row.heights,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
+  return dtoFields(row, ['id', 'courseUuid', 'status', 'submittedBy', 'heights', 'createdAt', 'decidedAt']);
 }
 
 /** Stores a correction waiting for a decision: the owner's preview (`proposed`) or a member's suggestion. */

@@ -3,24 +3,15 @@ import { withHeights, type CorrectedHeights } from '../../course-heights/index.t
 import type { CourseProfile } from '../../course-files/index.ts';
 import type { CourseSummaryFigures } from '../services/course-types.ts';
 import type { CourseDto, CourseSummaryDto } from './course.dto.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /** Entity → plain object; the only place that knows both shapes. */
 export function toSummaryDto(course: Course): CourseSummaryDto {
   return {
-    uuid: course.uuid,
-    slug: course.slug,
-    title: course.title,
-    series: course.series ?? null,
-    city: course.city ?? null,
-    stateCode: course.stateCode ?? null,
-    countryCode: course.countryCode ?? null,
-    status: course.status,
-    distancePreset: course.distancePreset ?? null,
+    ...dtoFields(course, ['uuid', 'slug', 'title', 'series', 'city', 'stateCode', 'countryCode', 'status', 'distancePreset']),
     distanceM: Number(course.distanceM),
     summary: { ...course.summary },
-    ownerId: course.ownerId ?? null,
-    createdAt: course.createdAt.toISOString(),
-    updatedAt: course.updatedAt.toISOString(),
+    ...dtoFields(course, ['ownerId', 'createdAt', 'updatedAt']),
     deleted: course.deletedAt != null,
     publishRequested: course.publishRequestedAt != null && course.status === 'private',
     titleImage: course.titleImage ? { ...course.titleImage } : null,
@@ -30,10 +21,7 @@ export function toSummaryDto(course: Course): CourseSummaryDto {
 export function toCourseDto(course: Course, file: CourseDto['file'], heights: CorrectedHeights | null = null): CourseDto {
   return {
     ...toSummaryDto(course),
-    website: course.website ?? null,
-    facebook: course.facebook ?? null,
-    note: course.note ?? null,
-    description: course.description ?? null,
+    ...dtoFields(course, ['website', 'facebook', 'note', 'description']),
     aidStations: course.aidStations.map((a) => ({ ...a, services: [...a.services] })),
     profile: withHeights(course.profile, heights),
     fileProfile: course.profile,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from '../entities/course.entity.ts';
 import type { CourseStatus } from '../services/course-types.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /** Where a course stands in the review queue, as the owner's pages and the team's screen show it. */
 export interface CourseReviewDto {
@@ -19,18 +20,18 @@ export interface CourseReviewDto {
 }
 
 function toReviewDto(course: Course): CourseReviewDto {
-  return {
-    uuid: course.uuid,
-    slug: course.slug,
-    title: course.title,
-    status: course.status,
-    ownerId: course.ownerId ?? null,
-    publishRequestedAt: course.publishRequestedAt?.toISOString() ?? null,
-    publishRequestNote: course.publishRequestNote ?? null,
-    publishRequestLocale: course.publishRequestLocale ?? null,
-    reviewAnswer: course.reviewAnswer ?? null,
-    reviewAnsweredAt: course.reviewAnsweredAt?.toISOString() ?? null,
-  };
+  return dtoFields(course, [
+    'uuid',
+    'slug',
+    'title',
+    'status',
+    'ownerId',
+    'publishRequestedAt',
+    'publishRequestNote',
+    'publishRequestLocale',
+    'reviewAnswer',
+    'reviewAnsweredAt',
+  ]);
 }
 
 export async function findCourseReview(em: EntityManager, uuid: string): Promise<CourseReviewDto | null> {

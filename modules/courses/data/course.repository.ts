@@ -11,6 +11,7 @@ import { isUuid } from '../../../src/lib/uuid.ts';
 import type { CourseDto, CourseFileUpload, CourseSummaryDto } from './course.dto.ts';
 import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
 import { packFile, unpackFile } from './file-packing.ts';
+import { freeSlug } from '../../../src/db/free-slug.ts';
 
 async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['file']> {
   const rows = await em
@@ -65,16 +66,6 @@ export async function findCourseSummaryBySlug(em: EntityManager, slug: string): 
   return course ? toSummaryDto(course) : null;
 }
 
-/** A free slug: the title's, or with -2, -3… when taken (deleted courses keep theirs). */
-async function freeSlug(em: EntityManager, title: string): Promise<string> {
-  const base = slugBase(title);
-  const taken = new Set((await em.find(Course, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((c) => c.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
 export interface NewCourse {
   input: CourseInput;
   profile: CourseProfile;
@@ -91,7 +82,8 @@ export async function createCourse(em: EntityManager, data: NewCourse): Promise<
     try {
       const course = fork.create(Course, {
         ...data.input,
-        slug: await freeSlug(fork, data.input.title),
+        // The title's slug, or with -2, -3… when taken (deleted courses keep theirs).
+        slug: await freeSlug(fork, Course, slugBase(data.input.title)),
         profile: data.profile,
         summary: summaryFigures(data.profile),
         ownerId: data.ownerId,

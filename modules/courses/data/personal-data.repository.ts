@@ -4,6 +4,7 @@ import { CourseFile } from '../entities/course-file.entity.ts';
 import { eraseMemberHeights } from '../../course-heights/index.ts';
 import { CourseTitleImage } from '../entities/course-title-image.entity.ts';
 import { eraseMemberUploadPreviews } from './upload-preview.repository.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 /**
  * A deleted member's courses. Private ones are theirs alone and go, row and file. Public ones
@@ -45,21 +46,9 @@ export async function exportMemberCourses(em: EntityManager, userId: string): Pr
   const courses = await em.find(Course, { ownerId: userId }, { orderBy: { createdAt: 'asc' } });
   return {
     courses: courses.map((c) => ({
-      uuid: c.uuid,
-      slug: c.slug,
-      title: c.title,
-      status: c.status,
-      distanceM: c.distanceM,
-      city: c.city ?? null,
-      countryCode: c.countryCode ?? null,
-      note: c.note ?? null,
-      description: c.description ?? null,
-      aidStations: c.aidStations,
+      ...dtoFields(c, ['uuid', 'slug', 'title', 'status', 'distanceM', 'city', 'countryCode', 'note', 'description', 'aidStations']),
       titleImage: c.titleImage ? { width: c.titleImage.width, height: c.titleImage.height } : null,
-      publishRequestNote: c.publishRequestNote ?? null,
-      reviewAnswer: c.reviewAnswer ?? null,
-      createdAt: c.createdAt.toISOString(),
-      deletedAt: c.deletedAt?.toISOString() ?? null,
+      ...dtoFields(c, ['publishRequestNote', 'reviewAnswer', 'createdAt', 'deletedAt']),
     })),
   };
 }

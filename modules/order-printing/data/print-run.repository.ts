@@ -3,6 +3,7 @@ import { PrintRun } from '../entities/print-run.entity.ts';
 import { toMailing, type Mailing } from '../services/mailing.ts';
 import { findByUuid } from '../../../src/db/find-by-uuid.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
+import { dtoFields } from '../../../src/db/row-fields.ts';
 
 export interface PrintRunDto {
   id: string;
@@ -19,16 +20,9 @@ export interface PrintRunDto {
 
 function toDto(run: PrintRun): PrintRunDto {
   return {
-    id: run.id,
-    orderIds: run.orderIds,
-    paper: run.paper,
+    ...dtoFields(run, ['id', 'orderIds', 'paper']),
     mailing: toMailing(run.mailing),
-    status: run.status,
-    done: run.done,
-    total: run.total,
-    error: run.error ?? null,
-    createdAt: run.createdAt.toISOString(),
-    finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
+    ...dtoFields(run, ['status', 'done', 'total', 'error', 'createdAt', 'finishedAt']),
   };
 }
 
