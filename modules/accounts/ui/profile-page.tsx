@@ -38,15 +38,28 @@ export async function ProfilePage({ locale }: RoutePageProps) {
       {body}
     </section>
   );
+  // A section that is one posted form, named by the section's title; it posts to the handler of its name (api-paths.ts).
+  type ProfileForm = 'profile' | 'avatar' | 'password' | 'email' | 'delete';
+  const formSection = (form: ProfileForm, title: string, body: React.ReactNode, multipart = false) =>
+    section(
+      form,
+      title,
+      <PostForm action={accountsApi.routes[form].href()} locale={locale} multipart={multipart} label={title}>
+        {body}
+      </PostForm>,
+    );
+  const passwordField = (form: string, name = 'currentPassword', label = A.fields.currentPassword()) => (
+    <Field name={name} type="password" label={label} errors={state(form).errors} autoComplete="current-password" />
+  );
   return (
     <div className="account-profile">
       <PageHead locale={locale} route="profile.index" title={P.title()} noindex />
       <PageHeader title={P.title()} backLabel={LL.ui.back()} />
       <FormMessage flash={flash} form="verify-email" />
-      {section(
+      {formSection(
         'profile',
         P.details(),
-        <PostForm action={accountsApi.routes.profile.href()} locale={locale} label={P.details()}>
+        <>
           <Field
             name="name"
             label={A.fields.name()}
@@ -55,41 +68,36 @@ export async function ProfilePage({ locale }: RoutePageProps) {
             autoComplete="name"
           />
           <SubmitButton label={P.save()} />
-        </PostForm>,
+        </>,
       )}
-      {section(
+      {formSection(
         'avatar',
         P.avatar(),
-        <PostForm action={accountsApi.routes.avatar.href()} locale={locale} multipart label={P.avatar()}>
+        <>
           {user.image && <img className="avatar-large" src={user.image} alt={P.avatarAlt({ name: user.name })} width={96} height={96} />}
           <Field name="avatar" type="file" label={A.fields.avatar()} errors={state('avatar').errors} hint={P.avatarHint()} />
           <SubmitButton label={P.avatarUpload()} />
-        </PostForm>,
+        </>,
+        true,
       )}
       {section(
         'address',
         P.address(),
         <AddressForm locale={locale} address={address} defaultCountry={await visitorCountry()} {...state('address')} />,
       )}
-      {section(
+      {formSection(
         'password',
         P.password(),
-        <PostForm action={accountsApi.routes.password.href()} locale={locale} label={P.password()}>
-          <Field
-            name="currentPassword"
-            type="password"
-            label={A.fields.currentPassword()}
-            errors={state('password').errors}
-            autoComplete="current-password"
-          />
+        <>
+          {passwordField('password')}
           <NewPasswordFields A={A} errors={state('password').errors} name="newPassword" label={A.fields.newPassword()} />
           <SubmitButton label={P.save()} />
-        </PostForm>,
+        </>,
       )}
-      {section(
+      {formSection(
         'email',
         P.email(),
-        <PostForm action={accountsApi.routes.email.href()} locale={locale} label={P.email()}>
+        <>
           <p className="muted">{P.currentEmail({ email: user.email })}</p>
           <Field
             name="newEmail"
@@ -99,15 +107,9 @@ export async function ProfilePage({ locale }: RoutePageProps) {
             value={state('email').values.newEmail}
             autoComplete="email"
           />
-          <Field
-            name="currentPassword"
-            type="password"
-            label={A.fields.currentPassword()}
-            errors={state('email').errors}
-            autoComplete="current-password"
-          />
+          {passwordField('email')}
           <SubmitButton label={P.save()} />
-        </PostForm>,
+        </>,
       )}
       {section(
         'export',
@@ -119,19 +121,13 @@ export async function ProfilePage({ locale }: RoutePageProps) {
           </a>
         </div>,
       )}
-      {section(
+      {formSection(
         'delete',
         P.delete(),
-        <PostForm action={accountsApi.routes.delete.href()} locale={locale} label={P.delete()}>
+        <>
           <p>{P.deleteWarning()}</p>
           {withPassword ? (
-            <Field
-              name="password"
-              type="password"
-              label={A.fields.password()}
-              errors={state('delete').errors}
-              autoComplete="current-password"
-            />
+            passwordField('delete', 'password', A.fields.password())
           ) : (
             <p className="muted">{P.deleteByMail({ email: user.email, minutes: String(DELETION_LINK_TTL_S / 60) })}</p>
           )}
@@ -149,7 +145,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
               ),
           )}
           <SubmitButton className="btn btn-accent" label={withPassword ? P.deleteSubmit() : P.deleteSendLink()} />
-        </PostForm>,
+        </>,
       )}
       <PostForm action={accountsApi.routes.logout.href()} locale={locale}>
         <SubmitButton className="btn btn-secondary" label={P.logout()} />

@@ -1,3 +1,4 @@
+import { flagOptions } from '../../../src/cli/flag-options.ts';
 import { takeOwnFlags } from '../../../src/cli/own-flags.ts';
 import type { BandSettingsInput } from './band-settings.ts';
 import type { PaperSettingsInput } from './paper-settings.ts';
@@ -6,34 +7,35 @@ import type { PaperSettingsInput } from './paper-settings.ts';
  * The `paceband band` flags that belong to the renderer. They are taken out of argv first; the
  * rest (goal, distance, strategy, course file…) goes to the plan command's own parser.
  */
-const options = {
-  out: { type: 'string' },
-  png: { type: 'string' },
-  svg: { type: 'string' },
-  'png-scale': { type: 'string' },
-  paper: { type: 'string' },
-  orientation: { type: 'string' },
-  margins: { type: 'string' },
-  gap: { type: 'string' },
-  'no-cut-marks': { type: 'boolean' },
-  wrist: { type: 'string' },
-  width: { type: 'string' },
-  'no-allowance': { type: 'boolean' },
-  title: { type: 'string' },
-  columns: { type: 'string' },
-  font: { type: 'string' },
-  'font-style': { type: 'string' },
-  'text-color': { type: 'string' },
-  'background-color': { type: 'string' },
-  'border-color': { type: 'string' },
-  'even-color': { type: 'string' },
-  'odd-color': { type: 'string' },
-  opacity: { type: 'string' },
-  'border-width': { type: 'string' },
-  'background-image': { type: 'string' },
-  'border-image': { type: 'string' },
-  'image-position': { type: 'string' },
-} as const;
+const options = flagOptions({
+  string: [
+    'out',
+    'png',
+    'svg',
+    'png-scale',
+    'paper',
+    'orientation',
+    'margins',
+    'gap',
+    'wrist',
+    'width',
+    'title',
+    'columns',
+    'font',
+    'font-style',
+    'text-color',
+    'background-color',
+    'border-color',
+    'even-color',
+    'odd-color',
+    'opacity',
+    'border-width',
+    'background-image',
+    'border-image',
+    'image-position',
+  ],
+  boolean: ['no-cut-marks', 'no-allowance'],
+});
 
 export class BandUsageError extends Error {}
 

@@ -7,6 +7,8 @@ import { distanceLabel, tokenMetres } from '../services/event-distances.ts';
 import { timeZones } from '../services/event-time.ts';
 import { EVENT_STATUSES } from '../services/event-types.ts';
 
+type FieldOptions = ReadonlyArray<{ value: string; label: string }>;
+
 /** What the form shows: the typed values after an error, else the stored race's (all as strings). */
 export type EventFormValues = Record<string, string | undefined>;
 
@@ -32,6 +34,20 @@ export function EventForm(props: {
   const states = (['US', 'CA'] as const).flatMap((country) =>
     Object.entries(SUBDIVISIONS[country]).map(([code, name]) => ({ value: code, label: `${name} (${country})` })),
   );
+  const countries = countryOptions(locale).map((c) => ({ value: c.code, label: c.name }));
+  const zones = timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+  // A list to choose from, its first entry the empty choice (`none`).
+  const select = (name: 'timeZone' | 'country' | 'state', none: string, options: FieldOptions, required = false) => (
+    <Field
+      as="select"
+      name={name}
+      label={F[name]()}
+      errors={errors}
+      value={values[name] ?? ''}
+      required={required}
+      options={[{ value: '', label: none }, ...options]}
+    />
+  );
   return (
     <PostForm action={props.action} locale={locale} label={props.label} className="stack">
       <ErrorSummary title={LL.calendar.form.summary()} errors={errors} anchors={{ distances: 'f-distances' }} />
@@ -40,37 +56,11 @@ export function EventForm(props: {
         <Field name="date" type="date" label={F.date()} errors={errors} value={values.date} required />
         <Field name="startTime" type="time" label={F.startTime()} hint={F.startTimeHelp()} errors={errors} value={values.startTime} />
       </div>
-      <Field
-        as="select"
-        name="timeZone"
-        label={F.timeZone()}
-        errors={errors}
-        value={values.timeZone ?? ''}
-        required
-        options={[
-          { value: '', label: F.chooseTimeZone() },
-          ...timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-        ]}
-      />
+      {select('timeZone', F.chooseTimeZone(), zones, true)}
       <Field name="city" label={F.city()} errors={errors} value={values.city} required />
       <div className="field-row">
-        <Field
-          as="select"
-          name="country"
-          label={F.country()}
-          errors={errors}
-          value={values.country ?? ''}
-          required
-          options={[{ value: '', label: F.chooseCountry() }, ...countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))]}
-        />
-        <Field
-          as="select"
-          name="state"
-          label={F.state()}
-          errors={errors}
-          value={values.state ?? ''}
-          options={[{ value: '', label: F.noState() }, ...states]}
-        />
+        {select('country', F.chooseCountry(), countries, true)}
+        {select('state', F.noState(), states)}
       </div>
       <fieldset
         id="f-distances"

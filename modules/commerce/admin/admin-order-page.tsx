@@ -12,7 +12,7 @@ import { PageHead } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findOrderByNumber } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
-import { OrderLinesTable, PostalAddress, StatusBadge, TotalsTable, formatDate } from '../ui/shop-page-parts.tsx';
+import { OrderLinesTable, ShippingAddressCard, StatusBadge, TotalsTable, formatDate } from '../ui/shop-page-parts.tsx';
 
 /** admin.orders.show: one order as the team needs it: buyer, address, bands, money, payment references and full history. */
 export async function AdminOrderPage({ locale, params }: RoutePageProps) {
@@ -68,15 +68,13 @@ export async function AdminOrderPage({ locale, params }: RoutePageProps) {
         <TotalsTable locale={locale} quote={order} />
       </section>
       {a && (
-        <section className="card" aria-labelledby="admin-order-address">
-          <h2 id="admin-order-address">{LL.commerce.create.address()}</h2>
-          <PostalAddress address={a} />
-          {order.comment && (
-            <p>
-              {D.comment()}: {order.comment}
-            </p>
-          )}
-        </section>
+        <ShippingAddressCard
+          headingId="admin-order-address"
+          title={LL.commerce.create.address()}
+          address={a}
+          comment={order.comment}
+          commentLabel={D.comment()}
+        />
       )}
       <section className="card" aria-labelledby="admin-order-history">
         <h2 id="admin-order-history">{LL.commerce.order.history()}</h2>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findMemberOrder } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
-import { OrderLinesTable, PostalAddress, StatusBadge, TotalsTable, TryAgainButton, formatDate } from './shop-page-parts.tsx';
+import { OrderLinesTable, ShippingAddressCard, StatusBadge, TotalsTable, TryAgainButton, formatDate } from './shop-page-parts.tsx';
 
 /** order.show: one of the member's orders (someone else's is a 404), its bands, money and history. */
 export async function OrderPage({ locale, params }: RoutePageProps) {
@@ -46,15 +46,13 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
         )}
       </section>
       {order.shippingAddress && (
-        <section className="card" aria-labelledby="order-address-title">
-          <h2 id="order-address-title">{LL.commerce.create.address()}</h2>
-          <PostalAddress address={order.shippingAddress} />
-          {order.comment && (
-            <p>
-              {O.comment()}: {order.comment}
-            </p>
-          )}
-        </section>
+        <ShippingAddressCard
+          headingId="order-address-title"
+          title={LL.commerce.create.address()}
+          address={order.shippingAddress}
+          comment={order.comment}
+          commentLabel={O.comment()}
+        />
       )}
       <section className="card" aria-labelledby="order-history-title">
         <h2 id="order-history-title">{O.history()}</h2>

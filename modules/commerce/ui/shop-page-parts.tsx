@@ -126,3 +126,24 @@ export function PostalAddress({ address: a }: { address: AddressDto }) {
     </address>
   );
 }
+
+/** An order's shipping address card, the buyer's comment under the address when there is one. */
+export function ShippingAddressCard(props: {
+  headingId: string;
+  title: string;
+  address: AddressDto;
+  comment: string | null | undefined;
+  commentLabel: string;
+}) {
+  return (
+    <section className="card" aria-labelledby={props.headingId}>
+      <h2 id={props.headingId}>{props.title}</h2>
+      <PostalAddress address={props.address} />
+      {props.comment && (
+        <p>
+          {props.commentLabel}: {props.comment}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -9,7 +9,7 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '../../../src/i18n/locales.ts
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath, type RouteName } from '../../../src/i18n/route-table.ts';
 import { AdminEditorFrame, AdminHeader } from '../../../src/ui/admin-editor.tsx';
-import { DataTable, type Column } from '../../../src/ui/data-table.tsx';
+import { DataTable, type Column, type TableView } from '../../../src/ui/data-table.tsx';
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
@@ -41,23 +41,45 @@ function deleteColumn<T>(locale: Locale, label: string, action: (row: T) => stri
   };
 }
 
-/** The frame of the news and FAQ lists: heading with its "New" button, the last action's message, the table. */
-async function ContentList(props: { locale: Locale; route: RouteName; title: string; create: string; form: string; children: ReactNode }) {
+/** The words of a list page (news or FAQ). */
+interface ListCopy {
+  title(): string;
+  create(): string;
+  delete(): string;
+  empty(): string;
+}
+
+/**
+ * The news and FAQ lists: heading with its "New" button, the last action's message, the table with
+ * a delete button last on each row (`remove`: where it posts, and the row's name for screen readers).
+ */
+async function ContentList<T, S extends string>(props: {
+  locale: Locale;
+  route: RouteName;
+  copy: ListCopy;
+  form: string;
+  columns: Array<Column<T, S>>;
+  rows: readonly T[];
+  view: TableView<S>;
+  remove: { action: (row: T) => string; name: (row: T) => string };
+}) {
+  const { locale, copy } = props;
   const flash = await readFlash();
   const createRoute = props.route.replace(/\.index$/, '.create') as RouteName;
+  const columns = [...props.columns, deleteColumn(locale, copy.delete(), props.remove.action, props.remove.name)];
   return (
     <div>
-      <PageHead locale={props.locale} route={props.route} title={props.title} noindex />
+      <PageHead locale={locale} route={props.route} title={copy.title()} noindex />
       <AdminHeader
-        title={props.title}
+        title={copy.title()}
         action={
-          <Link className="btn" to={routePath(props.locale, createRoute)}>
-            {props.create}
+          <Link className="btn" to={routePath(locale, createRoute)}>
+            {copy.create()}
           </Link>
         }
       />
       <FormMessage flash={flash} form={props.form} />
-      {props.children}
+      <DataTable locale={locale} caption={copy.title()} columns={columns} rows={props.rows} view={props.view} empty={copy.empty()} />
     </div>
   );
 }
@@ -92,17 +114,18 @@ export async function AdminNewsListPage({ locale, query }: RoutePageProps) {
       label: N.status(),
       cell: (item) => <span className="status-pill">{new Date(item.publishDateFrom).getTime() > now ? N.scheduled() : N.published()}</span>,
     },
-    deleteColumn(
-      locale,
-      N.delete(),
-      (item) => contentApiPaths.routes.newsDelete.href({ id: String(item.id) }),
-      (item) => item.slug,
-    ),
   ];
   return (
-    <ContentList locale={locale} route="admin.news.index" title={N.title()} create={N.create()} form="news-list">
-      <DataTable locale={locale} caption={N.title()} columns={columns} rows={rows} view={{ state, window, query }} empty={N.empty()} />
-    </ContentList>
+    <ContentList
+      locale={locale}
+      route="admin.news.index"
+      copy={N}
+      form="news-list"
+      columns={columns}
+      rows={rows}
+      view={{ state, window, query }}
+      remove={{ action: (item) => contentApiPaths.routes.newsDelete.href({ id: String(item.id) }), name: (item) => item.slug }}
+    />
   );
 }
 
@@ -126,17 +149,18 @@ export async function AdminFaqListPage({ locale, query }: RoutePageProps) {
       cell: (entry) => <Link to={routePath(locale, 'admin.faq.edit', { id: String(entry.id) })}>{question(entry)}</Link>,
     },
     { label: F.key(), sort: 'key', cell: (entry) => <code>{entry.key}</code> },
-    deleteColumn(
-      locale,
-      F.delete(),
-      (entry) => contentApiPaths.routes.faqDelete.href({ id: String(entry.id) }),
-      (entry) => entry.key,
-    ),
   ];
   return (
-    <ContentList locale={locale} route="admin.faq.index" title={F.title()} create={F.create()} form="faq-list">
-      <DataTable locale={locale} caption={F.title()} columns={columns} rows={rows} view={{ state, window, query }} empty={F.empty()} />
-    </ContentList>
+    <ContentList
+      locale={locale}
+      route="admin.faq.index"
+      copy={F}
+      form="faq-list"
+      columns={columns}
+      rows={rows}
+      view={{ state, window, query }}
+      remove={{ action: (entry) => contentApiPaths.routes.faqDelete.href({ id: String(entry.id) }), name: (entry) => entry.key }}
+    />
   );
 }
 
@@ -255,26 +279,29 @@ async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) 
   return <EntryEditor {...{ locale, LL, kind: 'faq', id: entry?.id ?? null, title, fields, texts, errors, values }} />;
 }
 
-/** admin.news.create: a new item. */
-export function AdminNewsCreatePage({ locale }: RoutePageProps) {
-  return <NewsEditor locale={locale} id={null} />;
+/** The create and edit pages of one editor: a new entry, or the one the path names (else not found). */
+function editorPages(Editor: (props: { locale: Locale; id: number | null }) => Promise<ReactNode>) {
+  return {
+    create: ({ locale }: RoutePageProps) => <Editor locale={locale} id={null} />,
+    edit: ({ locale, params }: RoutePageProps) => {
+      const id = rowId(params);
+      if (!id) notFound();
+      return <Editor locale={locale} id={id} />;
+    },
+  };
 }
+
+const newsPages = editorPages(NewsEditor);
+const faqPages = editorPages(FaqEditor);
+
+/** admin.news.create: a new item. */
+export const AdminNewsCreatePage = newsPages.create;
 
 /** admin.news.edit: one item in four languages. */
-export function AdminNewsEditPage({ locale, params }: RoutePageProps) {
-  const id = rowId(params);
-  if (!id) notFound();
-  return <NewsEditor locale={locale} id={id} />;
-}
+export const AdminNewsEditPage = newsPages.edit;
 
 /** admin.faq.create: a new question. */
-export function AdminFaqCreatePage({ locale }: RoutePageProps) {
-  return <FaqEditor locale={locale} id={null} />;
-}
+export const AdminFaqCreatePage = faqPages.create;
 
 /** admin.faq.edit: one question in four languages. */
-export function AdminFaqEditPage({ locale, params }: RoutePageProps) {
-  const id = rowId(params);
-  if (!id) notFound();
-  return <FaqEditor locale={locale} id={id} />;
-}
+export const AdminFaqEditPage = faqPages.edit;

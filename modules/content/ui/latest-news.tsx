@@ -5,6 +5,7 @@ import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { listPublishedNews } from '../data/content.repository.ts';
 import { formatNewsDate } from './news-date.ts';
+import { NewsTitle } from './news-title.tsx';
 
 /** The home page's news section. */
 export async function LatestNews({ locale, limit = 3 }: { locale: Locale; limit?: number }) {
@@ -17,9 +18,7 @@ export async function LatestNews({ locale, limit = 3 }: { locale: Locale; limit?
       <div className="grid">
         {items.map((item) => (
           <article key={item.slug} className="card">
-            <h3>
-              <Link to={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</Link>
-            </h3>
+            <NewsTitle locale={locale} item={item} as="h3" />
             <p className="muted">{formatNewsDate(item.publishDateFrom, locale)}</p>
           </article>
         ))}

@@ -12,6 +12,7 @@ import { newsShareImage } from '../services/news-share.ts';
 import { LAST_READ_NEWS_COOKIE } from '../services/unread-news.ts';
 import { MarkNewsRead } from './mark-news-read.client.tsx';
 import { formatNewsDate } from './news-date.ts';
+import { NewsTitle } from './news-title.tsx';
 
 /** news.index: the list of published news, or one item when the path carries its slug. Open. */
 export async function NewsPage({ locale, params }: RoutePageProps) {
@@ -55,9 +56,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
       <ul className="news-list">
         {items.map((item) => (
           <li key={item.slug} className="card">
-            <h2>
-              <Link to={routePath(locale, 'news.index', { slug: item.slug })}>{item.title}</Link>
-            </h2>
+            <NewsTitle locale={locale} item={item} as="h2" />
             <p className="muted">{LL.content.news.published({ date: formatNewsDate(item.publishDateFrom, locale) })}</p>
             <p>{markdownExcerpt(item.body)}</p>
           </li>

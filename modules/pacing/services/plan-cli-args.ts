@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { flagOptions } from '../../../src/cli/flag-options.ts';
 import { officialKmForMi, unitToMetres, type LengthUnit } from '../../../src/lib/units.ts';
 import { distancePreset } from '../../../src/lib/race-distances.ts';
 import type { HillFactorInput } from './personal-hills.ts';
@@ -18,37 +19,35 @@ export interface PlanCommand {
 }
 
 const options = {
-  goal: { type: 'string' },
-  count: { type: 'string' },
+  ...flagOptions({
+    string: [
+      'goal',
+      'count',
+      'distance',
+      'strategy',
+      'effort-model',
+      'hills',
+      'unit',
+      'every',
+      'order',
+      'lap-times',
+      'start',
+      'finish',
+      'walk',
+      'walk-speed',
+      'rows',
+      'uphill-effort',
+      'downhill-effort',
+      'negative-split',
+      'temperature',
+      'dew-point',
+      'fade',
+      'fade-after',
+      'lang',
+    ],
+    boolean: ['keep-measured-length', 'half', 'other-unit', 'terrain-marks', 'fahrenheit', 'ab', 'json'],
+  }),
   band: { type: 'string', multiple: true },
-  distance: { type: 'string' },
-  strategy: { type: 'string' },
-  'effort-model': { type: 'string' },
-  hills: { type: 'string' },
-  'keep-measured-length': { type: 'boolean' },
-  unit: { type: 'string' },
-  every: { type: 'string' },
-  half: { type: 'boolean' },
-  'other-unit': { type: 'boolean' },
-  order: { type: 'string' },
-  'lap-times': { type: 'string' },
-  start: { type: 'string' },
-  finish: { type: 'string' },
-  walk: { type: 'string' },
-  'walk-speed': { type: 'string' },
-  rows: { type: 'string' },
-  'terrain-marks': { type: 'boolean' },
-  'uphill-effort': { type: 'string' },
-  'downhill-effort': { type: 'string' },
-  'negative-split': { type: 'string' },
-  temperature: { type: 'string' },
-  'dew-point': { type: 'string' },
-  fahrenheit: { type: 'boolean' },
-  fade: { type: 'string' },
-  'fade-after': { type: 'string' },
-  ab: { type: 'boolean' },
-  json: { type: 'boolean' },
-  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -57,20 +57,16 @@ export function PredictionResults(props: { locale: Locale; report: PredictorRepo
         )}
       </dl>
       {input.age !== undefined && !grade && <p className="pr-hint">{r.ageNotGraded()}</p>}
-      <PredictionTable
-        id="pr-short"
-        locale={locale}
-        caption={r.short()}
-        rows={report.rows.filter((row) => row.group === 'short')}
-        buildPath={props.buildPath}
-      />
-      <PredictionTable
-        id="pr-long"
-        locale={locale}
-        caption={r.long()}
-        rows={report.rows.filter((row) => row.group === 'long')}
-        buildPath={props.buildPath}
-      />
+      {(['short', 'long'] as const).map((group) => (
+        <PredictionTable
+          key={group}
+          id={`pr-${group}`}
+          locale={locale}
+          caption={r[group]()}
+          rows={report.rows.filter((row) => row.group === group)}
+          buildPath={props.buildPath}
+        />
+      ))}
       <p className="pr-hint">{r.caution()}</p>
       <p className="pr-hint">{r.sources()}</p>
     </section>

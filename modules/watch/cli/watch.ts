@@ -15,13 +15,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import { formatHelp, type CommandHelp } from '../../../src/cli/command-help.ts';
+import { flagOptions } from '../../../src/cli/flag-options.ts';
 import { takeOwnFlags } from '../../../src/cli/own-flags.ts';
 import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
 import { mergedStepsNote, parseWatchQuery, watchFileMessage } from '../services/watch-query.ts';
 import { walkMpsOf, watchFile, WatchFileError } from '../services/watch-file.ts';
 
-const OWN = { format: { type: 'string' }, out: { type: 'string' }, tolerance: { type: 'string' }, title: { type: 'string' } } as const;
+const OWN = flagOptions({ string: ['format', 'out', 'tolerance', 'title'] });
 
 const eg = (args: string) => `paceband watch berlin.gpx --goal 3:30:00 ${args}`;
 
