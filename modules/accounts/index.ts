@@ -42,3 +42,6 @@ export const userAdmin = {
   setBlocked: (id: string, blocked: boolean) => setBlockedById(getAuth().pool, id, blocked),
   counts: (since: Date) => countUsers(getAuth().pool, since),
 };
+
+/** How long the password-check thread outlives its last check (benches wait it out). */
+export { PASSWORD_THREAD_IDLE_MS } from './services/password-check.ts';
