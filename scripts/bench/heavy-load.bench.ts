@@ -307,7 +307,7 @@ export default async function bench(): Promise<Figure[]> {
       target: '< 50 ms',
       met: longestDelay < 50,
     },
-    { name: 'server peak RSS during that load', value: `${peak.toFixed(0)} MB`, target: '< 600 MB', met: peak < 600 },
+    { name: 'server peak RSS during that load', value: `${peak.toFixed(0)} MB`, target: '< 450 MB', met: peak < 450 },
     {
       name: 'heavy load: PDFs 200 / upload preview 200',
       value: `${ok.length}/${PDFS}, ${uploadResult.status}`,
