@@ -6,11 +6,12 @@ import type { PasswordTask } from './password-strength-worker.ts';
  * of our four languages cost 57 MB of heap (their modules, then the ranked dictionaries built on
  * first use) and a check about 17 ms; on the event loop, every visitor would wait for each
  * registration. Checks are rare (registration, password changes), so they get a thread of their
- * own that exits 5 s after the last one, dictionaries and all, instead of
+ * own that exits PASSWORD_THREAD_IDLE_MS after the last one, dictionaries and all, instead of
  * leaving them for good in the shared thread that draws bands and parses courses (whose heap V8
- * then sized for them: the heavy bench's worker heap peaked at 170 MB with them, ADR 0017). The
- * price is the first check after a quiet spell: 1.3–1.5 s to start the thread and read the
- * dictionaries on the 2-core machine at load 3 (a retry within 5 s is served warm, in about 17 ms). Tests check on their own thread. A full queue is a 503 with Retry-After (BusyError).
+ * then sized for them, ADR 0017). The price is the first check after a quiet spell: 1.3–1.5 s to
+ * start the thread and read the dictionaries on the 2-core machine at load 3; a retry within the
+ * idle time is served warm, in about 17 ms. Tests check on their own thread. A full queue is a
+ * 503 with Retry-After (BusyError).
  */
 export const PASSWORD_THREAD_IDLE_MS = 5_000;
 const pool = workerPool<PasswordTask, boolean>(
