@@ -6,7 +6,7 @@ export { buildCourseProfile, type BuildCourseOptions } from './services/build-co
 export { readCourseFile } from './services/course-file-read.ts';
 // The same, in a worker thread (for request handlers: keeps the event loop free), and the bounds
 // the heights corrections share with it (COURSE_PARSE_THREADS, COURSE_PARSE_QUEUE).
-export { parseOwnedCourseFile, courseWorkerLimits } from './services/parse-course-file.ts';
+export { parseOwnedCourseFile, parseAndPackCourseFile, courseWorkerLimits } from './services/parse-course-file.ts';
 // Recorded runs (issue 26) for the heights corrections and the race review (issue 27): read a run
 // file (GPX, TCX, FIT), place it on a course line; the upload cap (COURSE_UPLOAD_MAX_MB).
 export { readRecordedRun, type RecordedRun } from './services/recorded-run.ts';

@@ -3,6 +3,7 @@ import { projectFile } from '../../src/host/project-root.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Course } from './entities/course.entity.ts';
 import { createCourse } from './data/course.repository.ts';
+import { packUpload } from './data/file-packing.ts';
 import { buildCourseProfile } from '../course-files/index.ts';
 import type { CourseInput } from './services/course-form.ts';
 import type { AidService } from './services/course-types.ts';
@@ -93,7 +94,7 @@ export async function seed(em: EntityManager): Promise<{ courses: number }> {
     await createCourse(em, {
       input: { ...demo.input, status: 'public', aidStations },
       profile,
-      file: { name: demo.file, contentType: demo.contentType, bytes },
+      file: await packUpload({ name: demo.file, contentType: demo.contentType, bytes }),
       ownerId: null,
     });
     added++;

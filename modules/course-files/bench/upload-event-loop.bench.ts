@@ -64,7 +64,7 @@ export default async function bench() {
         await worstStall(async () => {
           const read = await streamMultipart(upload(body, contentType));
           const bytes = read?.file?.bytes ?? new Uint8Array();
-          await pool.run({ bytes, fileName: 'dense.gpx', options: {}, returnBytes: true }, [bytes.buffer as ArrayBuffer]);
+          await pool.run({ bytes, fileName: 'dense.gpx', options: {}, pack: true }, [bytes.buffer as ArrayBuffer]);
         }),
       ]);
     }

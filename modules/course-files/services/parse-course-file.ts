@@ -29,15 +29,34 @@ const pool = workerPool<ParseTask, ParseOutcome>(
  * A course file's profile, computed in a worker thread (a 24 MB GPX takes seconds of CPU): the
  * web process keeps answering meanwhile. Refusals are the same CourseFileError as the engine's;
  * a full queue is a BusyError (503, Retry-After). `bytes`' buffer is moved to the worker (no copy
- * of a 24 MB upload) and comes back moved with the profile: use only the returned `bytes`
- * afterwards. The buffer must belong to the caller alone (not a pooled Node Buffer).
+ * of a 24 MB upload): it is empty afterwards. The buffer must belong to the caller alone (not a
+ * pooled Node Buffer).
  */
 export async function parseOwnedCourseFile(
   bytes: Uint8Array,
   fileName: string,
   options: BuildCourseOptions = {},
-): Promise<{ profile: CourseProfile; bytes: Uint8Array }> {
-  const outcome = (await pool.run({ bytes, fileName, options, returnBytes: true }, [bytes.buffer as ArrayBuffer])) as ParseOutcome;
+): Promise<{ profile: CourseProfile }> {
+  const { profile } = await runParse({ bytes, fileName, options });
+  return { profile };
+}
+
+/**
+ * As parseOwnedCourseFile, and the file gzip-packed (level 1) by the same worker, for storing it:
+ * the packing runs at the workers' lower priority too, and only the packed bytes come back.
+ */
+export async function parseAndPackCourseFile(
+  bytes: Uint8Array,
+  fileName: string,
+  options: BuildCourseOptions = {},
+): Promise<{ profile: CourseProfile; gzipped: Uint8Array }> {
+  const { profile, gzipped } = await runParse({ bytes, fileName, options, pack: true });
+  if (!gzipped) throw new Error('the parse worker did not pack the file');
+  return { profile, gzipped };
+}
+
+async function runParse(task: ParseTask) {
+  const outcome = (await pool.run(task, [task.bytes.buffer as ArrayBuffer])) as ParseOutcome;
   if (!outcome.ok) throw new CourseFileError(outcome.code, outcome.params);
-  return { profile: outcome.profile, bytes: outcome.bytes ?? bytes };
+  return outcome;
 }

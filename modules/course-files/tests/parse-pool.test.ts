@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testWorkerPool } from '../../../tests/support/test-worker-pool.ts';
 import type { ParseOutcome, ParseTask } from '../services/parse-worker.ts';
@@ -18,13 +19,13 @@ describe('course files parsed in a worker thread', () => {
     expect(outcome).toEqual(inline);
   });
 
-  it('moves the bytes to the worker and back instead of copying them', async () => {
+  it('moves the bytes to the worker instead of copying them, and sends the file back packed when asked', async () => {
     const mine = KMZ.slice();
-    const outcome = await pool.run({ bytes: mine, fileName: 'berlin.kmz', options: {}, returnBytes: true }, [mine.buffer]);
-    // Moved: this thread's view is detached; the same bytes came back with the profile.
+    const outcome = await pool.run({ bytes: mine, fileName: 'berlin.kmz', options: {}, pack: true }, [mine.buffer]);
+    // Moved: this thread's view is detached; the file came back gzip-packed with the profile.
     expect(mine.byteLength).toBe(0);
-    expect(outcome.ok).toBe(true);
-    expect(outcome.bytes).toEqual(KMZ);
+    expect(outcome).toMatchObject({ ok: true, gzipped: expect.any(Uint8Array) });
+    expect(outcome.ok && gunzipSync(outcome.gzipped!)).toEqual(Buffer.from(KMZ));
   });
 
   it('a broken file comes back as its refusal code, not a crash', async () => {

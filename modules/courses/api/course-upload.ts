@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { parseOwnedCourseFile } from '../../course-files/index.ts';
+import { parseAndPackCourseFile } from '../../course-files/index.ts';
 import { courseErrorMessage } from '../../course-files/index.ts';
 import { CourseFileError } from '../../course-files/index.ts';
 import type { CourseProfile } from '../../course-files/index.ts';
 import { contentTypeOf } from '../services/course-preview.ts';
-import type { CourseFileUpload } from '../data/course.dto.ts';
+import type { StoredCourseFile } from '../data/course.dto.ts';
 import { TITLE_IMAGE_MAX_BYTES } from '../services/title-image.ts';
 import { nodeBodyOf, type StreamedFile } from '../../../src/host/uploads/multipart-stream.ts';
 import { streamMultipartOffThread } from '../../../src/host/uploads/multipart-off-thread.ts';
@@ -37,7 +37,7 @@ export async function readMultipart(c: Context): Promise<ReadForm | null> {
 
 export interface BuiltUpload {
   profile: CourseProfile;
-  upload: CourseFileUpload;
+  upload: StoredCourseFile;
 }
 
 /**
@@ -48,9 +48,10 @@ export async function buildUpload(file: StreamedFile, maxBytes: number, locale: 
   const name = file.name.replace(/[\\/]/g, '_').slice(-200) || 'course';
   try {
     if (file.size > maxBytes) throw new CourseFileError('fileTooLarge', { maxMb: Math.round((maxBytes / 1048576) * 10) / 10 });
-    // The bytes move to the parse worker and back (no copy); only the returned view is used.
-    const { profile, bytes } = await parseOwnedCourseFile(file.bytes, name, { maxBytes });
-    return { profile, upload: { name, contentType: contentTypeOf(profile.format), bytes } };
+    const size = file.bytes.length;
+    // The bytes move to the parse worker (no copy), which sends back the profile and the file packed.
+    const { profile, gzipped } = await parseAndPackCourseFile(file.bytes, name, { maxBytes });
+    return { profile, upload: { name, contentType: contentTypeOf(profile.format), size, data: gzipped, encoding: 'gzip' } };
   } catch (error) {
     if (!(error instanceof CourseFileError)) throw error;
     const message = courseErrorMessage(error, locale);

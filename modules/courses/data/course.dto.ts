@@ -50,6 +50,18 @@ export interface CourseFileUpload {
   bytes: Uint8Array;
 }
 
+/** How a course file sits in its bytea column: as sent (rows older than the packing), or gzip. */
+export type FileEncoding = 'identity' | 'gzip';
+
+/** A course file as its row holds it: `data` packed as `encoding` says, `size` the file's own length. */
+export interface StoredCourseFile {
+  name: string;
+  contentType: string;
+  size: number;
+  data: Uint8Array;
+  encoding: FileEncoding;
+}
+
 export interface CourseSearchPage {
   items: CourseSummaryDto[];
   total: number;

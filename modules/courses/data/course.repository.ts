@@ -8,10 +8,11 @@ import type { ProcessedTitleImage } from '../services/title-image.ts';
 import { readProcessedTitleImage, stageTitleImage } from './course-title-image.repository.ts';
 import { slugBase } from '../services/course-text.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
-import type { CourseDto, CourseFileUpload, CourseSummaryDto } from './course.dto.ts';
+import type { CourseDto, CourseFileUpload, CourseSummaryDto, StoredCourseFile } from './course.dto.ts';
 import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
-import { packFile, unpackFile } from './file-packing.ts';
+import { unpackFile } from './file-packing.ts';
 import { freeSlug } from '../../../src/db/free-slug.ts';
+import { insertRow } from '../../../src/db/insert-row.ts';
 
 async function fileInfo(em: EntityManager, uuid: string): Promise<CourseDto['file']> {
   const rows = await em
@@ -69,43 +70,50 @@ export async function findCourseSummaryBySlug(em: EntityManager, slug: string): 
 export interface NewCourse {
   input: CourseInput;
   profile: CourseProfile;
-  file: CourseFileUpload;
+  file: StoredCourseFile;
   ownerId: string | null;
   titleImage?: ProcessedTitleImage | null;
 }
 
-/** Saves a new course and its file; retries the slug when a concurrent save took it. */
+/** Saves a new course and its file in one transaction; retries the slug when a concurrent save took it. */
 export async function createCourse(em: EntityManager, data: NewCourse): Promise<CourseDto> {
-  const file = await fileRow(data.file);
   for (let attempt = 0; ; attempt++) {
-    const fork = em.fork();
     try {
-      const course = fork.create(Course, {
-        ...data.input,
-        // The title's slug, or with -2, -3… when taken (deleted courses keep theirs).
-        slug: await freeSlug(fork, Course, slugBase(data.input.title)),
-        profile: data.profile,
-        summary: summaryFigures(data.profile),
-        ownerId: data.ownerId,
+      const course = await em.fork().transactional(async (tx) => {
+        const course = tx.create(Course, {
+          ...data.input,
+          // The title's slug, or with -2, -3… when taken (deleted courses keep theirs).
+          slug: await freeSlug(tx, Course, slugBase(data.input.title)),
+          profile: data.profile,
+          summary: summaryFigures(data.profile),
+          ownerId: data.ownerId,
+        });
+        if (data.titleImage) await stageTitleImage(tx, course, data.titleImage);
+        await tx.flush();
+        await insertFileRow(tx, course.uuid, data.file);
+        return course;
       });
-      fork.create(CourseFile, { courseUuid: course.uuid, ...file });
-      if (data.titleImage) await stageTitleImage(fork, course, data.titleImage);
-      await fork.flush();
-      return toCourseDto(course, { name: data.file.name, contentType: data.file.contentType, size: data.file.bytes.length });
+      return toCourseDto(course, { name: data.file.name, contentType: data.file.contentType, size: data.file.size });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException) || attempt >= 3) throw error;
     }
   }
 }
 
-/** A course file's row, its bytes packed off the event loop (data/file-packing.ts). */
-async function fileRow(file: CourseFileUpload) {
-  return {
+/**
+ * A course file's row, written with its bytes as a parameter (src/db/insert-row.ts): the packed
+ * file never becomes SQL text on the event loop.
+ */
+async function insertFileRow(em: EntityManager, courseUuid: string, file: StoredCourseFile): Promise<void> {
+  await insertRow(em, CourseFile, {
+    courseUuid,
     fileName: file.name.slice(0, 200),
     contentType: file.contentType.slice(0, 100),
-    size: file.bytes.length,
-    ...(await packFile(file.bytes)),
-  };
+    size: file.size,
+    data: file.data,
+    encoding: file.encoding,
+    createdAt: new Date(),
+  });
 }
 
 /**
@@ -118,14 +126,13 @@ export async function updateCourse(
   data: {
     input: CourseInput;
     profile?: CourseProfile | undefined;
-    file?: CourseFileUpload | undefined;
+    file?: StoredCourseFile | undefined;
     titleImage?: ProcessedTitleImage | null | undefined;
   },
 ): Promise<CourseDto | null> {
   if (!isUuid(uuid)) return null;
   const course = await em.findOne(Course, { uuid, deletedAt: null }, { populate: ['profile'] });
   if (!course) return null;
-  const file = data.file && (await fileRow(data.file));
   em.assign(course, data.input);
   if (data.profile) {
     // Corrected heights belong to the old file's line: a new file starts again from its own.
@@ -133,9 +140,12 @@ export async function updateCourse(
     course.heightsId = null;
     course.summary = summaryFigures(data.profile);
   }
+  const file = data.file;
   if (file) {
-    await em.nativeDelete(CourseFile, { courseUuid: uuid });
-    em.create(CourseFile, { courseUuid: uuid, ...file });
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(CourseFile, { courseUuid: uuid });
+      await insertFileRow(tx, uuid, file);
+    });
   }
   if (data.titleImage !== undefined) await stageTitleImage(em, course, data.titleImage);
   await em.flush();
@@ -157,7 +167,7 @@ export async function softDeleteCourse(em: EntityManager, uuid: string): Promise
 /** A private copy for a user, with the file, profile and aid stations; a new slug from the title. */
 export async function copyCourse(em: EntityManager, uuid: string, ownerId: string): Promise<CourseDto | null> {
   const source = await findCourseByUuid(em, uuid);
-  const file = source && (await readCourseFile(em, uuid));
+  const file = source && (await readStoredCourseFile(em, uuid));
   if (!source || !file) return null;
   const { title, series, city, stateCode, countryCode, website, facebook, note, description, distancePreset, distanceM, aidStations } =
     source;
@@ -186,9 +196,17 @@ export async function copyCourse(em: EntityManager, uuid: string, ownerId: strin
 
 /** The original upload, for its download route. */
 export async function readCourseFile(em: EntityManager, uuid: string): Promise<CourseFileUpload | null> {
+  const stored = await readStoredCourseFile(em, uuid);
+  return (
+    stored && { name: stored.name, contentType: stored.contentType, bytes: await unpackFile(stored.data, stored.encoding, stored.size) }
+  );
+}
+
+/** A course's file as its row holds it (a copy of the course takes it as it is). */
+async function readStoredCourseFile(em: EntityManager, uuid: string): Promise<StoredCourseFile | null> {
   if (!isUuid(uuid)) return null;
   const row = await em.findOne(CourseFile, { courseUuid: uuid });
-  return row ? { name: row.fileName, contentType: row.contentType, bytes: await unpackFile(row.data, row.encoding, row.size) } : null;
+  return row && { name: row.fileName, contentType: row.contentType, size: row.size, data: row.data, encoding: row.encoding };
 }
 
 /** A user's courses (not deleted), last changed first. */

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CourseProfile } from '../../course-files/index.ts';
 import { CourseUploadPreview } from '../entities/course-upload-preview.entity.ts';
-import type { CourseFileUpload } from './course.dto.ts';
-import { packFile, unpackFile } from './file-packing.ts';
+import type { StoredCourseFile } from './course.dto.ts';
+import { insertRow } from '../../../src/db/insert-row.ts';
 
 /** How long a previewed upload waits for its form to be saved. */
 export const UPLOAD_PREVIEW_TTL_MS = 60 * 60_000;
@@ -11,7 +11,7 @@ export const UPLOAD_PREVIEW_TTL_MS = 60 * 60_000;
 /** A previewed upload: the engine's profile and the file as the course will store it. */
 export interface PreviewedUpload {
   profile: CourseProfile;
-  upload: CourseFileUpload;
+  upload: StoredCourseFile;
 }
 
 const TOKEN = /^[\w-]{43}$/;
@@ -20,17 +20,21 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /**
  * Keeps a previewed upload for its owner and answers the random token the form sends back on save
  * instead of the file. Expired previews (anyone's) are swept on each write, as the form flash is.
+ * The row is written with its values as parameters (insertRow): the packed file is never turned
+ * into SQL text on the event loop.
  */
 export async function putUploadPreview(em: EntityManager, ownerId: string, previewed: PreviewedUpload, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await em.nativeDelete(CourseUploadPreview, { expiresAt: { $lt: now } });
-  await em.insert(CourseUploadPreview, {
+  const { upload } = previewed;
+  await insertRow(em, CourseUploadPreview, {
     tokenHash: hashOf(token),
     ownerId,
-    fileName: previewed.upload.name.slice(0, 200),
-    contentType: previewed.upload.contentType.slice(0, 100),
-    size: previewed.upload.bytes.length,
-    ...(await packFile(previewed.upload.bytes)),
+    fileName: upload.name.slice(0, 200),
+    contentType: upload.contentType.slice(0, 100),
+    size: upload.size,
+    data: upload.data,
+    encoding: upload.encoding,
     profile: previewed.profile,
     expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
     createdAt: now,
@@ -54,7 +58,7 @@ export async function findUploadPreview(
   if (!row) return null;
   return {
     profile: row.profile,
-    upload: { name: row.fileName, contentType: row.contentType, bytes: await unpackFile(row.data, row.encoding, row.size) },
+    upload: { name: row.fileName, contentType: row.contentType, size: row.size, data: row.data, encoding: row.encoding },
   };
 }
 

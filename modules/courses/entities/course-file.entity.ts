@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { FileEncoding } from '../data/course.dto.ts';
 import { createdAtColumn } from '../../../src/db/columns.ts';
 
 /**
@@ -15,7 +16,7 @@ const CourseFileSchema = defineEntity({
     contentType: p.string().length(100),
     size: p.integer(),
     data: p.blob(),
-    encoding: p.string().length(8).default('identity'),
+    encoding: p.string().length(8).$type<FileEncoding>().default('identity'),
     createdAt: createdAtColumn(),
   },
 });

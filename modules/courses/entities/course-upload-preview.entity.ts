@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import type { CourseProfile } from '../../course-files/index.ts';
+import type { FileEncoding } from '../data/course.dto.ts';
 import { createdAtColumn, userIdColumn } from '../../../src/db/columns.ts';
 
 /**
@@ -19,7 +20,7 @@ const CourseUploadPreviewSchema = defineEntity({
     contentType: p.string().length(100),
     /** The file packed as `encoding` says (data/file-packing.ts); `size` is its own length. */
     data: p.blob(),
-    encoding: p.string().length(8).default('identity'),
+    encoding: p.string().length(8).$type<FileEncoding>().default('identity'),
     size: p.integer().default(0),
     profile: p.json<CourseProfile>(),
     expiresAt: p.datetime().index(),

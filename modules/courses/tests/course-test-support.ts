@@ -6,7 +6,8 @@ import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createCoursesApi } from '../api.ts';
 import { createCourse } from '../data/course.repository.ts';
-import type { CourseDto } from '../data/course.dto.ts';
+import { packUpload } from '../data/file-packing.ts';
+import type { CourseDto, StoredCourseFile } from '../data/course.dto.ts';
 import { buildCourseProfile } from '../../course-files/index.ts';
 import type { CourseInput } from '../services/course-form.ts';
 
@@ -55,10 +56,11 @@ export function courseForm(fields: Record<string, string>, file?: { bytes: Uint8
   return form;
 }
 
-/** A saved course with the Granada profile; fields default to a private, owner-less half. */
-export function makeCourse(
+/** A saved course with the Granada profile; fields default to a private, owner-less half, the file to Granada's GPX. */
+export async function makeCourse(
   em: EntityManager,
   fields: Partial<CourseInput> & { title: string; ownerId?: string | null },
+  file?: StoredCourseFile,
 ): Promise<CourseDto> {
   const { ownerId = null, ...input } = fields;
   return createCourse(em, {
@@ -78,7 +80,7 @@ export function makeCourse(
       ...input,
     },
     profile,
-    file: { name: 'granada-half-marathon.gpx', contentType: 'application/gpx+xml', bytes: GRANADA },
+    file: file ?? (await packUpload({ name: 'granada-half-marathon.gpx', contentType: 'application/gpx+xml', bytes: GRANADA })),
     ownerId,
   });
 }

@@ -102,6 +102,24 @@ describe('course repository (real PostgreSQL)', () => {
     expect(Buffer.from((await readCourseFile(orm().em.fork(), copy!.uuid))!.bytes).equals(Buffer.from(gpx))).toBe(true);
   });
 
+  it('stores every byte value as it is, and saves no course whose file row is refused', async () => {
+    const bytes = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256);
+    const file = {
+      name: 'all-bytes.bin',
+      contentType: 'application/octet-stream',
+      size: bytes.length,
+      data: bytes,
+      encoding: 'identity',
+    } as const;
+    const saved = await makeCourse(orm().em.fork(), { title: 'Bytes', ownerId: 'u8' }, file);
+    expect(Buffer.from((await readCourseFile(orm().em.fork(), saved.uuid))!.bytes).equals(Buffer.from(bytes))).toBe(true);
+
+    // The file's row and the course are one transaction: a refused row (encoding is varchar(8)) leaves no course.
+    const broken = { ...file, encoding: 'not-an-encoding' as 'gzip' };
+    await expect(makeCourse(orm().em.fork(), { title: 'Half saved', ownerId: 'u9' }, broken)).rejects.toThrow();
+    expect(await listOwnerCourses(orm().em.fork(), 'u9')).toEqual([]);
+  });
+
   it('reads a file stored before packing (encoding identity) as it was', async () => {
     const course = await makeCourse(orm().em.fork(), { title: 'Old row', ownerId: 'u7' });
     await orm()

@@ -10,19 +10,20 @@ import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { buildCourseProfile } from '../../course-files/index.ts';
 import type * as CourseFiles from '../../course-files/index.ts';
 import { findCourseByUuid } from '../data/course.repository.ts';
+import { packUpload } from '../data/file-packing.ts';
 import { putUploadPreview, UPLOAD_PREVIEW_TTL_MS } from '../data/upload-preview.repository.ts';
 import { CourseUploadPreview } from '../entities/course-upload-preview.entity.ts';
 import { alice, BERLIN_KMZ, bob, courseForm, coursesApiRequest, GRANADA, makeCourse } from './course-test-support.ts';
 
-// Every parse of an uploaded file goes through parseOwnedCourseFile (the parse worker): counted here.
+// Every parse of an uploaded file goes through parseAndPackCourseFile (the parse worker): counted here.
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../course-files/index.ts', async (importOriginal) => {
   const original = await importOriginal<typeof CourseFiles>();
   return {
     ...original,
-    parseOwnedCourseFile: (...args: Parameters<typeof original.parseOwnedCourseFile>) => {
+    parseAndPackCourseFile: (...args: Parameters<typeof original.parseAndPackCourseFile>) => {
       parses.count++;
-      return original.parseOwnedCourseFile(...args);
+      return original.parseAndPackCourseFile(...args);
     },
   };
 });
@@ -106,7 +107,7 @@ describe('a preview token is its uploader’s alone, and short-lived', () => {
     const lapsed = new Date(Date.now() - UPLOAD_PREVIEW_TTL_MS - 60_000);
     const granada = {
       profile: buildCourseProfile(GRANADA, 'g.gpx'),
-      upload: { name: 'g.gpx', contentType: 'application/gpx+xml', bytes: GRANADA },
+      upload: await packUpload({ name: 'g.gpx', contentType: 'application/gpx+xml', bytes: GRANADA }),
     };
     const stale = await putUploadPreview(em, 'alice', granada, lapsed);
     await putUploadPreview(em, 'carol', granada, lapsed);
