@@ -1,7 +1,7 @@
-import { threadId } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BusyError } from '../lib/http-errors.ts';
-import { WORKER_NICE } from './worker-priority.ts';
+import { WORKER_NICE, workerExecArgv } from './worker-priority.ts';
 import { workerPool } from './worker-pool.ts';
 
 type Seen = { threadId: number; nice: number };
@@ -21,6 +21,16 @@ describe('the shared worker pool', () => {
     const seen = await first.run(0);
     expect(seen.threadId).not.toBe(threadId);
     if (process.platform === 'linux') expect(seen.nice).toBe(WORKER_NICE);
+  });
+
+  it('lowers a new thread before it loads tsx or any module: its first preload alone does it', async () => {
+    const body = "import os from 'node:os'; import { parentPort } from 'node:worker_threads'; parentPort.postMessage(os.getPriority());";
+    const execArgv = workerExecArgv();
+    expect(execArgv.indexOf('tsx')).toBe(3);
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(body)}`), { execArgv: execArgv.slice(0, 2) });
+    const nice = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    await worker.terminate();
+    expect(nice).toBe(process.platform === 'linux' ? WORKER_NICE : 0);
   });
 
   it('caps each kind on its own: one kind’s full queue refuses at once while another kind still runs', async () => {

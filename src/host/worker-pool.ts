@@ -65,7 +65,7 @@ function newPool(maxThreads: number, idleTimeout: number): Piscina {
     minThreads: 0,
     maxThreads,
     idleTimeout,
-    // TypeScript sources through tsx, then the worker's own priority lowered (worker-priority.ts).
+    // The worker's own priority lowered first, then TypeScript sources through tsx (worker-priority.ts).
     execArgv: workerExecArgv(),
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
