@@ -12,9 +12,8 @@ type AccountWords = ReturnType<typeof t>['accounts'];
 
 /** What a guest account page reads first: its words, the flash of the last post and its form's messages and values. */
 export async function accountFormState(locale: Locale, form: string) {
-  const LL = t(locale);
   const flash = await readFlash();
-  return { LL, A: LL.accounts, flash, ...formState(flash, form) };
+  return { A: t(locale).accounts, flash, ...formState(flash, form) };
 }
 
 /** A guest account page's card (never indexed): head, header, an optional intro and the form's general message, then the page's form and links. */
@@ -23,7 +22,6 @@ export function AccountFormCard(props: {
   route: RouteName;
   params?: RouteParams;
   title: string;
-  backLabel: string;
   intro?: string;
   flash: Flash | null;
   children: ReactNode;
@@ -31,7 +29,7 @@ export function AccountFormCard(props: {
   return (
     <div className="card account-form">
       <PageHead locale={props.locale} route={props.route} params={props.params} title={props.title} noindex />
-      <PageHeader title={props.title} backLabel={props.backLabel} />
+      <PageHeader title={props.title} backLabel={t(props.locale).ui.back()} />
       {props.intro && <p>{props.intro}</p>}
       <FormMessage flash={props.flash} />
       {props.children}
