@@ -9,7 +9,7 @@ import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { amountField, formatMoney } from '../services/money.ts';
 import { DONATION_TIERS } from '../services/shop-settings.ts';
-import { TestModeNote } from './shop-page-parts.tsx';
+import { PaymentNotes } from './shop-page-parts.tsx';
 import { commerceApi } from '../api-paths.ts';
 
 /** donate.index (open): the four tiers (SPEC 1) and a free amount, paid through the same payment service. */
@@ -26,12 +26,7 @@ export async function DonatePage({ locale }: RoutePageProps) {
       <PageHead locale={locale} route="donate.index" title={D.title()} />
       <PageHeader title={D.title()} backLabel={LL.ui.back()} />
       <p>{D.intro()}</p>
-      {!open && (
-        <p className="form-message error-summary" role="alert">
-          {D.closed()}
-        </p>
-      )}
-      <TestModeNote locale={locale} />
+      <PaymentNotes locale={locale} closed={D.closed()} />
       <FormMessage flash={flash} form="donate" />
       <ErrorSummary title={LL.errors.api.invalid()} errors={state.errors} />
       <ul className="grid donation-tiers">

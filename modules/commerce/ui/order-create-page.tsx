@@ -12,7 +12,7 @@ import { paymentProvider } from '../payments/payments.server.ts';
 import { basketFromFields, evaluateBasket } from '../services/basket.ts';
 import { formatMoney } from '../services/money.ts';
 import { PayButton } from './pay-button.client.tsx';
-import { PostalAddress, TestModeNote, TotalsTable } from './shop-page-parts.tsx';
+import { PaymentNotes, PostalAddress, TotalsTable } from './shop-page-parts.tsx';
 import { commerceApi } from '../api-paths.ts';
 
 /**
@@ -38,12 +38,7 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
       <PageHead locale={locale} route="order.create" title={C.title()} noindex />
       <PageHeader title={C.title()} backLabel={LL.ui.back()} />
       <p className="muted">{C.intro()}</p>
-      {!open && (
-        <p className="form-message error-summary" role="alert">
-          {C.orderingOff()}
-        </p>
-      )}
-      <TestModeNote locale={locale} />
+      <PaymentNotes locale={locale} closed={C.orderingOff()} />
       <FormMessage flash={flash} form="order" />
       <ErrorSummary
         title={LL.errors.api.invalid()}
