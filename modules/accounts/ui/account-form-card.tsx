@@ -4,8 +4,7 @@ import type { RouteName, RouteParams } from '../../../src/i18n/route-table.ts';
 import type { Flash } from '../../../src/db/flash-store.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, type FieldErrors } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { t } from '../locales/messages.ts';
 
 type AccountWords = ReturnType<typeof t>['accounts'];
@@ -28,8 +27,7 @@ export function AccountFormCard(props: {
 }) {
   return (
     <div className="card account-form">
-      <PageHead locale={props.locale} route={props.route} params={props.params} title={props.title} noindex />
-      <PageHeader title={props.title} backLabel={t(props.locale).ui.back()} />
+      <PageTop locale={props.locale} route={props.route} params={props.params} title={props.title} noindex />
       {props.intro && <p>{props.intro}</p>}
       <FormMessage flash={props.flash} />
       {props.children}

@@ -2,8 +2,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { getShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
@@ -23,8 +22,7 @@ export async function DonatePage({ locale }: RoutePageProps) {
   const money = (v: number) => formatMoney(v, settings.currency, locale);
   return (
     <div className="stack donate">
-      <PageHead locale={locale} route="donate.index" title={D.title()} />
-      <PageHeader title={D.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="donate.index" title={D.title()} />
       <p>{D.intro()}</p>
       <PaymentNotes locale={locale} closed={D.closed()} />
       <FormMessage flash={flash} form="donate" />
