@@ -1,7 +1,7 @@
 // The heights' public surface (issue 26): corrections from recorded runs and from the terrain
 // model, their history (table course_heights), the course page's heights section and the quality
 // warnings. The courses module, above, stores which heights a course uses and mounts the routes.
-export { withHeights, type CorrectedHeights, type CourseHeightsDto } from './services/course-heights.ts';
+export { withHeights, type CorrectedHeights, type CourseHeightsDto, type HeightsDecision } from './services/course-heights.ts';
 export { terrainConfig } from './env.server.ts';
 export {
   acceptedHeights,

@@ -2,6 +2,7 @@ import { publicOrigin } from '../host/request-info.server.ts';
 import { siteCardPath } from '../host/share-image/share-paths.ts';
 import { HREFLANG, LOCALES, OG_LOCALES, type Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
+import { PageHeader } from './page-header.client.tsx';
 import { alternatePaths, ROUTES, type RouteName, type RouteParams } from '../i18n/route-table.ts';
 
 /** A page's share picture: a path on this site (`/og/…`) or an absolute URL, with its text alternative. */
@@ -87,6 +88,19 @@ export function PageHead(props: PageHeadProps) {
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={image.alt} />
+    </>
+  );
+}
+
+/**
+ * A page's head tags (PageHead) and its title bar with the back chevron (PageHeader): the title
+ * bar shows the page's title, or `heading` where it says more (a course with its series).
+ */
+export function PageTop({ heading, ...head }: PageHeadProps & { heading?: string }) {
+  return (
+    <>
+      <PageHead {...head} />
+      <PageHeader title={heading ?? head.title} backLabel={t(head.locale).ui.back()} />
     </>
   );
 }

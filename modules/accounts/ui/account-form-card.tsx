@@ -4,17 +4,15 @@ import type { RouteName, RouteParams } from '../../../src/i18n/route-table.ts';
 import type { Flash } from '../../../src/db/flash-store.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import { Field, FormMessage, type FieldErrors } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { t } from '../locales/messages.ts';
 
 type AccountWords = ReturnType<typeof t>['accounts'];
 
 /** What a guest account page reads first: its words, the flash of the last post and its form's messages and values. */
 export async function accountFormState(locale: Locale, form: string) {
-  const LL = t(locale);
   const flash = await readFlash();
-  return { LL, A: LL.accounts, flash, ...formState(flash, form) };
+  return { A: t(locale).accounts, flash, ...formState(flash, form) };
 }
 
 /** A guest account page's card (never indexed): head, header, an optional intro and the form's general message, then the page's form and links. */
@@ -23,15 +21,13 @@ export function AccountFormCard(props: {
   route: RouteName;
   params?: RouteParams;
   title: string;
-  backLabel: string;
   intro?: string;
   flash: Flash | null;
   children: ReactNode;
 }) {
   return (
     <div className="card account-form">
-      <PageHead locale={props.locale} route={props.route} params={props.params} title={props.title} noindex />
-      <PageHeader title={props.title} backLabel={props.backLabel} />
+      <PageTop locale={props.locale} route={props.route} params={props.params} title={props.title} noindex />
       {props.intro && <p>{props.intro}</p>}
       <FormMessage flash={props.flash} />
       {props.children}

@@ -1,6 +1,5 @@
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { t } from '../locales/messages.ts';
@@ -22,8 +21,7 @@ export async function DeleteAccountPage({ locale, params, query }: RoutePageProp
   const chosen = new URLSearchParams(query).get('courses') === 'delete' ? 'delete' : 'anonymise';
   return (
     <div className="card account-form">
-      <PageHead locale={locale} route="profile.delete" params={{ token }} title={P.deleteLinkTitle()} noindex />
-      <PageHeader title={P.deleteLinkTitle()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="profile.delete" params={{ token }} title={P.deleteLinkTitle()} noindex />
       <FormMessage flash={flash} />
       <PostForm action={accountsApi.routes['delete-confirm'].href()} locale={locale} label={P.deleteLinkTitle()}>
         <p>{P.deleteLinkText()}</p>

@@ -12,13 +12,13 @@ const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' 
 
 /** login.index (guest only): email and password, remember me, social buttons when configured. */
 export async function LoginPage({ locale, query }: RoutePageProps) {
-  const { LL, A, flash, errors, values } = await accountFormState(locale, 'login');
+  const { A, flash, errors, values } = await accountFormState(locale, 'login');
   // Only a path on this site is kept (no open redirect); the handler checks it again.
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
   const configured = getAuth().options.socialProviders as Record<string, unknown>;
   const providers = SOCIAL_PROVIDERS.filter((p) => configured[p]);
   return (
-    <AccountFormCard locale={locale} route="login.index" title={A.login.title()} backLabel={LL.ui.back()} flash={flash}>
+    <AccountFormCard locale={locale} route="login.index" title={A.login.title()} flash={flash}>
       <PostForm action={accountsApi.routes.login.href()} locale={locale} label={A.login.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />

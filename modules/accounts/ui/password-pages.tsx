@@ -7,16 +7,9 @@ import { AccountFormCard, accountFormState, NewPasswordFields } from './account-
 
 /** forgotten-password.index (guest only): asks for the reset mail; the same answer for every address. */
 export async function ForgottenPasswordPage({ locale }: RoutePageProps) {
-  const { LL, A, flash, errors, values } = await accountFormState(locale, 'forgotten');
+  const { A, flash, errors, values } = await accountFormState(locale, 'forgotten');
   return (
-    <AccountFormCard
-      locale={locale}
-      route="forgotten-password.index"
-      title={A.forgotten.title()}
-      backLabel={LL.ui.back()}
-      intro={A.forgotten.intro()}
-      flash={flash}
-    >
+    <AccountFormCard locale={locale} route="forgotten-password.index" title={A.forgotten.title()} intro={A.forgotten.intro()} flash={flash}>
       <PostForm action={accountsApi.routes.forgotPassword.href()} locale={locale} label={A.forgotten.title()}>
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
         <SubmitButton label={A.forgotten.submit()} />
@@ -30,17 +23,10 @@ export async function ForgottenPasswordPage({ locale }: RoutePageProps) {
 
 /** reset-password.index (guest only): the mailed link's token, a new password twice. */
 export async function ResetPasswordPage({ locale, params }: RoutePageProps) {
-  const { LL, A, flash, errors } = await accountFormState(locale, 'reset');
+  const { A, flash, errors } = await accountFormState(locale, 'reset');
   const token = params.token ?? '';
   return (
-    <AccountFormCard
-      locale={locale}
-      route="reset-password.index"
-      params={{ token }}
-      title={A.reset.title()}
-      backLabel={LL.ui.back()}
-      flash={flash}
-    >
+    <AccountFormCard locale={locale} route="reset-password.index" params={{ token }} title={A.reset.title()} flash={flash}>
       <PostForm action={accountsApi.routes.resetPassword.href()} locale={locale} label={A.reset.title()}>
         <input type="hidden" name="token" value={token} />
         <NewPasswordFields A={A} errors={errors} name="password" label={A.fields.newPassword()} />

@@ -4,8 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { getAuth } from '../auth/auth-instance.server.ts';
 import { sessionUser } from '../auth/session.ts';
 import { findAddress } from '../data/address.repository.ts';
@@ -53,8 +52,7 @@ export async function ProfilePage({ locale }: RoutePageProps) {
   );
   return (
     <div className="account-profile">
-      <PageHead locale={locale} route="profile.index" title={P.title()} noindex />
-      <PageHeader title={P.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="profile.index" title={P.title()} noindex />
       <FormMessage flash={flash} form="verify-email" />
       {formSection(
         'profile',

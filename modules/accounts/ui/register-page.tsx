@@ -9,12 +9,12 @@ import { AccountFormCard, accountFormState, NewPasswordFields } from './account-
 
 /** register.index (guest only): name, email, password and its confirmation; new accounts are members. */
 export async function RegisterPage({ locale, query }: RoutePageProps) {
-  const { LL, A, flash, errors, values } = await accountFormState(locale, 'register');
+  const { A, flash, errors, values } = await accountFormState(locale, 'register');
   const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
   // The versions of the terms linked below: consent is stored for these (the form refuses if they change meanwhile).
   const termsVersion = await currentTermsVersion(locale);
   return (
-    <AccountFormCard locale={locale} route="register.index" title={A.register.title()} backLabel={LL.ui.back()} flash={flash}>
+    <AccountFormCard locale={locale} route="register.index" title={A.register.title()} flash={flash}>
       <PostForm action={accountsApi.routes.register.href()} locale={locale} label={A.register.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <input type="hidden" name="termsVersion" value={termsVersion} />

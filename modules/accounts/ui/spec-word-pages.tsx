@@ -2,8 +2,7 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { unstable_getContext as getContext } from 'waku/server';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { PostForm } from '../../../src/ui/form.tsx';
 import { getAuth } from '../auth/auth-instance.server.ts';
 import { sessionUser } from '../auth/session.ts';
@@ -23,8 +22,7 @@ export async function LogoutPage({ locale }: RoutePageProps) {
   const P = LL.accounts.profile;
   const head = (
     <>
-      <PageHead locale={locale} route="logout.index" title={P.logoutTitle()} noindex />
-      <PageHeader title={P.logoutTitle()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="logout.index" title={P.logoutTitle()} noindex />
     </>
   );
   if (!(await signedIn()))

@@ -5,7 +5,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import { readCommandFile } from '../../../src/cli/command-file.ts';
-import { formatHelp } from '../../../src/cli/command-help.ts';
 import { bandHelp } from './band-help.ts';
 import path from 'node:path';
 import { readCourseFile } from '../../courses/index.ts';
@@ -31,10 +30,6 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
     async (useLang) => {
       const band = parseBandArgs(argv);
       const plan = parsePlanArgs(band.rest);
-      if (plan.help) {
-        io.stdout(formatHelp(bandHelp));
-        return 0;
-      }
       const lang = useLang(plan.lang);
       if (!band.out && !band.png && !band.svg) throw new BandUsageError('give an output: --out FILE.pdf, --png FILE.png or --svg FILE.svg');
       const course = plan.courseFile ? await readCourseFile(plan.courseFile, lang, (line) => new BandUsageError(line)) : undefined;

@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import { readCourseFile } from '../../courses/index.ts';
 import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
-import { formatHelp } from '../../../src/cli/command-help.ts';
 import { planHelp } from './plan-help.ts';
 import { planTable } from './plan-table.ts';
 
@@ -16,10 +15,6 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
   const io = ioOf(context);
   return runPlanCommand('plan', io, async (useLang) => {
     const command = parsePlanArgs(argv);
-    if (command.help) {
-      io.stdout(formatHelp(planHelp));
-      return 0;
-    }
     const lang = useLang(command.lang);
     const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;
     const hillFactors = await commandHillFactors(command, (file) => readFile(file, 'utf8'));

@@ -7,10 +7,9 @@ import { formatLength } from '../../../src/lib/number-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { courseQualityNotes, getCourseForBuild, type CourseProfile } from '../../courses/index.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { dictionary, t } from '../locales/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { FONT_FAMILIES, FONT_FAMILY_IDS, PAPER_SIZES_PT } from '../../band-render/index.ts';
 import { prepareBuild } from '../services/build/prepare-build.ts';
 import { previewLinks } from '../services/build/preview-links.ts';
@@ -59,7 +58,6 @@ function presetLabel(label: string, locale: Locale): string {
  * pages are rendered for them (a shared render is a guest's and never offers it).
  */
 export async function BuildPage({ locale, query, available, params: route }: RoutePageProps) {
-  const LL = t(locale);
   const labels = dictionary(locale).builder;
   const params = new URLSearchParams(query);
   // A read-only copy shared from a private course (see api/snapshot-routes.ts).
@@ -111,15 +109,15 @@ export async function BuildPage({ locale, query, available, params: route }: Rou
 
   return (
     <div>
-      <PageHead
+      <PageTop
         locale={locale}
         route={course ? 'build.index.course' : 'build.index'}
         params={course ? { courseUuid: course.uuid } : {}}
         title={course ? `${labels.title}: ${course.title}` : labels.title}
         // On a course, the course's card (its elevation profile), as its own page shows; else the site's.
         image={course?.shareImage ?? undefined}
+        heading={labels.title}
       />
-      <PageHeader title={labels.title} backLabel={LL.ui.back()} />
       <p className="muted">{labels.intro}</p>
       {course ? (
         <>

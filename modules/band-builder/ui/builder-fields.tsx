@@ -134,3 +134,12 @@ export function choicesOf<const V extends string>(values: readonly V[], words: P
 export function BuilderFields({ form, fields }: { form: BoundForm; fields: readonly FieldSpec[] }) {
   return fields.map((spec) => <BuilderField key={spec.name} form={form} spec={spec} />);
 }
+
+/** A run of bound controls side by side (a `field-row`). */
+export function BuilderRow({ form, fields }: { form: BoundForm; fields: readonly FieldSpec[] }) {
+  return (
+    <div className="field-row">
+      <BuilderFields form={form} fields={fields} />
+    </div>
+  );
+}

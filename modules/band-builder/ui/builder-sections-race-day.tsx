@@ -3,7 +3,7 @@ import { formatPercent } from '../../../src/lib/number-format.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { Section } from '../../../src/ui/form.tsx';
-import { BuilderField, BuilderFields, choicesOf } from './builder-fields.tsx';
+import { BuilderField, BuilderRow, choicesOf } from './builder-fields.tsx';
 import type { PreviewResult } from './builder-labels.ts';
 import type { PlanSectionProps, SectionProps } from './builder-sections.tsx';
 
@@ -41,33 +41,31 @@ export function RaceDaySection(form: PlanSectionProps) {
       />
       {conditions.on && (
         <>
-          <div className="field-row">
-            <BuilderFields
-              form={form}
-              fields={[
-                {
-                  name: 'race-temperature',
-                  at: 'plan.conditions.temperature',
-                  inputMode: 'decimal',
-                  label: fillTemplate(L.temperature, { scale: conditions.scale }),
-                  errorAt: ['plan.conditions.temperature', 'plan.conditions'],
-                },
-                {
-                  name: 'race-dew-point',
-                  at: 'plan.conditions.dewPoint',
-                  inputMode: 'decimal',
-                  label: fillTemplate(L.dewPoint, { scale: conditions.scale }),
-                },
-                {
-                  as: 'select',
-                  name: 'race-scale',
-                  at: 'plan.conditions.scale',
-                  label: L.scale,
-                  options: choicesOf(['C', 'F'], { C: '°C', F: '°F' }),
-                },
-              ]}
-            />
-          </div>
+          <BuilderRow
+            form={form}
+            fields={[
+              {
+                name: 'race-temperature',
+                at: 'plan.conditions.temperature',
+                inputMode: 'decimal',
+                label: fillTemplate(L.temperature, { scale: conditions.scale }),
+                errorAt: ['plan.conditions.temperature', 'plan.conditions'],
+              },
+              {
+                name: 'race-dew-point',
+                at: 'plan.conditions.dewPoint',
+                inputMode: 'decimal',
+                label: fillTemplate(L.dewPoint, { scale: conditions.scale }),
+              },
+              {
+                as: 'select',
+                name: 'race-scale',
+                at: 'plan.conditions.scale',
+                label: L.scale,
+                options: choicesOf(['C', 'F'], { C: '°C', F: '°F' }),
+              },
+            ]}
+          />
           {effect && (
             <p className="field-help dial-effect" data-testid="heat-effect" aria-live="polite">
               {effect}
@@ -82,27 +80,25 @@ export function RaceDaySection(form: PlanSectionProps) {
       )}
       <BuilderField form={form} spec={{ as: 'checkbox', name: 'race-fade', at: 'plan.fade.on', label: L.fade, hint: L.fadeHelp }} />
       {fade.on && (
-        <div className="field-row">
-          <BuilderFields
-            form={form}
-            fields={[
-              {
-                name: 'fade-after',
-                at: 'plan.fade.after',
-                inputMode: 'decimal',
-                label: fillTemplate(L.fadeAfter, { unit }),
-                errorAt: ['plan.fade.after', 'plan.fade'],
-              },
-              {
-                name: 'fade-seconds',
-                at: 'plan.fade.seconds',
-                inputMode: 'numeric',
-                label: fillTemplate(L.fadeSeconds, { unit }),
-                errorAt: ['plan.fade.secondsPerUnit'],
-              },
-            ]}
-          />
-        </div>
+        <BuilderRow
+          form={form}
+          fields={[
+            {
+              name: 'fade-after',
+              at: 'plan.fade.after',
+              inputMode: 'decimal',
+              label: fillTemplate(L.fadeAfter, { unit }),
+              errorAt: ['plan.fade.after', 'plan.fade'],
+            },
+            {
+              name: 'fade-seconds',
+              at: 'plan.fade.seconds',
+              inputMode: 'numeric',
+              label: fillTemplate(L.fadeSeconds, { unit }),
+              errorAt: ['plan.fade.secondsPerUnit'],
+            },
+          ]}
+        />
       )}
       <BuilderField
         form={form}

@@ -3,7 +3,7 @@ import { CheckboxField, Field, RadioGroup, Section } from '../../../src/ui/form.
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { BuilderChoices, BuilderLabels, PreviewResult } from './builder-labels.ts';
 import { DialField, DIALS, dialsMoved, dialValue, moveDial } from './builder-sections-dials.tsx';
-import { BuilderField, BuilderFields, choicesOf, type BoundForm } from './builder-fields.tsx';
+import { BuilderField, BuilderFields, BuilderRow, choicesOf, type BoundForm } from './builder-fields.tsx';
 import { switchPlanUnit } from './builder-state.ts';
 import { dialEffectLines } from './dial-effects.ts';
 
@@ -182,21 +182,19 @@ export function StrategySection(form: PlanSectionProps) {
           onChange={(v) => edit((d) => void (d.plan.effortModel = v))}
         />
       )}
-      <div className="field-row">
-        <BuilderFields
-          form={form}
-          fields={(['start', 'finish'] as const).flatMap((end) => [
-            { as: 'select' as const, name: `${end}-kind`, at: `plan.${end}.kind` as const, label: L[end], options: zones },
-            {
-              name: `${end}-over`,
-              at: `plan.${end}.over` as const,
-              inputMode: 'decimal' as const,
-              label: over,
-              errorAt: [`plan.${end}.over`, `plan.${end}`],
-            },
-          ])}
-        />
-      </div>
+      <BuilderRow
+        form={form}
+        fields={(['start', 'finish'] as const).flatMap((end) => [
+          { as: 'select' as const, name: `${end}-kind`, at: `plan.${end}.kind` as const, label: L[end], options: zones },
+          {
+            name: `${end}-over`,
+            at: `plan.${end}.over` as const,
+            inputMode: 'decimal' as const,
+            label: over,
+            errorAt: [`plan.${end}.over`, `plan.${end}`],
+          },
+        ])}
+      />
       <small className="field-help">{L.zoneHelp}</small>
       <BuilderField
         form={form}
@@ -246,42 +244,40 @@ export function SplitsSection(form: SectionProps) {
           show: state.plan.rowsBy === 'terrain',
         }}
       />
-      <div className="field-row">
-        <BuilderFields
-          form={form}
-          fields={[
-            {
-              as: 'select',
-              name: 'unit',
-              at: 'plan.unit',
-              label: L.unit,
-              options: choicesOf(['km', 'mi']),
-              set: switchPlanUnit,
-            },
-            {
-              name: 'every',
-              at: 'plan.every',
-              inputMode: 'decimal',
-              label: fillTemplate(L.every, { unit: state.plan.unit }),
-              show: state.plan.rowsBy === 'distance' || state.plan.terrainMarks,
-            },
-            {
-              as: 'select',
-              name: 'order',
-              at: 'plan.order',
-              label: L.order,
-              options: choicesOf(['asc', 'desc'], L),
-            },
-            {
-              as: 'select',
-              name: 'lap-times',
-              at: 'plan.lapTimes',
-              label: L.lapTimes,
-              options: choicesOf(['hide', 'km', 'mi'], { hide: L.hide }),
-            },
-          ]}
-        />
-      </div>
+      <BuilderRow
+        form={form}
+        fields={[
+          {
+            as: 'select',
+            name: 'unit',
+            at: 'plan.unit',
+            label: L.unit,
+            options: choicesOf(['km', 'mi']),
+            set: switchPlanUnit,
+          },
+          {
+            name: 'every',
+            at: 'plan.every',
+            inputMode: 'decimal',
+            label: fillTemplate(L.every, { unit: state.plan.unit }),
+            show: state.plan.rowsBy === 'distance' || state.plan.terrainMarks,
+          },
+          {
+            as: 'select',
+            name: 'order',
+            at: 'plan.order',
+            label: L.order,
+            options: choicesOf(['asc', 'desc'], L),
+          },
+          {
+            as: 'select',
+            name: 'lap-times',
+            at: 'plan.lapTimes',
+            label: L.lapTimes,
+            options: choicesOf(['hide', 'km', 'mi'], { hide: L.hide }),
+          },
+        ]}
+      />
       <BuilderFields
         form={form}
         fields={[

@@ -3,12 +3,11 @@ import { unstable_redirect as redirect } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { LOCALE_TAGS } from '../../../src/i18n/locales.ts';
-import { dictionary, t } from '../locales/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { FormMessage } from '../../../src/ui/form.tsx';
 import { listSavedBands } from '../data/saved-band.repository.ts';
@@ -27,7 +26,6 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
   const viewer = await getViewer();
   if (viewer.kind !== 'user')
     redirect(`${routePath(locale, 'login.index')}?redirectTo=${encodeURIComponent(routePath(locale, 'pace-bands.index'))}`, 303);
-  const LL = t(locale);
   const labels = dictionary(locale).builder.saved;
   const requested = Number(new URLSearchParams(query).get('page') ?? '1');
   const { bands, total, page, pages } = await listSavedBands(requestEm(), viewer.id, Number.isFinite(requested) ? requested : 1);
@@ -44,8 +42,7 @@ export async function SavedBandsPage({ locale, query }: RoutePageProps) {
   const build = routePath(locale, 'build.index');
   return (
     <div className="stack">
-      <PageHead locale={locale} route="pace-bands.index" title={labels.pageTitle} noindex />
-      <PageHeader title={labels.pageTitle} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="pace-bands.index" title={labels.pageTitle} noindex />
       <p className="muted">{labels.intro}</p>
       <FormMessage flash={flash} form="race-review" />
       {bands.length === 0 && (

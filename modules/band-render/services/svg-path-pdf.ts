@@ -69,6 +69,11 @@ function penTo(w: ByteWriter, x: number, y: number, operator: 'm' | 'l'): void {
     .op(operator);
 }
 
+/** A cubic Bézier (`c`) to (x3, y3) through two control points, all already in 1/30 px. */
+function curveTo(w: ByteWriter, x1: number, y1: number, x2: number, y2: number, x3: number, y3: number): void {
+  w.int(x1).int(y1).int(x2).int(y2).int(x3).int(y3).op('c');
+}
+
 // Written without inner closures or string building on purpose: this loop runs ~30 000 times per band.
 export function svgPathToPdf(d: string, w: ByteWriter): void {
   // Current point, subpath start and reflection points, all in tenths of a pixel.
@@ -147,13 +152,7 @@ export function svgPathToPdf(d: string, w: ByteWriter): void {
             x1 = smooth ? 2 * x - cx : x;
             y1 = smooth ? 2 * y - cy : y;
           }
-          w.int(x1 * 3)
-            .int(y1 * 3)
-            .int(x2 * 3)
-            .int(y2 * 3)
-            .int(ex * 3)
-            .int(ey * 3)
-            .op('c');
+          curveTo(w, x1 * 3, y1 * 3, x2 * 3, y2 * 3, ex * 3, ey * 3);
           cx = x2;
           cy = y2;
           x = ex;
@@ -174,13 +173,7 @@ export function svgPathToPdf(d: string, w: ByteWriter): void {
             py = smooth ? 2 * y - qy : y;
           }
           // P0 + 2/3·(Q − P0) in 1/30 px is P0 + 2·Q in tenths: whole numbers, no rounding.
-          w.int(x + 2 * px)
-            .int(y + 2 * py)
-            .int(ex + 2 * px)
-            .int(ey + 2 * py)
-            .int(ex * 3)
-            .int(ey * 3)
-            .op('c');
+          curveTo(w, x + 2 * px, y + 2 * py, ex + 2 * px, ey + 2 * py, ex * 3, ey * 3);
           qx = px;
           qy = py;
           x = ex;

@@ -2,8 +2,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { countryName } from '../../../src/lib/countries.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { monthEvents, statisticsRows } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
 import { calendarListPage, feedPath } from '../services/calendar-list.ts';
@@ -42,8 +41,7 @@ export async function CalendarPage({ locale, query, available }: RoutePageProps)
 
   return (
     <div className="stack">
-      <PageHead locale={locale} route="calendar.index" title={C.title()} />
-      <PageHeader title={C.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="calendar.index" title={C.title()} />
       <p>{C.intro()}</p>
       <FiltersForm
         locale={locale}

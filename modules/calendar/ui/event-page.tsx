@@ -4,8 +4,7 @@ import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { publicCourseLink } from '../../courses/index.ts';
 import { findEventBySlug } from '../data/race-event.repository.ts';
 import { t } from '../locales/messages.ts';
@@ -26,7 +25,7 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
   const staff = viewer.kind === 'user' && viewer.roles.some((r) => STAFF_ROLES.includes(r));
   return (
     <article className="stack">
-      <PageHead
+      <PageTop
         locale={locale}
         route="calendar.show"
         params={{ slug: event.slug }}
@@ -35,7 +34,6 @@ export async function EventPage({ locale, params, available }: RoutePageProps) {
         description={[view.statusText, view.dateText, view.place, view.distances.join(', ')].filter(Boolean).join(' · ')}
         noindex={event.status === 'proposed'}
       />
-      <PageHeader title={event.name} backLabel={LL.ui.back()} />
       {view.statusText && (
         <p className="notice" role="note">
           <strong>{view.statusText}</strong>

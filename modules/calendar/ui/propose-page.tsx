@@ -1,8 +1,7 @@
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { FormMessage } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { t } from '../locales/messages.ts';
 import { EventForm } from './event-form.tsx';
 import { calendarApi } from '../api-paths.ts';
@@ -16,8 +15,7 @@ export async function ProposePage({ locale, query }: RoutePageProps) {
   const course = new URLSearchParams(query).get('course')?.slice(0, 300);
   return (
     <div className="stack">
-      <PageHead locale={locale} route="calendar.propose" title={P.title()} noindex />
-      <PageHeader title={P.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="calendar.propose" title={P.title()} noindex />
       <p>{P.intro()}</p>
       <FormMessage flash={flash} form="propose" />
       <div className="card">

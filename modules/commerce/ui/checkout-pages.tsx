@@ -5,8 +5,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findOrderById, findOrderBySession } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
@@ -29,8 +28,7 @@ export async function SimulatedCheckoutPage({ locale, params }: RoutePageProps) 
   const action = (what: string) => commerceApi.routes.checkout.href({ session: order.checkoutSessionId!, action: what });
   return (
     <div className="stack simulated-checkout">
-      <PageHead locale={locale} route="checkout.simulated" params={{ session: params.session }} title={K.title()} noindex />
-      <PageHeader title={K.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="checkout.simulated" params={{ session: params.session }} title={K.title()} noindex />
       <TestModeNote locale={locale} />
       <p className="muted">{K.intro()}</p>
       <section className="card">
@@ -78,8 +76,7 @@ export async function CheckoutReturnPage({ locale, params }: RoutePageProps) {
   const paid = isPaidStatus(order.status);
   return (
     <div className="stack checkout-return">
-      <PageHead locale={locale} route="checkout.return" params={{ id: order.id }} title={R.title()} noindex />
-      <PageHeader title={R.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="checkout.return" params={{ id: order.id }} title={R.title()} noindex />
       {paid && (
         <p className="form-message form-success" role="status">
           ✓ {order.kind === 'donation' ? R.donationThanks() : R.paid()}

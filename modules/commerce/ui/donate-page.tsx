@@ -2,14 +2,13 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { getShopSettings } from '../data/settings.repository.ts';
 import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { amountField, formatMoney } from '../services/money.ts';
 import { DONATION_TIERS } from '../services/shop-settings.ts';
-import { TestModeNote } from './shop-page-parts.tsx';
+import { PaymentNotes } from './shop-page-parts.tsx';
 import { commerceApi } from '../api-paths.ts';
 
 /** donate.index (open): the four tiers (SPEC 1) and a free amount, paid through the same payment service. */
@@ -23,15 +22,9 @@ export async function DonatePage({ locale }: RoutePageProps) {
   const money = (v: number) => formatMoney(v, settings.currency, locale);
   return (
     <div className="stack donate">
-      <PageHead locale={locale} route="donate.index" title={D.title()} />
-      <PageHeader title={D.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="donate.index" title={D.title()} />
       <p>{D.intro()}</p>
-      {!open && (
-        <p className="form-message error-summary" role="alert">
-          {D.closed()}
-        </p>
-      )}
-      <TestModeNote locale={locale} />
+      <PaymentNotes locale={locale} closed={D.closed()} />
       <FormMessage flash={flash} form="donate" />
       <ErrorSummary title={LL.errors.api.invalid()} errors={state.errors} />
       <ul className="grid donation-tiers">

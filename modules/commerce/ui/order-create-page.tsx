@@ -5,14 +5,13 @@ import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { t } from '../locales/messages.ts';
 import { paymentProvider } from '../payments/payments.server.ts';
 import { basketFromFields, evaluateBasket } from '../services/basket.ts';
 import { formatMoney } from '../services/money.ts';
 import { PayButton } from './pay-button.client.tsx';
-import { PostalAddress, TestModeNote, TotalsTable } from './shop-page-parts.tsx';
+import { PaymentNotes, PostalAddress, TotalsTable } from './shop-page-parts.tsx';
 import { commerceApi } from '../api-paths.ts';
 
 /**
@@ -35,15 +34,9 @@ export async function OrderCreatePage({ locale, query, available }: RoutePagePro
   const profile = routePath(locale, 'profile.index');
   return (
     <div className="stack order-create">
-      <PageHead locale={locale} route="order.create" title={C.title()} noindex />
-      <PageHeader title={C.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="order.create" title={C.title()} noindex />
       <p className="muted">{C.intro()}</p>
-      {!open && (
-        <p className="form-message error-summary" role="alert">
-          {C.orderingOff()}
-        </p>
-      )}
-      <TestModeNote locale={locale} />
+      <PaymentNotes locale={locale} closed={C.orderingOff()} />
       <FormMessage flash={flash} form="order" />
       <ErrorSummary
         title={LL.errors.api.invalid()}

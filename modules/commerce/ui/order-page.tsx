@@ -4,8 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { findMemberOrder } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
@@ -22,8 +21,7 @@ export async function OrderPage({ locale, params }: RoutePageProps) {
   const label = orderLabel(order.number);
   return (
     <div className="stack">
-      <PageHead locale={locale} route="order.show" params={{ number: String(order.number) }} title={O.title({ number: label })} noindex />
-      <PageHeader title={O.title({ number: label })} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="order.show" params={{ number: String(order.number) }} title={O.title({ number: label })} noindex />
       <p>
         <StatusBadge locale={locale} status={order.status} /> · {O.placed({ date: formatDate(locale, order.createdAt) })}
       </p>

@@ -5,8 +5,7 @@ import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { Table } from '../../../src/ui/data-table.tsx';
 import { Field } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { orderLabel } from '../data/commerce.dto.ts';
 import { listMemberOrders } from '../data/order.repository.ts';
 import { t } from '../locales/messages.ts';
@@ -24,8 +23,7 @@ export async function OrdersPage({ locale, query }: RoutePageProps) {
   const orders = await listMemberOrders(requestEm(), viewer.id, status);
   return (
     <div className="stack">
-      <PageHead locale={locale} route="order.index" title={O.title()} noindex />
-      <PageHeader title={O.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="order.index" title={O.title()} noindex />
       <form method="get" action={routePath(locale, 'order.index')} className="field-row" aria-label={O.filter()}>
         <Field
           name="status"

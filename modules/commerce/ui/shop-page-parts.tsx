@@ -82,6 +82,16 @@ export function TestModeNote({ locale }: { locale: Locale }) {
   );
 }
 
+/** Above a paying form: why it cannot be paid now (no payment service), else the test-mode note. */
+export function PaymentNotes({ locale, closed }: { locale: Locale; closed: string }) {
+  if (paymentProvider() !== null) return <TestModeNote locale={locale} />;
+  return (
+    <p className="form-message error-summary" role="alert">
+      {closed}
+    </p>
+  );
+}
+
 /** "Try again" after a declined card: a new checkout for the same order. */
 export function TryAgainButton({ locale, orderId }: { locale: Locale; orderId: string }) {
   const label = t(locale).commerce.receipt.tryAgain();

@@ -13,7 +13,14 @@ import { DataTable, type Column, type TableView } from '../../../src/ui/data-tab
 import { Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
 import { PageHead } from '../../../src/ui/page-head.tsx';
 import { parseTableQuery, sortAndPage } from '../../../src/ui/table-query.ts';
-import { faqRows, newsRows, type LocalizedText } from '../data/content-admin.repository.ts';
+import {
+  faqRows,
+  newsRows,
+  type EditableRows,
+  type FaqAdminDto,
+  type LocalizedText,
+  type NewsAdminDto,
+} from '../data/content-admin.repository.ts';
 import { t, type Translator } from '../locales/messages.ts';
 import { utcDateTimeValue } from '../services/content-admin-forms.ts';
 import { MarkdownField } from './markdown-field.tsx';
@@ -221,13 +228,17 @@ function EntryEditor(props: {
   );
 }
 
-async function NewsEditor({ locale, id }: { locale: Locale; id: number | null }) {
-  await requireRole(STAFF_ROLES);
-  const LL = t(locale);
+/** What an editor lays out: the entry the path names (null for a new one) and the form's last post. */
+interface EditorProps<Dto> {
+  locale: Locale;
+  LL: Translator;
+  row: Dto | null;
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+}
+
+function NewsEditor({ locale, LL, row: item, errors, values }: EditorProps<NewsAdminDto>) {
   const N = LL.content.admin.news;
-  const item = id ? await newsRows.find(requestEm(), id) : null;
-  if (id && !item) notFound();
-  const { errors, values } = formState(await readFlash(), 'news');
   const fields = (
     <>
       <Field name="slug" label={N.slug()} hint={N.slugHint()} errors={errors} value={values.slug ?? item?.slug ?? ''} required />
@@ -250,13 +261,8 @@ async function NewsEditor({ locale, id }: { locale: Locale; id: number | null })
   return <EntryEditor {...{ locale, LL, kind: 'news', id: item?.id ?? null, title, fields, texts, errors, values }} />;
 }
 
-async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) {
-  await requireRole(STAFF_ROLES);
-  const LL = t(locale);
+function FaqEditor({ locale, LL, row: entry, errors, values }: EditorProps<FaqAdminDto>) {
   const F = LL.content.admin.faq;
-  const entry = id ? await faqRows.find(requestEm(), id) : null;
-  if (id && !entry) notFound();
-  const { errors, values } = formState(await readFlash(), 'faq');
   const fields = (
     <div className="field-row">
       <Field name="key" label={F.key()} hint={F.keyHint()} errors={errors} value={values.key ?? entry?.key ?? ''} required />
@@ -279,20 +285,34 @@ async function FaqEditor({ locale, id }: { locale: Locale; id: number | null }) 
   return <EntryEditor {...{ locale, LL, kind: 'faq', id: entry?.id ?? null, title, fields, texts, errors, values }} />;
 }
 
-/** The create and edit pages of one editor: a new entry, or the one the path names (else not found). */
-function editorPages(Editor: (props: { locale: Locale; id: number | null }) => Promise<ReactNode>) {
+/**
+ * The create and edit pages of one editor (staff only): a new entry, or the one the path names
+ * (else not found), with the form's last post.
+ */
+function editorPages<Dto>(
+  kind: 'news' | 'faq',
+  rows: Pick<EditableRows<never, Dto>, 'find'>,
+  Editor: (props: EditorProps<Dto>) => ReactNode,
+) {
+  const page = async (locale: Locale, id: number | null) => {
+    await requireRole(STAFF_ROLES);
+    const row = id ? await rows.find(requestEm(), id) : null;
+    if (id && !row) notFound();
+    const { errors, values } = formState(await readFlash(), kind);
+    return <Editor locale={locale} LL={t(locale)} row={row} errors={errors} values={values} />;
+  };
   return {
-    create: ({ locale }: RoutePageProps) => <Editor locale={locale} id={null} />,
+    create: ({ locale }: RoutePageProps) => page(locale, null),
     edit: ({ locale, params }: RoutePageProps) => {
       const id = rowId(params);
       if (!id) notFound();
-      return <Editor locale={locale} id={id} />;
+      return page(locale, id);
     },
   };
 }
 
-const newsPages = editorPages(NewsEditor);
-const faqPages = editorPages(FaqEditor);
+const newsPages = editorPages('news', newsRows, NewsEditor);
+const faqPages = editorPages('faq', faqRows, FaqEditor);
 
 /** admin.news.create: a new item. */
 export const AdminNewsCreatePage = newsPages.create;

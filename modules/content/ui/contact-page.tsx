@@ -1,8 +1,7 @@
 import { formState, readFlash } from '../../../src/host/forms/flash.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { ErrorSummary, Field, FormMessage, PostForm } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { t } from '../locales/messages.ts';
 import { CaptchaField } from './captcha-field.client.tsx';
 import { contentApiPaths } from '../api-paths.ts';
@@ -17,8 +16,7 @@ export async function ContactPage({ locale, query }: RoutePageProps) {
   const about = new URLSearchParams(query).get('about')?.slice(0, 300) ?? '';
   return (
     <article className="card">
-      <PageHead locale={locale} route="contact.index" title={C.title()} />
-      <PageHeader title={C.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="contact.index" title={C.title()} />
       <p>{C.intro()}</p>
       <FormMessage flash={flash} form="contact" />
       <ErrorSummary title={C.errorsTitle()} errors={errors} anchors={{ altcha: 'contact-captcha' }} />

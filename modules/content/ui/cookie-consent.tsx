@@ -5,8 +5,7 @@ import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { consentFromCookieHeader } from '../../../src/lib/consent.ts';
 import { isSharedRender } from '../../../src/host/shared-render.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { dictionary, t } from '../locales/messages.ts';
 import { ConsentBanner, ConsentSettings, type ConsentLabels } from './consent-manager.client.tsx';
 import { ConsentedScripts } from './consented-scripts.client.tsx';
@@ -66,8 +65,7 @@ export function CookieSettingsPage({ locale }: RoutePageProps) {
     : LL.content.consent.none();
   return (
     <article className="card">
-      <PageHead locale={locale} route="cookies.index" title={LL.content.consent.title()} />
-      <PageHeader title={LL.content.consent.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="cookies.index" title={LL.content.consent.title()} />
       <p>{LL.content.consent.intro()}</p>
       <p className="muted">{LL.content.consent.current({ choice: current })}</p>
       <ConsentSettings labels={labels(locale)} initial={choice} />

@@ -1,8 +1,7 @@
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { listFaq } from '../data/content.repository.ts';
 import { renderMarkdown } from '../services/markdown.ts';
 
@@ -12,8 +11,7 @@ export async function FaqPage({ locale }: RoutePageProps) {
   const entries = await listFaq(requestEm(), locale);
   return (
     <div>
-      <PageHead locale={locale} route="faq.index" title={LL.content.faq.title()} />
-      <PageHeader title={LL.content.faq.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="faq.index" title={LL.content.faq.title()} />
       {entries.length === 0 && <p>{LL.content.faq.empty()}</p>}
       {entries.map((entry) => (
         <details key={entry.key} className="faq" id={entry.key}>

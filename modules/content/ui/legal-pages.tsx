@@ -3,8 +3,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import { Slot } from '../../../src/host/slots.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { t } from '../locales/messages.ts';
 import { LEGAL_ROUTES, type LegalKind } from '../services/legal-documents.ts';
 import { legalDocumentForPage } from '../services/legal-texts.server.ts';
@@ -21,8 +20,7 @@ async function LegalDocumentPage({ locale, kind, children }: { locale: Locale; k
   const document = await legalDocumentForPage(requestEm(), kind, locale);
   return (
     <article className="card legal-document">
-      <PageHead locale={locale} route={LEGAL_ROUTES[kind]} title={title} />
-      <PageHeader title={title} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route={LEGAL_ROUTES[kind]} title={title} />
       {document ? (
         <>
           <p className="muted">

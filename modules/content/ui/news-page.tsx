@@ -4,7 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
+import { PageHead, PageTop } from '../../../src/ui/page-head.tsx';
 import { PageHeader } from '../../../src/ui/page-header.client.tsx';
 import { findPublishedNews, listPublishedNews } from '../data/content.repository.ts';
 import { markdownExcerpt, renderMarkdown } from '../services/markdown.ts';
@@ -48,8 +48,7 @@ export async function NewsPage({ locale, params }: RoutePageProps) {
   const items = await listPublishedNews(em, locale);
   return (
     <div>
-      <PageHead locale={locale} route="news.index" title={LL.content.news.title()} />
-      <PageHeader title={LL.content.news.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="news.index" title={LL.content.news.title()} />
       <MarkNewsRead cookie={LAST_READ_NEWS_COOKIE} />
       <p className="muted">{LL.content.news.readingTime()}</p>
       {items.length === 0 && <p>{LL.content.news.empty()}</p>}

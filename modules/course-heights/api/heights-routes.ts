@@ -17,7 +17,7 @@ import { createHeights } from '../data/heights.repository.ts';
 import { terrainConfig } from '../env.server.ts';
 import { t } from '../locales/messages.ts';
 import { MAX_RUNS } from '../services/course-correction.ts';
-import { heightsOf } from '../services/course-heights.ts';
+import { heightsOf, type HeightsDecision } from '../services/course-heights.ts';
 import { correctCourseInWorker, terrainCorrectionInWorker } from '../services/heights-pool.ts';
 import { heightsApi } from '../api-paths.ts';
 
@@ -46,7 +46,7 @@ export interface HeightsRoutesDeps {
   tooLarge: (locale: Locale) => string;
   /** A live course by uuid as `viewer` may see it, or null. */
   course: (viewer: Viewer, uuid: string, withProfile: boolean) => Promise<HeightsRouteCourse | null>;
-  decide: (courseUuid: string, id: string, decision: 'accept' | 'discard', by: string) => Promise<'accepted' | 'discarded' | 'missing'>;
+  decide: (request: HeightsDecision) => Promise<'accepted' | 'discarded' | 'missing'>;
   use: (courseUuid: string, id: string | null) => Promise<boolean>;
   setPublishedGain: (courseUuid: string, gainM: number | null) => Promise<boolean>;
 }
@@ -146,7 +146,7 @@ export function heightsRoutes(deps: HeightsRoutesDeps) {
       const ask = await post.confirmFirst('delete', back);
       if (ask) return ask;
     }
-    const outcome = await deps.decide(course.uuid, c.req.param('id'), decision, viewer.id);
+    const outcome = await deps.decide({ courseUuid: course.uuid, id: c.req.param('id'), decision, by: viewer.id });
     if (outcome === 'missing') return backWith(c, back, said('heights', 'error', H.gone()));
     await recordAudit(viewer, `course.heights.${decision}`, course.slug, { heights: c.req.param('id') });
     return backWith(c, back, said('heights', 'success', outcome === 'accepted' ? H.accepted() : H.discarded()));

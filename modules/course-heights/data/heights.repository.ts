@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../../src/lib/uuid.ts';
 import { CourseHeights } from '../entities/course-heights.entity.ts';
-import type { CorrectedHeights, CourseHeightsDto, HeightsStatus } from '../services/course-heights.ts';
+import type { CorrectedHeights, CourseHeightsDto, HeightsDecision, HeightsStatus } from '../services/course-heights.ts';
 import { dtoFields } from '../../../src/db/row-fields.ts';
 
 function toDto(row: CourseHeights): CourseHeightsDto {
@@ -52,11 +52,7 @@ export async function acceptedHeights(
  */
 export async function decideWaitingHeights(
   em: EntityManager,
-  courseUuid: string,
-  id: string,
-  decision: 'accept' | 'discard',
-  by: string,
-  now = new Date(),
+  { courseUuid, id, decision, by, now = new Date() }: HeightsDecision,
 ): Promise<CourseHeightsDto | null> {
   if (!isUuid(courseUuid) || !isUuid(id)) return null;
   const row = await em.findOne(CourseHeights, { id, courseUuid, status: { $in: ['proposed', 'suggested'] } });

@@ -5,6 +5,15 @@ import type { ElevationQuality } from '../../course-files/index.ts';
 
 export type HeightsStatus = 'proposed' | 'suggested' | 'accepted' | 'discarded';
 
+/** A team member's decision on one of a course's waiting (proposed or suggested) corrections. */
+export interface HeightsDecision {
+  courseUuid: string;
+  id: string;
+  decision: 'accept' | 'discard';
+  by: string;
+  now?: Date;
+}
+
 /**
  * What a course keeps of a correction: heights on the profile's own steps, their grades, summary
  * and quality report, and how each run fitted. Nothing of the runs themselves (no position, no time).

@@ -36,7 +36,7 @@ export function heightsMount(deps: CoursesApiDeps) {
       const course = await findCourseSummary(em, uuid);
       return course && access(viewer, course);
     },
-    decide: (courseUuid, id, decision, by) => decideHeights(requestEm(), courseUuid, id, decision, by),
+    decide: (request) => decideHeights(requestEm(), request),
     use: (courseUuid, id) => useHeights(requestEm(), courseUuid, id),
     setPublishedGain: (courseUuid, gainM) => setPublishedGain(requestEm(), courseUuid, gainM),
   });

@@ -6,6 +6,7 @@ import {
   listSuggestedHeightRows,
   withHeights,
   type CourseHeightsDto,
+  type HeightsDecision,
 } from '../../course-heights/index.ts';
 import { summaryFigures } from './course-mapping.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
@@ -27,18 +28,12 @@ export async function listSuggestedHeights(
  * Accepts (and puts in use) or discards a waiting correction. Only one waiting (proposed or
  * suggested) is decided; 'missing' otherwise. The course's list figures follow the heights in use.
  */
-export async function decideHeights(
-  em: EntityManager,
-  courseUuid: string,
-  id: string,
-  decision: 'accept' | 'discard',
-  by: string,
-  now = new Date(),
-): Promise<'accepted' | 'discarded' | 'missing'> {
+export async function decideHeights(em: EntityManager, request: HeightsDecision): Promise<'accepted' | 'discarded' | 'missing'> {
+  const { courseUuid, id } = request;
   if (!isUuid(courseUuid) || !isUuid(id)) return 'missing';
   const course = await em.findOne(Course, { uuid: courseUuid, deletedAt: null }, { populate: ['profile'] });
   if (!course) return 'missing';
-  const decided = await decideWaitingHeights(em, courseUuid, id, decision, by, now);
+  const decided = await decideWaitingHeights(em, request);
   if (!decided) return 'missing';
   if (decided.status === 'accepted') {
     course.heightsId = decided.id;

@@ -3,8 +3,7 @@ import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { findCourseSummary } from '../data/course.repository.ts';
 import { canViewCourse } from '../services/course-permissions.ts';
 import { coursesApiPaths } from '../api-paths.ts';
@@ -18,8 +17,7 @@ export async function CourseCopyPage({ locale, params }: RoutePageProps) {
   const title = L.titles.copy({ title: course.title });
   return (
     <div className="card">
-      <PageHead locale={locale} route="course.copy" params={{ uuid: course.uuid }} title={title} noindex />
-      <PageHeader title={title} backLabel={t(locale).ui.back()} />
+      <PageTop locale={locale} route="course.copy" params={{ uuid: course.uuid }} title={title} noindex />
       <p>{L.copy.intro({ title: course.title })}</p>
       <form method="post" action={coursesApiPaths.routes.copy.href({ uuid: course.uuid })}>
         <input type="hidden" name="locale" value={locale} />

@@ -4,8 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { findCourseByUuid } from '../data/course.repository.ts';
 import { canEditCourse } from '../services/course-permissions.ts';
 import { CourseForm } from './course-form.client.tsx';
@@ -18,8 +17,7 @@ export async function CourseCreatePage({ locale }: RoutePageProps) {
   const index = routePath(locale, 'course.index');
   return (
     <div>
-      <PageHead locale={locale} route="course.create" title={L.titles.create()} noindex />
-      <PageHeader title={L.titles.create()} backLabel={t(locale).ui.back()} />
+      <PageTop locale={locale} route="course.create" title={L.titles.create()} noindex />
       <CourseForm {...courseFormProps(locale, viewer, null, index)} />
     </div>
   );
@@ -35,8 +33,7 @@ export async function CourseEditPage({ locale, params }: RoutePageProps) {
   const show = routePath(locale, 'course.show', { slug: course.slug });
   return (
     <div>
-      <PageHead locale={locale} route="course.edit" params={{ uuid: course.uuid }} title={title} noindex />
-      <PageHeader title={title} backLabel={t(locale).ui.back()} />
+      <PageTop locale={locale} route="course.edit" params={{ uuid: course.uuid }} title={title} noindex />
       <CourseForm {...courseFormProps(locale, viewer, course, show)} />
     </div>
   );

@@ -6,8 +6,7 @@ import { coursesEnv } from '../env.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
 import { findCourseReview } from '../data/course-review.repository.ts';
@@ -45,7 +44,7 @@ export async function CourseShowPage({ locale, params, query, available }: Route
   const points = mapPoints(course.profile, course.aidStations, { start: L.map.start(), finish: L.map.finish() }, unit);
   return (
     <div className="stack">
-      <PageHead
+      <PageTop
         locale={locale}
         route="course.show"
         params={{ slug: course.slug }}
@@ -62,8 +61,8 @@ export async function CourseShowPage({ locale, params, query, available }: Route
                 height: 630,
               }
         }
+        heading={heading}
       />
-      <PageHeader title={heading} backLabel={t(locale).ui.back()} />
       {course.titleImage && (
         <figure className="course-title-image">
           <img

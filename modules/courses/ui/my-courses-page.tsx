@@ -4,8 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { listOwnerCourses } from '../data/course.repository.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
 import { FormMessage } from '../../../src/ui/form.tsx';
@@ -19,8 +18,7 @@ export async function MyCoursesPage({ locale }: RoutePageProps) {
   const [courses, flash] = await Promise.all([viewer.kind === 'user' ? listOwnerCourses(requestEm(), viewer.id) : [], readFlash()]);
   return (
     <div className="stack">
-      <PageHead locale={locale} route="course.index" title={L.titles.index()} noindex />
-      <PageHeader title={L.titles.index()} backLabel={t(locale).ui.back()} />
+      <PageTop locale={locale} route="course.index" title={L.titles.index()} noindex />
       <FormMessage flash={flash} form="publish-request" />
       <FormMessage flash={flash} form="course-list" />
       <p>

@@ -4,8 +4,7 @@ import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { dictionary, t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import { searchCourses } from '../data/course-search.repository.ts';
 import { countryOptions, isCountryCode } from '../services/countries.ts';
@@ -36,8 +35,7 @@ export async function SearchPage({ locale, query }: RoutePageProps) {
   };
   return (
     <div className="stack">
-      <PageHead locale={locale} route="search.index" title={L.titles.search()} />
-      <PageHeader title={L.titles.search()} backLabel={t(locale).ui.back()} />
+      <PageTop locale={locale} route="search.index" title={L.titles.search()} />
       <form method="get" action={base} role="search" className="search-form">
         <div className="field">
           <label htmlFor="s-q">{L.search.query()}</label>

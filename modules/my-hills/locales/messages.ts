@@ -5,9 +5,8 @@ import es from './es.ts';
 import fr from './fr.ts';
 import it from './it.ts';
 
-/** "My hills" messages in four languages, over the host's: `t(locale).myHills.<key>()`. */
+/** "My hills" messages in four languages, over the host's: `messages.t(locale).myHills.<key>()`. */
 export const messages = defineMessages({ en, fr, es, it });
-export const t = messages.t;
 
 /** The module's raw messages of a language. */
 export function dictionary(locale: Locale) {

@@ -8,11 +8,10 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { fillTemplate } from '../../../src/lib/message-template.ts';
 import { formatNumber } from '../../../src/lib/number-format.ts';
 import { FormMessage, PostForm } from '../../../src/ui/form.tsx';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { courseUploadMaxBytes } from '../../course-files/index.ts';
 import { findHillModel } from '../data/hill-model.repository.ts';
-import { dictionary, t } from '../locales/messages.ts';
+import { dictionary } from '../locales/messages.ts';
 import { MAX_RUNS, MIN_RUNS } from '../services/fit-my-hills.ts';
 import { stravaFactor } from '../services/fit-hills.ts';
 import { gradeLabel, HillsChart } from './hills-chart.tsx';
@@ -36,8 +35,7 @@ export async function MyHillsPage({ locale }: RoutePageProps) {
   const error = flash?.form === 'my-hills' ? flash.errors.runs?.[0] : undefined;
   return (
     <div className="stack">
-      <PageHead locale={locale} route="my-hills.index" title={L.title} noindex />
-      <PageHeader title={L.title} backLabel={t(locale).ui.back()} />
+      <PageTop locale={locale} route="my-hills.index" title={L.title} noindex />
       <p className="muted">{L.intro}</p>
       <p>{L.privacy}</p>
       <FormMessage flash={flash} form="my-hills" />

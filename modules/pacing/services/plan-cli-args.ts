@@ -13,7 +13,6 @@ export interface PlanCommand {
   settings: PlanSettingsInput;
   json: boolean;
   lang: string;
-  help: boolean;
   /** `--hills FILE`: the runner's own factors ("My hills", what `paceband hills --json` printed), read by the command. */
   hillsFile?: string;
 }
@@ -151,7 +150,7 @@ export function parsePlanArgs(argv: string[]): PlanCommand {
   if (v['downhill-effort'] !== undefined) settings.downhillEffort = number(v['downhill-effort']) as number;
   if (v['negative-split'] !== undefined) settings.negativeSplitPercent = number(v['negative-split'].replace(/%$/, '')) as number;
   raceDay(v, settings);
-  const command: PlanCommand = { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en', help: v.help ?? false };
+  const command: PlanCommand = { courseFile: positionals[0], settings, json: v.json ?? false, lang: v.lang ?? 'en' };
   return v.hills === undefined ? command : { ...command, hillsFile: v.hills };
 }
 

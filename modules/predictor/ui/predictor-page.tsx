@@ -5,8 +5,7 @@ import { t } from '../locales/messages.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';
 import { formatDuration } from '../../../src/lib/time-format.ts';
-import { PageHead } from '../../../src/ui/page-head.tsx';
-import { PageHeader } from '../../../src/ui/page-header.client.tsx';
+import { PageTop } from '../../../src/ui/page-head.tsx';
 import { shareQuery } from '../services/predictor-format.ts';
 import { firstIssueByField, parsePredictorQuery, type QueryField } from '../services/predictor-query.ts';
 import { predictorReport } from '../services/predictor-report.ts';
@@ -46,7 +45,7 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
 
   return (
     <div className="stack">
-      <PageHead
+      <PageTop
         locale={locale}
         route="predictor.index"
         title={P.title()}
@@ -54,7 +53,6 @@ export async function PredictorPage({ locale, query, available }: RoutePageProps
         url={url}
         image={{ src: image, alt: imageAlt, width: 1200, height: 630, type: 'image/png' }}
       />
-      <PageHeader title={P.title()} backLabel={LL.ui.back()} />
       <p>{P.intro()}</p>
       {errors.size > 0 && (
         <ErrorSummary title={P.errors.summary()} errors={errors} prefix="pr" anchors={{ sex: fieldIds('sex', 'pr').error }} />

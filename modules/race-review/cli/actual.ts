@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
 import path from 'node:path';
 import { readCommandFile } from '../../../src/cli/command-file.ts';
-import { formatHelp, type CommandHelp } from '../../../src/cli/command-help.ts';
+import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { readCourseFile } from '../../course-files/index.ts';
 import { commandHillFactors, planBands, parsePlanArgs, runPlanCommand, UsageError } from '../../pacing/index.ts';
 import { reviewErrorMessage } from '../services/review-error-message.ts';
@@ -60,10 +60,6 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
   return runPlanCommand('actual', io, async (useLang) => {
     const { activity, rest } = takeActivity(argv);
     const command = parsePlanArgs(rest);
-    if (command.help) {
-      io.stdout(formatHelp(help));
-      return 0;
-    }
     const lang = useLang(command.lang);
     if (!activity) throw new UsageError('give the recorded race: --activity FILE');
     const course = command.courseFile ? await readCourseFile(command.courseFile, lang, (line) => new UsageError(line)) : undefined;

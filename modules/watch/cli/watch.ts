@@ -14,7 +14,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { ioOf, type CliContext } from '../../../src/cli/cli-context.ts';
-import { formatHelp, type CommandHelp } from '../../../src/cli/command-help.ts';
+import type { CommandHelp } from '../../../src/cli/command-help.ts';
 import { flagOptions } from '../../../src/cli/flag-options.ts';
 import { takeOwnFlags } from '../../../src/cli/own-flags.ts';
 import { readCourseFile } from '../../course-files/index.ts';
@@ -68,10 +68,6 @@ export async function run(argv: string[], context?: CliContext): Promise<number>
     async (useLang) => {
       const { values: own, rest } = takeOwnFlags(argv, OWN, (message) => new UsageError(message));
       const command = parsePlanArgs(rest);
-      if (command.help) {
-        io.stdout(formatHelp(help));
-        return 0;
-      }
       const lang = useLang(command.lang);
       if (!own.format) throw new UsageError('give the file: --format workout|course|gpx');
       if (!own.out) throw new UsageError('give where to write it: --out FILE (or - for standard output)');

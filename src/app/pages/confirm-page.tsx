@@ -4,8 +4,7 @@ import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';
 import { PostForm } from '../../ui/form.tsx';
-import { PageHead } from '../../ui/page-head.tsx';
-import { PageHeader } from '../../ui/page-header.client.tsx';
+import { PageTop } from '../../ui/page-head.tsx';
 import '../host-routes.ts';
 
 /**
@@ -19,8 +18,7 @@ export async function ConfirmPage({ locale }: RoutePageProps) {
   const pending = pendingConfirmation(await readFlash());
   const head = (
     <>
-      <PageHead locale={locale} route="confirm.index" title={LL.confirm.title()} noindex />
-      <PageHeader title={LL.confirm.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="confirm.index" title={LL.confirm.title()} noindex />
     </>
   );
   if (!pending)

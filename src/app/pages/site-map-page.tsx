@@ -3,8 +3,7 @@ import { getViewer } from '../../auth/viewer.server.ts';
 import type { HostComposition } from '../../host/host-composition.ts';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { t } from '../../i18n/messages.ts';
-import { PageHead } from '../../ui/page-head.tsx';
-import { PageHeader } from '../../ui/page-header.client.tsx';
+import { PageTop } from '../../ui/page-head.tsx';
 
 /** sitemap.index: every page the modules list in `nav.siteMap` that this visitor may open. */
 export function siteMapPage(composed: Pick<HostComposition, 'navigation'>) {
@@ -17,8 +16,7 @@ function SiteMap({ locale, links }: { locale: RoutePageProps['locale']; links: R
   const LL = t(locale);
   return (
     <article className="card">
-      <PageHead locale={locale} route="sitemap.index" title={LL.pages.siteMap.title()} />
-      <PageHeader title={LL.pages.siteMap.title()} backLabel={LL.ui.back()} />
+      <PageTop locale={locale} route="sitemap.index" title={LL.pages.siteMap.title()} />
       <ul>
         {links.map((link) => (
           <li key={link.href}>
