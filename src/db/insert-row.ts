@@ -1,4 +1,4 @@
-import type { EntityClass, EntityManager } from '@mikro-orm/postgresql';
+import { JsonType, type EntityClass, type EntityManager } from '@mikro-orm/postgresql';
 import type { ControlledTransaction, Kysely } from 'kysely';
 
 /**
@@ -21,7 +21,7 @@ export async function insertRow<T extends object>(
   for (const [name, value] of Object.entries(values)) {
     const prop = meta.properties[name as keyof typeof meta.properties];
     if (!prop?.fieldNames?.[0]) throw new Error(`${meta.className} has no column for ${name}`);
-    row[prop.fieldNames[0]] = columnValue(value, prop.runtimeType === 'object' || prop.type === 'json');
+    row[prop.fieldNames[0]] = columnValue(value, prop.customType instanceof JsonType);
   }
   const db: Kysely<Record<string, Record<string, unknown>>> =
     em.getTransactionContext<ControlledTransaction<Record<string, Record<string, unknown>>>>() ?? em.getConnection().getClient();
