@@ -17,6 +17,7 @@ import { env } from './env.server.ts';
 import { flushLogSinks } from './logger.server.ts';
 import { startJobQueue, stopJobQueue } from './jobs.server.ts';
 import { routeRenderErrorsToLog } from './render-error-log.ts';
+import { lowerV8PlatformThreads } from './worker-priority.ts';
 
 export interface StartOptions {
   /** The project folder (embedded PostgreSQL data, generated secrets, worker sources). */
@@ -130,6 +131,8 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     warmPool();
     startJobs();
   }
+  // The garbage collection of the worker threads' heaps runs on V8's threads: below the event loop too.
+  lowerV8PlatformThreads();
   const server = serve({ fetch: options.fetch, port: config.PORT, hostname: config.HOST });
   log(`Paceband listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
 

@@ -1,7 +1,8 @@
 import { threadId, Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BusyError } from '../lib/http-errors.ts';
-import { WORKER_NICE, workerExecArgv } from './worker-priority.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { lowerV8PlatformThreads, WORKER_NICE, workerExecArgv } from './worker-priority.ts';
 import { workerPool } from './worker-pool.ts';
 
 type Seen = { threadId: number; nice: number };
@@ -32,6 +33,19 @@ describe('the shared worker pool', () => {
     await worker.terminate();
     expect(nice).toBe(process.platform === 'linux' ? WORKER_NICE : 0);
   });
+
+  it.runIf(process.platform === 'linux')(
+    "lowers V8's own threads (the workers' garbage collection) below the event loop, not the event loop",
+    () => {
+      const niceOf = (tid: string) => Number(readFileSync(`/proc/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const named = (name: string) =>
+        readdirSync('/proc/self/task').filter((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === name);
+      expect(lowerV8PlatformThreads()).toBeGreaterThan(0);
+      expect(named('V8Worker').map((tid) => niceOf(`self/task/${tid}`))).toEqual(named('V8Worker').map(() => WORKER_NICE));
+      // The calling thread (the event loop, in the server) keeps its priority.
+      expect(niceOf('thread-self')).toBe(0);
+    },
+  );
 
   it('caps each kind on its own: one kind’s full queue refuses at once while another kind still runs', async () => {
     const answers = await Promise.allSettled([first.run(300), first.run(0), first.run(0), second.run(0)]);
