@@ -10,7 +10,7 @@ import { slugBase } from '../services/course-text.ts';
 import { isUuid } from '../../../src/lib/uuid.ts';
 import type { CourseDto, CourseFileUpload, CourseSummaryDto, StoredCourseFile } from './course.dto.ts';
 import { summaryFigures, toCourseDto, toSummaryDto } from './course-mapping.ts';
-import { unpackFile } from './file-packing.ts';
+import { storedFileColumns, storedFileOf, unpackFile } from './file-packing.ts';
 import { freeSlug } from '../../../src/db/free-slug.ts';
 import { insertRow } from '../../../src/db/insert-row.ts';
 
@@ -107,11 +107,7 @@ export async function createCourse(em: EntityManager, data: NewCourse): Promise<
 async function insertFileRow(em: EntityManager, courseUuid: string, file: StoredCourseFile): Promise<void> {
   await insertRow(em, CourseFile, {
     courseUuid,
-    fileName: file.name.slice(0, 200),
-    contentType: file.contentType.slice(0, 100),
-    size: file.size,
-    data: file.data,
-    encoding: file.encoding,
+    ...storedFileColumns(file),
     createdAt: new Date(),
   });
 }
@@ -206,7 +202,7 @@ export async function readCourseFile(em: EntityManager, uuid: string): Promise<C
 async function readStoredCourseFile(em: EntityManager, uuid: string): Promise<StoredCourseFile | null> {
   if (!isUuid(uuid)) return null;
   const row = await em.findOne(CourseFile, { courseUuid: uuid });
-  return row && { name: row.fileName, contentType: row.contentType, size: row.size, data: row.data, encoding: row.encoding };
+  return row && storedFileOf(row);
 }
 
 /** A user's courses (not deleted), last changed first. */

@@ -33,6 +33,28 @@ export async function unpackFile(data: Uint8Array, encoding: string, size: numbe
   return new Uint8Array(await gunzipAsync(data, { maxOutputLength: Math.max(1, size) }));
 }
 
+/** The columns a stored file fills in its row (course_file, course_upload_preview): names cut to the columns' lengths. */
+export function storedFileColumns(file: StoredCourseFile) {
+  return {
+    fileName: file.name.slice(0, 200),
+    contentType: file.contentType.slice(0, 100),
+    size: file.size,
+    data: file.data,
+    encoding: file.encoding,
+  };
+}
+
+/** A stored file read back from its row's columns, still packed. */
+export function storedFileOf(row: {
+  fileName: string;
+  contentType: string;
+  size: number;
+  data: Uint8Array;
+  encoding: FileEncoding;
+}): StoredCourseFile {
+  return { name: row.fileName, contentType: row.contentType, size: row.size, data: row.data, encoding: row.encoding };
+}
+
 /** A file as sent, packed for its row (packFile). */
 export async function packUpload(file: CourseFileUpload): Promise<StoredCourseFile> {
   return { name: file.name, contentType: file.contentType, size: file.bytes.length, ...(await packFile(file.bytes)) };

@@ -4,6 +4,7 @@ import type { CourseProfile } from '../../course-files/index.ts';
 import { CourseUploadPreview } from '../entities/course-upload-preview.entity.ts';
 import type { StoredCourseFile } from './course.dto.ts';
 import { insertRow } from '../../../src/db/insert-row.ts';
+import { storedFileColumns, storedFileOf } from './file-packing.ts';
 
 /** How long a previewed upload waits for its form to be saved. */
 export const UPLOAD_PREVIEW_TTL_MS = 60 * 60_000;
@@ -26,15 +27,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export async function putUploadPreview(em: EntityManager, ownerId: string, previewed: PreviewedUpload, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await em.nativeDelete(CourseUploadPreview, { expiresAt: { $lt: now } });
-  const { upload } = previewed;
   await insertRow(em, CourseUploadPreview, {
     tokenHash: hashOf(token),
     ownerId,
-    fileName: upload.name.slice(0, 200),
-    contentType: upload.contentType.slice(0, 100),
-    size: upload.size,
-    data: upload.data,
-    encoding: upload.encoding,
+    ...storedFileColumns(previewed.upload),
     profile: previewed.profile,
     expiresAt: new Date(now.getTime() + UPLOAD_PREVIEW_TTL_MS),
     createdAt: now,
@@ -58,7 +54,7 @@ export async function findUploadPreview(
   if (!row) return null;
   return {
     profile: row.profile,
-    upload: { name: row.fileName, contentType: row.contentType, size: row.size, data: row.data, encoding: row.encoding },
+    upload: storedFileOf(row),
   };
 }
 
