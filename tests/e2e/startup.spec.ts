@@ -3,9 +3,12 @@
  * serves /healthz and every page with 503 and retries; once the database answers, it migrates and
  * serves (and /metrics answers meanwhile). A second server (the production build, its own port)
  * is started for this test.
+ *
+ * And `npm start` on its own embedded PostgreSQL shuts down in order on SIGTERM: the database is
+ * stopped last, not at the signal (src/db/embedded-postgres.server.ts, leaveSignalsToCaller).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +86,61 @@ test('an unreachable database: 503 on /healthz and pages, then serving once it a
     server?.kill('SIGTERM');
     await new Promise((resolve) => (server && server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     await database?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('npm start on its embedded database: SIGTERM stops the database last, and nothing is lost', async () => {
+  test.setTimeout(180_000);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paceband-shutdown-'));
+  chmodSync(dir, 0o755);
+  const logs: string[] = [];
+  // Its own embedded PostgreSQL, never the DATABASE_URL of the tests' environment.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PG_PORT: String(pgPort),
+      PG_DATA_DIR: path.join(dir, 'pg'),
+      SEED: '0',
+      BETTER_AUTH_SECRET: 'e2e-shutdown-secret-'.padEnd(40, 'x'),
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => logs.push(String(chunk)));
+  server.stderr.on('data', (chunk) => logs.push(String(chunk)));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  try {
+    const answer = async (pathname: string) => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(5_000) })).status;
+      } catch {
+        return 0;
+      }
+    };
+    await expect.poll(() => answer('/healthz'), { timeout: 120_000 }).toBe(200);
+    // Pages and the shell use the pool; the job queue holds connections of its own.
+    for (const pathname of ['/en', '/en/build', '/en/calendar']) expect(await answer(pathname)).toBe(200);
+
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const said = logs.join('');
+    expect(said).toContain('SIGTERM: shutting down');
+    expect(said).toContain('job queue stopped');
+    // Before, the database went at the signal: every open connection was cut (57P01) and the
+    // last log lines were never stored.
+    expect(said).not.toContain('terminating connection due to administrator command');
+    expect(said).not.toContain('not stored');
+    // And the database was stopped.
+    expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await exited;
     rmSync(dir, { recursive: true, force: true });
   }
 });
