@@ -14,7 +14,8 @@ process.env.PACEBAND_ROOT ??= root;
 const config = env();
 checkEnvironment();
 composeHost();
-const database = await prepareDatabase(config, root, (message) => console.log(message), DATABASE_PARTS);
+// Stopped below, once the dev server has exited.
+const database = await prepareDatabase(config, root, (message) => console.log(message), DATABASE_PARTS, { ownShutdown: true });
 
 const child = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js'), 'dev', '--port', String(config.PORT)], {
   cwd: root,
@@ -22,11 +23,14 @@ const child = spawn(process.execPath, [path.join(root, 'node_modules/waku/cli.js
   env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'development' },
 });
 
+const childExited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  // The dev server first (its requests still use the database), then the database.
   child.kill('SIGTERM');
+  await Promise.race([childExited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   await database.stop();
   process.exit(code);
 }
