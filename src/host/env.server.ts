@@ -21,9 +21,12 @@ const schema = z.object({
   PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /**
    * The process's one PostgreSQL pool (MikroORM, better-auth, rate limits; src/db/shared-pool.ts):
-   * connections opened at start and kept while idle, and the most open at once.
+   * connections opened at start and kept while idle, and the most open at once. All of them by
+   * default: a burst after a quiet spell (the heavy bench's 21 requests at once) otherwise waits
+   * for new connections, each a backend started and a SCRAM exchange, on the same cores
+   * (`/healthz` worst 75-130 ms in half the runs with 2 kept; README, "The heavy load's last stalls").
    */
-  PG_POOL_MIN: z.coerce.number().int().min(0).max(100).default(2),
+  PG_POOL_MIN: z.coerce.number().int().min(0).max(100).default(12),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(12),
   /** Whether this replica runs the background job workers (mails, print runs); 0: it only queues jobs. */
   JOB_WORKERS: z
