@@ -68,11 +68,30 @@ export async function warmSharedPool(): Promise<number> {
   return pool.totalCount;
 }
 
-/** Ends the shared pool (shutdown, tests); the next use makes a new one. */
+/** How long a shutdown waits for the pool's connections to close before going on. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Ends the shared pool (shutdown, tests); the next use makes a new one. pg's `pool.end()` resolves
+ * once every connection has been asked to close, not once it has: a database stopped right after
+ * (the embedded one, at shutdown) still found some open and cut them (57P01, logged as pool
+ * errors). This also waits for each connection's 'remove', which pg emits when it has closed.
+ */
 export async function closeSharedPool(): Promise<void> {
   const closing = current;
   current = undefined;
-  await closing?.pool.end();
+  if (!closing) return;
+  const { pool } = closing;
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
+    setTimeout(resolve, CLOSE_WAIT_MS).unref();
+  });
+  await pool.end();
+  await closed;
 }
 
 /** The shared pool's figures (tests, /metrics): connections open, idle and queries waiting for one. */

@@ -4,6 +4,7 @@
  * type parsing while better-auth gets pg's, and the pool's first connections are open before the
  * first request.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
 import { createAuth, type Auth } from '../auth/auth-server.ts';
@@ -120,5 +121,33 @@ describe('one shared PostgreSQL pool (issue 30)', () => {
     await closeOrm();
     expect((await sharedPool().query<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1);
     expect((await createLimiter({ name: 'after-orm', windowMs: 60_000, max: 1 }).hit('x')).allowed).toBe(true);
+  });
+
+  it('once closed, every one of its connections has ended (a database stopped next cuts none)', async () => {
+    // A pool of its own, to see each of its connections from the first.
+    await closeSharedPool();
+    const pool = sharedPool();
+    const connected: pg.PoolClient[] = [];
+    let ended = 0;
+    pool.on('connect', (client) => {
+      connected.push(client);
+      client.on('end', () => ended++);
+    });
+    await warmSharedPool();
+    await Promise.all(Array.from({ length: 4 }, () => pool.query('select pg_sleep(0.02)')));
+    expect(connected.length).toBeGreaterThanOrEqual(2);
+    await closeSharedPool();
+    // Not merely asked to close (what pool.end() waits for): closed, each of them.
+    expect(ended).toBe(connected.length);
+    const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: 'shared-pool-test' });
+    await watcher.connect();
+    try {
+      const { rows } = await watcher.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where application_name = 'paceband' and datname = current_database()",
+      );
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await watcher.end();
+    }
   });
 });
