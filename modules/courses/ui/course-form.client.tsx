@@ -80,31 +80,38 @@ export function CourseForm(props: CourseFormProps) {
   const saveUrl = props.uuid ? coursesApiPaths.routes.save.href({ uuid: props.uuid }, query) : coursesApiPaths.routes.create.href(query);
 
   /** The form's fields; a new file goes as its preview's token when there is one, else as the file. */
-  function saveForm(token: string | null): FormData {
+  function saveForm(token: string | null, image: File | null): FormData {
     const form = new FormData();
     form.append('locale', props.locale);
     for (const [key, value] of Object.entries(values)) form.append(key, value);
     form.append('aidStations', JSON.stringify(stations));
     if (file && token) form.append(PREVIEW_TOKEN_FIELD, token);
     else if (file) form.append('file', file);
-    if (titleImage) form.append('titleImage', titleImage);
+    if (image) form.append('titleImage', image);
     else if (removeTitleImage) form.append('removeTitleImage', '1');
     return form;
   }
 
-  async function save(event: React.FormEvent) {
+  async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!preview) {
       setErrors({ file: [L.errors.fileRequired] });
       return;
     }
+    // A picture chosen while the page was not live yet never reached chooseTitleImage: the field has it.
+    const early = titleImage ? null : (event.currentTarget.querySelector<HTMLInputElement>('#cf-titleImage')?.files?.[0] ?? null);
+    if (early && early.size > props.titleImageMaxBytes) {
+      chooseTitleImage(early);
+      return;
+    }
+    const image = titleImage ?? early;
     setBusy(true);
     setMessage(null);
-    let answer = await postForm(saveUrl, saveForm(previewToken), () => {});
+    let answer = await postForm(saveUrl, saveForm(previewToken, image), () => {});
     // The preview expired (or the server no longer has it): the file goes up after all.
     if ((answer.body as { errors?: Record<string, string[]> }).errors?.[PREVIEW_TOKEN_FIELD]) {
       setPreviewToken(null);
-      answer = await postForm(saveUrl, saveForm(null), () => {});
+      answer = await postForm(saveUrl, saveForm(null, image), () => {});
     }
     const body = answer.body as { redirect?: string; message?: string; errors?: Record<string, string[]> };
     if (answer.status >= 200 && answer.status < 300 && body.redirect) {
