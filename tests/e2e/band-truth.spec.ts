@@ -67,7 +67,12 @@ test('a band saved on a private course reopens on it with the same splits, and i
     const pdf = await other.request.get((await other.getByRole('link', { name: 'PDF for printing' }).getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    // The course itself stays private.
+    // The course itself stays private, and so does the owner's preview, drawn and kept by the server for them.
+    const ownerImage = await page.getByRole('img', { name: 'Pace band preview for 3:50:00' }).getAttribute('src');
+    expect((await page.request.get(ownerImage!)).headers()['server-timing']).toBe('preview;desc="kept"');
+    const taken = await other.request.get(ownerImage!);
+    expect(taken.status()).toBe(404);
+    expect(taken.headers()['content-type']).not.toContain('image/svg');
     expect((await other.goto(coursePath))?.status()).toBe(404);
     await guest.close();
   }

@@ -2,12 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { projectFile } from '../../../src/host/project-root.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { etagMatches } from '../../../src/lib/etag.ts';
 import { InvalidParametersError, NotFoundError } from '../../../src/lib/http-errors.ts';
 import { renderBandSvg, bandMessage } from '../../band-render/index.ts';
 import { rendered, type Prepared } from '../services/build/prepare-build.ts';
+
+/** Settings that passed every check, with their plans. */
+type Ready = Extract<Prepared, { ok: true }>;
 
 let rendererVersion: string | null = null;
 
@@ -32,10 +36,28 @@ function renderer(): string {
 }
 
 /** A strong validator of the band as it would be drawn: its plan, settings (theme images included), language, renderer. */
-function etagOf(prepared: Extract<Prepared, { ok: true }>, index: number, locale: Locale): string {
+function etagOf(prepared: Ready, index: number, locale: Locale): string {
   const hash = createHash('sha256');
   hash.update(renderer()).update(locale).update(JSON.stringify(prepared.plans[index])).update(JSON.stringify(prepared.settings.band));
   return `"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Drawings already made, by ETag (which names the renderer, language, plan and band settings):
+ * the build page's first preview is the same for every visitor who opens it with the same
+ * settings (the defaults, a predictor link, a shared link), and drawing it costs the render pool
+ * 0.1–0.2 s of CPU each time, a second or more when its thread has idled out. Each replica keeps
+ * its own (a cache, not shared state); at most PREVIEW_CACHE_BYTES of SVG text (a marathon's
+ * band is about 0.25 MB). Nothing is looked up before the request has passed the same checks as
+ * a drawing (settings, course access), so a kept drawing is only ever given to who may build it.
+ */
+const PREVIEW_CACHE_BYTES = 8 * 1024 * 1024;
+const drawings = new LRUCache<string, string>({ maxSize: PREVIEW_CACHE_BYTES, sizeCalculation: (svg) => svg.length });
+/** One drawing per ETag at a time: visitors who ask while it is drawn wait for it. */
+const drawing = new Map<string, Promise<Awaited<ReturnType<typeof draw>>>>();
+
+function draw(plan: Ready['plans'][number], prepared: Ready, locale: Locale) {
+  return rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
 }
 
 /**
@@ -44,7 +66,7 @@ function etagOf(prepared: Extract<Prepared, { ok: true }>, index: number, locale
  * with its ETag and gets a 304 without anything being drawn. `private`: a band on a private
  * course is only for who may build on it. The SVG is served inert (no script, nothing fetched).
  */
-export async function previewImage(c: Context, prepared: Extract<Prepared, { ok: true }>, locale: Locale): Promise<Response> {
+export async function previewImage(c: Context, prepared: Ready, locale: Locale): Promise<Response> {
   const index = Number(c.req.query('band') ?? '0');
   const plan = Number.isInteger(index) && index >= 0 ? prepared.plans[index] : undefined;
   if (!plan) throw new NotFoundError(undefined, { band: [bandMessage(locale, 'invalidType')] });
@@ -56,7 +78,22 @@ export async function previewImage(c: Context, prepared: Extract<Prepared, { ok:
     'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
   };
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
+  const kept = drawings.get(etag);
+  // Server-Timing says whether this one was drawn or kept (the browser's network panel shows it).
+  if (kept !== undefined) return svgResponse(c, kept, { ...headers, 'Server-Timing': 'preview;desc="kept"' });
+  const started = performance.now();
+  let pending = drawing.get(etag);
+  if (!pending) {
+    pending = draw(plan, prepared, locale).finally(() => drawing.delete(etag));
+    drawing.set(etag, pending);
+  }
+  const svg = await pending;
   if (!svg.ok) throw new InvalidParametersError(svg.errors);
-  return c.body(svg.value.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  drawings.set(etag, svg.value.svg);
+  const took = (performance.now() - started).toFixed(1);
+  return svgResponse(c, svg.value.svg, { ...headers, 'Server-Timing': `preview;desc="drawn";dur=${took}` });
+}
+
+function svgResponse(c: Context, svg: string, headers: Record<string, string>): Response {
+  return c.body(svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });
 }

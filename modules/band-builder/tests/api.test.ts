@@ -84,6 +84,14 @@ describe('band builder API', () => {
     expect(other.status).toBe(200);
     expect(other.headers.get('etag')).not.toBe(etag);
     expect(await other.text()).not.toBe(svg);
+    // Asked again without a validator (another visitor, a cleared cache): the same drawing, kept, not drawn again.
+    expect(first.headers.get('server-timing')).toMatch(/^preview;desc="drawn";dur=\d/);
+    const kept = await bandBuilderApi.request(path(1));
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('server-timing')).toBe('preview;desc="kept"');
+    expect(kept.headers.get('etag')).toBe(etag);
+    expect(kept.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await kept.text()).toBe(svg);
     expect((await bandBuilderApi.request(path(2))).status).toBe(404);
     expect((await bandBuilderApi.request('/preview.svg?lang=en&band=0')).status).toBe(400);
     expect((await bandBuilderApi.request('/preview.svg?s=not*base64&lang=en')).status).toBe(400);
