@@ -229,5 +229,5 @@ export const CACHED_PAGES: ReadonlySet<RouteName> = new Set(all((m) => m.cachedP
 /** What modules render at the top of every page's content. */
 export const PAGE_START: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageStart);
 
-/** What modules render after the footer of every page. */
-export const PAGE_END: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageEnd);
+/** What modules render over every page (before its content: see the contract's `pageOverlays`). */
+export const PAGE_OVERLAYS: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[] = all((m) => m.pageOverlays);

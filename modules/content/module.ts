@@ -87,7 +87,7 @@ export const contentModule = defineModule({
   badges: { unreadNews: ({ route, headers }) => (route === 'news.index' ? Promise.resolve(0) : unreadNewsCount(headers)) },
   home: [{ order: 30, component: LatestNews }],
   sitemap: newsSitemap,
-  pageEnd: [CookieConsent],
+  pageOverlays: [CookieConsent],
   cookies: [
     {
       name: CONSENT_COOKIE,

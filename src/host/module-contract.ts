@@ -86,8 +86,13 @@ export interface ModuleManifest {
   jobs?: readonly AnyJob[];
   /** Components rendered at the top of every page's content (the banner of a member who has not confirmed their email). */
   pageStart?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
-  /** Components rendered once on every page after the footer (the cookie-consent banner). */
-  pageEnd?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
+  /**
+   * Components rendered once on every page over its content (the cookie-consent banner, fixed at
+   * the bottom of the screen). They come before the content in the page, after the top bar: the
+   * browser paints them with the page's first frame (the banner is a phone's largest element, so
+   * the page's LCP), and the keyboard reaches them before the content they cover.
+   */
+  pageOverlays?: readonly ComponentType<{ locale: Locale; viewer: Viewer }>[];
   /** What the module holds about a member: listed in their export, erased when they delete their account. */
   personalData?: PersonalDataHolder;
   /**

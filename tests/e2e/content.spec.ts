@@ -43,6 +43,29 @@ test.describe('cookie consent', () => {
     await expect.poll(() => dataLayer(page)).toContain('page_view');
   });
 
+  test('the banner comes before the page it covers: the keyboard reaches it after the top bar, before the content', async ({ page }) => {
+    await page.goto('/en/build');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    const stops: string[] = [];
+    for (let i = 0; i < 80 && !stops.includes('main'); i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const at = document.activeElement;
+          return at?.closest('header')
+            ? 'top bar'
+            : at?.closest('[aria-label="Cookie consent"]')
+              ? 'banner'
+              : at?.closest('main')
+                ? 'main'
+                : 'other';
+        }),
+      );
+    }
+    const order = stops.filter((stop, i) => stop !== stops[i - 1]);
+    expect(order.slice(0, 3)).toEqual(['top bar', 'banner', 'main']);
+  });
+
   test('accept all from the banner (English)', async ({ page, context }) => {
     await page.goto('/en/faq');
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();

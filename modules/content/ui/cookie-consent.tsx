@@ -36,7 +36,7 @@ function requestChoice() {
   return consentFromCookieHeader(getContext().req.headers.get('cookie'));
 }
 
-/** The page-end banner (shown until the visitor makes a choice), and the scripts that wait for it (SPEC 7, when configured). */
+/** The banner over every page (shown until the visitor makes a choice), and the scripts that wait for it (SPEC 7, when configured). */
 export function CookieConsent({ locale }: { locale: Locale }) {
   const scripts = thirdPartyScripts(contentEnv());
   return (

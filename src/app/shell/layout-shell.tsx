@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Viewer } from '../../auth/access.ts';
-import { PAGE_END, PAGE_START } from '../../composition.ts';
+import { PAGE_OVERLAYS, PAGE_START } from '../../composition.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { GoTop } from '../../ui/go-top.client.tsx';
@@ -56,6 +56,9 @@ export function LayoutShell(props: ShellProps) {
           no: LL.confirm.no(),
         }}
       />
+      {PAGE_OVERLAYS.map((Overlay, i) => (
+        <Overlay key={i} locale={props.locale} viewer={props.viewer} />
+      ))}
       <main id="content" className={props.appMode ? 'page app-mode' : 'page'} tabIndex={-1}>
         {!props.appMode && (
           <AppBanner
@@ -80,9 +83,6 @@ export function LayoutShell(props: ShellProps) {
       </main>
       {!props.appMode && <Footer locale={props.locale} viewer={props.viewer} />}
       <GoTop label={LL.ui.goTop()} />
-      {PAGE_END.map((End, i) => (
-        <End key={i} locale={props.locale} viewer={props.viewer} />
-      ))}
     </>
   );
 }
