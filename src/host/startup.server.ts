@@ -116,7 +116,39 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
     }
   }
 
-  const database = await openOrWait();
+  /**
+   * SIGINT/SIGTERM: close the server, let running jobs finish (or release them to another replica
+   * after JOB_STOP_TIMEOUT_S, ADR 0017), store the log viewer's last lines, close the pool, and
+   * stop the embedded PostgreSQL last. Taken from the start: the embedded database leaves both
+   * signals to this process (ownShutdown), so one that came while it migrates and seeds would
+   * otherwise end the process at once and leave PostgreSQL running; it waits for the database to
+   * be open and stops it, and the server is never started.
+   */
+  let opening: Promise<Database> | null = null;
+  let server: ReturnType<Serve> | null = null;
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    // A start under way finishes opening the database first (initdb, migrations: not cut halfway).
+    const database = await opening?.catch(() => null);
+    const forced = setTimeout(() => process.exit(1), 10_000 + config.JOB_STOP_TIMEOUT_S * 1000);
+    const listening = server;
+    if (listening) await new Promise<void>((resolve) => listening.close(() => resolve()));
+    await stopJobQueue(config.JOB_STOP_TIMEOUT_S * 1000).catch((error: unknown) => log(`job queue: ${reasonOf(error)}`, 'warn'));
+    await flushLogSinks();
+    await closeSharedPool().catch(() => undefined);
+    await database?.stop();
+    clearTimeout(forced);
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  opening = openOrWait();
+  const database = await opening;
+  if (stopping) return;
   process.env.DATABASE_URL = database.url;
   routeRenderErrorsToLog((error) =>
     console.log(
@@ -134,25 +166,6 @@ export async function startServer(options: StartOptions, serve: Serve): Promise<
   }
   // The garbage collection of the worker threads' heaps runs on V8's threads: below the event loop too.
   lowerV8PlatformThreads();
-  const server = serve({ fetch: options.fetch, port: config.PORT, hostname: config.HOST });
+  server = serve({ fetch: options.fetch, port: config.PORT, hostname: config.HOST });
   log(`Paceband listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
-
-  let stopping = false;
-  async function shutdown(signal: string) {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: shutting down`);
-    const forced = setTimeout(() => process.exit(1), 10_000 + config.JOB_STOP_TIMEOUT_S * 1000);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    // Running jobs finish, or are released to another replica after JOB_STOP_TIMEOUT_S (ADR 0017).
-    await stopJobQueue(config.JOB_STOP_TIMEOUT_S * 1000).catch((error: unknown) => log(`job queue: ${reasonOf(error)}`, 'warn'));
-    // The log viewer's last lines, before the pool closes.
-    await flushLogSinks();
-    await closeSharedPool().catch(() => undefined);
-    await database.stop();
-    clearTimeout(forced);
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

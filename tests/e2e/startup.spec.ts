@@ -144,3 +144,49 @@ test('npm start on its embedded database: SIGTERM stops the database last, and n
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('npm start on its embedded database: SIGTERM while it migrates stops the database too, and never serves', async () => {
+  test.setTimeout(180_000);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paceband-early-stop-'));
+  chmodSync(dir, 0o755);
+  const logs: string[] = [];
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PG_PORT: String(pgPort),
+      PG_DATA_DIR: path.join(dir, 'pg'),
+      SEED: '0',
+      BETTER_AUTH_SECRET: 'e2e-early-stop-secret-'.padEnd(40, 'x'),
+      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => logs.push(String(chunk)));
+  server.stderr.on('data', (chunk) => logs.push(String(chunk)));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  try {
+    // The signal comes as soon as its PostgreSQL is starting, long before the server listens.
+    await expect.poll(() => logs.join(''), { timeout: 60_000 }).toContain('starting embedded PostgreSQL');
+    server.kill('SIGTERM');
+    // Before, the process died of the signal there (exit code null), its PostgreSQL left running.
+    expect(await exited).toBe(0);
+    const said = logs.join('');
+    expect(said).toContain('SIGTERM: shutting down');
+    expect(said).not.toContain('listening on');
+    expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+    const connects = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(pgPort, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    expect(connects).toBe(false);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

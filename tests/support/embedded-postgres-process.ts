@@ -11,9 +11,9 @@ import { startEmbeddedPostgres } from '../../src/db/embedded-postgres.server.ts'
 
 const ownShutdown = process.env.OWN_SHUTDOWN === '1';
 const db = await startEmbeddedPostgres({ dataDir: process.env.PG_DATA_DIR!, database: 'postgres', stopOnSignal: !ownShutdown });
-console.log(JSON.stringify({ url: db.url }));
 setInterval(() => {}, 1_000);
 
+// Its own SIGTERM handler is in place before the test, which signals as soon as it reads the URL, can read it.
 if (ownShutdown) {
   process.on('SIGTERM', () => {
     void (async () => {
@@ -36,3 +36,4 @@ if (ownShutdown) {
     })();
   });
 }
+console.log(JSON.stringify({ url: db.url }));
