@@ -90,10 +90,10 @@ test('an unreachable database: 503 on /healthz and pages, then serving once it a
   }
 });
 
-test('npm start on its embedded database: SIGTERM stops the database last, and nothing is lost', async () => {
-  test.setTimeout(180_000);
+/** `npm start` (the production build) on an embedded PostgreSQL of its own, in a new folder, with what it prints. */
+async function startOnEmbeddedDatabase(folderPrefix: string) {
   const [port, pgPort] = [await freePort(), await freePort()];
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'paceband-shutdown-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   chmodSync(dir, 0o755);
   const logs: string[] = [];
   // Its own embedded PostgreSQL, never the DATABASE_URL of the tests' environment.
@@ -106,7 +106,7 @@ test('npm start on its embedded database: SIGTERM stops the database last, and n
       PG_PORT: String(pgPort),
       PG_DATA_DIR: path.join(dir, 'pg'),
       SEED: '0',
-      BETTER_AUTH_SECRET: 'e2e-shutdown-secret-'.padEnd(40, 'x'),
+      BETTER_AUTH_SECRET: `e2e-${folderPrefix}secret-`.padEnd(40, 'x'),
       MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
       LOG_LEVEL: 'info',
     },
@@ -115,6 +115,12 @@ test('npm start on its embedded database: SIGTERM stops the database last, and n
   server.stdout.on('data', (chunk) => logs.push(String(chunk)));
   server.stderr.on('data', (chunk) => logs.push(String(chunk)));
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  return { port, pgPort, dir, logs, server, exited };
+}
+
+test('npm start on its embedded database: SIGTERM stops the database last, and nothing is lost', async () => {
+  test.setTimeout(180_000);
+  const { port, dir, logs, server, exited } = await startOnEmbeddedDatabase('paceband-shutdown-');
   try {
     const answer = async (pathname: string) => {
       try {
@@ -147,28 +153,7 @@ test('npm start on its embedded database: SIGTERM stops the database last, and n
 
 test('npm start on its embedded database: SIGTERM while it migrates stops the database too, and never serves', async () => {
   test.setTimeout(180_000);
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'paceband-early-stop-'));
-  chmodSync(dir, 0o755);
-  const logs: string[] = [];
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PG_PORT: String(pgPort),
-      PG_DATA_DIR: path.join(dir, 'pg'),
-      SEED: '0',
-      BETTER_AUTH_SECRET: 'e2e-early-stop-secret-'.padEnd(40, 'x'),
-      MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => logs.push(String(chunk)));
-  server.stderr.on('data', (chunk) => logs.push(String(chunk)));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const { pgPort, dir, logs, server, exited } = await startOnEmbeddedDatabase('paceband-early-stop-');
   try {
     // The signal comes as soon as its PostgreSQL is starting, long before the server listens.
     await expect.poll(() => logs.join(''), { timeout: 60_000 }).toContain('starting embedded PostgreSQL');
