@@ -54,7 +54,7 @@ function etagOf(prepared: Ready, index: number, locale: Locale): string {
 const PREVIEW_CACHE_BYTES = 8 * 1024 * 1024;
 const drawings = new LRUCache<string, string>({ maxSize: PREVIEW_CACHE_BYTES, sizeCalculation: (svg) => svg.length });
 /** One drawing per ETag at a time: visitors who ask while it is drawn wait for it. */
-const drawing = new Map<string, Promise<Awaited<ReturnType<typeof draw>>>>();
+const drawing = new Map<string, ReturnType<typeof draw>>();
 
 function draw(plan: Ready['plans'][number], prepared: Ready, locale: Locale) {
   return rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
