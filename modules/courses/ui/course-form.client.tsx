@@ -98,20 +98,13 @@ export function CourseForm(props: CourseFormProps) {
       setErrors({ file: [L.errors.fileRequired] });
       return;
     }
-    // A picture chosen while the page was not live yet never reached chooseTitleImage: the field has it.
-    const early = titleImage ? null : (event.currentTarget.querySelector<HTMLInputElement>('#cf-titleImage')?.files?.[0] ?? null);
-    if (early && early.size > props.titleImageMaxBytes) {
-      chooseTitleImage(early);
-      return;
-    }
-    const image = titleImage ?? early;
     setBusy(true);
     setMessage(null);
-    let answer = await postForm(saveUrl, saveForm(previewToken, image), () => {});
+    let answer = await postForm(saveUrl, saveForm(previewToken, titleImage), () => {});
     // The preview expired (or the server no longer has it): the file goes up after all.
     if ((answer.body as { errors?: Record<string, string[]> }).errors?.[PREVIEW_TOKEN_FIELD]) {
       setPreviewToken(null);
-      answer = await postForm(saveUrl, saveForm(null, image), () => {});
+      answer = await postForm(saveUrl, saveForm(null, titleImage), () => {});
     }
     const body = answer.body as { redirect?: string; message?: string; errors?: Record<string, string[]> };
     if (answer.status >= 200 && answer.status < 300 && body.redirect) {
