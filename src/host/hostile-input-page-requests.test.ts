@@ -78,6 +78,51 @@ describe('POST bodies to /RSC/* are capped (issue 28)', () => {
   });
 });
 
+describe('/RSC/ addresses Waku cannot read are refused before it tries (they were 500s with a stack)', () => {
+  const get = (path: string, method = 'GET') => app().request(`${ORIGIN}${path}`, { method });
+
+  it.each([
+    '/RSC/',
+    '/RSC/%zz',
+    '/RSC/R/%E0%A4%A.txt',
+    '/RSC/R',
+    '/RSC/R/en',
+    '/RSC/R.txt',
+    '/RSC/R/.txt',
+    '/RSC/R/_root.txt',
+    '/RSC/_.txt',
+    '/RSC/S/slice.txt',
+  ])('GET %s is a 404, unseen by the framework', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toMatch(/^read/);
+  });
+
+  it('a malformed address is a 404 for a POST too, before its origin or body is looked at', async () => {
+    const { body, pulled } = countedBody(1024 * 1024);
+    const answer = await post('/RSC/F/%zz/action.txt', { body, duplex: 'half', headers: { origin: 'https://evil.example' } });
+    expect(answer.status).toBe(404);
+    expect(pulled()).toBeLessThanOrEqual(CHUNK);
+  });
+
+  it('a server function asked for with GET or HEAD is a 405 that allows POST only', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await get('/RSC/F/abc/action.txt', method);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
+    }
+    expect((await get('/RSC/F/abc/action.txt', 'OPTIONS')).headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it("the router's own addresses reach the framework, escapes and all", async () => {
+    for (const path of ['/RSC/R/en.txt', '/RSC/R/fr/parcours/abc.txt?query=', '/RSC/R/es/calendario/caf%C3%A9.txt']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('read 0');
+    }
+  });
+});
+
 describe('methods a page does not take (issue 28)', () => {
   // TRACE cannot be sent through a fetch Request (it is forbidden there): tests/e2e/startup.spec.ts
   // sends it to the real server. PROPFIND stands for any other method Node's parser accepts.

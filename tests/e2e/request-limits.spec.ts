@@ -119,6 +119,16 @@ test('pages answer 405 with Allow to TRACE, PUT, DELETE, PATCH and POST; the API
   expect(plan.status()).toBe(200);
 });
 
+test('an /RSC/ address Waku cannot read is a 404, a server function asked for with GET a 405: no 500s', async ({ request }) => {
+  for (const path of ['/RSC/', '/RSC/%zz', '/RSC/R', '/RSC/R/en', '/RSC/R/_root.txt', '/RSC/_.txt', '/RSC/R/.txt']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const fn = await request.get('/RSC/F/abc/action.txt');
+  expect(fn.status()).toBe(405);
+  expect(fn.headers().allow).toBe('POST, OPTIONS');
+  expect((await request.get('/RSC/R/en/faq.txt')).status()).toBe(200);
+});
+
 test("the site's own RSC requests still work: client navigation, and a same-origin POST to /RSC/*", async ({ page, request }) => {
   await page.goto('/en');
   const rsc = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/RSC/'));

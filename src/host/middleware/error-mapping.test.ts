@@ -53,6 +53,14 @@ describe('typed errors and their statuses', () => {
     expect(classes.filter((cls) => !covered.has(cls)).map((cls) => cls.name)).toEqual([]);
   });
 
+  it("a library's error that names its status keeps it (Waku's statusCode); one that names none, or not an error status, is a 500", () => {
+    expect(statusOf(Object.assign(new Error('Invalid encoded rscPath'), { statusCode: 400 }))).toBe(400);
+    expect(statusOf(Object.assign(new Error('x'), { status: 404 }))).toBe(404);
+    expect(statusOf(Object.assign(new Error('x'), { statusCode: 200 }))).toBe(500);
+    expect(statusOf(new URIError('URI malformed'))).toBe(500);
+    expect(statusOf(null)).toBe(500);
+  });
+
   it("field errors and the thrower's message reach the API answer", async () => {
     const response = await app(new httpErrors.ValidationError({ file: ['This file has no track.'], title: ['Enter a title.'] })).request(
       'http://paceband.test/api/courses',

@@ -145,9 +145,13 @@ function appErrorStatus(error: AppError): number {
   return 500;
 }
 
-/** The HTTP status of an error: a typed error's by its class, Hono's HTTPException's own `status`, else 500. */
+/**
+ * The HTTP status of an error: a typed error's by its class, Hono's HTTPException's own `status`
+ * (or a library's `statusCode`, as Waku sets on a request it cannot read), else 500.
+ */
 export function statusOf(error: unknown): number {
   if (error instanceof AppError) return appErrorStatus(error);
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const said = status ?? statusCode;
+  return typeof said === 'number' && said >= 400 && said < 600 ? said : 500;
 }

@@ -21,6 +21,28 @@ export const RSC_BODY_LIMIT = 64 * 1024;
 
 const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const RSC_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+/** A server function's address (`F/<id>/<name>.txt`) takes a POST only. */
+const RSC_FUNCTION_METHODS = ['POST', 'OPTIONS'];
+
+/**
+ * What an address after `/RSC/` names for Waku: a page's route (`R/<page path>.txt`, what the
+ * router asks for), a server function (`F/<id>/<name>.txt`, POST only), or nothing it can read.
+ * Waku threw on each of the last, and a scanner's probe became a 500 with a stack in the error log
+ * (issue 28's "every endpoint a library mounts"): escapes that do not decode (URIError), no `.txt`
+ * ending, or a route the site never asks for (`R/_root`, the bare `/`, which the host redirects
+ * before Waku sees it; `R/.txt`; anything but `R/` and `F/`).
+ */
+export function rscAddress(address: string): 'route' | 'function' | 'unreadable' {
+  let decoded: string;
+  try {
+    decoded = decodeURI(address);
+  } catch {
+    return 'unreadable';
+  }
+  if (!decoded.endsWith('.txt')) return 'unreadable';
+  if (decoded.startsWith('F/')) return 'function';
+  return /^R\/[^_./]/.test(decoded) ? 'route' : 'unreadable';
+}
 
 export interface PageRequestPolicy {
   /** Origins that count as ours besides the request's own (PUBLIC_URL). */
@@ -35,7 +57,8 @@ export interface PageRequestPolicy {
  * whole, before failing (a 300 MB POST to /RSC/… stayed in memory as 1 GB of RSS). Pages take
  * GET and HEAD only (every form of the site posts to /api/…); another method is a 405 with
  * `Allow`, answered before the body is read, and OPTIONS a 204 with `Allow` (no CORS: the
- * public API answers its own preflights). A POST to /RSC/* must come from our own pages, like
+ * public API answers its own preflights). An /RSC/ address Waku cannot read is refused first
+ * (`rscAddress`). A POST to /RSC/* must come from our own pages, like
  * every write (Waku's client sends it with `fetch`, which always sets Origin on a POST), and its
  * body is capped at `rscBodyLimit`: a declared Content-Length over it is refused before reading,
  * a chunked body is counted as it streams and cut at the cap (413).
@@ -48,11 +71,13 @@ export function pageRequests(policy: PageRequestPolicy): MiddlewareHandler {
   });
   return async (c, next) => {
     const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD') return next();
     const path = new URL(c.req.url).pathname;
-    if (isApiPath(path) || OPERATIONS_PATHS.has(path)) return next();
     const rsc = path.startsWith(RSC_PREFIX);
-    const allow = (rsc ? RSC_METHODS : PAGE_METHODS).join(', ');
+    const address = rsc ? rscAddress(path.slice(RSC_PREFIX.length)) : null;
+    if (address === 'unreadable') throw new HTTPException(404);
+    if ((method === 'GET' || method === 'HEAD') && address !== 'function') return next();
+    if (isApiPath(path) || OPERATIONS_PATHS.has(path)) return next();
+    const allow = (address === 'function' ? RSC_FUNCTION_METHODS : rsc ? RSC_METHODS : PAGE_METHODS).join(', ');
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
     if (!rsc || method !== 'POST') {
       const locale = toLocale(getContextData().locale, path.split('/')[1]);
