@@ -52,13 +52,28 @@ function etagOf(prepared: Ready, index: number, locale: Locale): string {
  * a drawing (settings, course access), so a kept drawing is only ever given to who may build it.
  */
 const PREVIEW_CACHE_BYTES = 8 * 1024 * 1024;
-const drawings = new LRUCache<string, string>({ maxSize: PREVIEW_CACHE_BYTES, sizeCalculation: (svg) => svg.length });
-/** One drawing per ETag at a time: visitors who ask while it is drawn wait for it. */
-const drawing = new Map<string, ReturnType<typeof draw>>();
 
-function draw(plan: Ready['plans'][number], prepared: Ready, locale: Locale) {
-  return rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
+/** What a drawing needs besides its ETag. */
+interface DrawingInput {
+  plan: Ready['plans'][number];
+  prepared: Ready;
+  locale: Locale;
 }
+
+/**
+ * The cache draws what it does not hold (`fetch`), one drawing per ETag at a time: visitors who ask
+ * while it is drawn wait for the same one. A refused drawing is thrown, so nothing is kept of it;
+ * a drawing larger than the whole cache is answered but not kept.
+ */
+const drawings = new LRUCache<string, string, DrawingInput>({
+  maxSize: PREVIEW_CACHE_BYTES,
+  sizeCalculation: (svg) => svg.length,
+  fetchMethod: async (_etag, _stale, { context: { plan, prepared, locale } }) => {
+    const svg = await rendered(locale, () => renderBandSvg(plan, { ...prepared.settings.band, locale }, { compactPaths: true }));
+    if (!svg.ok) throw new InvalidParametersError(svg.errors);
+    return svg.value.svg;
+  },
+});
 
 /**
  * One band of the build page's preview as SVG (`band`: which target time). The URL holds the
@@ -78,20 +93,14 @@ export async function previewImage(c: Context, prepared: Ready, locale: Locale):
     'Content-Security-Policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
   };
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  const kept = drawings.get(etag);
-  // Server-Timing says whether this one was drawn or kept (the browser's network panel shows it).
-  if (kept !== undefined) return svgResponse(c, kept, { ...headers, 'Server-Timing': 'preview;desc="kept"' });
   const started = performance.now();
-  let pending = drawing.get(etag);
-  if (!pending) {
-    pending = draw(plan, prepared, locale).finally(() => drawing.delete(etag));
-    drawing.set(etag, pending);
-  }
-  const svg = await pending;
-  if (!svg.ok) throw new InvalidParametersError(svg.errors);
-  drawings.set(etag, svg.value.svg);
+  const status: LRUCache.Status<string, string, DrawingInput> = {};
+  const svg = await drawings.fetch(etag, { context: { plan, prepared, locale }, status });
+  if (svg === undefined) throw new Error('the preview cache answered no drawing');
+  // Server-Timing says whether this one was drawn or kept (the browser's network panel shows it).
+  if (status.fetch === 'hit') return svgResponse(c, svg, { ...headers, 'Server-Timing': 'preview;desc="kept"' });
   const took = (performance.now() - started).toFixed(1);
-  return svgResponse(c, svg.value.svg, { ...headers, 'Server-Timing': `preview;desc="drawn";dur=${took}` });
+  return svgResponse(c, svg, { ...headers, 'Server-Timing': `preview;desc="drawn";dur=${took}` });
 }
 
 function svgResponse(c: Context, svg: string, headers: Record<string, string>): Response {
