@@ -8,6 +8,15 @@ import { CONSENTED } from './tests/e2e/support/accounts.ts';
  * machines without internet); elsewhere Playwright's own browser (`npx playwright install chromium`).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The run also listens on PORT + 2000 (its PostgreSQL, PG_PORT below) and PORT + 3000 (the fake
+// script host of third-party-scripts.spec.ts). Above 32767 those fall in Linux's ephemeral range,
+// where any outgoing connection may hold them (an EADDRINUSE in the middle of a run): refused here.
+const HIGHEST_PORT = 32767 - 3000;
+if (!Number.isInteger(PORT) || PORT < 1024 || PORT > HIGHEST_PORT) {
+  throw new Error(
+    `E2E_PORT must be a whole number from 1024 to ${HIGHEST_PORT} (it is ${process.env.E2E_PORT}): the run also uses E2E_PORT + 2000 and + 3000`,
+  );
+}
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export default defineConfig({
