@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ORIGIN, register } from './support/accounts.ts';
+
+const GRANADA = readFileSync(path.resolve(import.meta.dirname, '../fixtures/courses/granada-half-marathon.gpx'));
 
 /**
  * The addresses people type and the files browsers fetch: trailing slashes, doubled slashes,
@@ -88,4 +93,43 @@ test('the course map loads its worker and every asset it asks for', async ({ pag
   await expect(page.locator('[data-testid="course-map"] canvas')).toHaveCount(2, { timeout: 15_000 });
   expect((await worker).status()).toBe(200);
   expect(missing).toEqual([]);
+});
+
+test('a course or race slug typed with capitals, accents or spaces leads to its page; a private course stays hidden', async ({
+  browser,
+  request,
+}) => {
+  const location = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    const url = new URL(response.headers().location!, ORIGIN);
+    return url.pathname + url.search;
+  };
+  expect(await location('/en/course/Berlin')).toBe('/en/course/berlin');
+  expect(await location('/fr/parcours/BOSTON%20?unit=mi')).toBe('/fr/parcours/boston?unit=mi');
+  const calendar = await (await request.get('/en/calendar')).text();
+  const slug = /href="\/en\/calendar\/(?!propose")([a-z0-9-]+)"/.exec(calendar)![1]!;
+  expect(await location(`/en/calendar/${slug.toUpperCase()}`)).toBe(`/en/calendar/${slug}`);
+  // Followed, the page itself; a slug that names nothing is still a 404.
+  expect((await request.get('/it/percorso/Granada')).status()).toBe(200);
+  expect((await request.get('/en/course/Nowhere-Marathon', { maxRedirects: 0 })).status()).toBe(404);
+
+  // A private course: its owner is led to it, anyone else gets the same 404 as for no course.
+  const owner = await browser.newContext();
+  await register(owner.request, `typed-${Date.now().toString(36)}@example.com`, 'Typed Slug');
+  const created = await owner.request.post('/api/courses', {
+    multipart: {
+      locale: 'en',
+      title: `Hidden Loop ${Date.now().toString(36)}`,
+      distance: 'half',
+      status: 'private',
+      file: { name: 'granada.gpx', mimeType: 'application/gpx+xml', buffer: GRANADA },
+    },
+    headers: { origin: ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  const { slug: hidden } = (await created.json()) as { slug: string };
+  expect((await owner.request.get(`/en/course/${hidden.toUpperCase()}`, { maxRedirects: 0 })).status()).toBe(308);
+  expect((await request.get(`/en/course/${hidden.toUpperCase()}`, { maxRedirects: 0 })).status()).toBe(404);
+  await owner.close();
 });

@@ -1,4 +1,4 @@
-import { unstable_notFound as notFound } from 'waku/router/server';
+import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
@@ -7,19 +7,27 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageTop } from '../../../src/ui/page-head.tsx';
 import { publicCourseLink } from '../../courses/index.ts';
 import { findEventBySlug } from '../data/race-event.repository.ts';
+import { findByTypedSlug } from '../../../src/lib/typed-slug.ts';
 import { t } from '../locales/messages.ts';
 import { canSeeEvent } from '../services/event-access.ts';
 import { eventView } from '../services/event-view.ts';
 import { calendarApi } from '../api-paths.ts';
 
 /** calendar.show (open): one race. A proposal is seen only by its author and the team until published. */
-export async function EventPage({ locale, params, available }: RoutePageProps) {
+export async function EventPage({ locale, params, query, available }: RoutePageProps) {
   const LL = t(locale);
   const C = LL.calendar;
   const em = requestEm();
-  const event = params.slug ? await findEventBySlug(em, params.slug) : null;
+  const { found: event, retyped } = params.slug
+    ? await findByTypedSlug(params.slug, (slug) => findEventBySlug(em, slug))
+    : { found: null, retyped: false };
   const viewer = await getViewer();
   if (!event || !canSeeEvent(viewer, event)) notFound();
+  // "/en/calendar/Berlin-Marathon-2027" as typed: the race's own address.
+  if (retyped) {
+    const own = routePath(locale, 'calendar.show', { slug: event.slug });
+    redirect(query ? `${own}?${query}` : own, 308);
+  }
   const view = eventView(event, locale, LL);
   const course = event.courseUuid ? await publicCourseLink(em, event.courseUuid) : null;
   const staff = viewer.kind === 'user' && viewer.roles.some((r) => STAFF_ROLES.includes(r));

@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import { unstable_notFound as notFound } from 'waku/router/server';
+import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { getViewer } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import { coursesEnv } from '../env.server.ts';
@@ -9,6 +9,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageTop } from '../../../src/ui/page-head.tsx';
 import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
+import { findByTypedSlug } from '../../../src/lib/typed-slug.ts';
 import { findCourseReview } from '../data/course-review.repository.ts';
 import { CourseHeightsSection, listCourseHeights, terrainConfig } from '../../course-heights/index.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';
@@ -26,12 +27,17 @@ import { courseDescription, courseShareImage, titleImagePath } from '../services
 /** course.show (open): map, elevation, facts. Private courses exist only for their owner and the team. */
 export async function CourseShowPage({ locale, params, query, available }: RoutePageProps) {
   const L = t(locale).courses;
-  const course = params.slug ? await findCourseBySlug(requestEm(), params.slug) : null;
+  const em = requestEm();
+  const { found: course, retyped } = params.slug
+    ? await findByTypedSlug(params.slug, (slug) => findCourseBySlug(em, slug))
+    : { found: null, retyped: false };
   const viewer = await getViewer();
   // 404, not 403: a private course's address must not confirm that it exists.
   if (!course || !canViewCourse(viewer, course)) notFound();
-  const unit = new URLSearchParams(query).get('unit') === 'mi' ? 'mi' : 'km';
   const here = routePath(locale, 'course.show', { slug: course.slug });
+  // "/en/course/Berlin" as typed: the course's own address.
+  if (retyped) redirect(query ? `${here}?${query}` : here, 308);
+  const unit = new URLSearchParams(query).get('unit') === 'mi' ? 'mi' : 'km';
   const heading = course.series ? `${course.title} — ${course.series}` : course.title;
   // The owner of a private course asks the team to publish it from here (the review queue).
   const ownsPrivate = course.status === 'private' && viewer.kind === 'user' && course.ownerId === viewer.id;
