@@ -16,6 +16,9 @@ test('a trailing or doubled slash redirects to the canonical page', async ({ req
     ['/fr/faq/', '/fr/faq'],
     ['/en//faq//', '/en/faq'],
     ['/en/predictor/?time=40:00', '/en/predictor?time=40:00'],
+    // Files too (Waku answered a path ending in a slash with a 500).
+    ['/assets/', '/assets'],
+    ['/og/courses/berlin.png/', '/og/courses/berlin.png'],
   ]) {
     const response = await request.get(typed!, { maxRedirects: 0 });
     expect(response.status(), typed).toBe(301);
@@ -34,6 +37,9 @@ test('a malformed escape, an unknown page and /404 answer 404 with readable text
     ['/404', 'Page not found'],
     ['/it/non-esiste', 'Pagina non trovata'],
     ['/fr/parcours/aucun-parcours', 'Page introuvable'],
+    // Outside the pages too (a share image's address: Waku's URIError, a 500).
+    ['/og/courses/%zz.png', 'Page not found'],
+    ['/assets', 'Page not found'],
   ]) {
     const response = await request.get(path!);
     expect(response.status(), path).toBe(404);

@@ -37,15 +37,18 @@ export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHand
     const first = url.pathname.split('/')[1] ?? '';
     const best = (): Locale => negotiateLocale(getCookie(c, 'lang'), c.req.header('accept-language'));
     getContextData().locale = isLocale(first) ? first : best();
-    if (!isPageRequest(c.req.method, url.pathname)) return next();
-    // A malformed escape (`/en/course/%E0%A4%A`) names no page: 404, not the router's URIError.
-    if (!decodes(url.pathname)) return c.html(errorPageHtml(404, toLocale(getContextData().locale)), 404);
-
-    // `/en/` or `/en/faq//`: one canonical address without the trailing slash (Waku refuses such paths).
-    if (url.pathname.length > 1 && (url.pathname.endsWith('/') || url.pathname.includes('//'))) {
+    const api = isApiPath(url.pathname);
+    // A malformed escape (`/en/course/%E0%A4%A`, `/og/courses/%zz.png`) names nothing outside the
+    // API (whose routes answer their own): 404, not Waku's URIError (a 500).
+    if (!api && !decodes(url.pathname)) return c.html(errorPageHtml(404, toLocale(getContextData().locale)), 404);
+    // `/en/`, `/en/faq//` or `/assets/`: one canonical address without the trailing slash (Waku
+    // refuses such paths with a 500), for files as for pages.
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (read && !api && url.pathname.length > 1 && (url.pathname.endsWith('/') || url.pathname.includes('//'))) {
       const trimmed = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
       return c.redirect(`${trimmed}${url.search}`, 301);
     }
+    if (!isPageRequest(c.req.method, url.pathname)) return next();
     if (url.pathname === '/') {
       c.header('Vary', 'Accept-Language, Cookie');
       return c.redirect(`/${best()}${url.search}`, 302);
