@@ -25,6 +25,8 @@ export function Root({ children }: { children: ReactNode }) {
         />
         <meta name="theme-color" content="#0b5cad" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A phone's home screen (iOS asks for it by this name even without the link): the same band, opaque, 180 px. */}
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       </head>
       <body>{children}</body>
     </html>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { ORIGIN, register } from './support/accounts.ts';
 
 const GRANADA = readFileSync(path.resolve(import.meta.dirname, '../fixtures/courses/granada-half-marathon.gpx'));
@@ -28,6 +29,19 @@ test('a trailing or doubled slash redirects to the canonical page', async ({ req
   }
   const page = await request.get('/en/faq/');
   expect(page.status()).toBe(200);
+});
+
+test('a phone that adds the site to its home screen gets an opaque 180 px icon, linked from every page', async ({ request }) => {
+  const html = await (await request.get('/fr/calendrier')).text();
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  const icon = await request.get('/apple-touch-icon.png');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  const { width, height } = await sharp(await icon.body()).metadata();
+  expect([width, height]).toEqual([180, 180]);
+  // Opaque: iOS would fill a transparent corner with black.
+  const { channels } = await sharp(await icon.body()).stats();
+  expect(channels[3]?.min).toBe(255);
 });
 
 test('a malformed escape, an unknown page and /404 answer 404 with readable text, no JavaScript needed', async ({ browser, request }) => {
