@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { findByTypedSlug, typedSlug } from './typed-slug.ts';
 
 describe('the slug a visitor meant', () => {
-  it.each([
-    ['Berlin', 'berlin'],
-    ['BERLIN', 'berlin'],
-    ['berlin ', 'berlin'],
-    ['Marathon de Paris 2027', 'marathon-de-paris-2027'],
-    ['Maratón_de_Sevilla', 'maraton-de-sevilla'],
-    ['--Granada--', 'granada'],
-  ])('%j is %j', (typed, meant) => {
-    expect(typedSlug(typed)).toBe(meant);
+  it('reads capitals, accents, spaces and underscores as the slug they stand for', () => {
+    const meant = {
+      Berlin: 'berlin',
+      BERLIN: 'berlin',
+      'berlin ': 'berlin',
+      'Marathon de Paris 2027': 'marathon-de-paris-2027',
+      Maratón_de_Sevilla: 'maraton-de-sevilla',
+      '--Granada--': 'granada',
+    };
+    for (const [typed, slug] of Object.entries(meant)) expect(typedSlug(typed), typed).toBe(slug);
   });
 
   it('is null when the slug was typed as it is, or nothing of it is left', () => {

@@ -32,7 +32,7 @@ const RSC_FUNCTION_METHODS = ['POST', 'OPTIONS'];
  * ending, or a route the site never asks for (`R/_root`, the bare `/`, which the host redirects
  * before Waku sees it; `R/.txt`; anything but `R/` and `F/`).
  */
-export function rscAddress(address: string): 'route' | 'function' | 'unreadable' {
+function rscAddress(address: string): 'route' | 'function' | 'unreadable' {
   let decoded: string;
   try {
     decoded = decodeURI(address);
