@@ -250,3 +250,28 @@ test('SPEC 2 words: /logout asks and signs out with a POST; /password and /passw
   await page.goto('/en/profile');
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=/);
 });
+
+test('a sign-in through another account that failed or was cancelled ends on the login page, which says so in its language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+  const page = await context.newPage();
+  // A provider's return whose state is gone (another browser, or too late): better-auth's own
+  // error page is not ours to show (/api/auth/error is closed); the login page is.
+  await page.goto('/api/auth/callback/google?code=x&state=y');
+  await expect(page).toHaveURL(/\/fr\/connecter\?error=state_(mismatch|not_found)$/);
+  await expect(page.getByRole('alert')).toContainText(
+    'La connexion avec un autre compte n’a pas abouti ou a été annulée. Réessayez, ou connectez-vous avec votre courriel et votre mot de passe.',
+  );
+  await expect(page.getByLabel('Courriel')).toBeVisible();
+  await context.close();
+  // The provider's own refusal (the visitor cancelled) comes back to the login page too (errorCallbackURL).
+  const english = await browser.newPage();
+  await english.goto('/en/login?error=access_denied');
+  await expect(english.getByRole('alert')).toContainText(
+    'Signing in with another account did not work, or it was cancelled. Try again, or log in with your email and password.',
+  );
+  await english.goto('/en/login');
+  await expect(english.getByRole('alert')).toHaveCount(0);
+  await english.close();
+});

@@ -123,6 +123,11 @@ export function authOptions(config: AuthConfig, deps: AuthDeps, pool: pg.Pool) {
         await deps.mailer.send(mail(localeOf(request), { to: user.email, name: user.name, url }));
       },
     },
+    // A sign-in through Google, Facebook or Apple whose state is gone (started in another browser,
+    // or too long ago) ends on the login page, which says so, not on better-auth's own error page
+    // (closed here: /api/auth/error is not an endpoint of ours). The unprefixed path takes the
+    // visitor's language (the host's locale routing).
+    onAPIError: { errorURL: '/login' },
     socialProviders: Object.fromEntries(
       Object.entries(config.social).map(([provider, creds]) => [provider, { clientId: creds.clientId, clientSecret: creds.clientSecret }]),
     ),

@@ -32,6 +32,7 @@ const en = {
       register: 'Register',
       or: 'or',
       withProvider: 'Continue with {provider}',
+      socialFailed: 'Signing in with another account did not work, or it was cancelled. Try again, or log in with your email and password.',
     },
     register: {
       title: 'Register',

@@ -35,6 +35,8 @@ const es: MessageShape<typeof en> = {
       register: 'Regístrate',
       or: 'o',
       withProvider: 'Continuar con {provider}',
+      socialFailed:
+        'El inicio de sesión con otra cuenta no ha funcionado o se ha cancelado. Inténtalo de nuevo o entra con tu correo electrónico y tu contraseña.',
     },
     register: {
       title: 'Registro',

@@ -35,6 +35,8 @@ const fr: MessageShape<typeof en> = {
       register: 'S’inscrire',
       or: 'ou',
       withProvider: 'Continuer avec {provider}',
+      socialFailed:
+        'La connexion avec un autre compte n’a pas abouti ou a été annulée. Réessayez, ou connectez-vous avec votre courriel et votre mot de passe.',
     },
     register: {
       title: 'Inscription',

@@ -35,6 +35,8 @@ const it: MessageShape<typeof en> = {
       register: 'Registrati',
       or: 'oppure',
       withProvider: 'Continua con {provider}',
+      socialFailed:
+        'L’accesso con un altro account non è riuscito o è stato annullato. Riprova, oppure accedi con la tua email e la tua password.',
     },
     register: {
       title: 'Registrazione',

@@ -13,12 +13,20 @@ const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook', apple: 'Apple' 
 /** login.index (guest only): email and password, remember me, social buttons when configured. */
 export async function LoginPage({ locale, query }: RoutePageProps) {
   const { A, flash, errors, values } = await accountFormState(locale, 'login');
+  const params = new URLSearchParams(query);
   // Only a path on this site is kept (no open redirect); the handler checks it again.
-  const redirectTo = safeRedirectPath(new URLSearchParams(query).get('redirectTo'), '');
+  const redirectTo = safeRedirectPath(params.get('redirectTo'), '');
+  // A sign-in through Google, Facebook or Apple that failed or was cancelled comes back here with
+  // `?error=<code>` (better-auth's errorCallbackURL and errorURL): said, never the code itself.
+  const shown =
+    flash ??
+    (params.has('error')
+      ? { form: 'login', errors: {}, values: {}, message: { kind: 'error' as const, text: A.login.socialFailed() } }
+      : null);
   const configured = getAuth().options.socialProviders as Record<string, unknown>;
   const providers = SOCIAL_PROVIDERS.filter((p) => configured[p]);
   return (
-    <AccountFormCard locale={locale} route="login.index" title={A.login.title()} flash={flash}>
+    <AccountFormCard locale={locale} route="login.index" title={A.login.title()} flash={shown}>
       <PostForm action={accountsApi.routes.login.href()} locale={locale} label={A.login.title()}>
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <Field name="email" type="email" label={A.fields.email()} errors={errors} value={values.email} autoComplete="email" />
