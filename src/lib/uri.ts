@@ -6,3 +6,12 @@ export function safeDecodeURIComponent(part: string): string | null {
     return null;
   }
 }
+
+/** A path decoded as `decodeURI` does, or null when its escapes are malformed instead of a URIError. */
+export function safeDecodeURI(path: string): string | null {
+  try {
+    return decodeURI(path);
+  } catch {
+    return null;
+  }
+}

@@ -5,15 +5,7 @@ import { isLocale, negotiateLocale, toLocale, type Locale } from '../../i18n/loc
 import { errorPageHtml } from '../error-page-html.ts';
 import { matchRoute, type RouteName } from '../../i18n/route-table.ts';
 import { isApiPath } from '../../lib/api-route.ts';
-
-function decodes(pathname: string): boolean {
-  try {
-    decodeURI(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { safeDecodeURI } from '../../lib/uri.ts';
 
 function isPageRequest(method: string, pathname: string): boolean {
   return (
@@ -40,7 +32,7 @@ export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHand
     const api = isApiPath(url.pathname);
     // A malformed escape (`/en/course/%E0%A4%A`, `/og/courses/%zz.png`) names nothing outside the
     // API (whose routes answer their own): 404, not Waku's URIError (a 500).
-    if (!api && !decodes(url.pathname)) return c.html(errorPageHtml(404, toLocale(getContextData().locale)), 404);
+    if (!api && safeDecodeURI(url.pathname) === null) return c.html(errorPageHtml(404, toLocale(getContextData().locale)), 404);
     // `/en/`, `/en/faq//` or `/assets/`: one canonical address without the trailing slash (Waku
     // refuses such paths with a 500), for files as for pages.
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';

@@ -7,6 +7,7 @@ import { bodyCap } from '../body-cap.ts';
 import { errorPageHtml } from '../error-page-html.ts';
 import { isSameSiteRequest } from '../request-checks.ts';
 import { isApiPath } from '../../lib/api-route.ts';
+import { safeDecodeURI } from '../../lib/uri.ts';
 
 /** Waku's RSC endpoint: the router's navigations (GET) and server functions (POST). */
 const RSC_PREFIX = '/RSC/';
@@ -33,13 +34,8 @@ const RSC_FUNCTION_METHODS = ['POST', 'OPTIONS'];
  * before Waku sees it; `R/.txt`; anything but `R/` and `F/`).
  */
 function rscAddress(address: string): 'route' | 'function' | 'unreadable' {
-  let decoded: string;
-  try {
-    decoded = decodeURI(address);
-  } catch {
-    return 'unreadable';
-  }
-  if (!decoded.endsWith('.txt')) return 'unreadable';
+  const decoded = safeDecodeURI(address);
+  if (decoded === null || !decoded.endsWith('.txt')) return 'unreadable';
   if (decoded.startsWith('F/')) return 'function';
   return /^R\/[^_./]/.test(decoded) ? 'route' : 'unreadable';
 }
