@@ -40,7 +40,7 @@ declare global {
  */
 export function earlyInputScript(): string {
   return (
-    `(function(w){var a=[],o=true,` +
+    `(function(w){var a=[],` +
     `f=function(e){for(var i=0;i<a.length;i++)if(a[i].target===e.target){a.splice(i,1);break}` +
     `a.push({kind:'input',target:e.target})},` +
     `c=function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
