@@ -1,3 +1,5 @@
+import { slugWords } from '../../../src/lib/slug.ts';
+
 /** Lower case without accents, for the text filter ("Maratón" = "maraton"). */
 export function foldText(value: string): string {
   return value
@@ -15,11 +17,7 @@ export function searchTextOf(event: { name: string; city: string }): string {
 
 /** A readable address from a name and date: "Marathon de Paris", 2027-04-04 → "marathon-de-paris-2027". */
 export function slugBase(name: string, date: string): string {
-  const words = foldText(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
+  const words = slugWords(name).slice(0, 100).replace(/-+$/, '');
   const year = date.slice(0, 4);
   const base = words || 'race';
   return base.endsWith(year) ? base : `${base}-${year}`;

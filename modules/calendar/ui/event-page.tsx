@@ -7,7 +7,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageTop } from '../../../src/ui/page-head.tsx';
 import { publicCourseLink } from '../../courses/index.ts';
 import { findEventBySlug } from '../data/race-event.repository.ts';
-import { findByTypedSlug } from '../../../src/lib/typed-slug.ts';
+import { findByTypedSlug } from '../../../src/lib/slug.ts';
 import { t } from '../locales/messages.ts';
 import { canSeeEvent } from '../services/event-access.ts';
 import { eventView } from '../services/event-view.ts';

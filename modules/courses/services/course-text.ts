@@ -1,3 +1,5 @@
+import { slugWords } from '../../../src/lib/slug.ts';
+
 /** Lower case without accents, for comparisons that must not care about either ("Maratón" = "maraton"). */
 function foldText(value: string): string {
   return value
@@ -18,11 +20,7 @@ export function titleNamesDistance(title: string): boolean {
 
 /** A readable, stable address from a title: "Montréal – Rock'n'Roll" → "montreal-rock-n-roll". */
 export function slugBase(title: string): string {
-  const slug = foldText(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+  const slug = slugWords(title).slice(0, 80).replace(/-+$/, '');
   // "create" is the course.create page's word; an empty title still needs an address.
   return slug === '' || slug === 'create' ? `course${slug ? '-create' : ''}` : slug;
 }

@@ -9,7 +9,7 @@ import { routePath } from '../../../src/i18n/route-table.ts';
 import { PageTop } from '../../../src/ui/page-head.tsx';
 import { Slot } from '../../../src/host/slots.tsx';
 import { findCourseBySlug } from '../data/course.repository.ts';
-import { findByTypedSlug } from '../../../src/lib/typed-slug.ts';
+import { findByTypedSlug } from '../../../src/lib/slug.ts';
 import { findCourseReview } from '../data/course-review.repository.ts';
 import { CourseHeightsSection, listCourseHeights, terrainConfig } from '../../course-heights/index.ts';
 import { readFlash } from '../../../src/host/forms/flash.server.ts';

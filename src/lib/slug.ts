@@ -1,16 +1,23 @@
 /**
- * The slug a visitor most likely meant when a page's slug (a course, a race) is not found as typed.
- * Slugs are made lower case, without accents, words joined by '-': "Berlin", "berlin " or
- * "Marathon de Paris 2027" name "berlin" and "marathon-de-paris-2027". Null when that is what
- * was typed (or nothing is left of it).
+ * The words of a slug (a course's, a race's): lower case, without accents, anything else between
+ * them one '-': "Montréal – Rock'n'Roll" → "montreal-rock-n-roll"; '' when nothing is left.
  */
-export function typedSlug(typed: string): string | null {
-  const slug = typed
+export function slugWords(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The slug a visitor most likely meant when a page's slug (a course, a race) is not found as typed,
+ * read the way slugs are made (`slugWords`): "Berlin", "berlin " or "Marathon de Paris 2027" name
+ * "berlin" and "marathon-de-paris-2027". Null when that is what was typed (or nothing is left of it).
+ */
+export function typedSlug(typed: string): string | null {
+  const slug = slugWords(typed);
   return slug && slug !== typed ? slug : null;
 }
 

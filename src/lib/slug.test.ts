@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findByTypedSlug, typedSlug } from './typed-slug.ts';
+import { findByTypedSlug, typedSlug } from './slug.ts';
 
 describe('the slug a visitor meant', () => {
   it('reads capitals, accents, spaces and underscores as the slug they stand for', () => {
