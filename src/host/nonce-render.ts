@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { withSiteStyles } from './site-styles.ts';
 import { withoutInvalidStylePreloads } from './style-preload-filter.ts';
 
@@ -37,12 +38,11 @@ function onError(error: unknown): string | undefined {
 }
 
 /**
- * The rendered HTML as it leaves: the site's stylesheet in its head, no invalid preloads. The
- * scripts stay preloaded in the head: loading them after the first paint (4ae8b05, removed again)
- * took the cold build page's LCP under 1.5 s but left a phone's first taps (a chosen file, a goal
- * time typed at once) to a page not yet hydrated, which the e2e suite met in CI (issue 29).
+ * The rendered HTML as it leaves: the site's stylesheet in its head, no invalid preloads, and the
+ * page's scripts fetched after its first paint (src/host/hydrate-after-paint.ts).
  */
-const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) => withoutInvalidStylePreloads(withSiteStyles(html, stylesheet));
+const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) =>
+  hydrateAfterFirstPaint(withoutInvalidStylePreloads(withSiteStyles(html, stylesheet)));
 
 /**
  * Waku 0.27's `renderHtml` with a nonce (ADR 0002). Its SSR entry already accepts one (React puts

@@ -107,6 +107,18 @@ for (const moment of MOMENTS) {
     await expect(page).toHaveURL(/\/fr$/);
   });
 
+  test(`a link followed ${moment.name} leads to its page`, async ({ page }) => {
+    const scripts = await holdScripts(page, moment.only);
+    await page.goto('/en/faq', { waitUntil: 'commit' });
+    if (moment.only) await reactListens(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Race calendar' }).click();
+    // The browser follows it as a plain link: the page it leads to is complete without its scripts.
+    await expect(page).toHaveURL(/\/en\/calendar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Race calendar' })).toBeVisible();
+    expect(scripts.held()).toBeGreaterThan(0);
+    scripts.release();
+  });
+
   test(`the language menu pressed ${moment.name} opens once the page is live, once`, async ({ page }) => {
     const scripts = await holdScripts(page, moment.only);
     await page.goto('/en/faq', { waitUntil: 'commit' });
