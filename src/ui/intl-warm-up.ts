@@ -9,9 +9,10 @@
  * process, for every thread of it: a worker that formats a number first takes the load onto its own
  * thread, and the page's own first format then costs what any other does (0.2–0.5 ms measured
  * after such a worker). The worker (public/intl-warm-up.js) formats one number, picks a plural and
- * a date in the page's language, answers and is stopped. It is a same-origin file, not a Blob: a
- * Blob URL cost the main thread 3–30 ms inside the head's parse, before the first paint (20–22 ms
- * in Lighthouse's fresh profile, four times that on its phone). The file was once dropped because
+ * a date in the page's language, answers and is stopped. It is a same-origin file, not a Blob:
+ * making the Blob URL cost the main thread 5–30 ms inside the head's parse, before the first paint,
+ * in fresh Chromium profiles here (the head's scripts took 15–36 ms in five Lighthouse traces with
+ * the Blob, 16–23 ms in two with the file). The file was once dropped because
  * it lost the race to hydration in 2 of 5 loads, when the page's scripts were preloaded in the
  * head; they now load after the first paint (src/host/hydrate-after-paint.ts), well after this
  * small file. Where workers are refused, nothing happens: the page formats its numbers as before.
