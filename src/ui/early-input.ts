@@ -18,10 +18,9 @@
  * alone. A control React already heard while hydrating holds its new value as its default too
  * (React keeps a controlled input's `value` attribute in step), so it is not told twice. Submit
  * buttons in forms keep working without scripts and are not held back. A link is followed by the
- * browser itself until the page has hydrated: the press is kept from React (whose router would
- * otherwise start a client-side navigation on a page still hydrating, which could stall there:
- * the RSC answer came and the page never changed, in a CI e2e run with the scripts loading after
- * the first paint), so the browser loads the linked page, complete without its scripts.
+ * browser itself until the page has hydrated: the press is kept from React, whose router would
+ * otherwise start a client-side navigation on a page it has not finished hydrating, and the
+ * browser loads the linked page, complete without its scripts.
  */
 
 /** The global the head script leaves for the entry: stops the noting and answers what it noted. */

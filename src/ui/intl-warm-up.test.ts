@@ -1,17 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { INTL_WARM_UP_WORKER, intlWarmUpScript } from './intl-warm-up.ts';
-
-const workerSource = readFileSync(path.resolve(import.meta.dirname, '../../public', INTL_WARM_UP_WORKER.slice(1)), 'utf8');
+import { intlWarmUpScript } from './intl-warm-up.ts';
 
 /**
- * The head script in a stand-in of the browser's globals, with a worker that runs the real
- * public/intl-warm-up.js in a context of its own (with the real Intl) when it gets its message.
+ * The head script in a stand-in of the browser's globals: the Blob it builds, the worker it
+ * starts with that Blob's URL, and what the worker's own source does when it gets the language.
  */
 function runScript(lang: string, options: { refuseWorkers?: boolean } = {}) {
   const events: string[] = [];
+  let workerSource = '';
+  class FakeBlob {
+    constructor(parts: string[], init: { type: string }) {
+      workerSource = parts.join('');
+      events.push(`blob ${init.type}`);
+    }
+  }
   class FakeWorker {
     onmessage: ((event: { data: unknown }) => void) | null = null;
     constructor(url: string) {
@@ -20,6 +23,7 @@ function runScript(lang: string, options: { refuseWorkers?: boolean } = {}) {
     }
     postMessage(data: unknown) {
       events.push(`to worker ${String(data)}`);
+      // The worker's own source, run in a context of its own with the real Intl.
       const scope: Record<string, unknown> = { Intl };
       scope.postMessage = (answer: unknown) => {
         events.push(`from worker ${String(answer)}`);
@@ -32,21 +36,33 @@ function runScript(lang: string, options: { refuseWorkers?: boolean } = {}) {
       events.push('terminated');
     }
   }
-  runInNewContext(intlWarmUpScript(), { document: { documentElement: { lang } }, Worker: FakeWorker });
-  return events;
+  const URLs = {
+    createObjectURL: () => 'blob:page/1',
+    revokeObjectURL: (url: string) => events.push(`revoked ${url}`),
+  };
+  runInNewContext(intlWarmUpScript(), { document: { documentElement: { lang } }, Blob: FakeBlob, Worker: FakeWorker, URL: URLs });
+  return { events, workerSource };
 }
 
 describe('the number-formatting warm-up', () => {
-  it("formats in a worker in the page's language, then stops the worker", () => {
-    expect(runScript('fr')).toEqual(['worker /intl-warm-up.js', 'to worker fr', 'from worker 0', 'terminated']);
+  it("formats in a worker in the page's language, then stops the worker and frees its URL", () => {
+    const { events, workerSource } = runScript('fr');
+    expect(events).toEqual([
+      'blob text/javascript',
+      'worker blob:page/1',
+      'to worker fr',
+      'from worker 0',
+      'terminated',
+      'revoked blob:page/1',
+    ]);
     expect(workerSource).toContain('Intl.NumberFormat');
   });
 
   it('answers even for a language tag Intl refuses, so the worker is always stopped', () => {
-    expect(runScript('not a language!')).toContain('terminated');
+    expect(runScript('not a language!').events).toContain('terminated');
   });
 
   it('does nothing, and throws nothing, where workers are refused', () => {
-    expect(runScript('en', { refuseWorkers: true })).toEqual([]);
+    expect(runScript('en', { refuseWorkers: true }).events).toEqual(['blob text/javascript', 'revoked blob:page/1']);
   });
 });
