@@ -44,6 +44,28 @@ test('a phone that adds the site to its home screen gets an opaque 180 px icon, 
   expect(channels[3]?.min).toBe(255);
 });
 
+test('a browser or a crawler that asks for /favicon.ico gets the site icon at 16, 32 and 48 px', async ({ request }) => {
+  const answer = await request.get('/favicon.ico');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/x-icon');
+  // An ICO directory (reserved 0, type 1, count), then one 16-byte entry per image: its size and where it is.
+  const ico = await answer.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const sizes: number[][] = [];
+  for (let i = 0; i < ico.readUInt16LE(4); i++) {
+    const entry = 6 + 16 * i;
+    const image = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8));
+    const { format, width, height } = await sharp(image).metadata();
+    expect([format, width, height]).toEqual(['png', ico.readUInt8(entry), ico.readUInt8(entry + 1)]);
+    sizes.push([width, height]);
+  }
+  expect(sizes).toEqual([
+    [16, 16],
+    [32, 32],
+    [48, 48],
+  ]);
+});
+
 test('a malformed escape, an unknown page and /404 answer 404 with readable text, no JavaScript needed', async ({ browser, request }) => {
   for (const [path, heading] of [
     ['/en/course/%E0%A4%A', 'Page not found'],
