@@ -16,11 +16,8 @@
  * sent, as the change events it missed, and each press, as a click. Only controls an event
  * reached are touched: a value the browser restored, or a widget set while hydrating, is left
  * alone. A control React already heard while hydrating holds its new value as its default too
- * (React keeps a controlled input's `value` attribute in step), so it is not told twice. Submit
- * buttons in forms keep working without scripts and are not held back. A link is followed by the
- * browser itself until the page has hydrated: the press is kept from React, whose router would
- * otherwise start a client-side navigation on a page it has not finished hydrating, and the
- * browser loads the linked page, complete without its scripts.
+ * (React keeps a controlled input's `value` attribute in step), so it is not told twice. Links
+ * and submit buttons in forms keep working without scripts and are not held back.
  */
 
 /** The global the head script leaves for the entry: stops the noting and answers what it noted. */
@@ -39,16 +36,14 @@ declare global {
  * The inline script (in `<head>`, with the pre-paint script) that notes early input and presses.
  * A control changed twice is noted once, at its latest change, so the order of the replay is the
  * order the visitor left things in. A press is held back from the page (stopped at the window, on
- * its way down, before React's listeners on the document) and replayed once; a press on a link is
- * only kept from React, and the browser follows the link.
+ * its way down, before React's listeners on the document) and replayed once.
  */
 export function earlyInputScript(): string {
   return (
     `(function(w){var a=[],` +
     `f=function(e){for(var i=0;i<a.length;i++)if(a[i].target===e.target){a.splice(i,1);break}` +
     `a.push({kind:'input',target:e.target})},` +
-    `c=function(e){var b=e.target&&e.target.closest?e.target.closest('a[href],button'):null;` +
-    `if(b&&b.tagName==='A'){e.stopPropagation();return}` +
+    `c=function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
     `if(!b||b.disabled||(b.type!=='button'&&b.form))return;` +
     `e.stopPropagation();e.preventDefault();a.push({kind:'press',target:b})};` +
     `w.addEventListener('input',f,true);w.addEventListener('change',f,true);w.addEventListener('click',c,true);` +
