@@ -1,14 +1,22 @@
-/**
- * The words of a slug (a course's, a race's): lower case, without accents, anything else between
- * them one '-': "Montréal – Rock'n'Roll" → "montreal-rock-n-roll"; '' when nothing is left.
- */
-export function slugWords(text: string): string {
-  return text
+/** Lower case without accents ("Maratón" = "maraton"): how slugs, titles and searches compare text. */
+export function foldText(value: string): string {
+  return value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+    .toLowerCase();
+}
+
+/**
+ * The words of a slug (a course's, a race's): lower case, without accents, anything else between
+ * them one '-': "Montréal – Rock'n'Roll" → "montreal-rock-n-roll"; '' when nothing is left. At most
+ * `maxLength` characters, never ending in '-'.
+ */
+export function slugWords(text: string, maxLength = Infinity): string {
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
 }
 
 /**

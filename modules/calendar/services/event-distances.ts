@@ -2,7 +2,7 @@ import { DISTANCE_PRESETS } from '../../../src/lib/race-distances.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { formatLength } from '../../../src/lib/number-format.ts';
 import { KM_PER_MI } from '../../../src/lib/units.ts';
-import { foldText } from './event-text.ts';
+import { foldSearchText } from './event-text.ts';
 
 /**
  * A race's distances as tokens: a preset id of src/lib/race-distances.ts ('marathon', '10k') or a
@@ -61,7 +61,7 @@ const LENGTH = /^(\d{1,6}(?:[.,]\d{1,4})?) ?(km|k|mi|miles?|m)?$/;
  */
 export function parseDistance(text: string): string | null {
   if (text.length > 40) return null;
-  const value = foldText(text);
+  const value = foldSearchText(text);
   if (NAMED[value]) return NAMED[value];
   if (DISTANCE_PRESETS.some((p) => p.id === value)) return value;
   const match = LENGTH.exec(value);

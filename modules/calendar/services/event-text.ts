@@ -1,23 +1,18 @@
-import { slugWords } from '../../../src/lib/slug.ts';
+import { foldText, slugWords } from '../../../src/lib/slug.ts';
 
-/** Lower case without accents, for the text filter ("Maratón" = "maraton"). */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Lower case without accents, blanks as one space, for the text filter ("Maratón" = "maraton"). */
+export function foldSearchText(value: string): string {
+  return foldText(value).replace(/\s+/g, ' ').trim();
 }
 
 /** What the text filter searches: name and city, folded. */
 export function searchTextOf(event: { name: string; city: string }): string {
-  return foldText(`${event.name} ${event.city}`).slice(0, 300);
+  return foldSearchText(`${event.name} ${event.city}`).slice(0, 300);
 }
 
 /** A readable address from a name and date: "Marathon de Paris", 2027-04-04 → "marathon-de-paris-2027". */
 export function slugBase(name: string, date: string): string {
-  const words = slugWords(name).slice(0, 100).replace(/-+$/, '');
+  const words = slugWords(name, 100);
   const year = date.slice(0, 4);
   const base = words || 'race';
   return base.endsWith(year) ? base : `${base}-${year}`;
@@ -25,5 +20,5 @@ export function slugBase(name: string, date: string): string {
 
 /** LIKE pattern of a folded search, with the wildcards of the input taken literally. */
 export function likePattern(query: string): string {
-  return `%${foldText(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${foldSearchText(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,12 +1,4 @@
-import { slugWords } from '../../../src/lib/slug.ts';
-
-/** Lower case without accents, for comparisons that must not care about either ("Maratón" = "maraton"). */
-function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
+import { foldText, slugWords } from '../../../src/lib/slug.ts';
 
 /**
  * SPEC 5: the title names the race, not its distance ("Berlin", not "Berlin Marathon"): the
@@ -20,7 +12,7 @@ export function titleNamesDistance(title: string): boolean {
 
 /** A readable, stable address from a title: "Montréal – Rock'n'Roll" → "montreal-rock-n-roll". */
 export function slugBase(title: string): string {
-  const slug = slugWords(title).slice(0, 80).replace(/-+$/, '');
+  const slug = slugWords(title, 80);
   // "create" is the course.create page's word; an empty title still needs an address.
   return slug === '' || slug === 'create' ? `course${slug ? '-create' : ''}` : slug;
 }
