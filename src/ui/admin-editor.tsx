@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
+import { Link } from './link.client.tsx';
 import type { Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/messages.ts';
 import type { RouteName, RouteParams } from '../i18n/route-table.ts';

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useRouter } from 'waku';
 import { CONSENT_EVENT, createViewTracker, readConsent, type Consent } from './analytics.ts';
 
@@ -42,7 +43,9 @@ export function NavigationEvents(props: { loadingLabel: string; excludedPrefixes
   latest = { appMode: Boolean(props.appMode), excludedPrefixes };
   useEffect(() => {
     const tracker = pageTracker();
-    const start = () => setPending(true);
+    // The site's links navigate in a transition (link.client.tsx), and this listener is called
+    // inside it: the bar is shown at once, not with the next page.
+    const start = () => flushSync(() => setPending(true));
     const complete = (route: { path: string }) => {
       setPending(false);
       const lang = route.path.split('/')[1];

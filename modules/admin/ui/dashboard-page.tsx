@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { dashboardTiles } from '../../../src/host/dashboard.ts';

@@ -1,5 +1,5 @@
 import '../routes.ts';
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { SlotProps } from '../../../src/host/module-contract.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';

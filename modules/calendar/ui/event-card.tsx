@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import type { EventView } from '../services/event-view.ts';
 
 /** One race in a list: plain component, rendered by the server page and by the client list alike. */

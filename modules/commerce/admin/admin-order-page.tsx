@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { FactList } from '../../../src/ui/fact-list.tsx';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';

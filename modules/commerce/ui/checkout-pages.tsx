@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { requestEm } from '../../../src/db/orm.server.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { unstable_getContext as getContext } from 'waku/server';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { RoutePageProps } from '../../../src/i18n/page-types.ts';

@@ -1,5 +1,5 @@
 import '../routes.ts';
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import { requireRole } from '../../../src/auth/viewer.server.ts';
 import { STAFF_ROLES } from '../../../src/auth/roles.ts';
 import { requestEm } from '../../../src/db/orm.server.ts';

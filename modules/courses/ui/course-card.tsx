@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../../src/ui/link.client.tsx';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../locales/messages.ts';
 import { routePath } from '../../../src/i18n/route-table.ts';

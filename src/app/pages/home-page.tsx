@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../ui/link.client.tsx';
 import type { RoutePageProps } from '../../i18n/page-types.ts';
 import { dictionary, t } from '../../i18n/messages.ts';
 import { routePath } from '../../i18n/route-table.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../ui/link.client.tsx';
 import { getViewer } from '../../auth/viewer.server.ts';
 import type { HostComposition } from '../../host/host-composition.ts';
 import type { RoutePageProps } from '../../i18n/page-types.ts';

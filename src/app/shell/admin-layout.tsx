@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
+import { Link } from '../../ui/link.client.tsx';
 import type { Viewer } from '../../auth/access.ts';
 import { STAFF_ROLES } from '../../auth/roles.ts';
 import { navigation, type NavLink } from '../../composition.ts';

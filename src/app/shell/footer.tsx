@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../ui/link.client.tsx';
 import type { Viewer } from '../../auth/access.ts';
 import { navigation } from '../../composition.ts';
 import { type Locale } from '../../i18n/locales.ts';

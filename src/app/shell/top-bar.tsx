@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { Link } from '../../ui/link.client.tsx';
 import type { Viewer } from '../../auth/access.ts';
 import { ACCOUNT_SLOT, navigation } from '../../composition.ts';
 import { LANG_COOKIE_MAX_AGE_S, LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
