@@ -131,8 +131,11 @@ test('an /RSC/ address Waku cannot read is a 404, a server function asked for wi
 
 test("the site's own RSC requests still work: client navigation, and a same-origin POST to /RSC/*", async ({ page, request }) => {
   await page.goto('/en');
+  const faq = page.locator('footer a[href="/en/faq"]').first();
+  // The scripts load after the first paint: until React has hydrated the link, the browser follows it.
+  await expect.poll(() => faq.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps')))).toBe(true);
   const rsc = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/RSC/'));
-  await page.locator('footer a[href="/en/faq"]').first().click();
+  await faq.click();
   expect((await rsc).status()).toBe(200);
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(page.locator('h1')).toBeVisible();
