@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { routerHasLink } from './support/hydration.ts';
 
 /** A device's screen, touch and user agent, in the project's Chromium. */
 function emulate(name: 'Pixel 7' | 'iPhone 13'): BrowserContextOptions {
@@ -56,7 +57,9 @@ test.describe('analytics consent', () => {
   test('with consent, one page view per navigation', async ({ page, context }) => {
     await context.addCookies([consentCookie(true)]);
     await page.goto('/en');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+    await routerHasLink(faq);
+    await faq.click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect
       .poll(() => dataLayer(page))

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { routerHasLink } from './support/hydration.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -132,8 +133,7 @@ test('an /RSC/ address Waku cannot read is a 404, a server function asked for wi
 test("the site's own RSC requests still work: client navigation, and a same-origin POST to /RSC/*", async ({ page, request }) => {
   await page.goto('/en');
   const faq = page.locator('footer a[href="/en/faq"]').first();
-  // The scripts load after the first paint: until React has hydrated the link, the browser follows it.
-  await expect.poll(() => faq.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await routerHasLink(faq);
   const rsc = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/RSC/'));
   await faq.click();
   expect((await rsc).status()).toBe(200);

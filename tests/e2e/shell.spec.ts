@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
+import { routerHasLink } from './support/hydration.ts';
 
 const HOMES = [
   { locale: 'en', title: 'Pace bands for your race | Paceband', faq: 'FAQ' },
@@ -110,8 +111,7 @@ test('the page header’s back goes one step back on this site, else to the site
 test('the site styles stay in force after following a link within the site (no page load)', async ({ page }) => {
   await page.goto('/en/calendar');
   const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
-  // The router follows the link once the page is hydrated (React has attached its props to it).
-  await expect.poll(() => faq.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await routerHasLink(faq);
   const looks = () =>
     page.evaluate(() => {
       const bar = getComputedStyle(document.querySelector('header.top-bar')!);
