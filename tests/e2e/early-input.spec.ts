@@ -143,12 +143,16 @@ for (const moment of MOMENTS) {
 test('a course link tapped as a slow phone finishes hydrating leads to the course, every time', async ({ browser }) => {
   for (let round = 0; round < 5; round++) {
     const page = await slowPhoneVisitor(browser);
-    await page.goto('/en/search?q=Boston');
-    await page.getByRole('link', { name: 'Boston', exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/course\/boston$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Boston/ })).toBeVisible();
-    await expect(page).toHaveTitle(/^Boston/);
-    await page.context().close();
+    try {
+      await page.goto('/en/search?q=Boston');
+      await page.getByRole('link', { name: 'Boston', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/course\/boston$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Boston/ })).toBeVisible();
+      await expect(page).toHaveTitle(/^Boston/);
+    } finally {
+      // A failed round must not leave a throttled visitor open for the tests after it.
+      await page.context().close();
+    }
   }
 });
 
