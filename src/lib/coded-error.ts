@@ -24,3 +24,9 @@ export function codedErrorClass<C extends string>(name: string) {
   const is = (error: unknown): error is Coded => error instanceof Coded || (error as Error | null)?.name === name;
   return { Class: Coded, is };
 }
+
+/**
+ * A zod schema's error as a code of a module's catalogue (`z.number(issueCode('invalidNumber'))`):
+ * the issue's `message` is the code, rendered in the reader's language by the module's messages.
+ */
+export const issueCode = <C extends string>(c: C) => ({ error: c });

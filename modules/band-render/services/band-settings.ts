@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { singleLineText } from '../../../src/lib/plain-text.ts';
-import { bandStyleSchema, code } from './band-style.ts';
+import { bandStyleSchema } from './band-style.ts';
+import { issueCode as code } from '../../../src/lib/coded-error.ts';
 
 export const BAND_COLUMNS = ['distance', 'split', 'pace', 'slope', 'elapsed'] as const;
 export type BandColumn = (typeof BAND_COLUMNS)[number];

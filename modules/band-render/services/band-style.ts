@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { FONT_FAMILY_IDS, FONT_STYLES } from './font-families.ts';
-import { readImageAsset } from './image-asset.ts';
-
 /**
  * How a band looks. Every issue's `message` is a code of the `band` catalogue
  * (modules/band-render/locales), with its parameters in `params`: render it with `bandMessage`.
  */
-export const code = <C extends string>(c: C) => ({ error: c });
+import { z } from 'zod';
+import { FONT_FAMILY_IDS, FONT_STYLES } from './font-families.ts';
+import { readImageAsset } from './image-asset.ts';
+import { issueCode as code } from '../../../src/lib/coded-error.ts';
 
 /** `#abc` or `#aabbcc`, normalised to lower-case `#aabbcc`. */
 const hexColour = z.string(code('colourInvalid')).transform((value, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code } from './band-style.ts';
+import { issueCode as code } from '../../../src/lib/coded-error.ts';
 
 export const PAPER_SIZES_PT = {
   A4: [595.28, 841.89],

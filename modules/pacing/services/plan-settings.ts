@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDuration } from '../../../src/lib/time-format.ts';
 import { MAX_COPIES } from './plan-limits.ts';
+import { issueCode as code } from '../../../src/lib/coded-error.ts';
 
 /**
  * The settings of a band order, shared by the build page, the API and the CLI. Every issue's
@@ -8,7 +9,6 @@ import { MAX_COPIES } from './plan-limits.ts';
  * parameters in `params`: render it with `planMessage`. Distances in `every`, `over` and the walk
  * settings are in the band's `unit`; `walkSpeed` is in `unit` per hour; `distanceM` in metres.
  */
-const code = <C extends string>(c: C) => ({ error: c });
 const num = () => z.number(code('invalidNumber')).refine(Number.isFinite, code('invalidNumber'));
 
 /** A goal as typed ("3:30:00", "45:00") or as whole seconds (12600). */
