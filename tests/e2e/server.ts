@@ -2,7 +2,7 @@
  * The e2e server: the real `npm start` path (build if needed, embedded PostgreSQL, migrations,
  * seed, production server) on a fresh data folder, so every run starts from the same state.
  */
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 // One folder per port, so that two e2e runs on one machine never share a data folder.
@@ -19,4 +19,15 @@ process.env.ADS_CLIENT ??= 'ca-pub-e2e';
 process.env.ADS_SCRIPT_URL ??= `${scripts}/ads.js`;
 // Issue 26 point 2: a terrain model to re-profile courses from, the synthetic tile in tests/fixtures/terrain.
 process.env.TERRAIN_DIR ??= path.resolve(import.meta.dirname, '../fixtures/terrain');
+// The server's log (JSON lines on stdout, warnings and errors at the run's LOG_LEVEL) is kept in
+// var/e2e-server-<port>.log, since Playwright drops the web server's stdout: after a failed test
+// it holds the server's side of the story (.ci/run prints its end when the suite fails).
+const logFile = path.resolve(import.meta.dirname, `../../var/e2e-server-${process.env.PORT ?? 'default'}.log`);
+mkdirSync(path.dirname(logFile), { recursive: true });
+const log = createWriteStream(logFile);
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  log.write(chunk);
+  return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+}) as typeof process.stdout.write;
 await import('../../scripts/start.ts');
