@@ -4,17 +4,16 @@
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir.ts';
 import { recoverLeftoverPostgres, startEmbeddedPostgres } from './embedded-postgres.server.ts';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'paceband-kill9-'));
+const dir = tempDir('paceband-kill9-');
 chmodSync(dir, 0o755);
 const dataDir = path.join(dir, 'data');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * Starts the embedded server in another process and returns that process once PostgreSQL answers,

@@ -1,6 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail, promote, signUp } from './support/accounts.ts';
 import { axeClean } from './support/axe.ts';
@@ -167,8 +165,8 @@ test('a member proposes a race, the team publishes it from the queue, and it app
   await expect(card).toContainText('7,5 km');
 
   // Import: a CSV with one good and one bad row; the bad one is reported by its row number.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'calendar-import-'));
-  const file = path.join(dir, 'races.csv');
+  // In the test's own output folder, which Playwright empties at the start of each run.
+  const file = test.info().outputPath('races.csv');
   writeFileSync(
     file,
     `name,date,start_time,time_zone,city,state,country,distances\nImported Lake Run ${run},${year}-07-04,09:00,Europe/Zurich,Luzern,,Switzerland,10k;half\nBroken,${year}-02-30,,,Bern,,CH,10k\n`,

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gpxTrackPoints, recordRun, runFit, runGpx } from '../support/recorded-runs.ts';
@@ -8,7 +7,6 @@ import { acceptPendingHeights, courseFixture, uploadCourse } from './support/cou
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-e2e-runs-'));
 
 async function login(page: Page, role: 'member' | 'admin', name: string): Promise<void> {
   const email = `${name.toLowerCase()}-${run}@example.com`;
@@ -16,11 +14,11 @@ async function login(page: Page, role: 'member' | 'admin', name: string): Promis
   await logIn(page, email);
 }
 
-/** Recorded runs of a course file, as watches would write them, kept in a temporary folder. */
+/** Recorded runs of a course file, as watches would write them, in the test's output folder. */
 function recordings(courseFile: string, heightAt: (along: number, ele: number) => number, names: string[]): string[] {
   const raw = gpxTrackPoints(readFileSync(path.join(FIXTURES, courseFile), 'utf8'));
   return names.map((name, i) => {
-    const file = path.join(dir, name);
+    const file = test.info().outputPath(name);
     const points = recordRun(raw, { seed: i + 1, offsetM: [-7, 8][i] ?? 0, everyS: 3, heightAt });
     writeFileSync(file, name.endsWith('.fit') ? runFit(points) : runGpx(points));
     return file;

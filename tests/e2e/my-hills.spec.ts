@@ -3,21 +3,18 @@
  * recorded runs on the profile's My hills page, see the curve beside Strava's and the data per
  * grade, pace Boston on it from the build page (the splits change), then delete the model.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { syntheticHillFits } from '../support/synthetic-hill-runs.ts';
 import { logIn, registerConfirmed } from './support/accounts.ts';
 
 const run = Date.now().toString(36);
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-e2e-hills-'));
 
-/** Three runs on rolling synthetic courses by a runner who climbs slower than Strava's runners, as FIT files. */
+/** Three runs on rolling synthetic courses by a runner who climbs slower than Strava's runners, as FIT files in the test's output folder. */
 function runFiles(): string[] {
   return syntheticHillFits(3, { lengthM: 6_000, seed: 5 }).map(({ bytes, fileName }) => {
-    const file = path.join(dir, fileName);
+    const file = test.info().outputPath(fileName);
     writeFileSync(file, bytes);
     return file;
   });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gpxTrackPoints, recordRun, runFit, runGpx } from '../support/recorded-runs.ts';
@@ -8,9 +7,8 @@ import { courseFixture, uploadCourse } from './support/courses.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/courses');
 const run = Date.now().toString(36);
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-e2e-race-'));
 
-/** A race recorded on a course file (a point every few seconds), as a watch would write it. */
+/** A race recorded on a course file (a point every few seconds), as a watch would write it, in the test's output folder. */
 function recording(courseFile: string, name: string, options: { speedMps: number; sport?: 'running' | 'cycling' }): string {
   const points = recordRun(gpxTrackPoints(readFileSync(path.join(FIXTURES, courseFile), 'utf8')), {
     seed: 3,
@@ -19,7 +17,7 @@ function recording(courseFile: string, name: string, options: { speedMps: number
     speedAt: (m) => (m < 15_000 ? options.speedMps : options.speedMps * 0.85),
     heartRateAt: (m) => 150 + m / 1000,
   });
-  const file = path.join(dir, name);
+  const file = test.info().outputPath(name);
   writeFileSync(file, name.endsWith('.fit') ? runFit(points, options.sport ? { sport: options.sport } : {}) : runGpx(points));
   return file;
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RequestContext, type MikroORM } from '@mikro-orm/postgresql';
 import { hostApi } from '../../../tests/support/host-api.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { createAccountsApi } from '../api.ts';
 import { createAuth, type Auth } from '../auth/auth-server.ts';
 import { eraseMember } from '../services/account-erasure.ts';
@@ -41,7 +41,8 @@ export class CookieJar extends Map<string, string> {
 
 /** A better-auth instance and our routes on the test database, mails in a temporary outbox. */
 export function accountsHarness(orm: () => MikroORM, options: { rateLimit?: boolean } = {}) {
-  const outbox = mkdtempSync(path.join(os.tmpdir(), 'paceband-outbox-'));
+  // Removed once the mails still being sent are written (the harness of a test: when it ends; else after the file).
+  const outbox = tempDir('paceband-outbox-', { settled: () => mailer.idle() });
   const mailer = backgroundMailer(outboxMailer(outbox, 'test@paceband.local'));
   let auth: Auth | undefined;
   const getAuth = () =>

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from './band.ts';
 import { decodePng } from '../../../tests/support/png-pixels.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 
 const COURSE = path.resolve(import.meta.dirname, '../../../tests/fixtures/courses/granada-half-marathon.gpx');
 
@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('paceband band', () => {
   it('plans a course and writes the PDF, PNG and SVG', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'band-cli-'));
+    const dir = tempDir('band-cli-');
     const files = { pdf: path.join(dir, 'b.pdf'), png: path.join(dir, 'b.png'), svg: path.join(dir, 'b.svg') };
     const io = capture();
     const code = await run([
@@ -81,7 +81,7 @@ describe('paceband band', () => {
     [['--goal', '3:30:00', '--distance', 'marathon', '--out', 'x.pdf', '--font', 'comic', '--lang', 'es'], /Elige una de las fuentes/],
   ])('fails in one line for %j', async (argv, message) => {
     const io = capture();
-    const cwd = mkdtempSync(path.join(tmpdir(), 'band-cli-'));
+    const cwd = tempDir('band-cli-');
     const code = await run(argv.map((a) => (a === 'x.pdf' ? path.join(cwd, a) : a)));
     expect(code).toBe(2);
     const err = io.err.join('');

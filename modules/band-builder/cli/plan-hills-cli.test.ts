@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { effortRatio, type BandPlan } from '../../pacing/index.ts';
 
 const BOSTON = 'tests/fixtures/courses/boston-marathon.gpx';
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-hills-cli-'));
+const dir = tempDir('paceband-hills-cli-');
 
 const plan = (...args: string[]) => runPaceband('plan', args);
 

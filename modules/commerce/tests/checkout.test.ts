@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { findOrderById, orderCounts } from '../data/order.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { simulatedProvider } from '../payments/simulated-provider.ts';
@@ -11,7 +9,7 @@ import { handlePaymentWebhook } from '../services/payment-webhook.ts';
 import { placeBandOrder, type ShopRequest } from '../services/place-order.ts';
 import { checkoutEvent, memberWithBand, promo } from './shop-fixtures.ts';
 
-process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 const orm = useTestDatabase();
 const provider = simulatedProvider({ checkoutUrl: (id, locale) => `/${locale}/checkout/${id}` });
 const shop = (): ShopRequest => ({ em: orm().em.fork(), provider, locale: 'en', origin: 'http://shop.test' });

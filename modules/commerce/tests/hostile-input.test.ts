@@ -2,18 +2,16 @@
  * Issue 28: a NUL in the donation form's email address reached PostgreSQL (a 500). An address
  * with a control character is not an address: the donation goes on without one, like a typo.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { RequestContext } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { setViewerSource } from '../../../src/auth/viewer.server.ts';
 import { hostApi } from '../../../tests/support/host-api.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { createCommerceApi } from '../api.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 
-process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 const orm = useTestDatabase();
 const ORIGIN = 'http://localhost:3000';
 const api = hostApi([{ prefix: '/commerce', app: createCommerceApi() }], { trustedOrigins: [ORIGIN] });

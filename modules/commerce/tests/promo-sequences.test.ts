@@ -17,8 +17,8 @@ import { checkoutEvent, memberWithBand, PLAIN_PROMO, promo, type Member } from '
 
 // Mails land in a temporary outbox: set before any import reads the environment.
 await vi.hoisted(async () => {
-  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')]);
-  process.env.MAIL_OUTBOX_DIR = mkdtempSync(join(tmpdir(), 'commerce-outbox-'));
+  const { tempDir } = await import('../../../tests/support/temp-dir.ts');
+  process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 });
 const orm = useTestDatabase();
 const simulated = simulatedProvider({ checkoutUrl: (id, locale) => `/${locale}/checkout/${id}` });

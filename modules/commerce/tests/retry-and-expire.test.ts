@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { findOrderById, findOrderBySession } from '../data/order.repository.ts';
 import { seedShopSettings } from '../data/settings.repository.ts';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.ts';
@@ -16,7 +14,7 @@ import { eraseMemberOrders } from '../services/checkout-close.ts';
 import { useFakeStripe } from './fake-stripe.ts';
 import { checkoutEvent, memberWithBand } from './shop-fixtures.ts';
 
-process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 const orm = useTestDatabase();
 const simulated = simulatedProvider({ checkoutUrl: (id, locale) => `/${locale}/checkout/${id}` });
 const { fake, provider: stripe } = useFakeStripe('whsec_test_x');

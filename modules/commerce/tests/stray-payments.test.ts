@@ -24,8 +24,8 @@ import { checkoutEvent, memberWithBand } from './shop-fixtures.ts';
 
 // Mails land in a temporary outbox: set before any import reads the environment.
 const outbox = await vi.hoisted(async () => {
-  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path')]);
-  const dir = mkdtempSync(join(tmpdir(), 'commerce-outbox-'));
+  const { tempDir } = await import('../../../tests/support/temp-dir.ts');
+  const dir = tempDir('commerce-outbox-');
   process.env.MAIL_OUTBOX_DIR = dir;
   return dir;
 });

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCourseProfile, type BuildCourseOptions } from './build-course-profile.ts';
 import { courseErrorMessage } from './course-error-message.ts';
 import { CourseFileError, type CourseFileErrorCode } from './course-file-error.ts';
 import { MAX_POINTS } from './course-file-limits.ts';
 import { bytesOf, gpxBytes, gpxText, kmlText, linePoints } from '../../../tests/support/synthetic-courses.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 
 function refusal(bytes: Uint8Array, name: string, options?: BuildCourseOptions): CourseFileError {
   try {
@@ -102,11 +102,10 @@ describe('content that is not a course', () => {
 });
 
 describe('XML entity attacks', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'paceband-xxe-'));
+  const dir = tempDir('paceband-xxe-');
   const secretFile = path.join(dir, 'secret.txt');
   const SECRET = 'TOP-SECRET-7f3a9c-course-engine';
   writeFileSync(secretFile, SECRET);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const xxeVariants = {
     'SYSTEM entity in a name': `<?xml version="1.0"?>\n<!DOCTYPE gpx [<!ENTITY xxe SYSTEM "${pathToFileURL(secretFile).href}">]>\n${good.replace('<trk>', '<trk><name>&xxe;</name>')}`,

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
@@ -8,10 +7,11 @@ import { readGpx } from '../../course-files/index.ts';
 import { recordRun, runFit, runGpx, runTcx } from '../../../tests/support/recorded-runs.ts';
 import { gpxBytes, linePoints } from '../../../tests/support/synthetic-courses.ts';
 import { groundAtM, RIVER, riverTile, writeTile } from '../../../tests/support/terrain-tiles.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/courses');
-const BAD_GPX = path.join(mkdtempSync(path.join(tmpdir(), 'paceband-cli-')), 'broken.gpx');
+const BAD_GPX = path.join(tempDir('paceband-cli-'), 'broken.gpx');
 writeFileSync(BAD_GPX, '<gpx><trk><trkseg><trkpt lat="1" lon="2">');
 
 const pacebandWith = async (env: Record<string, string>, ...args: string[]) => {
@@ -60,7 +60,7 @@ describe('paceband course', { timeout: 120_000 }, () => {
     const course = path.join(FIXTURES, 'tokyo-marathon-route.gpx');
     const raw = readGpx(readFileSync(course));
     const bridge = (along: number) => Math.max(0, 25 * (1 - Math.abs(along - 20_000) / 600));
-    const dir = mkdtempSync(path.join(tmpdir(), 'paceband-runs-'));
+    const dir = tempDir('paceband-runs-');
     const runs = [runGpx, runTcx, runFit].map((write, i) => {
       const file = path.join(dir, `run-${i}.${['gpx', 'tcx', 'fit'][i]}`);
       writeFileSync(file, write(recordRun(raw, { seed: i, offsetM: [-8, 2, 9][i], everyS: 4, heightAt: (a, e) => e + bridge(a) })));
@@ -91,7 +91,7 @@ describe('paceband course', { timeout: 120_000 }, () => {
   });
 
   it('names the recorded run it refuses', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'paceband-runs-'));
+    const dir = tempDir('paceband-runs-');
     const file = path.join(dir, 'elsewhere.gpx');
     const raw = readGpx(readFileSync(path.join(FIXTURES, 'boston-marathon.gpx')));
     writeFileSync(file, runGpx(recordRun(raw, { seed: 1, everyS: 10 })));
@@ -101,7 +101,7 @@ describe('paceband course', { timeout: 120_000 }, () => {
   });
 
   it('--terrain re-profiles from the configured tiles and keeps the file’s level bridge', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'paceband-terrain-'));
+    const dir = tempDir('paceband-terrain-');
     writeTile(dir, 'river.tif', riverTile());
     const course = path.join(dir, 'river.gpx');
     writeFileSync(course, gpxBytes(linePoints(RIVER.lengthM / 10 + 1, { stepM: 10, ele: (i) => groundAtM(i * 10) })));

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { geotiffTerrain } from './terrain-geotiff.ts';
 import { refusalOf, writeTile } from '../../../tests/support/terrain-tiles.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'paceband-tiles-'));
+const freshDir = () => tempDir('paceband-tiles-');
 
 /** A plane: height = 100 + 1000·(lon − 7) + 2000·(lat − 45), exact under bilinear interpolation. */
 const plane = (lon: number, lat: number) => 100 + 1000 * (lon - 7) + 2000 * (lat - 45);

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { geotiffTerrain } from './terrain-geotiff.ts';
@@ -7,8 +6,9 @@ import { httpTerrain } from './terrain-http.ts';
 import { MAX_TERRAIN_POINTS, samplePoints, terrainCorrection } from './terrain-profile.ts';
 import type { TerrainSource } from './terrain-types.ts';
 import { groundAtM, refusalOf, RIVER, riverCourse, riverTile, terrainAtM, writeTile } from '../../../tests/support/terrain-tiles.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 
-const tileDir = mkdtempSync(path.join(tmpdir(), 'paceband-river-'));
+const tileDir = tempDir('paceband-river-');
 writeTile(tileDir, 'river.tif', riverTile());
 const tiles = geotiffTerrain(tileDir);
 
@@ -66,7 +66,7 @@ describe('re-profiling a course from the terrain', () => {
   });
 
   it('refuses a course the model does not cover, and keeps nothing from a failing source', async () => {
-    const elsewhere = mkdtempSync(path.join(tmpdir(), 'paceband-elsewhere-'));
+    const elsewhere = tempDir('paceband-elsewhere-');
     writeTile(elsewhere, 'alps.tif', { ...riverTile(), west: 7, north: 46 });
     const error = await refusalOf(terrainCorrection(riverCourse('bridge'), geotiffTerrain(elsewhere)));
     expect([error.code, error.params]).toEqual(['terrainNoCoverage', { percent: 100 }]);

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { syntheticHillFits } from '../../../tests/support/synthetic-hill-runs.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-hills-'));
+const dir = tempDir('paceband-hills-');
 const runs = syntheticHillFits(3, { lengthM: 3_000, seed: 2 }).map(({ bytes, fileName }) => {
   const file = path.join(dir, fileName);
   writeFileSync(file, bytes);

@@ -3,15 +3,13 @@
  * print run plans each order line from its whole band definition (the course and the theme
  * kept with the line, the band definition), through the same functions as the admin's batch print.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/auth/access.ts';
 import { seedAll } from '../../../src/composition.ts';
 import { closeOrm } from '../../../src/db/orm.server.ts';
 import { imagesIn, pageDrawings } from '../../../tests/support/pdf-drawing.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import type { BandPlan } from '../../pacing/index.ts';
 import { renderBandsPdf } from '../../band-render/index.ts';
 import { planBuild } from '../../band-builder/index.ts';
@@ -22,7 +20,7 @@ import { memberWithBand, paidBandOrder, simulatedProvider } from '../../commerce
 import { bandsPdfForOrders, planOrderLine } from '../services/print-files.ts';
 import { executePrintRun } from '../services/print-run.ts';
 
-process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 const orm = useTestDatabase();
 const provider = simulatedProvider({ checkoutUrl: (id) => `/en/checkout/${id}` });
 const STAFF: Viewer = { kind: 'user', id: 'staff-1', name: 'Staff', roles: ['admin'] };

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { placedTexts } from '../../../tests/support/pdf-placed-texts.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { createPrintRun, findPrintRun, readPrintFile } from '../data/print-run.repository.ts';
 import {
   getShopSettings,
@@ -19,7 +17,7 @@ import { JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.
 import { enqueuePrintRun } from '../services/print-queue.server.ts';
 import { executePrintRun } from '../services/print-run.ts';
 
-process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 const orm = useTestDatabase();
 const provider = simulatedProvider({ checkoutUrl: (id) => `/en/checkout/${id}` });
 afterAll(async () => {

@@ -5,19 +5,17 @@
  * minute. The dead worker here claims the job and then goes silent, which is what a killed
  * process leaves behind in the queue.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeOrm } from '../../../src/db/orm.server.ts';
 import { installJobQueue, JOB_SCHEMA, startJobQueue, stopJobQueue } from '../../../src/host/jobs.server.ts';
 import { abandonedJob } from '../../../tests/support/dead-worker.ts';
 import { useTestDatabase } from '../../../tests/support/test-database.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { createPrintRun, findPrintRun, finishPrintRun, markPrintRun } from '../data/print-run.repository.ts';
 import { memberWithBand, paidBandOrder, seedShopSettings, simulatedProvider } from '../../commerce/tests/shop-fixtures.ts';
 import { printRunJob } from '../services/print-queue.server.ts';
 
-process.env.MAIL_OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'commerce-outbox-'));
+process.env.MAIL_OUTBOX_DIR = tempDir('commerce-outbox-');
 const orm = useTestDatabase();
 const provider = simulatedProvider({ checkoutUrl: (id) => `/en/checkout/${id}` });
 let dead: { close: () => Promise<void> } | undefined;

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
 import { recordRun, runFit } from '../../../tests/support/recorded-runs.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { syntheticCourseGpx, syntheticRace } from '../services/synthetic-race.test-support.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-actual-'));
+const dir = tempDir('paceband-actual-');
 const course = path.join(dir, 'test-10k.gpx');
 writeFileSync(course, syntheticCourseGpx());
 const points = recordRun(syntheticRace().points, { seed: 41, speedMps: 3.5, everyS: 2, watchFactor: 1.01 });

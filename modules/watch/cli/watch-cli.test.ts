@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPaceband } from '../../../tests/support/run-cli.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { decodeFit } from '../services/test-support/watch-fixtures.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'paceband-watch-'));
+const dir = tempDir('paceband-watch-');
 const berlin = 'tests/fixtures/courses/berlin-marathon.gpx';
 
 const watch = (...args: string[]) => runPaceband('watch', args);

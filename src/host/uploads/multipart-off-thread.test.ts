@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
 import { closeWorkerThreads, workerPool } from '../worker-pool.ts';
 import { streamMultipartOffThread } from './multipart-off-thread.ts';
 import type { StreamedForm } from './multipart-stream.ts';
@@ -100,21 +101,17 @@ describe('streamMultipartOffThread (issue 30: uploads parsed off the event loop)
     form.append('locale', 'it');
     form.append('file', new File([course], 'giro.gpx'));
     const { body, contentType } = await encoded(form);
-    const dir = mkdtempSync(path.join(tmpdir(), 'multipart-worker-test-'));
-    try {
-      writeFileSync(path.join(dir, 'body'), body);
-      const threads = workerPool<MultipartTask, StreamedForm | null>(
-        { file: 'src/host/uploads/multipart-worker.ts', threads: 1, maxQueue: 1 },
-        () => {
-          throw new Error('must run in the worker');
-        },
-      );
-      const read = await threads.run({ path: path.join(dir, 'body'), contentType, fileField: 'file', maxFiles: 1, extraFiles: {} });
-      expect(read?.fields).toEqual({ locale: 'it' });
-      expect(read?.file?.name).toBe('giro.gpx');
-      expect(read?.file?.bytes).toEqual(course);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir('multipart-worker-test-');
+    writeFileSync(path.join(dir, 'body'), body);
+    const threads = workerPool<MultipartTask, StreamedForm | null>(
+      { file: 'src/host/uploads/multipart-worker.ts', threads: 1, maxQueue: 1 },
+      () => {
+        throw new Error('must run in the worker');
+      },
+    );
+    const read = await threads.run({ path: path.join(dir, 'body'), contentType, fileField: 'file', maxFiles: 1, extraFiles: {} });
+    expect(read?.fields).toEqual({ locale: 'it' });
+    expect(read?.file?.name).toBe('giro.gpx');
+    expect(read?.file?.bytes).toEqual(course);
   });
 });
