@@ -31,6 +31,27 @@ test('a trailing or doubled slash redirects to the canonical page', async ({ req
   expect(page.status()).toBe(200);
 });
 
+test("a section's address without its home word leads to the section's home page, in any language's words", async ({ request }) => {
+  for (const [typed, status, home] of [
+    ['/en/admin', 301, '/en/admin/home'],
+    ['/fr/admin', 301, '/fr/admin/accueil'],
+    ['/it/admin/?x=1', 301, '/it/admin?x=1'],
+    ['/it/admin?x=1', 301, '/it/admin/home?x=1'],
+    // Without a language: the visitor's own (the browser asks for English here).
+    ['/admin', 302, '/en/admin/home'],
+  ] as const) {
+    const response = await request.get(typed, { maxRedirects: 0, headers: { 'accept-language': 'en' } });
+    expect(response.status(), typed).toBe(status);
+    const location = new URL(response.headers().location!, ORIGIN);
+    expect(location.pathname + location.search, typed).toBe(home);
+  }
+  // A page's parameter is not a home word: the build page of a course named by no uuid stays a 404.
+  expect((await request.get('/en/build/course', { maxRedirects: 0 })).status()).toBe(404);
+  // The admin's home still asks for a staff member once there.
+  const answer = await request.get('/en/admin', { maxRedirects: 2 });
+  expect(new URL(answer.url()).pathname).toBe('/en/login');
+});
+
 test('a phone that adds the site to its home screen gets an opaque 180 px icon, linked from every page', async ({ request }) => {
   const html = await (await request.get('/fr/calendrier')).text();
   expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');

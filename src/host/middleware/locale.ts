@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { isLocale, negotiateLocale, toLocale, type Locale } from '../../i18n/locales.ts';
 import { errorPageHtml } from '../error-page-html.ts';
-import { matchRoute, type RouteName } from '../../i18n/route-table.ts';
+import { matchRoute, ROUTES, type RouteName } from '../../i18n/route-table.ts';
 import { isApiPath } from '../../lib/api-route.ts';
 import { safeDecodeURI } from '../../lib/uri.ts';
 
@@ -18,9 +18,21 @@ function isPageRequest(method: string, pathname: string): boolean {
 }
 
 /**
+ * The page a path names, or else its section's home: `/en/admin`, as an admin types it, is the
+ * admin area's `admin/home` (SPEC 2's path); any language's words.
+ */
+function sectionMatch(pathname: string, available: ReadonlySet<RouteName>) {
+  const page = matchRoute(pathname, available);
+  if (page) return page;
+  const home = matchRoute(`${pathname}/home`, available);
+  // Only a route whose own last word is `home` (`build/course/{uuid}` would take "home" for a uuid).
+  return home && ROUTES[home.name].segments.at(-1) === 'home' ? home : null;
+}
+
+/**
  * Languages in URLs: `/` and unprefixed page paths go to the visitor's best language; a path
- * written with another language's words is redirected (301) to this language's own words, and a
- * trailing slash to the path without it.
+ * written with another language's words is redirected (301) to this language's own words, a
+ * section's address without its `home` to its home page, and a trailing slash to the path without it.
  * The chosen locale is kept in the request context for the error pages.
  */
 export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHandler {
@@ -46,11 +58,11 @@ export function localeRouting(available: ReadonlySet<RouteName>): MiddlewareHand
       return c.redirect(`/${best()}${url.search}`, 302);
     }
     if (!isLocale(first)) {
-      const match = matchRoute(`/${best()}${url.pathname}`, available);
+      const match = sectionMatch(`/${best()}${url.pathname}`, available);
       if (match) return c.redirect(`${match.canonicalPath}${url.search}`, 302);
       return next();
     }
-    const match = matchRoute(url.pathname, available);
+    const match = sectionMatch(url.pathname, available);
     const requested = url.pathname.replace(/\/+$/, '') || '/';
     if (match && match.canonicalPath !== requested) return c.redirect(`${match.canonicalPath}${url.search}`, 301);
     return next();
