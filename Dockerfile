@@ -8,7 +8,9 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npx waku build && npx tsx scripts/precompress.ts && date -u +%FT%TZ > dist/.build-stamp
+# The same build as `npm start`'s: Waku's bundle, the worker threads' bundles (dist/workers), the
+# pre-compressed public files and the build stamp.
+RUN node scripts/ensure-build.ts --force
 
 FROM node:24-slim AS runtime
 # glibc's malloc keeps up to 8 arenas per core, one per busy thread (event loop, worker thread,
@@ -22,8 +24,9 @@ ENV MALLOC_ARENA_MAX=2 \
     SEED=0
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# Runtime dependencies only. Node runs the start script itself (it strips the types); tsx is still
-# needed by the worker threads, which load the modules' TypeScript sources.
+# Runtime dependencies only. Node runs the start script itself (it strips the types) and the worker
+# threads run the build's bundles (dist/workers); tsx is still needed by the command-line tools
+# (`npm run paceband`), which load the modules' TypeScript sources.
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY tsconfig.json ./

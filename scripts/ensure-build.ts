@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
+import { buildWorkers } from './build-workers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(root, 'dist', '.build-stamp');
@@ -35,6 +36,7 @@ export function ensureBuild(options: { force?: boolean } = {}): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`waku build failed (exit ${result.status})`);
+  console.log(`bundled ${buildWorkers(root)} worker files`);
   const files = precompress(path.join(root, 'dist', 'public'));
   console.log(`precompressed ${files.files} public files (brotli and gzip)`);
   writeFileSync(STAMP, new Date().toISOString());

@@ -26,8 +26,10 @@ describe('the shared worker pool', () => {
 
   it('lowers a new thread before it loads tsx or any module: its first preload alone does it', async () => {
     const body = "import os from 'node:os'; import { parentPort } from 'node:worker_threads'; parentPort.postMessage(os.getPriority());";
-    const execArgv = workerExecArgv();
+    const execArgv = workerExecArgv({ typescript: true });
     expect(execArgv.indexOf('tsx')).toBe(3);
+    // The build's bundles need no loader: the priority alone.
+    expect(workerExecArgv({ typescript: false })).toEqual(execArgv.slice(0, 2));
     const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(body)}`), { execArgv: execArgv.slice(0, 2) });
     const nice = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
     await worker.terminate();

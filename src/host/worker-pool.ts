@@ -55,7 +55,7 @@ let active = 0;
 function sharedPool(): Piscina {
   // An idle thread exits within a minute of a load (WORKER_IDLE_S): it held ~150 MB (its heap,
   // Satori's layout, fonts, band caches) that V8 kept after the last task. The next task starts a
-  // thread again (about a second of CPU: tsx, the worker's modules), so not sooner.
+  // thread again (a third of a second of CPU for the band renderer's bundle), so not sooner.
   shared ??= newPool(workerThreads(), env().WORKER_IDLE_S * 1000);
   return shared;
 }
@@ -65,8 +65,8 @@ function newPool(maxThreads: number, idleTimeout: number): Piscina {
     minThreads: 0,
     maxThreads,
     idleTimeout,
-    // The worker's own priority lowered first, then TypeScript sources through tsx (worker-priority.ts).
-    execArgv: workerExecArgv(),
+    // The worker's own priority lowered first, then (from the sources) TypeScript through tsx (worker-priority.ts).
+    execArgv: workerExecArgv({ typescript: !bundledWorkers() }),
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
 }
@@ -79,15 +79,32 @@ export async function closeWorkerThreads(): Promise<void> {
 }
 
 /**
+ * The folder of the worker files bundled by the build (scripts/build-workers.ts), which the served
+ * build's threads load (scripts/start.ts sets PACEBAND_WORKERS_DIR); unset, the sources through tsx
+ * (tests, tools, the dev server).
+ */
+function bundledWorkers(): string | undefined {
+  return process.env.PACEBAND_WORKERS_DIR || undefined;
+}
+
+/** The file a thread loads for a worker given by its source path: its bundle when the build serves. */
+function workerFileUrl(file: string): string {
+  const bundles = bundledWorkers();
+  const resolved = bundles ? path.resolve(bundles, file.replace(/\.tsx?$/, '.mjs')) : path.resolve(projectRoot(), file);
+  return pathToFileURL(resolved).href;
+}
+
+/**
  * CPU-heavy work (band rendering, course-file parsing) off the web process's event loop, in the
  * shared pool of worker threads, with this kind's own bounds: at most `threads` of its tasks run
  * at once and `maxQueue` wait; one more is a 503 with Retry-After (BusyError) instead of a wait
- * without end. The worker runs the module's TypeScript source through tsx, like the server.
+ * without end. The served build's threads run the worker's bundle (scripts/build-workers.ts);
+ * elsewhere the module's TypeScript source through tsx.
  * `inline` is the same task function called on this thread, for tests and tools that set threads
  * to 0.
  */
 export function workerPool<Task, Result>(options: WorkerPoolOptions, inline: () => Promise<(task: Task) => Promise<Result>>) {
-  const filename = pathToFileURL(path.resolve(projectRoot(), options.file)).href;
+  const filename = workerFileUrl(options.file);
   const slots = boundedLimit(Math.max(1, options.threads), options.maxQueue);
   const ownThread = options.ownThread;
   let own: Piscina | undefined;

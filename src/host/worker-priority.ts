@@ -23,14 +23,16 @@ if (process.platform === 'linux') {
 }`;
 
 /**
- * Node options of every worker thread of the pool: the priority first, then TypeScript sources
- * through tsx. No TypeScript preload may come before tsx: after a .ts preload, tsx falls back to
- * module.register(), whose hooks run in a thread of their own, another V8 heap (the bench server's
- * web process had two Node threads per pool worker and 35 MB more resident at rest); first, it
- * installs them on the worker's own thread (module.registerHooks).
+ * Node options of every worker thread of the pool: the priority first, then, when the threads load
+ * TypeScript sources (not the build's bundles), tsx. No TypeScript preload may come before tsx:
+ * after a .ts preload, tsx falls back to module.register(), whose hooks run in a thread of their
+ * own, another V8 heap (the bench server's web process had two Node threads per pool worker and
+ * 35 MB more resident at rest); first, it installs them on the worker's own thread
+ * (module.registerHooks).
  */
-export function workerExecArgv(): string[] {
-  return ['--import', `data:text/javascript,${encodeURIComponent(LOWER_PRIORITY)}`, '--import', 'tsx'];
+export function workerExecArgv(options: { typescript: boolean }): string[] {
+  const lower = ['--import', `data:text/javascript,${encodeURIComponent(LOWER_PRIORITY)}`];
+  return options.typescript ? [...lower, '--import', 'tsx'] : lower;
 }
 
 /**
