@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts.ts';
+import { hydrated } from './support/hydration.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const KMZ = path.resolve(import.meta.dirname, '../fixtures/courses/berlin-marathon-aid-stations.kmz');
@@ -24,6 +25,7 @@ test('a demo course: map, elevation, facts, in English and French; search finds 
   await expect(page.getByText('Aid stations', { exact: true })).toBeVisible();
   // Distance, elevation and grade under the pointer, and with the keyboard.
   const chart = page.getByTestId('elevation-chart');
+  await hydrated(page.locator('.elevation-explorer-plot'));
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByTestId('elevation-readout')).toContainText(/Distance \d+\.\d\d km/);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
-import { routerHasLink } from './support/hydration.ts';
+import { hydrated } from './support/hydration.ts';
 
 /** A device's screen, touch and user agent, in the project's Chromium. */
 function emulate(name: 'Pixel 7' | 'iPhone 13'): BrowserContextOptions {
@@ -58,7 +58,7 @@ test.describe('analytics consent', () => {
     await context.addCookies([consentCookie(true)]);
     await page.goto('/en');
     const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
-    await routerHasLink(faq);
+    await hydrated(faq);
     await faq.click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageDrawings, placedGlyphs } from '../support/pdf-drawing.ts';
 import { signUp } from './support/accounts.ts';
+import { hydrated } from './support/hydration.ts';
 
 /** Issue 13, "the numbers behind it": each point on the user's path. */
 const BOSTON = path.resolve(import.meta.dirname, '../fixtures/courses/boston-marathon.gpx');
@@ -110,6 +111,8 @@ test('issue 29 point 7: French pages and the French band write comma decimals', 
   // The course page: its figures and the elevation readout.
   await page.goto('/fr/parcours/boston');
   await expect(page.locator('.course-facts').first()).toContainText('42,5 km');
+  // The key goes to the explorer's handler once its island has hydrated (the scripts load after the first paint).
+  await hydrated(page.locator('.elevation-explorer-plot'));
   await page.locator('.elevation-explorer-plot').focus();
   await page.keyboard.press('End');
   await expect(page.getByTestId('elevation-readout')).toContainText(/Distance 42,\d\d km/);

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { routerHasLink } from './support/hydration.ts';
+import { hydrated } from './support/hydration.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -133,7 +133,7 @@ test('an /RSC/ address Waku cannot read is a 404, a server function asked for wi
 test("the site's own RSC requests still work: client navigation, and a same-origin POST to /RSC/*", async ({ page, request }) => {
   await page.goto('/en');
   const faq = page.locator('footer a[href="/en/faq"]').first();
-  await routerHasLink(faq);
+  await hydrated(faq);
   const rsc = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/RSC/'));
   await faq.click();
   expect((await rsc).status()).toBe(200);
