@@ -40,6 +40,31 @@ describe('the 404 page', () => {
     expect(seen).toEqual([{ path: '/404', locale: 'fr', nonce: 'n0nce' }]);
   });
 
+  it("tells the browser's router that the page is the 404 route, so it hydrates the page it holds (any chunking)", async () => {
+    const page =
+      '<!DOCTYPE html><html lang="es"><head><meta name="httpstatus" content="200"/><title>Página no encontrada</title></head>' +
+      '<body><a class="btn" href="/es">Ir a la página de inicio</a><script>self.__FLIGHT_DATA=["content=\\"200\\""]</script></body></html>';
+    const bytes = new TextEncoder().encode(page);
+    for (const size of [1, 7, 64, bytes.length]) {
+      const renderer = new Hono();
+      renderer.get('/404', () => {
+        let at = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (at >= bytes.length) return controller.close();
+            controller.enqueue(bytes.slice(at, (at += size)));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      });
+      setPageRenderer(renderer);
+      const response = await site(emptyShell).request('/es/no-existe');
+      expect(response.status).toBe(404);
+      // Only the status tag changes; the rest (a multibyte split across chunks too) is as rendered.
+      expect(await response.text(), `chunks of ${size}`).toBe(page.replace('content="200"/>', 'content="404"/>'));
+    }
+  });
+
   it('keeps /404 as Waku rendered it, with status 404', async () => {
     const response = await site(() => new Response('<h1>full</h1>', { headers: { 'content-type': 'text/html' } })).request('/404');
     expect(response.status).toBe(404);

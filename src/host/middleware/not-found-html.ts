@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
 import { toLocale } from '../../i18n/locales.ts';
 import { errorPageHtml } from '../error-page-html.ts';
-import { renderNotFoundPage } from '../not-found-render.ts';
+import { renderNotFoundPage, withNotFoundStatus } from '../not-found-render.ts';
 import { isApiPath } from '../../lib/api-route.ts';
 
 /**
@@ -33,7 +33,7 @@ export function notFoundHtml(): MiddlewareHandler {
     // The site's 404 page with its top bar and footer; the bare error page if that fails.
     const page = await renderNotFoundPage(c.req.raw).catch(() => null);
     if (page && page.ok && (page.headers.get('content-type') ?? '').startsWith('text/html')) {
-      c.res = new Response(page.body, {
+      c.res = new Response(page.body && withNotFoundStatus(page.body), {
         status: 404,
         headers: { 'Content-Type': page.headers.get('content-type')!, 'Cache-Control': 'no-store' },
       });
