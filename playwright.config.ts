@@ -17,6 +17,15 @@ if (!Number.isInteger(PORT) || PORT < 1024 || PORT > HIGHEST_PORT) {
     `E2E_PORT must be a whole number from 1024 to ${HIGHEST_PORT} (it is ${process.env.E2E_PORT}): the run also uses E2E_PORT + 2000 and + 3000`,
   );
 }
+// Ports Chromium refuses to open (ERR_UNSAFE_PORT: SIP, X11, IRC…), in the range above: the browser
+// opens E2E_PORT and E2E_PORT + 3000. E2E_PORT=5060 failed every page of a run that way.
+const CHROMIUM_UNSAFE = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+const unsafe = [PORT, PORT + 3000].filter((port) => CHROMIUM_UNSAFE.has(port));
+if (unsafe.length > 0) {
+  throw new Error(`E2E_PORT=${PORT}: the browser refuses port ${unsafe.join(' and ')} (ERR_UNSAFE_PORT); choose another`);
+}
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 export default defineConfig({
