@@ -22,6 +22,8 @@
  * but not the page. That was Waku's Link, whatever the scripts' timing (src/ui/link.client.tsx
  * fixes it, session 21).
  */
+import { rewriteHtmlText } from './html-text-stream.ts';
+
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>/g;
 const BOOTSTRAP_IMPORT = /\bimport\("(\/[^"\\]+\.js)"\)(?=<\/script>)/;
 
@@ -41,11 +43,8 @@ export function afterFirstPaint(preloads: readonly string[], entry: string): str
 
 /** The HTML with its scripts loaded after the first paint (see above). */
 export function hydrateAfterFirstPaint(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   const preloads: string[] = [];
   let done = false;
-  let pending = '';
   /** What can be rewritten now: up to the last `>` (a preload tag and the import both end at one). */
   const rewrite = (text: string): string => {
     if (done) return text;
@@ -58,19 +57,5 @@ export function hydrateAfterFirstPaint(html: ReadableStream<Uint8Array>): Readab
     done = true;
     return before + afterFirstPaint(preloads, bootstrap[1] ?? '') + text.slice(bootstrap.index + bootstrap[0].length);
   };
-  return html.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const text = pending + decoder.decode(chunk, { stream: true });
-        const cut = done ? text.length : text.lastIndexOf('>') + 1;
-        pending = text.slice(cut);
-        const out = rewrite(text.slice(0, cut));
-        if (out) controller.enqueue(encoder.encode(out));
-      },
-      flush(controller) {
-        const out = rewrite(pending + decoder.decode());
-        if (out) controller.enqueue(encoder.encode(out));
-      },
-    }),
-  );
+  return rewriteHtmlText(html, rewrite, () => done);
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { unstable_getContextData as getContextData } from 'waku/server';
+import { rewriteHtmlText } from './html-text-stream.ts';
 
 /**
  * Renders the site's own `/404` page (src/app/not-found-page.tsx: top bar, footer, the visitor's
@@ -41,27 +42,11 @@ const OK_STATUS_META = '<meta name="httpstatus" content="200"/>';
  * and hydrates the page as it is. The rest of the HTML is passed on as it was.
  */
 export function withNotFoundStatus(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let done = false;
-  let pending = '';
-  return html.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        let text = pending + decoder.decode(chunk, { stream: true });
-        if (!done && text.includes(OK_STATUS_META)) {
-          text = text.replace(OK_STATUS_META, OK_STATUS_META.replace('200', '404'));
-          done = true;
-        }
-        // Until the tag is found, what could be its start stays for the next chunk.
-        const keep = done ? 0 : Math.min(text.length, OK_STATUS_META.length - 1);
-        pending = text.slice(text.length - keep);
-        if (text.length > keep) controller.enqueue(encoder.encode(text.slice(0, text.length - keep)));
-      },
-      flush(controller) {
-        const rest = pending + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(rest));
-      },
-    }),
-  );
+  const rewrite = (text: string): string => {
+    if (done || !text.includes(OK_STATUS_META)) return text;
+    done = true;
+    return text.replace(OK_STATUS_META, OK_STATUS_META.replace('200', '404'));
+  };
+  return rewriteHtmlText(html, rewrite, () => done);
 }
