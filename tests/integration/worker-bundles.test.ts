@@ -3,7 +3,7 @@
  * through tsx: every worker a module names must have one, and a bundle must work with no loader
  * and draw the same band as the sources.
  */
-import { existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
@@ -12,11 +12,11 @@ import { buildWorkers } from '../../scripts/build-workers.ts';
 import { workerExecArgv } from '../../src/host/worker-priority.ts';
 import { renderBandSvg } from '../../modules/band-render/index.ts';
 import { parsePlanArgs, planBands } from '../../modules/pacing/index.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Inside the project, as dist/workers is: the bundles import packages from its node_modules.
-mkdirSync(path.join(root, 'var'), { recursive: true });
-const out = mkdtempSync(path.join(root, 'var', 'worker-bundles-'));
+const out = tempDir('worker-bundles-', { parent: path.join(root, 'var') });
 const entries = buildWorkers(root, out);
 const bundleOf = (file: string) => path.join(out, file.replace(/\.ts$/, '.mjs'));
 
@@ -25,10 +25,7 @@ const pool = new Piscina({
   execArgv: workerExecArgv({ typescript: false }),
   maxThreads: 1,
 });
-afterAll(async () => {
-  await pool.destroy();
-  rmSync(out, { recursive: true, force: true });
-});
+afterAll(() => pool.destroy());
 
 /** The renderer's outcome as its worker answers it (modules/band-render/services/render-worker.ts). */
 type RenderOutcome = { ok: true; value: { svg?: string; bytes?: Uint8Array } } | { ok: false; refusal: { code: string } };

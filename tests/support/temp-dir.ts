@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
@@ -17,14 +17,17 @@ afterAll(async () => {
 });
 
 /**
- * A new empty folder in the system's temporary folder (`<prefix>XXXXXX`), removed with all it holds
+ * A new empty folder (`<prefix>XXXXXX`) in the system's temporary folder, or in `parent` (made if
+ * missing) for files that must sit inside the project, removed with all it holds
  * when the test that asked for it finishes, passed or failed (also from a beforeEach); asked for
  * outside a test (at the top of a test file, in a describe block, in `vi.hoisted`, in a beforeAll),
  * after the last test of the file. `settled` is awaited before the removal, e.g. a background
  * mailer's queue that may still write into it.
  */
-export function tempDir(prefix: string, options: { settled?: () => Promise<unknown> } = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+export function tempDir(prefix: string, options: { settled?: () => Promise<unknown>; parent?: string } = {}): string {
+  const parent = options.parent ?? tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(path.join(parent, prefix));
   const remove = async () => {
     await options.settled?.();
     rmSync(dir, { recursive: true, force: true });
